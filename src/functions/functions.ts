@@ -1,0 +1,117 @@
+/*
+ * The MLCOST custom functions. This file is the source of functions.json: Microsoft's
+ * custom-functions-metadata-plugin reads these JSDoc blocks at build time. Ids, names and
+ * argument order are a contract with every saved workbook: never rename or reorder them.
+ * Each function only adapts: the formula is in src/model, the cell handling in runner.ts.
+ */
+import { amdahlCeiling, clipsPerInterval, crossoverClips, dominantHalf, servingHours, splitRatio } from "../model";
+import { broadcast, CellResult } from "./runner";
+import { stageTableCells } from "./stageTable";
+
+/**
+ * Clips per retrain interval at which serving hours equal training hours; above it the system is serving-dominated.
+ * @customfunction CROSSOVER
+ * @helpurl https://localhost:3000/help.html#crossover
+ * @param training_hours Accelerator-hours of one training run (per retrain interval), 0 or more.
+ * @param seconds_per_clip Accelerator-seconds of serving per clip, more than 0.
+ * @returns Clips per retrain interval.
+ */
+function crossover(training_hours: any[][], seconds_per_clip: any[][]): any[][] {
+  return broadcast([training_hours, seconds_per_clip], ["training_hours", "seconds_per_clip"], crossoverClips);
+}
+
+/**
+ * Accelerator-hours that scoring a number of clips costs: clips x seconds_per_clip / 3600.
+ * @customfunction SERVINGHOURS
+ * @helpurl https://localhost:3000/help.html#servinghours
+ * @param clips Clips scored (per retrain interval), 0 or more.
+ * @param seconds_per_clip Accelerator-seconds of serving per clip, 0 or more.
+ * @returns Accelerator-hours.
+ */
+function servinghours(clips: any[][], seconds_per_clip: any[][]): any[][] {
+  return broadcast([clips, seconds_per_clip], ["clips", "seconds_per_clip"], servingHours);
+}
+
+/**
+ * The most any change to one part can save, as a fraction of the whole (Amdahl's law applied to spend).
+ * @customfunction AMDAHLCEILING
+ * @helpurl https://localhost:3000/help.html#amdahlceiling
+ * @param part_hours Hours of the part you would change, 0 or more.
+ * @param total_hours Hours of the whole bill, including the part.
+ * @param [fraction_cut] Fraction of the part the change removes, from 0 to 1. Default 1 (the whole part).
+ * @returns A fraction of total_hours, from 0 to 1.
+ */
+function amdahlceiling(part_hours: any[][], total_hours: any[][], fraction_cut?: any[][]): any[][] {
+  const cut = fraction_cut === null || fraction_cut === undefined ? 1 : fraction_cut;
+  return broadcast([part_hours, total_hours, cut], ["part_hours", "total_hours", "fraction_cut"], amdahlCeiling);
+}
+
+/**
+ * Clips in one retrain interval: clips_per_second x interval_days x 86400.
+ * @customfunction CLIPSPERINTERVAL
+ * @helpurl https://localhost:3000/help.html#clipsperinterval
+ * @param clips_per_second Clips scored per second, averaged over the interval, 0 or more.
+ * @param interval_days Days between retrains, 0 or more.
+ * @returns Clips per retrain interval.
+ */
+function clipsperinterval(clips_per_second: any[][], interval_days: any[][]): any[][] {
+  return broadcast([clips_per_second, interval_days], ["clips_per_second", "interval_days"], clipsPerInterval);
+}
+
+/**
+ * How many times the serving half is the training half: serving hours / training hours (1 at the crossover).
+ * @customfunction SPLITRATIO
+ * @helpurl https://localhost:3000/help.html#splitratio
+ * @param clips Clips per retrain interval, 0 or more.
+ * @param seconds_per_clip Accelerator-seconds of serving per clip, 0 or more.
+ * @param training_hours Accelerator-hours of training per retrain interval, more than 0.
+ * @returns Serving hours over training hours.
+ */
+function splitratio(clips: any[][], seconds_per_clip: any[][], training_hours: any[][]): any[][] {
+  return broadcast([clips, seconds_per_clip, training_hours], ["clips", "seconds_per_clip", "training_hours"], splitRatio);
+}
+
+/**
+ * Which half of the bill dominates and by how much, as text: "serving, 36x", "training, 10.8x" or "equal".
+ * @customfunction DOMINANTHALF
+ * @helpurl https://localhost:3000/help.html#dominanthalf
+ * @param clips Clips per retrain interval, 0 or more.
+ * @param seconds_per_clip Accelerator-seconds of serving per clip, 0 or more.
+ * @param training_hours Accelerator-hours of training per retrain interval, 0 or more.
+ * @returns The larger half and its lead over the smaller, to three significant figures.
+ */
+function dominanthalf(clips: any[][], seconds_per_clip: any[][], training_hours: any[][]): any[][] {
+  return broadcast([clips, seconds_per_clip, training_hours], ["clips", "seconds_per_clip", "training_hours"], dominantHalf, "text");
+}
+
+/**
+ * The three-stage table (prototype, launch, scale) as a spilled array with a header row.
+ * @customfunction STAGETABLE
+ * @helpurl https://localhost:3000/help.html#stagetable
+ * @param training_hours Accelerator-hours of training per retrain interval, 0 or more.
+ * @param seconds_per_clip Accelerator-seconds of serving per clip, 0 or more.
+ * @param prototype_clips Clips per interval at the prototype stage (a few thousand evaluation clips).
+ * @param launch_clips Clips per interval at launch (near the crossover).
+ * @param scale_clips Clips per interval at scale (tens of times the crossover).
+ * @returns Four rows of eight columns: stage, clips, serving hours, training hours, total hours, serving/training, dominant half, training share.
+ */
+function stagetable(
+  training_hours: any[][],
+  seconds_per_clip: any[][],
+  prototype_clips: any[][],
+  launch_clips: any[][],
+  scale_clips: any[][],
+): any[][] {
+  return stageTableCells(training_hours, seconds_per_clip, prototype_clips, launch_clips, scale_clips);
+}
+
+/** The registered functions by id, for tests and benchmarks that call them directly. */
+export const customFunctions: Record<string, (...args: any[]) => CellResult[][]> = {
+  CROSSOVER: crossover,
+  SERVINGHOURS: servinghours,
+  AMDAHLCEILING: amdahlceiling,
+  CLIPSPERINTERVAL: clipsperinterval,
+  SPLITRATIO: splitratio,
+  DOMINANTHALF: dominanthalf,
+  STAGETABLE: stagetable,
+};

@@ -1,0 +1,38 @@
+import { Problem, problem } from "./problems";
+
+/**
+ * Input checks shared by every formula. Each takes the argument's name as the user sees it,
+ * so the message can say which input to fix.
+ */
+
+/** A number that may be any finite value of 0 or more (hours, clips, seconds, days). */
+export function checkNonNegative(value: number, argument: string): Problem | undefined {
+  if (value >= 0 && value !== Infinity) return undefined;
+  if (Number.isNaN(value)) return problem("invalidValue", `${argument} must be a number.`);
+  if (value === Infinity) return problem("invalidNumber", `${argument} is too large; enter a finite number.`);
+  return problem("invalidNumber", `${argument} must be 0 or more; got ${value}.`);
+}
+
+/** A divisor: 0 or more like any quantity, and not 0. */
+export function checkDivisor(value: number, argument: string): Problem | undefined {
+  const notQuantity = checkNonNegative(value, argument);
+  if (notQuantity) return notQuantity;
+  if (value === 0) return problem("divisionByZero", `${argument} is 0, and the formula divides by it.`);
+  return undefined;
+}
+
+/** A fraction in [0, 1]. */
+export function checkFraction(value: number, argument: string): Problem | undefined {
+  if (value >= 0 && value <= 1) return undefined;
+  if (Number.isNaN(value)) return problem("invalidValue", `${argument} must be a number.`);
+  return problem("invalidNumber", `${argument} must be between 0 and 1; got ${value}.`);
+}
+
+/**
+ * A result that Excel can show. Finite inputs can still overflow (1e300 clips at 1e10 s each),
+ * and Excel has no Infinity, so an overflow becomes #NUM! rather than a wrong number.
+ */
+export function finiteResult(value: number, what: string): number | Problem {
+  if (Number.isFinite(value)) return value === 0 ? 0 : value;
+  return problem("invalidNumber", `${what} is too large for a cell (over 1.8e308); check the inputs' units.`);
+}

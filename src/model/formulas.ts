@@ -1,0 +1,88 @@
+import { checkDivisor, checkFraction, checkNonNegative, finiteResult } from "./checks";
+import { Problem, problem } from "./problems";
+import { SECONDS_PER_DAY, SECONDS_PER_HOUR } from "./units";
+
+/*
+ * The formulas of the cost model (shared/cost-model.md), each exactly once. Inputs are
+ * accelerator-hours, accelerator-seconds per clip, clips per retrain interval and days.
+ * Every function checks its inputs and returns a number or a Problem; none throws.
+ * Argument names in messages are the custom functions' argument names, so a message in a
+ * cell points at the argument to fix.
+ */
+
+/**
+ * Accelerator-hours that scoring `clips` costs: clips x seconds_per_clip / 3600.
+ * @example servingHours(1.944e9, 0.04) // 21600
+ */
+export function servingHours(clips: number, secondsPerClip: number): number | Problem {
+  const bad = checkNonNegative(clips, "clips") ?? checkNonNegative(secondsPerClip, "seconds_per_clip");
+  if (bad) return bad;
+  return finiteResult((clips * secondsPerClip) / SECONDS_PER_HOUR, "Serving hours");
+}
+
+/**
+ * Clips per retrain interval at which serving hours equal training hours:
+ * training_hours x 3600 / seconds_per_clip. Above it the system is serving-dominated.
+ * @example crossoverClips(600, 0.04) // 54000000
+ */
+export function crossoverClips(trainingHours: number, secondsPerClip: number): number | Problem {
+  const bad = checkNonNegative(trainingHours, "training_hours") ?? checkDivisor(secondsPerClip, "seconds_per_clip");
+  if (bad) return bad;
+  return finiteResult((trainingHours * SECONDS_PER_HOUR) / secondsPerClip, "The crossover");
+}
+
+/**
+ * The most any change to one part can save, as a fraction of the whole (Amdahl's law applied
+ * to spend): part_hours x fraction_cut / total_hours. total_hours includes the part.
+ * @example amdahlCeiling(2400, 88800) // 0.027...
+ */
+export function amdahlCeiling(partHours: number, totalHours: number, fractionCut = 1): number | Problem {
+  const bad =
+    checkNonNegative(partHours, "part_hours") ??
+    checkNonNegative(totalHours, "total_hours") ??
+    checkFraction(fractionCut, "fraction_cut");
+  if (bad) return bad;
+  if (partHours > totalHours) {
+    return problem("invalidNumber", `part_hours (${partHours}) is more than total_hours (${totalHours}); the total includes the part.`);
+  }
+  if (totalHours === 0) return problem("divisionByZero", "total_hours is 0, and the ceiling is a share of it.");
+  return finiteResult((partHours * fractionCut) / totalHours, "The ceiling");
+}
+
+/**
+ * Traffic over one retrain interval: clips_per_second x interval_days x 86400.
+ * @example clipsPerInterval(250, 90) // 1944000000
+ */
+export function clipsPerInterval(clipsPerSecond: number, intervalDays: number): number | Problem {
+  const bad = checkNonNegative(clipsPerSecond, "clips_per_second") ?? checkNonNegative(intervalDays, "interval_days");
+  if (bad) return bad;
+  return finiteResult(clipsPerSecond * intervalDays * SECONDS_PER_DAY, "Clips per interval");
+}
+
+/**
+ * How many times the serving half is the training half, from hours already computed:
+ * serving_hours / training_hours. 1 at the crossover.
+ */
+export function servingToTrainingRatio(servingHoursValue: number, trainingHours: number): number | Problem {
+  const bad = checkNonNegative(servingHoursValue, "serving hours") ?? checkDivisor(trainingHours, "training_hours");
+  if (bad) return bad;
+  return finiteResult(servingHoursValue / trainingHours, "The split ratio");
+}
+
+/**
+ * The split ratio from traffic: SERVINGHOURS(clips, seconds_per_clip) / training_hours.
+ * @example splitRatio(1.944e9, 0.04, 600) // 36
+ */
+export function splitRatio(clips: number, secondsPerClip: number, trainingHours: number): number | Problem {
+  const serving = servingHours(clips, secondsPerClip);
+  if (typeof serving !== "number") return serving;
+  return servingToTrainingRatio(serving, trainingHours);
+}
+
+/**
+ * Each half's share of the total, which is the Amdahl ceiling on optimising that half.
+ * @example halfShare(600, 21600) // 0.027: training is 2.7% of the bill
+ */
+export function halfShare(halfHours: number, otherHalfHours: number): number | Problem {
+  return amdahlCeiling(halfHours, halfHours + otherHalfHours);
+}

@@ -1,0 +1,2 @@
+/* Task pane entry. */
+export {};

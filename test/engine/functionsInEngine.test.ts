@@ -1,0 +1,59 @@
+/* The MLCOST functions inside a real spreadsheet engine, as a planner's sheet uses them. */
+import { DetailedCellError } from "hyperformula";
+import { buildEngine } from "./hyperformulaMlcost";
+import { crossoverClips, servingHours, stageTable } from "../../src/model";
+
+const sheet = [
+  ["Training hours", 600, "Seconds per clip", 0.04],
+  ["Crossover", "=MLCOST.CROSSOVER(B1, D1)", "Clips per quarter", "=MLCOST.CLIPSPERINTERVAL(250, 90)"],
+  ["Split", "=MLCOST.SPLITRATIO(D2, D1, B1)", "Verdict", "=MLCOST.DOMINANTHALF(D2, D1, B1)"],
+  ["Share", "=MLCOST.AMDAHLCEILING(4*B1, 4*B1+4*MLCOST.SERVINGHOURS(D2, D1))", "Cut", "=MLCOST.AMDAHLCEILING(2400, 88800, 0.75)"],
+  ["Clips", "Serving hours"],
+  [5e6, "=MLCOST.SERVINGHOURS(A6:A9, D1)"],
+  [54e6],
+  [540e6],
+  [1.944e9],
+  ["Bad", "=MLCOST.CROSSOVER(\"lots\", D1)", "=MLCOST.CROSSOVER(B1, 0)", "=MLCOST.SERVINGHOURS(-1, D1)"],
+  ["Table", "=MLCOST.STAGETABLE(B1, D1, 5000, B2, D2)"],
+];
+
+const hf = buildEngine({ Plan: sheet });
+const at = (a1: string) => hf.getCellValue(hf.simpleCellAddressFromString(a1, 0)!);
+
+test("single-value functions evaluate to the worked example", () => {
+  expect(at("B2")).toBeCloseTo(54e6, 6);
+  expect(at("D2")).toBe(1.944e9);
+  expect(at("B3")).toBeCloseTo(36, 9);
+  expect(at("D3")).toBe("serving, 36x");
+  expect(at("B4")).toBeCloseTo(2400 / 88800, 12);
+  expect(at("D4")).toBeCloseTo(1800 / 88800, 12);
+});
+
+test("a column of inputs spills a column of results", () => {
+  const spilled = ["B6", "B7", "B8", "B9"].map(at);
+  const expected = [5e6, 54e6, 540e6, 1.944e9].map((clips) => servingHours(clips, 0.04) as number);
+  spilled.forEach((value, i) => expect(value).toBeCloseTo(expected[i], 9));
+});
+
+test("bad input shows Excel errors in the cells", () => {
+  expect((at("B10") as DetailedCellError).value).toBe("#VALUE!");
+  expect((at("B10") as DetailedCellError).message).toContain("training_hours must be a number");
+  expect((at("C10") as DetailedCellError).value).toBe("#DIV/0!");
+  expect((at("D10") as DetailedCellError).value).toBe("#NUM!");
+});
+
+test("STAGETABLE spills four rows of eight columns that match the model", () => {
+  const model = stageTable({ trainingHours: 600, secondsPerClip: 0.04, clipsPerStage: [5000, crossoverClips(600, 0.04) as number, 1.944e9] });
+  if ("kind" in model) throw new Error(model.message);
+  const cells = hf.getSheetValues(0).slice(10, 14).map((row) => row.slice(1, 9));
+  expect(cells[0][0]).toBe("Stage");
+  model.rows.forEach((row, i) => {
+    const cellsOfRow = cells[i + 1];
+    expect(cellsOfRow[0]).toBe(row.stage);
+    expect(cellsOfRow[2]).toBeCloseTo(row.servingHours, 9);
+    expect(cellsOfRow[4]).toBeCloseTo(row.totalHours, 9);
+    expect(cellsOfRow[5]).toBeCloseTo(row.splitRatio as number, 9);
+    expect(cellsOfRow[6]).toBe(row.dominantHalf);
+    expect(cellsOfRow[7]).toBeCloseTo(row.trainingShare as number, 12);
+  });
+});

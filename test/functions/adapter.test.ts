@@ -1,0 +1,130 @@
+/* The custom functions as Excel calls them: ranges in, values or error values out. */
+import fc from "fast-check";
+import { customFunctions } from "../../src/functions/functions";
+import { ExcelError } from "../support/customFunctionsGlobal";
+
+const { CROSSOVER, SERVINGHOURS, AMDAHLCEILING, CLIPSPERINTERVAL, SPLITRATIO, DOMINANTHALF, STAGETABLE } = customFunctions;
+const errorOf = (cell: unknown) => (cell instanceof ExcelError ? cell.code : undefined);
+
+describe("single values", () => {
+  test("=MLCOST.CROSSOVER(600, 0.04) is 54,000,000", () => {
+    expect(CROSSOVER([[600]], [[0.04]])[0][0]).toBeCloseTo(54e6, 6);
+  });
+  test("scalars work too (a host that does not wrap them)", () => {
+    expect(SERVINGHOURS(54e6, 0.04)).toEqual([[600]]);
+  });
+  test("AMDAHLCEILING's fraction_cut is optional: omitted arrives as null and means 1", () => {
+    expect(AMDAHLCEILING([[2400]], [[88800]], null)[0][0]).toBeCloseTo(2400 / 88800, 12);
+    expect(AMDAHLCEILING([[2400]], [[88800]])[0][0]).toBeCloseTo(2400 / 88800, 12);
+    expect(AMDAHLCEILING([[2400]], [[88800]], [[0.75]])[0][0]).toBeCloseTo(1800 / 88800, 12);
+  });
+  test("CLIPSPERINTERVAL, SPLITRATIO and DOMINANTHALF", () => {
+    expect(CLIPSPERINTERVAL([[250]], [[90]])).toEqual([[1.944e9]]);
+    expect(SPLITRATIO([[1.944e9]], [[0.04]], [[600]])[0][0]).toBeCloseTo(36, 12);
+    expect(DOMINANTHALF([[1.944e9]], [[0.04]], [[600]])).toEqual([["serving, 36x"]]);
+    expect(DOMINANTHALF([[5e6]], [[0.04]], [[600]])).toEqual([["training, 10.8x"]]);
+  });
+});
+
+describe("ranges follow Excel's array arithmetic", () => {
+  test("a column of clips against one value spills a column", () => {
+    const result = SERVINGHOURS([[5e6], [54e6], [540e6]], [[0.04]]);
+    expect(result.map((row) => Math.round(row[0] as number))).toEqual([56, 600, 6000]);
+  });
+  test("a row against a column makes a grid", () => {
+    const result = CROSSOVER([[600, 1200]], [[0.04], [0.08]]);
+    expect(result.length).toBe(2);
+    expect(result[0].length).toBe(2);
+    const expected = [
+      [54e6, 108e6],
+      [27e6, 54e6],
+    ];
+    expected.forEach((row, i) => row.forEach((value, j) => expect(result[i][j]).toBeCloseTo(value, 6)));
+  });
+  test("cells with no partner are #N/A", () => {
+    const result = SERVINGHOURS([[1], [2], [3]], [[1], [2]]);
+    expect(errorOf(result[2][0])).toBe("#N/A");
+    expect((result[2][0] as ExcelError).message).toContain("seconds_per_clip");
+  });
+  test("an error in one cell stays in that cell", () => {
+    const result = CROSSOVER([[600], ["six hundred"], [600]], [[0.04]]);
+    expect(result[0][0]).toBeCloseTo(54e6, 6);
+    expect(errorOf(result[1][0])).toBe("#VALUE!");
+    expect(result[2][0]).toBeCloseTo(54e6, 6);
+  });
+});
+
+describe("bad input gets the right Excel error", () => {
+  test.each([
+    ["text", () => CROSSOVER([["600h"]], [[0.04]]), "#VALUE!", 'training_hours must be a number; got the text "600h"'],
+    ["a blank (Excel on the web)", () => CROSSOVER([[null]], [[0.04]]), "#VALUE!", "training_hours is blank"],
+    ["an empty string", () => SERVINGHOURS([[""]], [[0.04]]), "#VALUE!", "clips is blank"],
+    ["a boolean", () => SERVINGHOURS([[true]], [[0.04]]), "#VALUE!", "got TRUE"],
+    ["a zero divisor", () => CROSSOVER([[600]], [[0]]), "#DIV/0!", undefined],
+    ["desktop's blank (0) as divisor", () => SPLITRATIO([[1]], [[0.04]], [[0]]), "#DIV/0!", undefined],
+    ["negative hours", () => CROSSOVER([[-1]], [[0.04]]), "#NUM!", undefined],
+    ["part over total", () => AMDAHLCEILING([[5]], [[4]]), "#NUM!", undefined],
+    ["fraction_cut over 1", () => AMDAHLCEILING([[1]], [[4]], [[2]]), "#NUM!", undefined],
+    ["a range given to STAGETABLE", () => STAGETABLE([[600, 700]], [[0.04]], [[1]], [[2]], [[3]]), "#VALUE!", "training_hours takes one value"],
+  ])("%s", (_, call, code, message) => {
+    const cell = call()[0][0] as ExcelError;
+    expect(errorOf(cell)).toBe(code);
+    // Excel shows custom messages only with #VALUE! and #N/A; the others go out bare.
+    if (message) expect(cell.message).toContain(message);
+    else expect(cell.message).toBeUndefined();
+  });
+  test("an error value arriving in a cell flows through unchanged", () => {
+    const cell = SERVINGHOURS([[new ExcelError("#REF!")]], [[0.04]])[0][0];
+    expect(errorOf(cell)).toBe("#REF!");
+  });
+  test("-0 is 0", () => {
+    expect(Object.is(SERVINGHOURS([[-0]], [[0.04]])[0][0], 0)).toBe(true);
+  });
+});
+
+describe("STAGETABLE", () => {
+  test("spills a header and three rows of eight columns", () => {
+    const table = STAGETABLE([[600]], [[0.04]], [[5000]], [[54e6]], [[1.944e9]]);
+    expect(table.length).toBe(4);
+    expect(table.every((row) => row.length === 8)).toBe(true);
+    expect(table[0][0]).toBe("Stage");
+    expect(table.map((row) => row[0])).toEqual(["Stage", "Prototype", "Launch", "Scale"]);
+    const scale = table[3];
+    expect(scale[2]).toBeCloseTo(21600, 9);
+    expect(scale[5]).toBeCloseTo(36, 12);
+    expect(scale[6]).toBe("serving, 36x");
+    expect(scale[7]).toBeCloseTo(600 / 22200, 12);
+    expect(table[2][6]).toBe("equal");
+  });
+});
+
+// Any mix of what a cell can hold: numbers of every size and sign, text, booleans, blanks.
+const cellValue = fc.oneof(
+  fc.double(),
+  fc.constantFrom(0, -0, 1e308, -1e308, 5e-324, Number.MAX_VALUE, Number.MIN_VALUE),
+  fc.integer(),
+  fc.string(),
+  fc.boolean(),
+  fc.constantFrom(null, undefined, ""),
+);
+const range = fc.oneof(
+  cellValue,
+  fc.integer({ min: 1, max: 4 }).chain((w) => fc.array(fc.array(cellValue, { minLength: w, maxLength: w }), { minLength: 1, maxLength: 4 })),
+  fc.array(fc.array(cellValue, { maxLength: 4 }), { maxLength: 4 }), // ragged and empty shapes too
+);
+
+test("property: every function on any cells gives numbers, text or Excel errors, never a throw, NaN or Infinity", () => {
+  fc.assert(
+    fc.property(fc.constantFrom(...Object.keys(customFunctions)), fc.array(range, { minLength: 5, maxLength: 5 }), (id, args) => {
+      const result = customFunctions[id](...args);
+      if (!Array.isArray(result) || result.length === 0) return false;
+      return result.every(
+        (row) =>
+          Array.isArray(row) &&
+          row.length > 0 &&
+          row.every((cell) => (typeof cell === "number" ? Number.isFinite(cell) && !Object.is(cell, -0) : typeof cell === "string" || cell instanceof ExcelError)),
+      );
+    }),
+    { numRuns: 3000 },
+  );
+});

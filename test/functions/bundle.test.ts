@@ -1,0 +1,50 @@
+/*
+ * Contract test of the built bundle, as Excel's JavaScript-only custom functions runtime loads
+ * it: dist/functions.js runs in a sandbox that defines only what that runtime defines
+ * (CustomFunctions.associate, .Error, .ErrorCode and Office), and every id of functions.json
+ * must be associated and callable through that registration.
+ */
+import { readFileSync } from "fs";
+import { resolve } from "path";
+import { createContext, runInContext } from "vm";
+import { makeCustomFunctionsGlobal } from "../support/customFunctionsGlobal";
+import { crossoverClips, servingHours } from "../../src/model";
+
+const dist = resolve(__dirname, "../../dist");
+const metadata = JSON.parse(readFileSync(resolve(dist, "functions.json"), "utf8"));
+const associated = new Map<string, (...args: unknown[]) => unknown>();
+const CustomFunctions = makeCustomFunctionsGlobal(associated);
+const sandbox = createContext({ CustomFunctions, Office: { onReady: () => Promise.resolve({ host: "Excel" }) } });
+runInContext(readFileSync(resolve(dist, "functions.js"), "utf8"), sandbox, { filename: "functions.js" });
+const call = (id: string, ...args: unknown[]) => associated.get(id)!(...args) as unknown[][];
+
+test("every id in functions.json is associated, and nothing else", () => {
+  const ids = metadata.functions.map((f: { id: string }) => f.id).sort();
+  expect([...associated.keys()].sort()).toEqual(ids);
+  expect(ids.length).toBe(7);
+});
+
+test("each registered function computes through its registration", () => {
+  expect(call("CROSSOVER", [[600]], [[0.04]])).toEqual([[crossoverClips(600, 0.04)]]);
+  expect(call("SERVINGHOURS", [[1.944e9]], [[0.04]])).toEqual([[servingHours(1.944e9, 0.04)]]);
+  expect(call("AMDAHLCEILING", [[2400]], [[88800]], null)).toEqual([[2400 / 88800]]);
+  expect(call("CLIPSPERINTERVAL", [[250]], [[90]])).toEqual([[1.944e9]]);
+  expect((call("SPLITRATIO", [[1.944e9]], [[0.04]], [[600]])[0][0] as number)).toBeCloseTo(36, 12);
+  expect(call("DOMINANTHALF", [[1.944e9]], [[0.04]], [[600]])).toEqual([["serving, 36x"]]);
+  const table = call("STAGETABLE", [[600]], [[0.04]], [[5000]], [[54e6]], [[1.944e9]]);
+  expect(table.map((row) => row[6])).toEqual(["Dominant half", "training, 10800x", "equal", "serving, 36x"]);
+});
+
+test("errors come back as the runtime's own Error class", () => {
+  const cell = call("CROSSOVER", [[600]], [["fast"]])[0][0];
+  expect(cell).toBeInstanceOf(CustomFunctions.Error);
+  expect(cell).toMatchObject({ code: "#VALUE!" });
+});
+
+test("every help URL points at a section of the served help page", () => {
+  const help = readFileSync(resolve(dist, "help.html"), "utf8");
+  for (const f of metadata.functions) {
+    const anchor = new URL(f.helpUrl).hash.slice(1);
+    expect(help).toMatch(new RegExp(`id="?${anchor}"?[ >]`));
+  }
+});

@@ -1,0 +1,43 @@
+/*
+ * Golden test of functions.json, generated from the JSDoc by Microsoft's own generator, and of
+ * the copy the build wrote. Ids, names and argument order are a contract with saved workbooks:
+ * a change here is a breaking change unless it only adds. UPDATE_GOLDEN=1 rewrites the golden
+ * file after a deliberate change.
+ */
+import { readFileSync, writeFileSync } from "fs";
+import { resolve } from "path";
+import { generateCustomFunctionsMetadata } from "custom-functions-metadata";
+
+const source = resolve(__dirname, "../../src/functions/functions.ts");
+const goldenPath = resolve(__dirname, "functions.golden.json");
+
+test("the generator's functions.json matches the golden file", async () => {
+  const generated = await generateCustomFunctionsMetadata([source], true);
+  expect(generated.errors).toEqual([]);
+  if (process.env.UPDATE_GOLDEN) writeFileSync(goldenPath, generated.metadataJson);
+  expect(JSON.parse(generated.metadataJson)).toEqual(JSON.parse(readFileSync(goldenPath, "utf8")));
+});
+
+test("the built dist/functions.json is the golden file", () => {
+  const built = JSON.parse(readFileSync(resolve(__dirname, "../../dist/functions.json"), "utf8"));
+  expect(built).toEqual(JSON.parse(readFileSync(goldenPath, "utf8")));
+});
+
+test("the contract: ids, names and argument order", () => {
+  const { functions } = JSON.parse(readFileSync(goldenPath, "utf8"));
+  const signatures = functions.map((f: any) => `${f.id}=${f.name}(${f.parameters.map((p: any) => (p.optional ? `[${p.name}]` : p.name)).join(", ")})`);
+  expect(signatures).toEqual([
+    "CROSSOVER=CROSSOVER(training_hours, seconds_per_clip)",
+    "SERVINGHOURS=SERVINGHOURS(clips, seconds_per_clip)",
+    "AMDAHLCEILING=AMDAHLCEILING(part_hours, total_hours, [fraction_cut])",
+    "CLIPSPERINTERVAL=CLIPSPERINTERVAL(clips_per_second, interval_days)",
+    "SPLITRATIO=SPLITRATIO(clips, seconds_per_clip, training_hours)",
+    "DOMINANTHALF=DOMINANTHALF(clips, seconds_per_clip, training_hours)",
+    "STAGETABLE=STAGETABLE(training_hours, seconds_per_clip, prototype_clips, launch_clips, scale_clips)",
+  ]);
+  for (const f of functions) {
+    expect(f.description.length).toBeGreaterThan(20);
+    expect(f.helpUrl).toMatch(new RegExp(`^https://localhost:3000/help\\.html#${f.id.toLowerCase()}$`));
+    for (const p of f.parameters) expect(p.description.length).toBeGreaterThan(10);
+  }
+});
