@@ -41,7 +41,11 @@ module.exports = (env, argv) => ({
     chunkFilename: "[name].chunk.js",
     clean: true,
   },
-  resolve: { extensions: [".ts", ".js"] },
+  resolve: {
+    extensions: [".ts", ".js"],
+    // ExcelJS's browser build without its bundled polyfills: the pane's engines need none.
+    alias: { exceljs$: path.resolve(__dirname, "node_modules/exceljs/dist/exceljs.bare.min.js") },
+  },
   module: {
     rules: [{ test: /\.ts$/, exclude: /node_modules/, use: { loader: "ts-loader", options: { configFile: "tsconfig.build.json" } } }],
   },
@@ -56,6 +60,7 @@ module.exports = (env, argv) => ({
         { from: "src/taskpane/taskpane.html", to: "taskpane.html", transform: withOrigin },
         { from: "src/taskpane/taskpane.css", to: "taskpane.css" },
         { from: "src/help/help.html", to: "help.html" },
+        { from: "src/help/help.css", to: "help.css" },
         { from: "assets/*.png", to: "assets/[name][ext]" },
       ],
     }),

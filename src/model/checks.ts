@@ -21,6 +21,15 @@ export function checkDivisor(value: number, argument: string): Problem | undefin
   return undefined;
 }
 
+/** A multiplier of 1 or more (an honesty factor: 1 = none). */
+export function checkFactor(value: number, argument: string): Problem | undefined {
+  if (value >= 1 && Number.isFinite(value)) return undefined;
+  return problem(
+    Number.isNaN(value) ? "invalidValue" : "invalidNumber",
+    `${argument} is a multiplier of 1 or more (1 = none); got ${value}.`,
+  );
+}
+
 /** A fraction in [0, 1]. */
 export function checkFraction(value: number, argument: string): Problem | undefined {
   if (value >= 0 && value <= 1) return undefined;

@@ -5,3 +5,4 @@ export * from "./units";
 export * from "./formulas";
 export * from "./dominance";
 export * from "./stages";
+export * from "./plan";

@@ -1,4 +1,4 @@
-import { checkNonNegative } from "./checks";
+import { checkFactor, checkNonNegative } from "./checks";
 import { dominantHalfOfHours } from "./dominance";
 import { crossoverClips, halfShare, servingHours, servingToTrainingRatio } from "./formulas";
 import { Problem, problem } from "./problems";
@@ -63,12 +63,14 @@ export interface StageTable {
   trainingHoursEffective: number;
 }
 
-function checkFactor(value: number, argument: string): Problem | undefined {
-  if (value >= 1 && Number.isFinite(value)) return undefined;
-  return problem(
-    Number.isNaN(value) ? "invalidValue" : "invalidNumber",
-    `${argument} is a multiplier of 1 or more (1 = none); got ${value}.`,
-  );
+/** Effective training hours: the winning run times the overhead of failed runs and sweeps. */
+export function effectiveTrainingHours(inputs: { trainingHours: number; trainingOverhead?: number }): number {
+  return inputs.trainingHours * (inputs.trainingOverhead ?? 1);
+}
+
+/** Effective serving seconds per clip: service time times the peak-to-mean provisioning factor. */
+export function effectiveSecondsPerClip(inputs: { secondsPerClip: number; peakToMean?: number }): number {
+  return inputs.secondsPerClip * (inputs.peakToMean ?? 1);
 }
 
 /** Checks every input of the table; the first problem found, naming its input, or undefined. */
@@ -94,14 +96,13 @@ export function checkStageInputs(inputs: StageInputs): Problem | undefined {
 export function stageTable(inputs: StageInputs): StageTable | Problem {
   const bad = checkStageInputs(inputs);
   if (bad) return bad;
-  const overhead = inputs.trainingOverhead ?? 1;
-  const peakToMean = inputs.peakToMean ?? 1;
-  const trainingHoursEffective = inputs.trainingHours * overhead;
+  const trainingHoursEffective = effectiveTrainingHours(inputs);
+  const secondsPerClipEffective = effectiveSecondsPerClip(inputs);
   if (!Number.isFinite(trainingHoursEffective)) return problem("invalidNumber", "training_hours x training_overhead is too large.");
   const rows: StageRow[] = [];
   for (let i = 0; i < STAGE_NAMES.length; i++) {
     const clips = inputs.clipsPerStage[i];
-    const serving = servingHours(clips, inputs.secondsPerClip * peakToMean);
+    const serving = servingHours(clips, secondsPerClipEffective);
     if (typeof serving !== "number") return serving;
     const total = serving + trainingHoursEffective;
     if (!Number.isFinite(total)) return problem("invalidNumber", `${STAGE_NAMES[i]} total hours are too large for a cell.`);
@@ -121,7 +122,7 @@ export function stageTable(inputs: StageInputs): StageTable | Problem {
   }
   return {
     rows,
-    crossoverClips: crossoverClips(trainingHoursEffective, inputs.secondsPerClip * peakToMean),
+    crossoverClips: crossoverClips(trainingHoursEffective, secondsPerClipEffective),
     trainingHoursEffective,
   };
 }

@@ -1,2 +1,187 @@
-/* Task pane entry. */
-export {};
+/*
+ * The task pane: a form, a live preview (table and chart) from the model, and one action.
+ * Inside Excel the action inserts the stage sheet; in a plain browser (Office.js resolves with
+ * no host) the same pane is a standalone planner that downloads the sheet as an .xlsx.
+ */
+import { defaultLaunchClips, defaultScaleClips, effectiveSecondsPerClip, isProblem, Plan, stageInputsOf, stageTable, StageTable } from "../model";
+import { chartModel } from "./chartModel";
+import { drawChart } from "./chartSvg";
+import { Field, FieldId, FIELDS, readForm } from "./form";
+import { formatClips } from "./format";
+import { renderPreview } from "./preview";
+
+type Mode = "excel" | "browser";
+
+const GROUPS: Record<Field["group"], string> = {
+  system: "Your system",
+  stages: "Traffic at each stage",
+  honesty: "Honesty factors (optional)",
+  money: "Money (optional)",
+};
+
+const byId = <T extends Element = HTMLElement>(id: string) => document.getElementById(id) as unknown as T;
+const inputs = new Map<FieldId, HTMLInputElement>();
+const errors = new Map<FieldId, HTMLElement>();
+let currentPlan: Plan | undefined;
+let mode: Mode | undefined;
+let busy = false;
+
+/** Builds the form's fields from FIELDS: every input has a visible label with its unit. */
+function buildForm(form: HTMLFormElement): void {
+  for (const [group, legendText] of Object.entries(GROUPS)) {
+    const fieldset = document.createElement("fieldset");
+    const legend = document.createElement("legend");
+    legend.textContent = legendText;
+    fieldset.append(legend);
+    for (const field of FIELDS.filter((f) => f.group === group)) {
+      const row = document.createElement("div");
+      row.className = "field";
+      const label = document.createElement("label");
+      label.htmlFor = `field-${field.id}`;
+      label.textContent = field.label;
+      if (field.unit) {
+        const unit = document.createElement("span");
+        unit.className = "unit";
+        unit.textContent = ` (${field.unit})`;
+        label.append(unit);
+      }
+      const input = document.createElement("input");
+      input.id = `field-${field.id}`;
+      input.name = field.id;
+      input.type = "text";
+      input.inputMode = field.kind === "number" ? "decimal" : "text";
+      input.autocomplete = "off";
+      input.spellcheck = false;
+      input.value = field.initial;
+      if (field.blankMeans) input.placeholder = field.blankMeans;
+      const error = document.createElement("p");
+      error.className = "error";
+      error.id = `error-${field.id}`;
+      input.setAttribute("aria-describedby", error.id);
+      row.append(label, input, error);
+      fieldset.append(row);
+      inputs.set(field.id, input);
+      errors.set(field.id, error);
+    }
+    form.append(fieldset);
+  }
+}
+
+function setStatus(text: string, isError = false): void {
+  const status = byId<HTMLParagraphElement>("status");
+  status.textContent = text;
+  status.classList.toggle("error", isError);
+}
+
+function actionButton(): HTMLButtonElement | undefined {
+  return mode === "excel" ? byId<HTMLButtonElement>("insert") : mode === "browser" ? byId<HTMLButtonElement>("download") : undefined;
+}
+
+function refreshButton(): void {
+  const button = actionButton();
+  if (button) button.disabled = busy || currentPlan === undefined;
+}
+
+/** Reads the form and redraws everything from the model; invalid input disables the action. */
+function update(): void {
+  const texts: Partial<Record<FieldId, string>> = {};
+  for (const [id, input] of inputs) texts[id] = input.value;
+  const reading = readForm(texts);
+  for (const [id, input] of inputs) {
+    const message = reading.errors[id] ?? "";
+    errors.get(id)!.textContent = message;
+    input.setAttribute("aria-invalid", message ? "true" : "false");
+  }
+  currentPlan = reading.plan;
+  refreshButton();
+  if (!reading.plan) {
+    setStatus(reading.planError ?? "Fix the highlighted fields to update the preview; nothing is written meanwhile.", true);
+    return;
+  }
+  setStatus("");
+  const inputsOfTable = stageInputsOf(reading.plan);
+  const table = isProblem(inputsOfTable) ? inputsOfTable : stageTable(inputsOfTable);
+  if (isProblem(table)) return; // readForm has already refused such a plan
+  showDefaults(reading.plan);
+  showPreview(table, reading.plan);
+}
+
+/** Placeholders of the optional stage fields say what a blank means, with today's number. */
+function showDefaults(plan: Plan): void {
+  const launch = defaultLaunchClips(plan);
+  const scale = defaultScaleClips(plan);
+  if (!isProblem(launch)) inputs.get("launchClips")!.placeholder = formatClips(launch);
+  if (!isProblem(scale)) inputs.get("scaleClips")!.placeholder = formatClips(scale);
+}
+
+function showPreview(table: StageTable, plan: Plan): void {
+  renderPreview(byId<HTMLTableElement>("preview"), table, plan.currency);
+  byId("crossover").textContent = isProblem(table.crossoverClips)
+    ? "No crossover: training hours are 0."
+    : `Crossover: ${formatClips(table.crossoverClips)} clips per interval. Above it, serving is the bigger half.`;
+  drawChart(byId<SVGSVGElement>("chart"), chartModel(table, effectiveSecondsPerClip(plan)));
+}
+
+async function runAction(work: (plan: Plan) => Promise<string>): Promise<void> {
+  if (!currentPlan || busy) return;
+  busy = true;
+  refreshButton();
+  setStatus("Working...");
+  try {
+    setStatus(await work(currentPlan));
+  } catch (failure) {
+    setStatus(`Nothing was changed: ${failure instanceof Error ? failure.message : String(failure)}`, true);
+  } finally {
+    busy = false;
+    refreshButton();
+  }
+}
+
+async function insert(plan: Plan): Promise<string> {
+  const { insertStageSheet } = await import(/* webpackChunkName: "excel-writer" */ "./excelWriter");
+  const result = await insertStageSheet(plan);
+  return `Inserted on a new sheet, "${result.sheetName}"${result.chart ? ", with a chart" : " (this Excel has no chart API 1.7: no chart)"}. Change its blue cells to try other numbers.`;
+}
+
+async function download(plan: Plan): Promise<string> {
+  const { stageWorkbookBytes } = await import(/* webpackChunkName: "xlsx-writer" */ "./xlsxWriter");
+  const bytes = await stageWorkbookBytes(plan);
+  const url = URL.createObjectURL(new Blob([bytes], { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = "mlcost-stages.xlsx";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return "Downloaded mlcost-stages.xlsx: live formulas over named inputs; it opens in Excel, LibreOffice or Google Sheets without the add-in.";
+}
+
+/** Excel when Office.js says so; a plain browser when Office.js is absent, has no host, or never answers. */
+async function detectMode(): Promise<Mode> {
+  if (typeof Office === "undefined" || typeof Office.onReady !== "function") return "browser";
+  const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 4000));
+  const info = await Promise.race([Office.onReady(), timeout]);
+  return info && info.host === Office.HostType.Excel ? "excel" : "browser";
+}
+
+async function start(): Promise<void> {
+  const form = byId<HTMLFormElement>("plan-form");
+  buildForm(form);
+  form.addEventListener("input", update);
+  form.addEventListener("submit", (event) => event.preventDefault());
+  update();
+  mode = await detectMode();
+  const button = actionButton()!;
+  button.hidden = false;
+  button.addEventListener("click", () => void runAction(mode === "excel" ? insert : download));
+  byId("mode").textContent =
+    mode === "excel"
+      ? "Insert adds a new worksheet with live formulas, a table and a chart. Nothing of yours is overwritten."
+      : "Running outside Excel: a standalone planner. The download holds the same sheet, with live formulas.";
+  refreshButton();
+  document.body.dataset.ready = mode;
+  performance.mark("pane-ready");
+}
+
+void start();

@@ -1,0 +1,199 @@
+/*
+ * The task pane end to end, in Debian's Chromium against the built pane:
+ *  1. inside a recording fake of the Excel host: fill the form, press Insert, and check what was
+ *     written where, that the user's own sheet and cells were left untouched, and the syncs;
+ *  2. in a plain browser with the real Office.js (no host): press Download, recalculate the file
+ *     in LibreOffice headless, and compare every computed cell with the model.
+ * Screenshots and first-load figures go to test-artifacts/.
+ */
+import { mkdirSync, writeFileSync } from "fs";
+import { join } from "path";
+import { Workbook } from "exceljs";
+import { EXAMPLE_PLAN, isProblem, Plan, stageInputsOf, stageTable } from "../../src/model";
+import { formulaGrid, numberFormatGrid } from "../../src/sheet/grid";
+import { columnLetter, INPUT_NAMES, layoutRange, sheetLayout, TABLE_NAME } from "../../src/sheet/layout";
+import { recalculateWithLibreOffice } from "../support/libreoffice";
+import { ARTIFACTS, fill, Harness, openPane, startHarness } from "./browser";
+
+let harness: Harness;
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  harness = await startHarness();
+});
+afterAll(() => harness?.close());
+
+// The workbook the user already has: a sheet named "Cost stages" with their own numbers, a
+// second sheet, and a defined name of their own that a generated name would have shadowed.
+const USER_SHEET = { name: "Cost stages", cells: { A1: [["My own budget"]], "B2:C3": [[1, 2], [3, "=B2*2"]] } };
+const SEED = { sheets: [{ name: "Budget", cells: { "A1:B1": [["Q1", 100]] } }, USER_SHEET], names: [{ name: "Crossover", reference: "'Budget'!$B$1" }] };
+
+function model(plan: Plan) {
+  const inputs = stageInputsOf(plan);
+  if (isProblem(inputs)) throw new Error(inputs.message);
+  const table = stageTable(inputs);
+  if (isProblem(table)) throw new Error(table.message);
+  return table;
+}
+
+describe("inside Excel (recording fake host)", () => {
+  test("Insert writes a new sheet with live formulas, names, a table and a chart, in two syncs, and touches nothing of the user's", async () => {
+    const { page, console } = await openPane(harness, { fakeHost: SEED });
+    expect(await page.getAttribute("body", "data-ready")).toBe("excel");
+    await fill(page, "Training overhead", "3");
+    await fill(page, "Price per accelerator-hour", "2.5");
+    await fill(page, "Currency", "USD");
+    await page.getByText("serving, 12x").first().waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, "taskpane-excel.png"), fullPage: true });
+
+    const insert = page.getByRole("button", { name: "Insert table" });
+    expect(await insert.isEnabled()).toBe(true);
+    await insert.click();
+    await page.getByText(/Inserted on a new sheet/).waitFor();
+    const fake = await page.evaluate(() => (window as any).__excelFake);
+
+    const plan: Plan = { ...EXAMPLE_PLAN, trainingOverhead: 3, pricePerHour: 2.5, currency: "USD" };
+    const layout = sheetLayout(plan, "_2");
+    // Sheets: the user's two untouched, one new, activated.
+    expect(fake.sheets.map((s: { name: string }) => s.name)).toEqual(["Budget", "Cost stages", "Cost stages (2)"]);
+    expect(fake.sheets[1]).toEqual(USER_SHEET);
+    expect(fake.sheets[0]).toEqual(SEED.sheets[0]);
+    expect(fake.activeSheet).toBe("Cost stages (2)");
+    // Every write went to the new sheet.
+    expect(new Set(fake.writes.map((w: { sheet: string }) => w.sheet))).toEqual(new Set(["Cost stages (2)"]));
+    // Formulas and formats: the layout's, in one write each, over the layout's range.
+    const formulaWrites = fake.writes.filter((w: { kind: string }) => w.kind === "formulas");
+    expect(formulaWrites).toEqual([{ sheet: "Cost stages (2)", kind: "formulas", target: layoutRange(layout), value: formulaGrid(layout) }]);
+    const formatWrites = fake.writes.filter((w: { kind: string }) => w.kind === "numberFormat");
+    expect(formatWrites.map((w: { value: unknown }) => w.value)).toEqual([numberFormatGrid(layout)]);
+    expect(formulaGrid(layout).flat()).toContain(`=EffectiveTrainingHours_2*3600/EffectiveSecondsPerClip_2`);
+    // Workbook-scoped names with the suffix, each pointing at its cell; the user's name kept.
+    const added = fake.names.slice(1);
+    expect(fake.names[0]).toEqual(SEED.names[0]);
+    expect(added.map((n: { name: string }) => n.name).sort()).toEqual(Object.values(INPUT_NAMES).map((n) => `${n}_2`).sort());
+    for (const { name, address } of layout.names) expect(added).toContainEqual({ name, reference: `'Cost stages (2)'!${address}` });
+    // The formatted table and the chart with log axes and a crossover point.
+    expect(fake.tables).toEqual([{ sheet: "Cost stages (2)", range: `'Cost stages (2)'!${layout.table.range}`, hasHeaders: true, name: `${TABLE_NAME}_2`, style: "TableStyleMedium2" }]);
+    expect(fake.charts).toEqual([{ sheet: "Cost stages (2)", type: "XYScatterLines", source: `'Cost stages (2)'!${layout.chart.sourceRange}`, seriesBy: "Columns" }]);
+    const chartWrites = Object.fromEntries(fake.writes.filter((w: { kind: string }) => w.kind.startsWith("chart.")).map((w: { kind: string; value: unknown }) => [w.kind, w.value]));
+    expect(chartWrites["chart.axes.categoryAxis.scaleType"]).toBe("Logarithmic");
+    expect(chartWrites["chart.axes.valueAxis.scaleType"]).toBe("Logarithmic");
+    expect(chartWrites["chart.series[Crossover].setXAxisValues"]).toBe(`'Cost stages (2)'!${layout.chart.crossoverClips}`);
+    // One sync to read what exists, one for every write; nothing left unsynced.
+    expect(fake.runs).toBe(1);
+    expect(fake.syncs).toBe(2);
+    expect(fake.pending).toBe(0);
+    expect(console.filter((m) => m.startsWith("error") || m.startsWith("pageerror"))).toEqual([]);
+    writeFileSync(join(ARTIFACTS, "excel-writes.json"), JSON.stringify({ syncs: fake.syncs, writes: fake.writes.length }, null, 2));
+    await page.context().close();
+  });
+
+  test("a second insert goes beside the first, under new names", async () => {
+    const { page } = await openPane(harness, { fakeHost: SEED });
+    const insert = page.getByRole("button", { name: "Insert table" });
+    await insert.click();
+    await page.getByText(/"Cost stages \(2\)"/).waitFor();
+    await insert.click();
+    await page.getByText(/"Cost stages \(3\)"/).waitFor();
+    const fake = await page.evaluate(() => (window as any).__excelFake);
+    expect(fake.sheets.map((s: { name: string }) => s.name)).toEqual(["Budget", "Cost stages", "Cost stages (2)", "Cost stages (3)"]);
+    const third = fake.names.filter((n: { name: string }) => n.name.endsWith("_3")).map((n: { name: string }) => n.name);
+    expect(third.sort()).toEqual(sheetLayout(EXAMPLE_PLAN, "_3").names.map((n) => n.name).sort());
+    expect(fake.syncs).toBe(4);
+    await page.context().close();
+  });
+
+  test("invalid input shows a message next to its field, disables Insert, and writes nothing", async () => {
+    const { page } = await openPane(harness, { fakeHost: SEED });
+    await fill(page, "Accelerator-seconds per clip", "0");
+    await page.getByText("Accelerator-seconds per clip is 0").waitFor();
+    expect(await page.getAttribute("#field-secondsPerClip", "aria-invalid")).toBe("true");
+    expect(await page.getByRole("button", { name: "Insert table" }).isDisabled()).toBe(true);
+    await fill(page, "Retrain interval", "ninety");
+    await page.getByText('"ninety" is not a number.').waitFor();
+    const fake = await page.evaluate(() => (window as any).__excelFake);
+    expect(fake.writes).toEqual([]);
+    expect(fake.syncs).toBe(0);
+    await fill(page, "Accelerator-seconds per clip", "0.04");
+    await fill(page, "Retrain interval", "90");
+    expect(await page.getByRole("button", { name: "Insert table" }).isEnabled()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe("in a plain browser (real Office.js, no host)", () => {
+  test("the pane works as a standalone planner; Download gives a workbook LibreOffice recalculates to the model's numbers", async () => {
+    const { page, requests, console } = await openPane(harness);
+    expect(await page.getAttribute("body", "data-ready")).toBe("browser");
+    expect(await page.getByRole("button", { name: "Insert table" }).isHidden()).toBe(true);
+    // The preview shows the worked example.
+    await page.getByText("Crossover: 54,000,000 clips per interval").waitFor();
+    const scale = async (measure: string) => page.locator("#preview tbody tr", { has: page.locator(`th:text-is("${measure}")`) }).locator("td").nth(2).innerText();
+    expect(await scale("Clips per interval")).toBe("1.94B");
+    expect(await scale("Serving hours")).toBe("21,600");
+    expect(await scale("Serving / training")).toBe("36");
+    expect(await scale("Dominant half")).toBe("serving, 36x");
+    expect(await scale("Training share")).toBe("2.7%");
+    expect(await page.locator("#chart circle.stage").count()).toBe(3);
+    await page.screenshot({ path: join(ARTIFACTS, "taskpane.png"), fullPage: true });
+
+    // First load: bytes of the pane's own files and time to interactive.
+    const firstLoad = await page.evaluate(() => {
+      const own = performance.getEntriesByType("resource").filter((e) => e.name.startsWith(location.origin)) as PerformanceResourceTiming[];
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      return {
+        bytes: own.reduce((sum, e) => sum + e.encodedBodySize, navigation.encodedBodySize),
+        files: [location.pathname, ...own.map((e) => new URL(e.name).pathname)],
+        readyMs: performance.getEntriesByName("pane-ready")[0].startTime,
+      };
+    });
+    expect(firstLoad.files.some((f) => f.includes("exceljs"))).toBe(false);
+    writeFileSync(join(ARTIFACTS, "first-load.json"), JSON.stringify(firstLoad, null, 2));
+
+    await fill(page, "Peak-to-mean", "2");
+    await fill(page, "Launch: clips per interval", "60,000,000");
+    const plan: Plan = { ...EXAMPLE_PLAN, peakToMean: 2, launchClips: 6e7 };
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download workbook (.xlsx)" }).click()]);
+    const saved = join(ARTIFACTS, "mlcost-stages.xlsx");
+    await download.saveAs(saved);
+    await page.getByText(/Downloaded mlcost-stages.xlsx/).waitFor();
+
+    // Only the add-in's own origin and Microsoft's Office.js CDN were asked for anything.
+    for (const url of requests) expect(url.startsWith(harness.origin) || url.startsWith("https://appsforoffice.microsoft.com/") || url.startsWith("blob:")).toBe(true);
+    expect(console.filter((m) => /Content Security Policy|pageerror/.test(m))).toEqual([]);
+
+    // LibreOffice recalculates every formula on load; compare every computed cell with the model.
+    const workbook = new Workbook();
+    await workbook.xlsx.readFile(recalculateWithLibreOffice(saved));
+    const sheet = workbook.getWorksheet("Cost stages")!;
+    const layout = sheetLayout(plan);
+    const value = (address: string) => {
+      const v = sheet.getCell(address).value as any;
+      return v && typeof v === "object" && "result" in v ? v.result : v;
+    };
+    const formula = (address: string) => (sheet.getCell(address).value as any)?.formula;
+    const close = (actual: unknown, expected: number) => expect(Math.abs(Number(actual) - expected)).toBeLessThanOrEqual(1e-12 * Math.max(1, Math.abs(expected)));
+    const expected = model(plan);
+    expected.rows.forEach((row, i) => {
+      const r = layout.table.firstRow + 1 + i;
+      const at = (c: number) => value(`${columnLetter(c)}${r}`);
+      expect(at(0)).toBe(row.stage);
+      close(at(1), row.clipsPerInterval);
+      close(at(2), row.servingHours);
+      close(at(3), row.trainingHours);
+      close(at(4), row.totalHours);
+      close(at(5), row.splitRatio as number);
+      expect(at(6)).toBe(row.dominantHalf);
+      close(at(7), row.trainingShare as number);
+    });
+    close(value(layout.chart.crossoverClips), expected.crossoverClips as number);
+    // Same formulas and names as the Excel path: live formulas, not pasted values.
+    layout.rows.forEach((cells, r) =>
+      cells.forEach((cell, c) => {
+        if (cell?.formula) expect(formula(`${columnLetter(c)}${r + 1}`)).toBe(cell.formula);
+      }),
+    );
+    const names = (workbook.definedNames as any).model.map((n: { name: string; ranges: string[] }) => [n.name, n.ranges[0]]);
+    for (const { name, address } of layout.names) expect(names).toContainEqual([name, `'Cost stages'!$${address[0]}$${address.slice(1)}`]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,128 @@
+/*
+ * The generated worksheet's formulas, evaluated by a real spreadsheet engine (HyperFormula)
+ * with the sheet's defined names, cell by cell against the model.
+ */
+import { DetailedCellError, HyperFormula } from "hyperformula";
+import { EXAMPLE_PLAN, isProblem, Plan, stageInputsOf, stageTable, StageTable } from "../../src/model";
+import { columnLetter, sheetLayout, SheetLayout } from "../../src/sheet/layout";
+
+const SHEET = "Cost stages";
+
+function evaluate(layout: SheetLayout) {
+  const rows = layout.rows.map((row) => row.map((cell) => (cell === null ? null : cell.formula !== undefined ? `=${cell.formula}` : (cell.value ?? null))));
+  // Default rounding, as Excel: numbers become text with 15 significant digits at most.
+  const hf = HyperFormula.buildEmpty({ licenseKey: "gpl-v3" });
+  hf.addSheet(SHEET);
+  const sheetId = hf.getSheetId(SHEET)!;
+  for (const { name, address } of layout.names) {
+    hf.addNamedExpression(name, `='${SHEET}'!$${address[0]}$${address.slice(1)}`);
+  }
+  hf.setSheetContent(sheetId, rows as any);
+  return (address: string) => hf.getCellValue(hf.simpleCellAddressFromString(address, sheetId)!);
+}
+
+function modelOf(plan: Plan): StageTable {
+  const inputs = stageInputsOf(plan);
+  if (isProblem(inputs)) throw new Error(inputs.message);
+  const table = stageTable(inputs);
+  if (isProblem(table)) throw new Error(table.message);
+  return table;
+}
+
+const close = (actual: unknown, expected: number) => {
+  expect(typeof actual).toBe("number");
+  expect(Math.abs((actual as number) - expected)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(expected)));
+};
+
+/**
+ * The dominant-half text against the model's. HyperFormula's ROUND with negative digits leaves
+ * float noise (ROUND(3240412, -4) is 3240000.0000000005 there, exact in Excel and LibreOffice),
+ * so the lead is compared as a number; the worked example's verdicts are compared exactly.
+ */
+function expectSameVerdict(actual: unknown, expected: unknown) {
+  const [half, lead] = String(actual).split(", ");
+  const [expectedHalf, expectedLead] = String(expected).split(", ");
+  expect(half).toBe(expectedHalf);
+  if (expectedLead !== undefined) close(parseFloat(lead), parseFloat(expectedLead));
+  expect(String(actual).endsWith("x") || actual === "equal").toBe(true);
+}
+
+/** Every cell of the stage table against the model. */
+function expectTableMatchesModel(layout: SheetLayout, plan: Plan) {
+  const at = evaluate(layout);
+  const model = modelOf(plan);
+  model.rows.forEach((row, i) => {
+    const r = layout.table.firstRow + 1 + i;
+    const cell = (column: number) => at(`${columnLetter(column)}${r}`);
+    expect(cell(0)).toBe(row.stage);
+    close(cell(1), row.clipsPerInterval);
+    close(cell(2), row.servingHours);
+    close(cell(3), row.trainingHours);
+    close(cell(4), row.totalHours);
+    close(cell(5), row.splitRatio as number);
+    expectSameVerdict(cell(6), row.dominantHalf);
+    close(cell(7), row.trainingShare as number);
+    if (row.cost !== undefined) close(cell(8), row.cost as number);
+  });
+  close(at(layout.chart.crossoverClips), model.crossoverClips as number);
+  return at;
+}
+
+test("the worked example: crossover 54,000,000, scale 21,600 serving hours, serving 36x, training 2.7%", () => {
+  const layout = sheetLayout(EXAMPLE_PLAN);
+  const at = expectTableMatchesModel(layout, EXAMPLE_PLAN);
+  const scale = layout.table.firstRow + 3;
+  close(at(`B${scale}`), 1.944e9);
+  close(at(`C${scale}`), 21_600);
+  close(at(`F${scale}`), 36);
+  expect(at(`G${scale}`)).toBe("serving, 36x");
+  expect((at(`H${scale}`) as number).toFixed(3)).toBe("0.027");
+  expect(at(`G${scale - 1}`)).toBe("equal");
+  close(at(layout.chart.crossoverClips), 54e6);
+});
+
+test("honesty factors: three times the training takes the example from 36x to 12x", () => {
+  const plan = { ...EXAMPLE_PLAN, trainingOverhead: 3 };
+  const layout = sheetLayout(plan);
+  const at = expectTableMatchesModel(layout, plan);
+  expect(at(`G${layout.table.firstRow + 3}`)).toBe("serving, 12x");
+});
+
+test("peak-to-mean, typed stage traffic, a price and a suffix for a second copy", () => {
+  const plan: Plan = { ...EXAMPLE_PLAN, peakToMean: 2, launchClips: 1e8, scaleClips: 3e9, pricePerHour: 2.5, currency: "USD" };
+  const layout = sheetLayout(plan, "_2");
+  expect(layout.names.every((n) => n.name.endsWith("_2"))).toBe(true);
+  expect(layout.table.name).toBe("CostStages_2");
+  expect(layout.table.columns).toBe(9);
+  expectTableMatchesModel(layout, plan);
+});
+
+test("property-like sweep: many plans, every cell equal to the model", () => {
+  const plans: Plan[] = [];
+  for (const trainingHours of [0.5, 600, 2e5])
+    for (const secondsPerClip of [1e-4, 0.04, 3])
+      for (const overhead of [1, 2.5])
+        plans.push({ ...EXAMPLE_PLAN, trainingHours, secondsPerClip, trainingOverhead: overhead, prototypeClips: 1234 });
+  for (const plan of plans) expectTableMatchesModel(sheetLayout(plan), plan);
+});
+
+test("a zero in the sheet gives the same error the model gives", () => {
+  const plan = { ...EXAMPLE_PLAN, prototypeClips: 0 };
+  const layout = sheetLayout(plan);
+  const at = evaluate(layout);
+  const model = modelOf(plan);
+  expect(isProblem(model.rows[0].dominantHalf)).toBe(true);
+  expect((at(`G${layout.table.firstRow + 1}`) as DetailedCellError).value).toBe("#DIV/0!");
+});
+
+test("every formula cell refers only to names the layout defines", () => {
+  const layout = sheetLayout({ ...EXAMPLE_PLAN, pricePerHour: 1 });
+  const defined = new Set(layout.names.map((n) => n.name));
+  const functions = new Set(["IF", "ROUND", "MAX", "INT", "LOG10"]);
+  for (const row of layout.rows)
+    for (const cell of row)
+      for (const word of cell?.formula?.replace(/"[^"]*"/g, "").match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) {
+        if (/^[A-Z]\d+$/.test(word) || functions.has(word)) continue;
+        expect(defined).toContain(word);
+      }
+});

@@ -1,0 +1,50 @@
+/* The form's reading of typed text, with the model's checks behind every field. */
+import { EXAMPLE_PLAN } from "../../src/model";
+import { FIELDS, parseNumber, readForm } from "../../src/taskpane/form";
+
+const initial = Object.fromEntries(FIELDS.map((f) => [f.id, f.initial]));
+
+test("the initial form is the worked example", () => {
+  const reading = readForm(initial);
+  expect(reading.errors).toEqual({});
+  expect(reading.plan).toEqual(EXAMPLE_PLAN);
+});
+
+test.each([
+  ["5,000", 5000],
+  ["1,944,000,000", 1.944e9],
+  ["1.944e9", 1.944e9],
+  [" 0.040 ", 0.04],
+  [".5", 0.5],
+  ["250_000", 250000],
+])("parses %s", (text, value) => expect(parseNumber(text)).toBe(value));
+
+test.each(["", "abc", "0,04", "1.2.3", "12,34", "1e999"])("rejects %p with a message", (text) => {
+  expect(typeof parseNumber(text)).toBe("string");
+});
+
+test.each([
+  ["secondsPerClip", "0", "Accelerator-seconds per clip is 0"],
+  ["trainingHours", "-5", "Training accelerator-hours per retrain must be 0 or more"],
+  ["trainingOverhead", "0.5", "multiplier of 1 or more"],
+  ["prototypeClips", "lots", "is not a number"],
+  ["pricePerHour", "-1", "Price per accelerator-hour must be 0 or more"],
+])("%s = %p says what to fix next to the field", (id, text, message) => {
+  const reading = readForm({ ...initial, [id]: text });
+  expect(reading.plan).toBeUndefined();
+  expect(reading.errors[id as keyof typeof reading.errors]).toContain(message);
+});
+
+test("optional fields left blank take their defaults; typed ones are used", () => {
+  expect(readForm({ ...initial, launchClips: "", scaleClips: "" }).plan).toEqual(EXAMPLE_PLAN);
+  const typed = readForm({ ...initial, launchClips: "60,000,000", pricePerHour: "2.50", currency: "USD" }).plan!;
+  expect(typed.launchClips).toBe(6e7);
+  expect(typed.pricePerHour).toBe(2.5);
+  expect(typed.currency).toBe("USD");
+});
+
+test("a plan that overflows is refused as a whole", () => {
+  const reading = readForm({ ...initial, scaleClips: "1e308", secondsPerClip: "1e10" });
+  expect(reading.plan).toBeUndefined();
+  expect(reading.planError).toMatch(/too large/);
+});
