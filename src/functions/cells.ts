@@ -25,6 +25,9 @@ export type CellProblem = Problem | PassedError;
 
 const EXCEL_ERROR = /^#[A-Z0-9/]+[!?]$|^#N\/A$/;
 
+/** Error codes a custom function may return, so an input error of these flows through as it is. */
+const PASSABLE_ERRORS = new Set(["#VALUE!", "#N/A", "#DIV/0!", "#NUM!", "#NULL!"]);
+
 /** An error value passed in from a cell: it flows through with its own code, as in Excel. */
 export function isErrorValue(value: unknown): value is ErrorLike {
   return typeof value === "object" && value !== null && typeof (value as ErrorLike).code === "string" && EXCEL_ERROR.test((value as ErrorLike).code);
@@ -49,6 +52,10 @@ export function cellNumber(value: unknown, argument: string): number | CellProbl
   if (typeof value === "boolean") {
     return problem("invalidValue", `${argument} must be a number; got ${value ? "TRUE" : "FALSE"}.`);
   }
-  if (isErrorValue(value)) return { kind: "passedError", code: value.code, message: value.message ?? "" };
+  if (isErrorValue(value)) {
+    // #REF! and #NAME? may come in but may not go out of a custom function (ErrorCode docs).
+    if (PASSABLE_ERRORS.has(value.code)) return { kind: "passedError", code: value.code, message: value.message ?? "" };
+    return problem("invalidValue", `${argument} holds the error ${value.code}.`);
+  }
   return problem("invalidValue", `${argument} must be a number.`);
 }

@@ -74,8 +74,13 @@ describe("bad input gets the right Excel error", () => {
     else expect(cell.message).toBeUndefined();
   });
   test("an error value arriving in a cell flows through unchanged", () => {
-    const cell = SERVINGHOURS([[new ExcelError("#REF!")]], [[0.04]])[0][0];
-    expect(errorOf(cell)).toBe("#REF!");
+    const cell = SERVINGHOURS([[new ExcelError("#DIV/0!")]], [[0.04]])[0][0];
+    expect(errorOf(cell)).toBe("#DIV/0!");
+  });
+  test("#REF! and #NAME?, which a custom function may not return, become #VALUE! naming the argument", () => {
+    const cell = SERVINGHOURS([[0]], [[new ExcelError("#REF!")]])[0][0] as ExcelError;
+    expect(errorOf(cell)).toBe("#VALUE!");
+    expect(cell.message).toBe("seconds_per_clip holds the error #REF!.");
   });
   test("-0 is 0", () => {
     expect(Object.is(SERVINGHOURS([[-0]], [[0.04]])[0][0], 0)).toBe(true);
