@@ -81,8 +81,26 @@ export async function insertStageSheet(plan: Plan): Promise<InsertResult> {
       crossover.markerSize = 10;
     }
     sheet.activate();
-    await context.sync();
+    try {
+      await context.sync();
+    } catch (failure) {
+      // Excel applies a batch up to the operation that fails: take back what did go in.
+      await removeInserted(placement.sheetName, layout.names.map((n) => n.name));
+      throw failure;
+    }
     syncs++;
     return { ...placement, syncs, chart };
+  });
+}
+
+/**
+ * Deletes a sheet and defined names that a failed insert created. They were free when the
+ * insert read the workbook a moment before, so whatever now bears them is the insert's own.
+ */
+async function removeInserted(sheetName: string, names: string[]): Promise<void> {
+  await Excel.run(async (context) => {
+    for (const name of names) context.workbook.names.getItemOrNullObject(name).delete();
+    context.workbook.worksheets.getItemOrNullObject(sheetName).delete();
+    await context.sync();
   });
 }

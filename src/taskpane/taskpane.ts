@@ -130,7 +130,7 @@ async function runAction(work: (plan: Plan) => Promise<string>): Promise<void> {
   try {
     setStatus(await work(currentPlan));
   } catch (failure) {
-    setStatus(`Nothing was changed: ${failure instanceof Error ? failure.message : String(failure)}`, true);
+    setStatus(`That did not work, and nothing was left behind: ${failure instanceof Error ? failure.message : String(failure)}`, true);
   } finally {
     busy = false;
     refreshButton();

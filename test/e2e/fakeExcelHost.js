@@ -31,6 +31,12 @@
       queue.push(op);
       state.pending++;
     };
+    // A seed may name an operation that fails when its batch runs, as Excel fails a batch midway.
+    const maybeFail = (kind) => {
+      if (seed.failOn === kind) enqueue(() => {
+        throw new Error(`GeneralException: ${kind} failed (injected by the test)`);
+      });
+    };
     const record = (sheet, kind, target, value) => enqueue(() => state.writes.push({ sheet, kind, target, value }));
 
     const guarded = (key, read) => {
@@ -151,6 +157,7 @@
         },
         charts: {
           add: (type, range, seriesBy) => {
+            maybeFail("charts.add");
             const index = state.charts.length + queue.length; // unique enough for one run
             enqueue(() => state.charts.push({ sheet: name, type, source: range.address, seriesBy }));
             record(name, "charts.add", range.address, [type, seriesBy]);
@@ -170,6 +177,9 @@
         get items() {
           return guarded("worksheets", () => state.sheets.map((s) => sheetProxy(s.name)));
         },
+        getItemOrNullObject(name) {
+          return { delete: () => enqueue(() => (state.sheets = state.sheets.filter((s) => !sameName(s.name, name)))) };
+        },
         add(name) {
           enqueue(() => {
             if (state.sheets.some((s) => sameName(s.name, name))) throw new Error(`ItemAlreadyExists: a sheet named ${name}`);
@@ -186,6 +196,9 @@
         },
         get items() {
           return guarded("names", () => state.names.map((n) => ({ name: n.name })));
+        },
+        getItemOrNullObject(name) {
+          return { delete: () => enqueue(() => (state.names = state.names.filter((n) => !sameName(n.name, name)))) };
         },
         add(name, reference) {
           enqueue(() => {
@@ -212,9 +225,9 @@
         state.syncs++;
         const ops = queue.splice(0);
         state.pending -= ops.length;
-        for (const op of ops) op();
         for (const key of requested) loaded.add(key);
         requested.clear();
+        for (const op of ops) op(); // a throw here rejects the sync, with earlier ops applied
       },
     };
   }

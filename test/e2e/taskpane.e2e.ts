@@ -102,6 +102,18 @@ describe("inside Excel (recording fake host)", () => {
     await page.context().close();
   });
 
+  test("an insert that fails midway takes back what it had written, and says so", async () => {
+    const { page } = await openPane(harness, { fakeHost: { ...SEED, failOn: "charts.add" } });
+    await page.getByRole("button", { name: "Insert table" }).click();
+    await page.getByText(/That did not work, and nothing was left behind: GeneralException/).waitFor();
+    const fake = await page.evaluate(() => (window as any).__excelFake);
+    expect(fake.sheets).toEqual(SEED.sheets);
+    expect(fake.names).toEqual(SEED.names);
+    expect(fake.syncs).toBe(3); // read, the failed write, the clean-up
+    expect(await page.getByRole("button", { name: "Insert table" }).isEnabled()).toBe(true);
+    await page.context().close();
+  });
+
   test("invalid input shows a message next to its field, disables Insert, and writes nothing", async () => {
     const { page } = await openPane(harness, { fakeHost: SEED });
     await fill(page, "Accelerator-seconds per clip", "0");
