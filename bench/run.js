@@ -96,9 +96,9 @@ function rangeFigures(id) {
   const c = cases[id];
   const fn = registered.get(id);
   const args = [grid, ...c.args.slice(1).map((a) => [[a]])];
-  const ms = time(() => keep(fn(...args)[SIDE - 1][SIDE - 1]), 1, 5) / 1e6;
+  const ms = time(() => keep(fn(...args)[SIDE - 1][SIDE - 1]), 1, 9) / 1e6;
   const bare = bareGrid(c.bare);
-  const bareMs = time(() => bare(grid, keep), 1, 5) / 1e6;
+  const bareMs = time(() => bare(grid, keep), 1, 9) / 1e6;
   return { ms, bareMs };
 }
 

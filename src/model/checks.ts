@@ -30,13 +30,6 @@ export function checkFactor(value: number, argument: string): Problem | undefine
   );
 }
 
-/** A fraction in [0, 1]. */
-export function checkFraction(value: number, argument: string): Problem | undefined {
-  if (value >= 0 && value <= 1) return undefined;
-  if (Number.isNaN(value)) return problem("invalidValue", `${argument} must be a number.`);
-  return problem("invalidNumber", `${argument} must be between 0 and 1; got ${value}.`);
-}
-
 /**
  * A result that Excel can show. Finite inputs can still overflow (1e300 clips at 1e10 s each),
  * and Excel has no Infinity, so an overflow becomes #NUM! rather than a wrong number.
