@@ -1,13 +1,8 @@
 /* The three-stage table from the model: defaults, honesty factors, money. */
 import { defaultLaunchClips, defaultScaleClips, EXAMPLE_PLAN, isProblem, Plan, stageInputsOf, stageTable, StageTable } from "../../src/model";
+import { stageTableOf } from "../support/stageModel";
 
-function tableOf(plan: Plan): StageTable {
-  const inputs = stageInputsOf(plan);
-  if (isProblem(inputs)) throw new Error(inputs.message);
-  const table = stageTable(inputs);
-  if (isProblem(table)) throw new Error(table.message);
-  return table;
-}
+const tableOf = (plan: Plan): StageTable => stageTableOf(plan);
 
 test("defaults reproduce the worked example: launch at the crossover, scale at 250 clips/s for 90 days", () => {
   expect(defaultLaunchClips(EXAMPLE_PLAN)).toBeCloseTo(54e6, 6);

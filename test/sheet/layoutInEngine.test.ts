@@ -3,8 +3,9 @@
  * with the sheet's defined names, cell by cell against the model.
  */
 import { DetailedCellError, HyperFormula } from "hyperformula";
-import { EXAMPLE_PLAN, isProblem, Plan, stageInputsOf, stageTable, StageTable } from "../../src/model";
-import { columnLetter, sheetLayout, SheetLayout } from "../../src/sheet/layout";
+import { EXAMPLE_PLAN, isProblem, Plan } from "../../src/model";
+import { expectClose, expectSheetMatchesModel, stageTableOf } from "../support/stageModel";
+import { sheetLayout, SheetLayout } from "../../src/sheet/layout";
 
 const SHEET = "Cost stages";
 
@@ -21,18 +22,7 @@ function evaluate(layout: SheetLayout) {
   return (address: string) => hf.getCellValue(hf.simpleCellAddressFromString(address, sheetId)!);
 }
 
-function modelOf(plan: Plan): StageTable {
-  const inputs = stageInputsOf(plan);
-  if (isProblem(inputs)) throw new Error(inputs.message);
-  const table = stageTable(inputs);
-  if (isProblem(table)) throw new Error(table.message);
-  return table;
-}
-
-const close = (actual: unknown, expected: number) => {
-  expect(typeof actual).toBe("number");
-  expect(Math.abs((actual as number) - expected)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(expected)));
-};
+const close = (actual: unknown, expected: number) => expectClose(actual, expected, 1e-9);
 
 /**
  * The dominant-half text against the model's. HyperFormula's ROUND with negative digits leaves
@@ -47,24 +37,10 @@ function expectSameVerdict(actual: unknown, expected: unknown) {
   expect(String(actual).endsWith("x") || actual === "equal").toBe(true);
 }
 
-/** Every cell of the stage table against the model. */
+/** Every cell of the stage table against the model, evaluated by HyperFormula. */
 function expectTableMatchesModel(layout: SheetLayout, plan: Plan) {
   const at = evaluate(layout);
-  const model = modelOf(plan);
-  model.rows.forEach((row, i) => {
-    const r = layout.table.firstRow + 1 + i;
-    const cell = (column: number) => at(`${columnLetter(column)}${r}`);
-    expect(cell(0)).toBe(row.stage);
-    close(cell(1), row.clipsPerInterval);
-    close(cell(2), row.servingHours);
-    close(cell(3), row.trainingHours);
-    close(cell(4), row.totalHours);
-    close(cell(5), row.splitRatio as number);
-    expectSameVerdict(cell(6), row.dominantHalf);
-    close(cell(7), row.trainingShare as number);
-    if (row.cost !== undefined) close(cell(8), row.cost as number);
-  });
-  close(at(layout.chart.crossoverClips), model.crossoverClips as number);
+  expectSheetMatchesModel(layout, plan, at, { relative: 1e-9, sameVerdict: expectSameVerdict });
   return at;
 }
 
@@ -110,7 +86,7 @@ test("a zero in the sheet gives the same error the model gives", () => {
   const plan = { ...EXAMPLE_PLAN, prototypeClips: 0 };
   const layout = sheetLayout(plan);
   const at = evaluate(layout);
-  const model = modelOf(plan);
+  const model = stageTableOf(plan);
   expect(isProblem(model.rows[0].dominantHalf)).toBe(true);
   expect((at(`G${layout.table.firstRow + 1}`) as DetailedCellError).value).toBe("#DIV/0!");
 });

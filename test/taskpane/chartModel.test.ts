@@ -1,14 +1,9 @@
 /* The preview chart's geometry from the model: log axes, lines, crossover and stages. */
-import { EXAMPLE_PLAN, isProblem, stageInputsOf, stageTable, StageTable } from "../../src/model";
+import { EXAMPLE_PLAN, Plan, StageTable } from "../../src/model";
+import { stageTableOf } from "../support/stageModel";
 import { chartModel } from "../../src/taskpane/chartModel";
 
-function table(plan = EXAMPLE_PLAN): StageTable {
-  const inputs = stageInputsOf(plan);
-  if (isProblem(inputs)) throw new Error(inputs.message);
-  const t = stageTable(inputs);
-  if (isProblem(t)) throw new Error(t.message);
-  return t;
-}
+const table = (plan: Plan = EXAMPLE_PLAN): StageTable => stageTableOf(plan);
 
 test("the stages sit on the serving line, and the crossover where it meets the training line", () => {
   const chart = chartModel(table(), 0.04)!;
