@@ -5,7 +5,8 @@
  * Each function only adapts: the formula is in src/model, the cell handling in runner.ts.
  */
 import { amdahlCeiling, clipsPerInterval, crossoverClips, dominantHalf, servingHours, splitRatio } from "../model";
-import { broadcast, CellResult } from "./runner";
+import { CellResult } from "./runner";
+import { broadcastFor } from "./runners";
 import { stageTableCells } from "./stageTable";
 
 /**
@@ -17,7 +18,7 @@ import { stageTableCells } from "./stageTable";
  * @returns Clips per retrain interval.
  */
 function crossover(training_hours: any[][], seconds_per_clip: any[][]): any[][] {
-  return broadcast([training_hours, seconds_per_clip], ["training_hours", "seconds_per_clip"], crossoverClips);
+  return broadcastFor.CROSSOVER([training_hours, seconds_per_clip], ["training_hours", "seconds_per_clip"], crossoverClips);
 }
 
 /**
@@ -29,7 +30,7 @@ function crossover(training_hours: any[][], seconds_per_clip: any[][]): any[][] 
  * @returns Accelerator-hours.
  */
 function servinghours(clips: any[][], seconds_per_clip: any[][]): any[][] {
-  return broadcast([clips, seconds_per_clip], ["clips", "seconds_per_clip"], servingHours);
+  return broadcastFor.SERVINGHOURS([clips, seconds_per_clip], ["clips", "seconds_per_clip"], servingHours);
 }
 
 /**
@@ -43,7 +44,7 @@ function servinghours(clips: any[][], seconds_per_clip: any[][]): any[][] {
  */
 function amdahlceiling(part_hours: any[][], total_hours: any[][], fraction_cut?: any[][]): any[][] {
   const cut = fraction_cut === null || fraction_cut === undefined ? 1 : fraction_cut;
-  return broadcast([part_hours, total_hours, cut], ["part_hours", "total_hours", "fraction_cut"], amdahlCeiling);
+  return broadcastFor.AMDAHLCEILING([part_hours, total_hours, cut], ["part_hours", "total_hours", "fraction_cut"], amdahlCeiling);
 }
 
 /**
@@ -55,7 +56,7 @@ function amdahlceiling(part_hours: any[][], total_hours: any[][], fraction_cut?:
  * @returns Clips per retrain interval.
  */
 function clipsperinterval(clips_per_second: any[][], interval_days: any[][]): any[][] {
-  return broadcast([clips_per_second, interval_days], ["clips_per_second", "interval_days"], clipsPerInterval);
+  return broadcastFor.CLIPSPERINTERVAL([clips_per_second, interval_days], ["clips_per_second", "interval_days"], clipsPerInterval);
 }
 
 /**
@@ -68,7 +69,7 @@ function clipsperinterval(clips_per_second: any[][], interval_days: any[][]): an
  * @returns Serving hours over training hours.
  */
 function splitratio(clips: any[][], seconds_per_clip: any[][], training_hours: any[][]): any[][] {
-  return broadcast([clips, seconds_per_clip, training_hours], ["clips", "seconds_per_clip", "training_hours"], splitRatio);
+  return broadcastFor.SPLITRATIO([clips, seconds_per_clip, training_hours], ["clips", "seconds_per_clip", "training_hours"], splitRatio);
 }
 
 /**
@@ -81,7 +82,7 @@ function splitratio(clips: any[][], seconds_per_clip: any[][], training_hours: a
  * @returns The larger half and its lead over the smaller, to three significant figures.
  */
 function dominanthalf(clips: any[][], seconds_per_clip: any[][], training_hours: any[][]): any[][] {
-  return broadcast([clips, seconds_per_clip, training_hours], ["clips", "seconds_per_clip", "training_hours"], dominantHalf, "text");
+  return broadcastFor.DOMINANTHALF([clips, seconds_per_clip, training_hours], ["clips", "seconds_per_clip", "training_hours"], dominantHalf, "text");
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Problem, problem } from "../model/problems";
 import { CellProblem, cellNumber } from "./cells";
+import type { cellLoop } from "./cellLoop";
 
 /*
  * The one runner every custom function goes through: it reads each argument as a single value
@@ -52,88 +53,35 @@ function widthOf(range: unknown[][]): number {
 const noPartner = (argument: string): Problem =>
   problem("notAvailable", `${argument} has no cell here: its range is smaller than the others'.`);
 
+/** What a function's cells hold when all goes well: numbers, or text (DOMINANTHALF). */
+export type ResultKind = "number" | "text";
+
 /**
  * Calls `formula` for every cell of the result. Each argument (one to three) is a single value
  * or a range; the result is as tall as the tallest argument and as wide as the widest. A one-row
  * argument stretches down, a one-column argument across; any other cell with no partner is #N/A.
- * Never throws: an unexpected failure is #VALUE! rather than a crashed call.
+ * `loop` is this function's own copy of the cell loop (runners.ts). Never throws: an unexpected
+ * failure is #VALUE! rather than a crashed call.
  */
 export function broadcast(
   argumentsIn: readonly unknown[],
   names: readonly string[],
   formula: ScalarFormula,
-  resultKind: ResultKind = "number",
+  resultKind: ResultKind,
+  loop: typeof cellLoop,
 ): CellResult[][] {
   try {
-    return broadcastCells(argumentsIn, names, formula, resultKind === "text");
+    const ranges = argumentsIn.map(asRange);
+    const widths = ranges.map(widthOf);
+    for (let a = 0; a < ranges.length; a++) {
+      if (ranges[a].length === 0 || widths[a] === 0) return [[toExcelError(problem("invalidValue", `${names[a]} is an empty range.`))]];
+    }
+    const otherCell = (cells: unknown[], present: boolean[]) => slowCell(cells, present, ranges.length, names, formula);
+    return loop(ranges, widths, formula, resultKind === "text", toExcelError, otherCell);
   } catch (failure) {
     return [[toExcelError(problem("invalidValue", `MLCOST could not compute this: ${String(failure)}`))]];
   }
 }
-
-/** What a function's cells hold when all goes well: numbers, or text (DOMINANTHALF). */
-export type ResultKind = "number" | "text";
-
-/* Rows of numbers and rows of text are allocated, and numbers stored, at sites of their own on
-   purpose: V8 remembers per allocation site and per store site the widest kind of element ever
-   seen, and once text has passed through, every later number is boxed as a heap object. On a
-   million cells that made the numeric functions about 8x slower (npm run bench, "mixed").
-   Numbers are stored in the loop, anything else after it, in a separate statement that the
-   minifier cannot fold into the same store. */
-const numberRow = (width: number): CellResult[] => new Array<CellResult>(width);
-const textRow = (width: number): CellResult[] => new Array<CellResult>(width);
-
-const ONE_CELL: unknown[][] = [[0]];
-
-function broadcastCells(
-  argumentsIn: readonly unknown[],
-  names: readonly string[],
-  formula: ScalarFormula,
-  textResults: boolean,
-): CellResult[][] {
-  const count = argumentsIn.length;
-  const ranges = argumentsIn.map(asRange);
-  for (let a = 0; a < count; a++) {
-    if (ranges[a].length === 0 || widthOf(ranges[a]) === 0) return [[toExcelError(problem("invalidValue", `${names[a]} is an empty range.`))]];
-  }
-  // Unrolled for up to three arguments: this loop runs once per cell of ranges of a million.
-  const r0 = ranges[0];
-  const r1 = count > 1 ? ranges[1] : ONE_CELL;
-  const r2 = count > 2 ? ranges[2] : ONE_CELL;
-  const h0 = r0.length, h1 = r1.length, h2 = r2.length;
-  const w0 = widthOf(r0), w1 = widthOf(r1), w2 = widthOf(r2);
-  const height = Math.max(h0, h1, h2);
-  const width = Math.max(w0, w1, w2);
-  const s0 = w0 === 1, s1 = w1 === 1, s2 = w2 === 1;
-  const result = new Array<CellResult[]>(height);
-  for (let i = 0; i < height; i++) {
-    // A row past a range's end is undefined; every cell of it then has no partner (#N/A).
-    const row0 = r0[h0 === 1 ? 0 : i] ?? NO_ROW;
-    const row1 = r1[h1 === 1 ? 0 : i] ?? NO_ROW;
-    const row2 = r2[h2 === 1 ? 0 : i] ?? NO_ROW;
-    const k0 = row0[0], k1 = row1[0], k2 = row2[0];
-    const out = textResults ? textRow(width) : numberRow(width);
-    const others: (number | CellResult)[] = []; // column, value: text and errors, stored after the row
-    for (let j = 0; j < width; j++) {
-      const c0 = s0 ? k0 : row0[j];
-      const c1 = s1 ? k1 : row1[j];
-      const c2 = s2 ? k2 : row2[j];
-      if (typeof c0 === "number" && typeof c1 === "number" && typeof c2 === "number") {
-        const computed = formula(c0, c1, c2);
-        if (typeof computed === "number") out[j] = computed;
-        else others.push(j, typeof computed === "object" ? toExcelError(computed) : computed);
-      } else {
-        const present = [j < row0.length || (s0 && row0.length > 0), j < row1.length || (s1 && row1.length > 0), j < row2.length || (s2 && row2.length > 0)];
-        others.push(j, slowCell([c0, c1, c2], present, count, names, formula));
-      }
-    }
-    for (let k = 0; k < others.length; k += 2) out[others[k] as number] = others[k + 1];
-    result[i] = out;
-  }
-  return result;
-}
-
-const NO_ROW: unknown[] = [];
 
 /** A cell whose inputs are not all numbers: find the first that is not, or compute. */
 function slowCell(cells: unknown[], present: boolean[], count: number, names: readonly string[], formula: ScalarFormula): CellResult {
