@@ -1,4 +1,4 @@
-import { Problem, problem } from "../model/problems";
+import { EXCEL_ERROR_TEXT, Problem, problem } from "../model/problems";
 import { CellProblem, cellNumber } from "./cells";
 import type { cellLoop } from "./cellLoop";
 
@@ -18,21 +18,13 @@ export type CellResult = number | string | CustomFunctions.Error;
  */
 export type ScalarFormula = (a: number, b: number, c: number) => number | string | Problem;
 
-/** Excel error codes, spelled as CustomFunctions.ErrorCode spells them. */
-const ERROR_CODES: Record<Problem["kind"], string> = {
-  invalidValue: "#VALUE!",
-  divisionByZero: "#DIV/0!",
-  invalidNumber: "#NUM!",
-  notAvailable: "#N/A",
-};
-
 /* Excel shows a custom message only with #VALUE! and #N/A (CustomFunctions.ErrorCode docs);
    the other codes are returned bare, and the README lists what each case means. */
 const TAKES_MESSAGE = new Set(["#VALUE!", "#N/A"]);
 
 /** Turns a Problem, or an error that arrived in a cell, into an Excel error value. */
 export function toExcelError(cause: CellProblem): CustomFunctions.Error {
-  const code = cause.kind === "passedError" ? cause.code : ERROR_CODES[cause.kind];
+  const code = cause.kind === "passedError" ? cause.code : EXCEL_ERROR_TEXT[cause.kind];
   const message = TAKES_MESSAGE.has(code) && cause.message ? cause.message : undefined;
   return new CustomFunctions.Error(code as CustomFunctions.ErrorCode, message);
 }

@@ -1,4 +1,3 @@
-import { checkDivisor, checkNonNegative } from "./checks";
 import { clipsPerInterval, crossoverClips } from "./formulas";
 import { isProblem, Problem } from "./problems";
 import { effectiveSecondsPerClip, effectiveTrainingHours, StageInputs } from "./stages";
@@ -45,8 +44,6 @@ export const EXAMPLE_PLAN: Plan = {
 
 /** The launch stage's default: the crossover, after both honesty factors. */
 export function defaultLaunchClips(plan: Plan): number | Problem {
-  const bad = checkNonNegative(plan.trainingHours, "training hours") ?? checkDivisor(plan.secondsPerClip, "seconds per clip");
-  if (bad) return bad;
   return crossoverClips(effectiveTrainingHours(plan), effectiveSecondsPerClip(plan));
 }
 

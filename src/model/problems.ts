@@ -15,6 +15,14 @@ export type ProblemKind =
   /** a cell of an array argument with no partner in the other arguments: Excel's #N/A */
   | "notAvailable";
 
+/** How Excel shows each kind of problem in a cell. */
+export const EXCEL_ERROR_TEXT: Record<ProblemKind, string> = {
+  invalidValue: "#VALUE!",
+  divisionByZero: "#DIV/0!",
+  invalidNumber: "#NUM!",
+  notAvailable: "#N/A",
+};
+
 /** A typed problem with a message that says what to fix. */
 export interface Problem {
   readonly kind: ProblemKind;

@@ -73,6 +73,12 @@ const FORMAT = {
 /** Column letter of a zero-based index (A..Z is all the sheet needs). */
 export const columnLetter = (index: number): string => String.fromCharCode(65 + index);
 
+/** An absolute reference to a cell of a sheet, as defined names hold it: 'Cost stages'!$B$5. */
+export function absoluteReference(sheetName: string, address: string): string {
+  const [, column, row] = /^([A-Z]+)(\d+)$/.exec(address)!;
+  return `'${sheetName.replace(/'/g, "''")}'!$${column}$${row}`;
+}
+
 /** A currency written safely inside a number format: letters and symbols only, in quotes. */
 export function currencyFormat(currency: string | undefined): string {
   const shown = (currency ?? "").replace(/["\\;\[\]]/g, "").trim().slice(0, 8);

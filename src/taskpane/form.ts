@@ -3,7 +3,7 @@
  * typed text into a Plan. No DOM here, so the rules are tested directly. The checks are the
  * model's, called with the field's label so a message names what to fix.
  */
-import { checkDivisor, checkFactor, checkNonNegative, EXAMPLE_PLAN, isProblem, Plan, Problem, stageInputsOf, stageTable } from "../model";
+import { checkDivisor, checkFactor, checkNonNegative, EXAMPLE_PLAN, isProblem, Plan, Problem, stageInputsOf, stageTable, StageTable } from "../model";
 
 /** The form's field ids: the Plan's own keys. */
 export type FieldId = keyof Plan;
@@ -56,6 +56,8 @@ export function parseNumber(text: string): number | string {
 /** The form's reading: a plan when every field is valid, and a message per invalid field. */
 export interface FormReading {
   plan?: Plan;
+  /** the plan's stage table, present whenever the plan is */
+  table?: StageTable;
   errors: Partial<Record<FieldId, string>>;
   /** a problem of the whole plan (such as an overflow) that no single field explains */
   planError?: string;
@@ -88,5 +90,5 @@ export function readForm(texts: Partial<Record<FieldId, string>>): FormReading {
   const inputs = stageInputsOf(complete);
   const table = isProblem(inputs) ? inputs : stageTable(inputs);
   if (isProblem(table)) return { errors, planError: sentence(table.message) };
-  return { plan: complete, errors };
+  return { plan: complete, table, errors };
 }

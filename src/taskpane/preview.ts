@@ -1,10 +1,10 @@
 /* The preview table: the stage table from the model, as the planner will see it inserted. */
-import { isProblem, Problem, STAGE_COLUMNS, StageTable } from "../model";
+import { EXCEL_ERROR_TEXT, isProblem, Problem, STAGE_COLUMNS, StageTable } from "../model";
 import { formatClipsShort, formatCost, formatHours, formatRatio, formatShare } from "./format";
 
 const shown = (value: number | string | Problem | undefined, format: (n: number) => string): string => {
   if (value === undefined) return "";
-  if (isProblem(value)) return value.kind === "divisionByZero" ? "#DIV/0!" : "#NUM!";
+  if (isProblem(value)) return EXCEL_ERROR_TEXT[value.kind];
   return typeof value === "number" ? format(value) : value;
 };
 

@@ -3,7 +3,7 @@
  * Inside Excel the action inserts the stage sheet; in a plain browser (Office.js resolves with
  * no host) the same pane is a standalone planner that downloads the sheet as an .xlsx.
  */
-import { defaultLaunchClips, defaultScaleClips, effectiveSecondsPerClip, isProblem, Plan, stageInputsOf, stageTable, StageTable } from "../model";
+import { defaultLaunchClips, defaultScaleClips, effectiveSecondsPerClip, isProblem, Plan, StageTable } from "../model";
 import { chartModel } from "./chartModel";
 import { drawChart } from "./chartSvg";
 import { Field, FieldId, FIELDS, readForm } from "./form";
@@ -94,16 +94,13 @@ function update(): void {
   }
   currentPlan = reading.plan;
   refreshButton();
-  if (!reading.plan) {
+  if (!reading.plan || !reading.table) {
     setStatus(reading.planError ?? "Fix the highlighted fields to update the preview; nothing is written meanwhile.", true);
     return;
   }
   setStatus("");
-  const inputsOfTable = stageInputsOf(reading.plan);
-  const table = isProblem(inputsOfTable) ? inputsOfTable : stageTable(inputsOfTable);
-  if (isProblem(table)) return; // readForm has already refused such a plan
   showDefaults(reading.plan);
-  showPreview(table, reading.plan);
+  showPreview(reading.table, reading.plan);
 }
 
 /** Placeholders of the optional stage fields say what a blank means, with today's number. */

@@ -8,7 +8,7 @@ import type { Workbook } from "exceljs";
 import { Plan } from "../model";
 import { BASE_SHEET_NAME } from "../sheet/collisions";
 import { cellsByRole } from "../sheet/grid";
-import { columnLetter, sheetLayout } from "../sheet/layout";
+import { absoluteReference, columnLetter, sheetLayout } from "../sheet/layout";
 import { ROLE_STYLES, TABLE_STYLE } from "../sheet/styles";
 
 const argb = (hex: string) => `FF${hex.replace("#", "").toUpperCase()}`;
@@ -47,7 +47,7 @@ export async function stageWorkbook(plan: Plan): Promise<Workbook> {
     }),
   );
   for (const { name, address } of layout.names) {
-    workbook.definedNames.add(`'${BASE_SHEET_NAME}'!$${address[0]}$${address.slice(1)}`, name);
+    workbook.definedNames.add(absoluteReference(BASE_SHEET_NAME, address), name);
   }
   for (const [role, addresses] of cellsByRole(layout)) {
     const style = ROLE_STYLES[role];

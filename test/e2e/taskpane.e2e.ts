@@ -11,7 +11,7 @@ import { join } from "path";
 import { Workbook } from "exceljs";
 import { EXAMPLE_PLAN, Plan } from "../../src/model";
 import { formulaGrid, numberFormatGrid } from "../../src/sheet/grid";
-import { columnLetter, INPUT_NAMES, layoutRange, sheetLayout, TABLE_NAME } from "../../src/sheet/layout";
+import { absoluteReference, columnLetter, INPUT_NAMES, layoutRange, sheetLayout, TABLE_NAME } from "../../src/sheet/layout";
 import { recalculateWithLibreOffice } from "../support/libreoffice";
 import { expectSheetMatchesModel } from "../support/stageModel";
 import { ARTIFACTS, fill, Harness, openPane, startHarness } from "./browser";
@@ -185,7 +185,7 @@ describe("in a plain browser (real Office.js, no host)", () => {
       }),
     );
     const names = (workbook.definedNames as any).model.map((n: { name: string; ranges: string[] }) => [n.name, n.ranges[0]]);
-    for (const { name, address } of layout.names) expect(names).toContainEqual([name, `'Cost stages'!$${address[0]}$${address.slice(1)}`]);
+    for (const { name, address } of layout.names) expect(names).toContainEqual([name, absoluteReference("Cost stages", address)]);
     await page.context().close();
   });
 });

@@ -5,7 +5,7 @@
 import { DetailedCellError, HyperFormula } from "hyperformula";
 import { EXAMPLE_PLAN, isProblem, Plan } from "../../src/model";
 import { expectClose, expectSheetMatchesModel, stageTableOf } from "../support/stageModel";
-import { sheetLayout, SheetLayout } from "../../src/sheet/layout";
+import { absoluteReference, sheetLayout, SheetLayout } from "../../src/sheet/layout";
 
 const SHEET = "Cost stages";
 
@@ -16,7 +16,7 @@ function evaluate(layout: SheetLayout) {
   hf.addSheet(SHEET);
   const sheetId = hf.getSheetId(SHEET)!;
   for (const { name, address } of layout.names) {
-    hf.addNamedExpression(name, `='${SHEET}'!$${address[0]}$${address.slice(1)}`);
+    hf.addNamedExpression(name, `=${absoluteReference(SHEET, address)}`);
   }
   hf.setSheetContent(sheetId, rows as any);
   return (address: string) => hf.getCellValue(hf.simpleCellAddressFromString(address, sheetId)!);

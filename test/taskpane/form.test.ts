@@ -8,6 +8,7 @@ test("the initial form is the worked example", () => {
   const reading = readForm(initial);
   expect(reading.errors).toEqual({});
   expect(reading.plan).toEqual(EXAMPLE_PLAN);
+  expect(reading.table?.rows[2].dominantHalf).toBe("serving, 36x");
 });
 
 test.each([
