@@ -3,7 +3,7 @@ module.exports = {
   testEnvironment: "node",
   transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.json" }] },
   testMatch: ["<rootDir>/test/**/*.test.ts"],
-  // src/functions/runners.ts asks webpack for one copy of the cell loop per function; here all are the one.
+  // Each catalog row asks webpack for its own copy of the cell loop; here all are the one module.
   moduleNameMapper: { "^\\./cellLoop\\?[A-Z]+$": "<rootDir>/src/functions/cellLoop" },
   setupFiles: ["<rootDir>/test/support/customFunctionsGlobal.ts"],
 };

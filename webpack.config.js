@@ -47,7 +47,13 @@ module.exports = (env, argv) => ({
     alias: { exceljs$: path.resolve(__dirname, "node_modules/exceljs/dist/exceljs.bare.min.js") },
   },
   module: {
-    rules: [{ test: /\.ts$/, exclude: /node_modules/, use: { loader: "ts-loader", options: { configFile: "tsconfig.build.json" } } }],
+    rules: [
+      {
+        test: /\.ts$/,
+        exclude: /node_modules/,
+        use: { loader: "ts-loader", options: { configFile: "tsconfig.build.json" } },
+      },
+    ],
   },
   performance: { hints: false },
   plugins: [

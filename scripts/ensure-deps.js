@@ -11,6 +11,10 @@ const root = join(__dirname, "..");
 if (!existsSync(join(root, "node_modules", ".package-lock.json"))) {
   console.log("First run on this clone: installing the locked dependencies (npm ci) ...");
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  const result = spawnSync(npm, ["ci", "--no-audit", "--no-fund"], { cwd: root, stdio: "inherit", shell: process.platform === "win32" });
+  const result = spawnSync(npm, ["ci", "--no-audit", "--no-fund"], {
+    cwd: root,
+    stdio: "inherit",
+    shell: process.platform === "win32",
+  });
   process.exit(result.status ?? 1);
 }

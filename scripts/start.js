@@ -3,6 +3,7 @@
  * then sideload it into desktop Excel where that exists (Windows, macOS). Elsewhere, such as
  * Linux, say exactly what to do next: the preview URL and the manifest for Excel on the web.
  */
+const { randomBytes } = require("crypto");
 const fs = require("fs");
 const os = require("os");
 const path = require("path");
@@ -26,7 +27,12 @@ async function certificates() {
   const files = ["ca.crt", "localhost.crt", "localhost.key"].map((f) => path.join(dir, f));
   const fresh = files.every((f) => fs.existsSync(f)) && Date.now() - fs.statSync(files[1]).mtimeMs < 25 * 86_400_000;
   if (!fresh) await devCerts.generateCertificates(...files);
-  return { ca: fs.readFileSync(files[0]), cert: fs.readFileSync(files[1]), key: fs.readFileSync(files[2]), caPath: files[0] };
+  return {
+    ca: fs.readFileSync(files[0]),
+    cert: fs.readFileSync(files[1]),
+    key: fs.readFileSync(files[2]),
+    caPath: files[0],
+  };
 }
 
 function build() {
@@ -49,30 +55,68 @@ function build() {
   });
 }
 
+/**
+ * Records this process in .dev-server.pid for npm stop, with the port and a random token that
+ * only this dev server answers with, and removes the record again when the process ends.
+ */
+function recordDevServer(pidFile, token) {
+  const record = { pid: process.pid, port: PORT, token, startedAt: new Date().toISOString() };
+  fs.writeFileSync(pidFile, JSON.stringify(record) + "\n", { mode: 0o600 });
+  process.on("exit", () => {
+    // Only our own record: a file that names another server is not ours to remove.
+    try {
+      if (JSON.parse(fs.readFileSync(pidFile, "utf8")).token === token) fs.rmSync(pidFile);
+    } catch {
+      // Already gone, or never ours.
+    }
+  });
+  // A signal's default action skips "exit" handlers; exiting here runs them, with the usual 128 + n status.
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+    process.once(signal, () => process.exit(128 + os.constants.signals[signal]));
+  }
+}
+
 async function main() {
   console.log("Building the add-in into dist/ ...");
   await build();
   const cert = await certificates();
+  const token = randomBytes(16).toString("hex");
   try {
-    await serveDirectory({ root: dist, port: PORT, cert: cert.cert, key: cert.key });
+    await serveDirectory({ root: dist, port: PORT, cert: cert.cert, key: cert.key, token });
   } catch (error) {
     if (error.code === "EADDRINUSE") {
-      console.error(`Port ${PORT} is in use: another dev server (npm stop) or another program holds it. The manifest points at https://localhost:${PORT}.`);
+      console.error(
+        `Port ${PORT} is in use: another dev server (npm stop) or another program holds it.` +
+          ` The manifest points at https://localhost:${PORT}.`,
+      );
       process.exit(1);
     }
     throw error;
   }
-  fs.writeFileSync(path.join(root, ".dev-server.pid"), String(process.pid));
+  recordDevServer(path.join(root, ".dev-server.pid"), token);
   console.log(`\nServing the add-in at https://localhost:${PORT} (rebuilds on change; Ctrl+C or npm stop ends it).`);
   if (canSideload) {
     console.log("Sideloading into desktop Excel ...");
     // Microsoft's sideloading tool is fetched here only: it needs a native module that
     // Linux machines cannot build, so it is not a dependency of the project.
-    const result = spawnSync("npx", ["--yes", "office-addin-debugging@7", "start", "manifest.xml", "desktop", "--no-debug", "--dev-server-port", String(PORT)], {
-      cwd: root,
-      stdio: "inherit",
-      shell: process.platform === "win32",
-    });
+    const result = spawnSync(
+      "npx",
+      [
+        "--yes",
+        "office-addin-debugging@7",
+        "start",
+        "manifest.xml",
+        "desktop",
+        "--no-debug",
+        "--dev-server-port",
+        String(PORT),
+      ],
+      {
+        cwd: root,
+        stdio: "inherit",
+        shell: process.platform === "win32",
+      },
+    );
     if (result.status !== 0) console.log("Sideloading did not finish; upload manifest.xml by hand as below.");
   }
   console.log(`

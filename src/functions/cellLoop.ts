@@ -1,25 +1,18 @@
 /*
- * The per-cell loop of the runner, apart from everything else so that it can be copied: the
- * bundle holds one copy per custom function (runners.ts), and V8 optimises each copy for its
- * one model function. It imports nothing at run time, so copying it leaves the rest of the
- * bundle as webpack concatenates it (a shared import would turn the model's calls into module
- * getter calls, too big for V8 to inline).
+ * The per-cell loop, apart from everything else so that it can be copied: each catalog row asks
+ * webpack for a copy of its own ("./cellLoop?CROSSOVER" is a module of its own), and V8 then
+ * optimises each copy for its one model function (inlined, numbers unboxed) instead of one loop
+ * shared by six, where the formula call site goes megamorphic and every result is boxed.
+ * npm run bench, "mixed" (a million cells after every function has run): 8-25x a bare loop
+ * with one shared loop, about 2x with copies. It imports nothing at run time, so that each copy
+ * stays small. test/functions/bundle.test.ts checks that the bundle holds one per function.
  */
-import type { Problem } from "../model/problems";
-import type { CellResult, ScalarFormula } from "./runner";
-
-/** Turns a model Problem into the cell's Excel error. */
-export type ToExcelError = (cause: Problem) => CellResult;
-
-/** Handles a cell whose inputs are not all numbers; `present` says which arguments have a cell there. */
-export type OtherCell = (cells: unknown[], present: boolean[]) => CellResult;
+import type { CellResult, LoopJob } from "./types";
 
 /* Rows of numbers and rows of text are allocated, and numbers stored, at sites of their own on
    purpose: V8 remembers per allocation site and per store site the widest kind of element ever
-   seen, and once text has passed through, every later number is boxed as a heap object. On a
-   million cells that made the numeric functions about 8x slower (npm run bench, "mixed").
-   Numbers are stored in the loop, anything else after it, in a separate statement that the
-   minifier cannot fold into the same store. */
+   seen, and once text has passed through, every later number would be boxed as a heap object
+   (npm run bench, "mixed"). Numbers are stored in the loop, anything else after it. */
 const numberRow = (width: number): CellResult[] => new Array<CellResult>(width);
 const textRow = (width: number): CellResult[] => new Array<CellResult>(width);
 
@@ -27,35 +20,37 @@ const ONE_CELL: unknown[][] = [[0]];
 const NO_ROW: unknown[] = [];
 
 /**
- * Calls `formula` for every cell of the result of one to three non-empty ranges of the given
- * widths: as tall as the tallest, as wide as the widest; a one-row range stretches down, a
- * one-column range across. Cells whose inputs are not all numbers go to `otherCell`.
+ * Calls the job's formula for every cell of the result of one to three non-empty ranges: as
+ * tall as the tallest, as wide as the widest; a one-row range stretches down, a one-column range
+ * across. Cells whose inputs are not all numbers go to the job's slowCell.
  */
-export function cellLoop(
-  ranges: unknown[][][],
-  widths: number[],
-  formula: ScalarFormula,
-  textResults: boolean,
-  toExcelError: ToExcelError,
-  otherCell: OtherCell,
-): CellResult[][] {
+export function cellLoop(job: LoopJob): CellResult[][] {
+  const { ranges, widths, formula, textResults, toExcelError, slowCell } = job;
   // Unrolled for up to three arguments: this loop runs once per cell of ranges of a million.
   const count = ranges.length;
   const r0 = ranges[0];
   const r1 = count > 1 ? ranges[1] : ONE_CELL;
   const r2 = count > 2 ? ranges[2] : ONE_CELL;
-  const h0 = r0.length, h1 = r1.length, h2 = r2.length;
-  const w0 = widths[0], w1 = count > 1 ? widths[1] : 1, w2 = count > 2 ? widths[2] : 1;
+  const h0 = r0.length,
+    h1 = r1.length,
+    h2 = r2.length;
+  const w0 = widths[0],
+    w1 = count > 1 ? widths[1] : 1,
+    w2 = count > 2 ? widths[2] : 1;
   const height = Math.max(h0, h1, h2);
   const width = Math.max(w0, w1, w2);
-  const s0 = w0 === 1, s1 = w1 === 1, s2 = w2 === 1;
+  const s0 = w0 === 1,
+    s1 = w1 === 1,
+    s2 = w2 === 1;
   const result = new Array<CellResult[]>(height);
   for (let i = 0; i < height; i++) {
     // A row past a range's end is undefined; every cell of it then has no partner (#N/A).
     const row0 = r0[h0 === 1 ? 0 : i] ?? NO_ROW;
     const row1 = r1[h1 === 1 ? 0 : i] ?? NO_ROW;
     const row2 = r2[h2 === 1 ? 0 : i] ?? NO_ROW;
-    const k0 = row0[0], k1 = row1[0], k2 = row2[0];
+    const k0 = row0[0],
+      k1 = row1[0],
+      k2 = row2[0];
     const out = textResults ? textRow(width) : numberRow(width);
     const others: (number | CellResult)[] = []; // column, value: text and errors, stored after the row
     for (let j = 0; j < width; j++) {
@@ -67,8 +62,12 @@ export function cellLoop(
         if (typeof computed === "number") out[j] = computed;
         else others.push(j, typeof computed === "object" ? toExcelError(computed) : computed);
       } else {
-        const present = [j < row0.length || (s0 && row0.length > 0), j < row1.length || (s1 && row1.length > 0), j < row2.length || (s2 && row2.length > 0)];
-        others.push(j, otherCell([c0, c1, c2], present));
+        const present = [
+          j < row0.length || (s0 && row0.length > 0),
+          j < row1.length || (s1 && row1.length > 0),
+          j < row2.length || (s2 && row2.length > 0),
+        ];
+        others.push(j, slowCell([c0, c1, c2], present));
       }
     }
     for (let k = 0; k < others.length; k += 2) out[others[k] as number] = others[k + 1];

@@ -1,14 +1,14 @@
 /*
  * The MLCOST custom functions. This file is the source of functions.json: Microsoft's
- * custom-functions-metadata-plugin reads these JSDoc blocks at build time. Ids, names and
- * argument order are a contract with every saved workbook: never rename or reorder them.
- * Each function only adapts: the formula is in src/model, the cell handling in runner.ts.
+ * custom-functions-metadata-plugin reads these JSDoc blocks at build time (it reads only
+ * top-level function declarations). Each function is one line that calls its catalog row
+ * (catalog.ts); test/functions/catalog.test.ts holds these blocks, the catalog and the
+ * generated functions.json against each other. Ids, names and argument order are a contract
+ * with every saved workbook: never rename or reorder them.
  */
-import { amdahlCeiling, clipsPerInterval, crossoverClips, dominantHalf, servingHours, splitRatio } from "../model";
-import { CellResult } from "./runner";
-import { broadcastFor } from "./runners";
-import { stageTableCells } from "./stageTable";
+import { callById, CustomFunction } from "./catalog";
 
+const call = callById;
 /**
  * Clips per retrain interval at which serving hours equal training hours; above it the system is serving-dominated.
  * @customfunction CROSSOVER
@@ -18,7 +18,7 @@ import { stageTableCells } from "./stageTable";
  * @returns Clips per retrain interval.
  */
 function crossover(training_hours: any[][], seconds_per_clip: any[][]): any[][] {
-  return broadcastFor.CROSSOVER([training_hours, seconds_per_clip], ["training_hours", "seconds_per_clip"], crossoverClips);
+  return call.CROSSOVER(training_hours, seconds_per_clip);
 }
 
 /**
@@ -30,7 +30,7 @@ function crossover(training_hours: any[][], seconds_per_clip: any[][]): any[][] 
  * @returns Accelerator-hours.
  */
 function servinghours(clips: any[][], seconds_per_clip: any[][]): any[][] {
-  return broadcastFor.SERVINGHOURS([clips, seconds_per_clip], ["clips", "seconds_per_clip"], servingHours);
+  return call.SERVINGHOURS(clips, seconds_per_clip);
 }
 
 /**
@@ -43,8 +43,7 @@ function servinghours(clips: any[][], seconds_per_clip: any[][]): any[][] {
  * @returns A fraction of total_hours, from 0 to 1.
  */
 function amdahlceiling(part_hours: any[][], total_hours: any[][], fraction_cut?: any[][]): any[][] {
-  const cut = fraction_cut === null || fraction_cut === undefined ? 1 : fraction_cut;
-  return broadcastFor.AMDAHLCEILING([part_hours, total_hours, cut], ["part_hours", "total_hours", "fraction_cut"], amdahlCeiling);
+  return call.AMDAHLCEILING(part_hours, total_hours, fraction_cut);
 }
 
 /**
@@ -56,7 +55,7 @@ function amdahlceiling(part_hours: any[][], total_hours: any[][], fraction_cut?:
  * @returns Clips per retrain interval.
  */
 function clipsperinterval(clips_per_second: any[][], interval_days: any[][]): any[][] {
-  return broadcastFor.CLIPSPERINTERVAL([clips_per_second, interval_days], ["clips_per_second", "interval_days"], clipsPerInterval);
+  return call.CLIPSPERINTERVAL(clips_per_second, interval_days);
 }
 
 /**
@@ -69,7 +68,7 @@ function clipsperinterval(clips_per_second: any[][], interval_days: any[][]): an
  * @returns Serving hours over training hours.
  */
 function splitratio(clips: any[][], seconds_per_clip: any[][], training_hours: any[][]): any[][] {
-  return broadcastFor.SPLITRATIO([clips, seconds_per_clip, training_hours], ["clips", "seconds_per_clip", "training_hours"], splitRatio);
+  return call.SPLITRATIO(clips, seconds_per_clip, training_hours);
 }
 
 /**
@@ -82,7 +81,7 @@ function splitratio(clips: any[][], seconds_per_clip: any[][], training_hours: a
  * @returns The larger half and its lead over the smaller, to three significant figures.
  */
 function dominanthalf(clips: any[][], seconds_per_clip: any[][], training_hours: any[][]): any[][] {
-  return broadcastFor.DOMINANTHALF([clips, seconds_per_clip, training_hours], ["clips", "seconds_per_clip", "training_hours"], dominantHalf, "text");
+  return call.DOMINANTHALF(clips, seconds_per_clip, training_hours);
 }
 
 /**
@@ -94,7 +93,8 @@ function dominanthalf(clips: any[][], seconds_per_clip: any[][], training_hours:
  * @param prototype_clips Clips per interval at the prototype stage (a few thousand evaluation clips).
  * @param launch_clips Clips per interval at launch (near the crossover).
  * @param scale_clips Clips per interval at scale (tens of times the crossover).
- * @returns Four rows of eight columns: stage, clips, serving hours, training hours, total hours, serving/training, dominant half, training share.
+ * @returns Four rows of eight columns: stage, clips, serving hours, training hours, total hours,
+ * serving/training, dominant half, training share.
  */
 function stagetable(
   training_hours: any[][],
@@ -103,11 +103,11 @@ function stagetable(
   launch_clips: any[][],
   scale_clips: any[][],
 ): any[][] {
-  return stageTableCells(training_hours, seconds_per_clip, prototype_clips, launch_clips, scale_clips);
+  return call.STAGETABLE(training_hours, seconds_per_clip, prototype_clips, launch_clips, scale_clips);
 }
 
-/** The registered functions by id, for tests and benchmarks that call them directly. */
-export const customFunctions: Record<string, (...args: any[]) => CellResult[][]> = {
+/** The registered functions by id, as Excel calls them, for tests and benchmarks. */
+export const customFunctions: Record<string, CustomFunction> = {
   CROSSOVER: crossover,
   SERVINGHOURS: servinghours,
   AMDAHLCEILING: amdahlceiling,

@@ -30,11 +30,18 @@ export function checkFactor(value: number, argument: string): Problem | undefine
   );
 }
 
+/** A fraction from 0 to 1 (the share of a part that a change removes). */
+export function checkFraction(value: number, argument: string): Problem | undefined {
+  if (value >= 0 && value <= 1) return undefined;
+  if (Number.isNaN(value)) return problem("invalidValue", `${argument} must be a number.`);
+  return problem("invalidNumber", `${argument} must be between 0 and 1; got ${value}.`);
+}
+
 /**
- * A result that Excel can show. Finite inputs can still overflow (1e300 clips at 1e10 s each),
- * and Excel has no Infinity, so an overflow becomes #NUM! rather than a wrong number.
+ * A result that can be shown. Finite inputs can still overflow (1e300 clips at 1e10 s each),
+ * and no reader can use Infinity, so an overflow is a problem of its own rather than a wrong number.
  */
 export function finiteResult(value: number, what: string): number | Problem {
   if (Number.isFinite(value)) return value === 0 ? 0 : value;
-  return problem("invalidNumber", `${what} is too large for a cell (over 1.8e308); check the inputs' units.`);
+  return problem("invalidNumber", `${what} is too large to represent (over 1.8e308); check the inputs' units.`);
 }

@@ -2,7 +2,7 @@ import { checkNonNegative } from "./checks";
 import { servingHours } from "./formulas";
 import { Problem, problem } from "./problems";
 
-/** Rounds to `digits` significant figures, as Excel's ROUND(x, digits - 1 - INT(LOG10(x))) does. */
+/** Rounds to `digits` significant figures. */
 export function roundSignificant(value: number, digits: number): number {
   if (value === 0 || !Number.isFinite(value)) return value;
   return Number(value.toPrecision(digits));
@@ -22,12 +22,14 @@ export function dominantHalfOfHours(servingHoursValue: number, trainingHours: nu
       "divisionByZero",
       servingHoursValue === trainingHours
         ? "Both halves are 0 hours; there is nothing to compare."
-        : `${servingHoursValue === 0 ? "Serving" : "Training"} hours are 0, so the other half's lead is not a finite ratio.`,
+        : `${servingHoursValue === 0 ? "Serving" : "Training"} hours are 0,` +
+            " so the other half's lead is not a finite ratio.",
     );
   }
   const servingLeads = servingHoursValue >= trainingHours;
   const lead = servingLeads ? servingHoursValue / trainingHours : trainingHours / servingHoursValue;
-  if (!Number.isFinite(lead)) return problem("invalidNumber", "One half is too many times the other to show as a ratio.");
+  if (!Number.isFinite(lead))
+    return problem("invalidNumber", "One half is too many times the other to show as a ratio.");
   const rounded = roundSignificant(lead, 3);
   if (rounded === 1) return "equal";
   return `${servingLeads ? "serving" : "training"}, ${rounded}x`;

@@ -1,13 +1,13 @@
-import { checkDivisor, checkNonNegative, finiteResult } from "./checks";
+import { checkDivisor, checkFraction, checkNonNegative, finiteResult } from "./checks";
 import { Problem, problem } from "./problems";
 import { SECONDS_PER_DAY, SECONDS_PER_HOUR } from "./units";
 
 /*
- * The formulas of the cost model (shared/cost-model.md), each exactly once. Inputs are
+ * The formulas of the cost model (docs/cost-model.md), each exactly once. Inputs are
  * accelerator-hours, accelerator-seconds per clip, clips per retrain interval and days.
  * Every function checks its inputs and returns a number or a Problem; none throws.
- * Argument names in messages are the custom functions' argument names, so a message in a
- * cell points at the argument to fix.
+ * Argument names in messages are the functions' argument names (training_hours), so a
+ * message points at the input to fix.
  */
 
 /**
@@ -37,17 +37,16 @@ export function crossoverClips(trainingHours: number, secondsPerClip: number): n
  * @example amdahlCeiling(2400, 88800) // 0.027...
  */
 export function amdahlCeiling(partHours: number, totalHours: number, fractionCut = 1): number | Problem {
-  const bad = checkNonNegative(partHours, "part_hours") ?? checkNonNegative(totalHours, "total_hours");
+  const bad =
+    checkNonNegative(partHours, "part_hours") ??
+    checkNonNegative(totalHours, "total_hours") ??
+    checkFraction(fractionCut, "fraction_cut");
   if (bad) return bad;
-  // Checked here rather than in a helper of its own: the minifier turns a helper used once into
-  // a closure built on every call, which tripled this function's time on a range.
-  if (!(fractionCut >= 0 && fractionCut <= 1)) {
-    return Number.isNaN(fractionCut)
-      ? problem("invalidValue", "fraction_cut must be a number.")
-      : problem("invalidNumber", `fraction_cut must be between 0 and 1; got ${fractionCut}.`);
-  }
   if (partHours > totalHours) {
-    return problem("invalidNumber", `part_hours (${partHours}) is more than total_hours (${totalHours}); the total includes the part.`);
+    return problem(
+      "invalidNumber",
+      `part_hours (${partHours}) is more than total_hours (${totalHours}); the total includes the part.`,
+    );
   }
   if (totalHours === 0) return problem("divisionByZero", "total_hours is 0, and the ceiling is a share of it.");
   return finiteResult((partHours * fractionCut) / totalHours, "The ceiling");

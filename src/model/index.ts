@@ -6,3 +6,4 @@ export * from "./formulas";
 export * from "./dominance";
 export * from "./stages";
 export * from "./plan";
+export * from "./planFields";

@@ -1,27 +1,19 @@
 /**
  * Problems are values, not exceptions: every model function returns either its result or a
- * Problem, and only a host adapter turns a Problem into that host's error (an Excel error
+ * Problem, and only a host adapter turns a Problem into that host's error (a spreadsheet error
  * value, a message beside a form field).
  */
 
-/** What went wrong, in the terms of Excel's error values. */
+/** What went wrong. Each host shows a kind its own way (src/functions/errorCodes.ts for Excel). */
 export type ProblemKind =
-  /** text, a blank or a boolean where a number is needed: Excel's #VALUE! */
+  /** text, a blank or a yes/no where a number is needed */
   | "invalidValue"
-  /** a divisor of zero: Excel's #DIV/0! */
+  /** a divisor of zero */
   | "divisionByZero"
-  /** a number outside the formula's domain, or a result too large to show: Excel's #NUM! */
+  /** a number outside the formula's domain, or a result too large to represent */
   | "invalidNumber"
-  /** a cell of an array argument with no partner in the other arguments: Excel's #N/A */
+  /** a value of a list argument with no partner in the other arguments */
   | "notAvailable";
-
-/** How Excel shows each kind of problem in a cell. */
-export const EXCEL_ERROR_TEXT: Record<ProblemKind, string> = {
-  invalidValue: "#VALUE!",
-  divisionByZero: "#DIV/0!",
-  invalidNumber: "#NUM!",
-  notAvailable: "#N/A",
-};
 
 /** A typed problem with a message that says what to fix. */
 export interface Problem {

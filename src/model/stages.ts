@@ -7,18 +7,6 @@ import { Problem, problem } from "./problems";
 export const STAGE_NAMES = ["Prototype", "Launch", "Scale"] as const;
 export type StageName = (typeof STAGE_NAMES)[number];
 
-/** Column headings of the stage table, shared by STAGETABLE and the generated worksheet. */
-export const STAGE_COLUMNS = [
-  "Stage",
-  "Clips per interval",
-  "Serving hours",
-  "Training hours",
-  "Total hours",
-  "Serving / training",
-  "Dominant half",
-  "Training share",
-] as const;
-
 /** Everything the three-stage table is computed from. */
 export interface StageInputs {
   /** accelerator-hours of one winning training run, per retrain interval */
@@ -98,14 +86,16 @@ export function stageTable(inputs: StageInputs): StageTable | Problem {
   if (bad) return bad;
   const trainingHoursEffective = effectiveTrainingHours(inputs);
   const secondsPerClipEffective = effectiveSecondsPerClip(inputs);
-  if (!Number.isFinite(trainingHoursEffective)) return problem("invalidNumber", "training_hours x training_overhead is too large.");
+  if (!Number.isFinite(trainingHoursEffective))
+    return problem("invalidNumber", "training_hours x training_overhead is too large.");
   const rows: StageRow[] = [];
   for (let i = 0; i < STAGE_NAMES.length; i++) {
     const clips = inputs.clipsPerStage[i];
     const serving = servingHours(clips, secondsPerClipEffective);
     if (typeof serving !== "number") return serving;
     const total = serving + trainingHoursEffective;
-    if (!Number.isFinite(total)) return problem("invalidNumber", `${STAGE_NAMES[i]} total hours are too large for a cell.`);
+    if (!Number.isFinite(total))
+      return problem("invalidNumber", `${STAGE_NAMES[i]} total hours are too large to represent (over 1.8e308).`);
     const price = inputs.pricePerHour;
     rows.push({
       stage: STAGE_NAMES[i],
@@ -132,5 +122,5 @@ export function costOf(hours: number, pricePerHour: number): number | Problem {
   const bad = checkNonNegative(hours, "hours") ?? checkNonNegative(pricePerHour, "price_per_hour");
   if (bad) return bad;
   const cost = hours * pricePerHour;
-  return Number.isFinite(cost) ? cost : problem("invalidNumber", "The cost is too large for a cell.");
+  return Number.isFinite(cost) ? cost : problem("invalidNumber", "The cost is too large to represent (over 1.8e308).");
 }

@@ -13,13 +13,19 @@ export interface Placement {
 }
 
 const placementOf = (copy: number): Placement =>
-  copy === 1 ? { sheetName: BASE_SHEET_NAME, nameSuffix: "" } : { sheetName: `${BASE_SHEET_NAME} (${copy})`, nameSuffix: `_${copy}` };
+  copy === 1
+    ? { sheetName: BASE_SHEET_NAME, nameSuffix: "" }
+    : { sheetName: `${BASE_SHEET_NAME} (${copy})`, nameSuffix: `_${copy}` };
 
 /**
  * The first copy whose sheet name and every defined name (base names plus its suffix) are free.
  * Excel compares both case-insensitively.
  */
-export function choosePlacement(existingSheets: readonly string[], existingNames: readonly string[], baseNames: readonly string[]): Placement {
+export function choosePlacement(
+  existingSheets: readonly string[],
+  existingNames: readonly string[],
+  baseNames: readonly string[],
+): Placement {
   const sheets = new Set(existingSheets.map((s) => s.toLowerCase()));
   const names = new Set(existingNames.map((s) => s.toLowerCase()));
   for (let copy = 1; ; copy++) {

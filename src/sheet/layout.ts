@@ -2,15 +2,27 @@
  * The worksheet the task pane generates, as plain data: every cell's constant or formula, its
  * number format and role, the defined names and the stage table. One module produces it for
  * both writers (Excel through Office.js, an .xlsx through ExcelJS), and the tests evaluate the
- * same cells in real spreadsheet engines. The formulas are native Excel, over defined names,
- * so a reader without the add-in (Excel, LibreOffice, Google Sheets) sees the same numbers.
- * They restate the model's formulas in Excel's language; test/sheet checks every cell against
- * src/model.
+ * same cells in real spreadsheet engines. The inputs are the model's PLAN_FIELDS, the table's
+ * columns STAGE_COLUMNS. The formulas are native Excel, over defined names, so a reader without
+ * the add-in (Excel, LibreOffice, Google Sheets) sees the same numbers. They restate the
+ * model's formulas in Excel's language; test/sheet checks every cell against src/model.
  */
-import { Plan, SECONDS_PER_DAY, SECONDS_PER_HOUR, STAGE_COLUMNS, STAGE_NAMES } from "../model";
+import {
+  FIELD_GROUPS,
+  Plan,
+  PLAN_FIELDS,
+  PlanField,
+  planField,
+  SECONDS_PER_DAY,
+  SECONDS_PER_HOUR,
+  STAGE_NAMES,
+} from "../model";
+import { currencyFormat, inputFormat, NUMBER_FORMAT } from "./formats";
+import { RowContext, StageColumn, stageColumnsFor, StageColumnKey } from "./stageColumns";
 
 /** What a cell is for; writers style by it. */
-export type CellRole = "title" | "note" | "section" | "label" | "input" | "unit" | "derived" | "crossover" | "header" | "stage";
+export type CellRole =
+  "title" | "note" | "section" | "label" | "input" | "unit" | "derived" | "crossover" | "header" | "stage";
 
 /** One cell: a constant or a formula (without the leading "="), with its format and role. */
 export interface LayoutCell {
@@ -39,36 +51,48 @@ export interface SheetLayout {
   columnWidths: number[];
 }
 
-/** The defined names, before any suffix that keeps them unique in a workbook. */
-export const INPUT_NAMES = {
-  trainingHours: "TrainingHours",
-  trainingOverhead: "TrainingOverhead",
-  secondsPerClip: "SecondsPerClip",
-  peakToMean: "PeakToMean",
-  intervalDays: "IntervalDays",
-  clipsPerSecond: "ClipsPerSecond",
-  pricePerHour: "PricePerHour",
-  effectiveTrainingHours: "EffectiveTrainingHours",
-  effectiveSecondsPerClip: "EffectiveSecondsPerClip",
-  crossover: "Crossover",
-  prototypeClips: "PrototypeClips",
-  launchClips: "LaunchClips",
-  scaleClips: "ScaleClips",
-} as const;
-export type InputKey = keyof typeof INPUT_NAMES;
+/** The figures the sheet derives from the inputs, each in a named cell above the stage table. */
+const DERIVED: readonly {
+  name: string;
+  label: string;
+  unit: string;
+  numberFormat: string;
+  formula: (n: (base: string) => string) => string;
+}[] = [
+  {
+    name: "EffectiveTrainingHours",
+    label: "Training hours per interval, with overhead",
+    unit: "accelerator-hours",
+    numberFormat: NUMBER_FORMAT.hours,
+    formula: (n) => `${n("TrainingHours")}*${n("TrainingOverhead")}`,
+  },
+  {
+    name: "EffectiveSecondsPerClip",
+    label: "Serving seconds per clip, with peak-to-mean",
+    unit: "accelerator-seconds",
+    numberFormat: NUMBER_FORMAT.seconds,
+    formula: (n) => `${n("SecondsPerClip")}*${n("PeakToMean")}`,
+  },
+  {
+    name: "Crossover",
+    label: "Crossover: clips per interval where serving = training",
+    unit: "clips per interval",
+    numberFormat: NUMBER_FORMAT.clips,
+    formula: (n) => `${n("EffectiveTrainingHours")}*${SECONDS_PER_HOUR}/${n("EffectiveSecondsPerClip")}`,
+  },
+];
+
+/** What a blank optional field becomes in the sheet: a formula over the other names. */
+const BLANK_FORMULAS: Partial<Record<keyof Plan, (n: (base: string) => string) => string>> = {
+  launchClips: (n) => n("Crossover"),
+  scaleClips: (n) => `${n("ClipsPerSecond")}*${n("IntervalDays")}*${SECONDS_PER_DAY}`,
+};
+
+/** Every defined name a sheet may carry, before any suffix: choosing a free suffix checks them all. */
+export const BASE_NAMES: readonly string[] = [...PLAN_FIELDS.map((f) => f.definedName), ...DERIVED.map((d) => d.name)];
 
 /** The base name of the stage table. */
 export const TABLE_NAME = "CostStages";
-
-const FORMAT = {
-  hours: "#,##0.00",
-  clips: "#,##0",
-  seconds: "0.000##",
-  factor: '0.0#"x"',
-  days: "#,##0",
-  ratio: "General",
-  share: "0.0%",
-} as const;
 
 /** Column letter of a zero-based index (A..Z is all the sheet needs). */
 export const columnLetter = (index: number): string => String.fromCharCode(65 + index);
@@ -79,15 +103,15 @@ export function absoluteReference(sheetName: string, address: string): string {
   return `'${sheetName.replace(/'/g, "''")}'!$${column}$${row}`;
 }
 
-/** A currency written safely inside a number format: letters and symbols only, in quotes. */
-export function currencyFormat(currency: string | undefined): string {
-  const shown = (currency ?? "").replace(/["\\;\[\]]/g, "").trim().slice(0, 8);
-  return shown ? `#,##0.00 "${shown}"` : "#,##0.00";
-}
-
 /** Text a planner typed, made safe to write as a constant (never read as a formula). */
 export function safeText(text: string): string {
   return text.replace(/^[=+\-@]+/, "").trim();
+}
+
+/** Whether a field has a row in the sheet for `plan`: the money rows only when there is a price. */
+function fieldShown(field: PlanField, plan: Plan): boolean {
+  if (field.group !== "money") return true;
+  return plan.pricePerHour !== undefined && (field.key !== "currency" || Boolean(plan.currency));
 }
 
 /**
@@ -95,113 +119,112 @@ export function safeText(text: string): string {
  * table name unique when the workbook already has an earlier copy.
  */
 export function sheetLayout(plan: Plan, nameSuffix = ""): SheetLayout {
-  const n = (key: InputKey) => INPUT_NAMES[key] + nameSuffix;
+  const n = (base: string) => base + nameSuffix;
   const rows: (LayoutCell | null)[][] = [];
   const names: LayoutName[] = [];
-  const label = (text: string): LayoutCell => ({ value: text, role: "label" });
-  const unit = (text: string): LayoutCell => ({ value: text, role: "unit" });
-
-  /** Adds a labelled row whose value cell (column B) carries a defined name. */
-  const namedRow = (key: InputKey, text: string, cell: LayoutCell, unitText: string) => {
-    rows.push([label(text), cell, unit(unitText)]);
-    names.push({ name: n(key), address: `B${rows.length}` });
-  };
-  const input = (value: number, numberFormat: string): LayoutCell => ({ value, numberFormat, role: "input" });
-
-  rows.push([{ value: "ML compute spend: training half vs serving half, at three stages", role: "title" }]);
-  rows.push([{ value: "Accelerator-hours per retrain interval. Blue cells are inputs: change them and every formula below recalculates.", role: "note" }]);
-  rows.push([]);
-  rows.push([{ value: "Inputs", role: "section" }]);
-  namedRow("trainingHours", "Training accelerator-hours per retrain", input(plan.trainingHours, FORMAT.hours), "accelerator-hours");
-  namedRow("trainingOverhead", "Training overhead: failed runs and sweeps", input(plan.trainingOverhead, FORMAT.factor), "x (1 = none)");
-  namedRow("secondsPerClip", "Accelerator-seconds of serving per clip", input(plan.secondsPerClip, FORMAT.seconds), "accelerator-seconds");
-  namedRow("peakToMean", "Peak-to-mean provisioning for serving", input(plan.peakToMean, FORMAT.factor), "x (1 = billed as consumed)");
-  namedRow("intervalDays", "Retrain interval", input(plan.intervalDays, FORMAT.days), "days");
-  namedRow("clipsPerSecond", "Clips per second at scale", input(plan.clipsPerSecond, FORMAT.clips), "clips per second, averaged");
   const priced = plan.pricePerHour !== undefined;
   const costFormat = currencyFormat(plan.currency);
-  if (priced) namedRow("pricePerHour", "Price per accelerator-hour", input(plan.pricePerHour!, costFormat), safeText(plan.currency ?? "") || "currency");
 
+  /** Adds a labelled row whose value cell (column B) carries a defined name. */
+  const namedRow = (name: string, text: string, cell: LayoutCell, unitText: string, role: CellRole = "label") => {
+    rows.push([{ value: text, role }, cell, { value: unitText, role: "unit" }]);
+    names.push({ name: n(name), address: `B${rows.length}` });
+  };
+  const inputCell = (field: PlanField): LayoutCell => {
+    const value = plan[field.key];
+    if (value === undefined)
+      return { formula: BLANK_FORMULAS[field.key]!(n), numberFormat: inputFormat(field.quantity), role: "input" };
+    if (typeof value === "string") return { value: safeText(value), numberFormat: NUMBER_FORMAT.text, role: "input" };
+    return {
+      value,
+      numberFormat: field.quantity === "price" ? costFormat : inputFormat(field.quantity),
+      role: "input",
+    };
+  };
+
+  rows.push([{ value: "ML compute spend: training half vs serving half, at three stages", role: "title" }]);
+  rows.push([
+    {
+      value:
+        "Accelerator-hours per retrain interval. Blue cells are inputs: change them and every formula below" +
+        " recalculates.",
+      role: "note",
+    },
+  ]);
+  for (const { group, heading } of FIELD_GROUPS) {
+    const fields = PLAN_FIELDS.filter((field) => field.group === group && fieldShown(field, plan));
+    if (fields.length === 0) continue;
+    rows.push([]);
+    rows.push([{ value: heading, role: "section" }]);
+    for (const field of fields) {
+      const unit =
+        field.blankMeans !== undefined && field.key !== "currency"
+          ? `${field.unit} (default: ${field.blankMeans})`
+          : field.unit;
+      namedRow(field.definedName, field.label, inputCell(field), unit);
+    }
+  }
   rows.push([]);
   rows.push([{ value: "Derived", role: "section" }]);
-  namedRow(
-    "effectiveTrainingHours",
-    "Training hours per interval, with overhead",
-    { formula: `${n("trainingHours")}*${n("trainingOverhead")}`, numberFormat: FORMAT.hours, role: "derived" },
-    "accelerator-hours",
-  );
-  namedRow(
-    "effectiveSecondsPerClip",
-    "Serving seconds per clip, with peak-to-mean",
-    { formula: `${n("secondsPerClip")}*${n("peakToMean")}`, numberFormat: FORMAT.seconds, role: "derived" },
-    "accelerator-seconds",
-  );
-  namedRow(
-    "crossover",
-    "Crossover: clips per interval where serving = training",
-    { formula: `${n("effectiveTrainingHours")}*${SECONDS_PER_HOUR}/${n("effectiveSecondsPerClip")}`, numberFormat: FORMAT.clips, role: "crossover" },
-    "clips per interval",
-  );
-  rows[rows.length - 1][0]!.role = "crossover";
+  for (const derived of DERIVED) {
+    const role: CellRole = derived.name === "Crossover" ? "crossover" : "derived";
+    namedRow(
+      derived.name,
+      derived.label,
+      { formula: derived.formula(n), numberFormat: derived.numberFormat, role },
+      derived.unit,
+      role === "crossover" ? role : "label",
+    );
+  }
 
   rows.push([]);
-  rows.push([{ value: "Traffic at each stage", role: "section" }]);
-  namedRow("prototypeClips", "Prototype: evaluation clips per interval", input(plan.prototypeClips, FORMAT.clips), "clips per interval");
-  namedRow(
-    "launchClips",
-    "Launch: clips per interval",
-    plan.launchClips === undefined ? { formula: n("crossover"), numberFormat: FORMAT.clips, role: "input" } : input(plan.launchClips, FORMAT.clips),
-    "clips per interval (default: the crossover)",
-  );
-  namedRow(
-    "scaleClips",
-    "Scale: clips per interval",
-    plan.scaleClips === undefined
-      ? { formula: `${n("clipsPerSecond")}*${n("intervalDays")}*${SECONDS_PER_DAY}`, numberFormat: FORMAT.clips, role: "input" }
-      : input(plan.scaleClips, FORMAT.clips),
-    "clips per interval (default: clips per second x interval)",
-  );
-
-  rows.push([]);
-  const header = [...STAGE_COLUMNS, ...(priced ? [`Cost${plan.currency ? ` (${safeText(plan.currency)})` : ""}`] : [])];
-  rows.push(header.map((text) => ({ value: text, role: "header" as const })));
+  const columns = stageColumnsFor(priced);
+  const heading = (column: StageColumn) =>
+    column.key === "cost" && plan.currency ? `Cost (${safeText(plan.currency)})` : column.heading;
+  rows.push(columns.map((column) => ({ value: heading(column), role: "header" as const })));
   const firstRow = rows.length;
-  const stageClipNames: InputKey[] = ["prototypeClips", "launchClips", "scaleClips"];
   STAGE_NAMES.forEach((stage, i) => {
     const r = rows.length + 1;
-    const lead = `MAX(F${r},1/F${r})`;
-    const leadRounded = `ROUND(${lead},2-INT(LOG10(${lead})))`;
-    const cells: LayoutCell[] = [
-      { value: stage, role: "stage" },
-      { formula: n(stageClipNames[i]), numberFormat: FORMAT.clips, role: "stage" },
-      { formula: `B${r}*${n("effectiveSecondsPerClip")}/${SECONDS_PER_HOUR}`, numberFormat: FORMAT.hours, role: "stage" },
-      { formula: n("effectiveTrainingHours"), numberFormat: FORMAT.hours, role: "stage" },
-      { formula: `C${r}+D${r}`, numberFormat: FORMAT.hours, role: "stage" },
-      { formula: `C${r}/D${r}`, numberFormat: FORMAT.ratio, role: "stage" },
-      // The model's dominantHalf: larger half over smaller to three significant figures.
-      { formula: `IF(${leadRounded}=1,"equal",IF(F${r}>1,"serving, ","training, ")&${leadRounded}&"x")`, role: "stage" },
-      { formula: `D${r}/E${r}`, numberFormat: FORMAT.share, role: "stage" },
-    ];
-    if (priced) cells.push({ formula: `E${r}*${n("pricePerHour")}`, numberFormat: costFormat, role: "stage" });
-    rows.push(cells);
+    const context: RowContext = {
+      cell: (key) => `${columnLetter(columns.findIndex((c) => c.key === key))}${r}`,
+      name: n,
+      stageClips: n(planField(STAGE_CLIP_FIELDS[i]).definedName),
+    };
+    rows.push(
+      columns.map((column): LayoutCell => {
+        if (!column.formula) return { value: stage, role: "stage" };
+        const numberFormat = column.kind === "money" ? costFormat : column.numberFormat;
+        return { formula: column.formula(context), numberFormat, role: "stage" };
+      }),
+    );
   });
-  const lastColumn = columnLetter(header.length - 1);
+  const lastColumn = columnLetter(columns.length - 1);
   const last = firstRow + STAGE_NAMES.length;
+  const column = (key: StageColumnKey) => columnLetter(columns.findIndex((c) => c.key === key));
   return {
     rows,
     names,
-    table: { name: TABLE_NAME + nameSuffix, range: `A${firstRow}:${lastColumn}${last}`, firstRow, columns: header.length },
+    table: {
+      name: TABLE_NAME + nameSuffix,
+      range: `A${firstRow}:${lastColumn}${last}`,
+      firstRow,
+      columns: columns.length,
+    },
     chart: {
-      sourceRange: `B${firstRow}:D${last}`,
-      crossoverClips: names.find((x) => x.name === n("crossover"))!.address,
-      crossoverHours: names.find((x) => x.name === n("effectiveTrainingHours"))!.address,
+      sourceRange: `${column("clipsPerInterval")}${firstRow}:${column("trainingHours")}${last}`,
+      crossoverClips: names.find((x) => x.name === n("Crossover"))!.address,
+      crossoverHours: names.find((x) => x.name === n("EffectiveTrainingHours"))!.address,
     },
     columnWidths: [52, 18, 16, 16, 16, 18, 18, 16, 18],
   };
 }
 
+/** The plan fields that hold each stage's clips per interval, in STAGE_NAMES order. */
+const STAGE_CLIP_FIELDS: readonly (keyof Plan)[] = ["prototypeClips", "launchClips", "scaleClips"];
+
 /** The used rectangle's width: the widest row. */
 export const layoutWidth = (layout: SheetLayout): number => Math.max(...layout.rows.map((row) => row.length));
 
 /** The A1 range of the whole layout, such as "A1:I30". */
-export const layoutRange = (layout: SheetLayout): string => `A1:${columnLetter(layoutWidth(layout) - 1)}${layout.rows.length}`;
+export const layoutRange = (layout: SheetLayout): string =>
+  `A1:${columnLetter(layoutWidth(layout) - 1)}${layout.rows.length}`;

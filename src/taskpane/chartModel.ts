@@ -2,9 +2,11 @@
  * The preview chart as geometry, with no DOM: serving hours against clips per interval on log
  * axes (a straight line), the flat training line, the crossover where they meet, and the three
  * stages as points on the serving line. Every value comes from the model.
+ *
+ * Everything is placed from log10 values, never from powers of ten: the form accepts any finite
+ * number, and 10 ** 309 is Infinity while 10 ** -330 is 0, but their logarithms are ordinary.
  */
-import { isProblem, servingHours, StageTable } from "../model";
-import { formatPowerOfTen } from "./format";
+import { SECONDS_PER_HOUR, StageTable } from "../model";
 
 /** A point in the drawing's coordinates (pixels, y down). */
 export interface Point {
@@ -23,59 +25,206 @@ export interface ChartModel {
   training: [Point, Point];
   crossover?: Point;
   stages: (Point & { name: string })[];
-  /** stages that cannot sit on a log axis (0 clips or 0 hours) */
+  /** stages that cannot sit on a log axis (0 clips) */
   offScale: string[];
+  /**
+   * Set when the values cannot be drawn sensibly: the sentence to show instead of the chart.
+   * Ticks, stages and crossover are then empty, and the lines are placeholders on the x axis.
+   */
+  outOfRange?: string;
+}
+
+type Plot = ChartModel["plot"];
+
+/** An axis as powers of ten: from 10^low to 10^high, a tick every `step` powers. */
+interface Axis {
+  low: number;
+  high: number;
+  step: number;
 }
 
 const MARGIN = { left: 52, right: 14, top: 12, bottom: 40 };
 
+/*
+ * The most powers of ten one axis may span. A real plan spans about 20 (hours from 0.001 to 1e7,
+ * clips from 1 to 1e13). At 30, a decade is still 5.6 px of the default 168-px plot height, about
+ * a stage marker's radius, so stages tenfold apart stay apart; beyond it they merge into one blot
+ * and the axis says nothing, so the chart says the values are out of range instead.
+ */
+const MAX_DECADES = 30;
+
+/*
+ * At most 5 gaps (6 ticks) per axis: at the default 274-px plot width a gap is at least 54 px,
+ * wider than the longest label ("0.0001", "1e-300": 6 characters of about 6 px).
+ */
+const MAX_TICK_GAPS = 5;
+
+const LOG10_SECONDS_PER_HOUR = Math.log10(SECONDS_PER_HOUR);
+
+const SUFFIXES: [number, string][] = [
+  [12, "T"],
+  [9, "B"],
+  [6, "M"],
+  [3, "k"],
+];
+
+/**
+ * The label of the tick at 10^exponent (an integer): 1k, 10M, 100T up to 1e14, then 1e15;
+ * 0.01 down to 0.0001, then 1e-5. Never longer than 6 characters within a double's range.
+ */
+export function tickLabel(exponent: number): string {
+  if (exponent >= 15 || exponent < -4) return `1e${exponent}`;
+  for (const [power, suffix] of SUFFIXES) if (exponent >= power) return `${10 ** (exponent - power)}${suffix}`;
+  // toPrecision drops the float noise of 10 ** -3 (0.0010000000000000002).
+  return String(Number((10 ** exponent).toPrecision(1)));
+}
+
+/** 10^log in two significant figures, for a sentence: 5000, 0.011, 1.9e9, 4.9e-324. */
+function formatLog(log: number): string {
+  let exponent = Math.floor(log);
+  let mantissa = Number((10 ** (log - exponent)).toPrecision(2));
+  // 9.96 rounds to 10: carry into the exponent so it reads 1e4, not 10e3.
+  if (mantissa >= 10) [mantissa, exponent] = [mantissa / 10, exponent + 1];
+  if (exponent >= -4 && exponent < 6) return String(Number((mantissa * 10 ** exponent).toPrecision(2)));
+  return `${mantissa}e${exponent}`;
+}
+
+/** The axis over logs `from`..`to`: whole powers of ten, at least one, ending on a tick. */
+function axisOver(from: number, to: number): Axis & { span: number } {
+  const low = Math.floor(from);
+  const span = Math.max(1, Math.ceil(to) - low);
+  const step = Math.ceil(span / MAX_TICK_GAPS);
+  return { low, high: low + step * Math.ceil(span / step), step, span };
+}
+
+/** Pixel position of `log` along an axis drawn from `start` (at low) to `end` (at high). */
+function place(axis: Axis, start: number, end: number, log: number): number {
+  return start + ((log - axis.low) / (axis.high - axis.low)) * (end - start);
+}
+
+/** A tick every `step` powers of ten from `low`; the axis ends on one (see axisOver). */
+function ticks(axis: Axis, start: number, end: number): ChartModel["xTicks"] {
+  const out: ChartModel["xTicks"] = [];
+  for (let e = axis.low; e <= axis.high; e += axis.step) {
+    out.push({ at: place(axis, start, end, e), label: tickLabel(e) });
+  }
+  return out;
+}
+
+/** True when every number anywhere inside `value` is finite: an SVG attribute takes no NaN. */
+function allFinite(value: unknown): boolean {
+  if (typeof value === "number") return Number.isFinite(value);
+  if (typeof value === "object" && value !== null) return Object.values(value).every(allFinite);
+  return true;
+}
+
+/** The model that shows `message` in place of the chart. */
+function outOfRangeModel(width: number, height: number, message: string): ChartModel {
+  const plot = plotOf(width, height);
+  const baseline: [Point, Point] = [
+    { x: plot.left, y: plot.bottom },
+    { x: plot.right, y: plot.bottom },
+  ];
+  const empty = { xTicks: [], yTicks: [], stages: [], offScale: [] };
+  return { width, height, plot, ...empty, serving: baseline, training: baseline, outOfRange: message };
+}
+
+function plotOf(width: number, height: number): Plot {
+  return { left: MARGIN.left, top: MARGIN.top, right: width - MARGIN.right, bottom: height - MARGIN.bottom };
+}
+
+/** The sentence for values that span too many powers of ten, naming both ranges. */
+function rangeMessage(clips: number[], hours: number[]): string {
+  const from = (logs: number[]) => `${formatLog(Math.min(...logs))} to ${formatLog(Math.max(...logs))}`;
+  return (
+    `Outside the chart's range: clips per interval run from ${from(clips)} ` +
+    `and accelerator-hours from ${from(hours)}, more than ${MAX_DECADES} powers of ten to draw on one chart.`
+  );
+}
+
+/** The logs the chart is drawn from: every one finite, since each is log10 of a positive double. */
+interface Logs {
+  /** log10(serving hours) = log10(clips) + servingOffset, with no product that can overflow */
+  servingOffset: number;
+  /** log10 of effective training hours; undefined for 0 hours */
+  training?: number;
+  /** log10 of the crossover; computed from logs, so one too large for a cell is still placed */
+  crossover?: number;
+  /** log10 of every positive stage's clips, and of the crossover */
+  clips: number[];
+}
+
+function logsOf(table: StageTable, secondsPerClip: number): Logs {
+  const servingOffset = Math.log10(secondsPerClip) - LOG10_SECONDS_PER_HOUR;
+  const hours = table.trainingHoursEffective;
+  const training = hours > 0 ? Math.log10(hours) : undefined;
+  const crossover = training === undefined ? undefined : training - servingOffset;
+  const stageClips = table.rows.filter((r) => r.clipsPerInterval > 0).map((r) => Math.log10(r.clipsPerInterval));
+  const clips = crossover === undefined ? stageClips : [...stageClips, crossover];
+  return { servingOffset, training, crossover, clips };
+}
+
+/** log10 of every hours value that must fit: serving at clips `low` and `high`, and training. */
+const hourLogs = (logs: Logs, low: number, high: number): number[] => [
+  low + logs.servingOffset,
+  high + logs.servingOffset,
+  ...(logs.training === undefined ? [] : [logs.training]),
+];
+
+const NOT_DRAWABLE = "Outside the chart's range: a value is too large or too small to draw.";
+
 /**
  * Lays out the chart for `table`, where serving costs `secondsPerClip` accelerator-seconds
- * per clip (after the peak-to-mean factor). Undefined when nothing is positive to plot.
+ * per clip (after the peak-to-mean factor). Undefined when nothing is positive to plot; a model
+ * with `outOfRange` set when the values span too many powers of ten to draw sensibly.
  */
-export function chartModel(table: StageTable, secondsPerClip: number, width = 340, height = 220): ChartModel | undefined {
-  const training = table.trainingHoursEffective;
-  const crossover = isProblem(table.crossoverClips) ? undefined : table.crossoverClips;
-  const xs = [...table.rows.map((r) => r.clipsPerInterval), crossover ?? 0].filter((x) => x > 0);
-  if (xs.length === 0 || !(secondsPerClip > 0)) return undefined;
-  const xLow = Math.floor(Math.log10(Math.min(...xs)));
-  const xHigh = Math.max(xLow + 1, Math.ceil(Math.log10(Math.max(...xs))));
-  const hoursAt = (clips: number) => servingHours(clips, secondsPerClip) as number;
-  const ys = [hoursAt(10 ** xLow), hoursAt(10 ** xHigh), training].filter((y) => y > 0);
-  const yLow = Math.floor(Math.log10(Math.min(...ys)));
-  const yHigh = Math.max(yLow + 1, Math.ceil(Math.log10(Math.max(...ys))));
-  const plot = { left: MARGIN.left, top: MARGIN.top, right: width - MARGIN.right, bottom: height - MARGIN.bottom };
-  const sx = (clips: number) => plot.left + ((Math.log10(clips) - xLow) / (xHigh - xLow)) * (plot.right - plot.left);
-  const sy = (hours: number) => plot.bottom - ((Math.log10(hours) - yLow) / (yHigh - yLow)) * (plot.bottom - plot.top);
-  const clampY = (y: number) => Math.min(plot.bottom, Math.max(plot.top, y));
-  const ticks = (low: number, high: number, place: (v: number) => number) => {
-    const step = Math.max(1, Math.ceil((high - low) / 6));
-    const out: { at: number; label: string }[] = [];
-    for (let e = low; e <= high; e += step) out.push({ at: place(10 ** e), label: formatPowerOfTen(e) });
-    return out;
-  };
+export function chartModel(
+  table: StageTable,
+  secondsPerClip: number,
+  width = 340,
+  height = 220,
+): ChartModel | undefined {
+  if (!(secondsPerClip > 0)) return undefined;
+  const logs = logsOf(table, secondsPerClip);
+  if (logs.clips.length === 0) return undefined;
+  // Only an infinite seconds per clip gets here, as no caller's table allows one; still, no NaN.
+  if (!allFinite(logs)) return outOfRangeModel(width, height, NOT_DRAWABLE);
+  const [clipsLow, clipsHigh] = [Math.min(...logs.clips), Math.max(...logs.clips)];
+  const x = axisOver(clipsLow, clipsHigh);
+  // The y axis holds the serving line over the whole x axis, so that its ends need no clipping.
+  const hoursOnPlot = hourLogs(logs, x.low, x.high);
+  const y = axisOver(Math.min(...hoursOnPlot), Math.max(...hoursOnPlot));
+  if (x.span > MAX_DECADES || y.span > MAX_DECADES) {
+    return outOfRangeModel(width, height, rangeMessage(logs.clips, hourLogs(logs, clipsLow, clipsHigh)));
+  }
+  const model: ChartModel = { width, height, ...layout(table, logs, x, y, plotOf(width, height)) };
+  return allFinite(model) ? model : outOfRangeModel(width, height, NOT_DRAWABLE);
+}
+
+/** The chart's geometry, once the axes are known to be drawable. */
+function layout(table: StageTable, logs: Logs, x: Axis, y: Axis, plot: Plot): Omit<ChartModel, "width" | "height"> {
+  const sx = (log: number) => place(x, plot.left, plot.right, log);
+  const sy = (log: number) => place(y, plot.bottom, plot.top, log);
+  // Serving is a straight line of slope 1 in log-log; stages and crossover sit on it by construction.
+  const servingAt = (clipsLog: number): Point => ({ x: sx(clipsLog), y: sy(clipsLog + logs.servingOffset) });
   const offScale: string[] = [];
   const stages: ChartModel["stages"] = [];
   for (const row of table.rows) {
-    if (row.clipsPerInterval > 0 && row.servingHours > 0) stages.push({ name: row.stage, x: sx(row.clipsPerInterval), y: sy(row.servingHours) });
+    if (row.clipsPerInterval > 0) stages.push({ name: row.stage, ...servingAt(Math.log10(row.clipsPerInterval)) });
     else offScale.push(row.stage);
   }
-  const trainingY = training > 0 ? sy(training) : plot.bottom;
+  // Zero training hours have no place on a log axis; the line lies on the x axis.
+  const trainingY = logs.training === undefined ? plot.bottom : sy(logs.training);
   return {
-    width,
-    height,
     plot,
-    xTicks: ticks(xLow, xHigh, sx),
-    yTicks: ticks(yLow, yHigh, sy),
-    serving: [
-      { x: plot.left, y: clampY(sy(hoursAt(10 ** xLow))) },
-      { x: plot.right, y: clampY(sy(hoursAt(10 ** xHigh))) },
-    ],
+    xTicks: ticks(x, plot.left, plot.right),
+    yTicks: ticks(y, plot.bottom, plot.top),
+    serving: [servingAt(x.low), servingAt(x.high)],
     training: [
       { x: plot.left, y: trainingY },
       { x: plot.right, y: trainingY },
     ],
-    crossover: crossover && crossover > 0 && training > 0 ? { x: sx(crossover), y: sy(training) } : undefined,
+    crossover: logs.crossover === undefined ? undefined : servingAt(logs.crossover),
     stages,
     offScale,
   };

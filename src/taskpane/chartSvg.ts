@@ -3,22 +3,54 @@ import { ChartModel } from "./chartModel";
 
 const SVG = "http://www.w3.org/2000/svg";
 
-function el<K extends keyof SVGElementTagNameMap>(name: K, attributes: Record<string, string | number>, text?: string): SVGElementTagNameMap[K] {
+type Attributes = Record<string, string | number>;
+
+type Tag = keyof SVGElementTagNameMap;
+
+function el<K extends Tag>(name: K, attributes: Attributes, text?: string): SVGElementTagNameMap[K] {
   const node = document.createElementNS(SVG, name);
   for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
   if (text !== undefined) node.textContent = text;
   return node;
 }
 
-/** Replaces the contents of `svg` with the chart; an empty model leaves a message. */
+/* About 6 px per character at the chart's 10-px font: used to wrap notes, as SVG text does not wrap. */
+const CHARACTER_WIDTH = 6;
+
+/** `text` in lines of at most `width` characters, broken between words. */
+function wrapWords(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(" ")) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last].length + 1 + word.length <= width) lines[last] += ` ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** A note in place of the chart, one text element per line. */
+function drawNote(svg: SVGSVGElement, note: string, width: number): void {
+  wrapWords(note, Math.floor((width - 20) / CHARACTER_WIDTH)).forEach((line, i) => {
+    svg.append(el("text", { x: 10, y: 20 + i * 13, class: "chart-note" }, line));
+  });
+}
+
+/**
+ * Replaces the contents of `svg` with the chart. An empty model, or one whose values are out of
+ * the chart's range, leaves a message instead.
+ */
 export function drawChart(svg: SVGSVGElement, model: ChartModel | undefined): void {
   svg.replaceChildren();
   if (!model) {
-    svg.append(el("text", { x: 10, y: 20, class: "chart-note" }, "Nothing above zero to plot on log axes."));
+    drawNote(svg, "Nothing above zero to plot on log axes.", 340);
+    return;
+  }
+  svg.setAttribute("viewBox", `0 0 ${model.width} ${model.height}`);
+  if (model.outOfRange !== undefined) {
+    drawNote(svg, model.outOfRange, model.width);
     return;
   }
   const { plot } = model;
-  svg.setAttribute("viewBox", `0 0 ${model.width} ${model.height}`);
   for (const tick of model.xTicks) {
     svg.append(el("line", { x1: tick.at, x2: tick.at, y1: plot.top, y2: plot.bottom, class: "grid" }));
     svg.append(el("text", { x: tick.at, y: plot.bottom + 14, class: "tick", "text-anchor": "middle" }, tick.label));
@@ -27,10 +59,12 @@ export function drawChart(svg: SVGSVGElement, model: ChartModel | undefined): vo
     svg.append(el("line", { x1: plot.left, x2: plot.right, y1: tick.at, y2: tick.at, class: "grid" }));
     svg.append(el("text", { x: plot.left - 4, y: tick.at + 4, class: "tick", "text-anchor": "end" }, tick.label));
   }
-  svg.append(el("text", { x: (plot.left + plot.right) / 2, y: model.height - 6, class: "axis-title", "text-anchor": "middle" }, "clips per interval (log)"));
-  svg.append(
-    el("text", { x: 12, y: (plot.top + plot.bottom) / 2, class: "axis-title", "text-anchor": "middle", transform: `rotate(-90 12 ${(plot.top + plot.bottom) / 2})` }, "accelerator-hours (log)"),
-  );
+  const title = { class: "axis-title", "text-anchor": "middle" };
+  const centre = (plot.left + plot.right) / 2;
+  svg.append(el("text", { ...title, x: centre, y: model.height - 6 }, "clips per interval (log)"));
+  const middle = (plot.top + plot.bottom) / 2;
+  const vertical = { ...title, x: 12, y: middle, transform: `rotate(-90 12 ${middle})` };
+  svg.append(el("text", vertical, "accelerator-hours (log)"));
   const [t0, t1] = model.training;
   svg.append(el("line", { x1: t0.x, y1: t0.y, x2: t1.x, y2: t1.y, class: "training" }));
   const [s0, s1] = model.serving;

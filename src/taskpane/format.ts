@@ -2,15 +2,23 @@
 
 const clips = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 const significant = new Intl.NumberFormat(undefined, { maximumSignificantDigits: 3 });
-const share = new Intl.NumberFormat(undefined, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const fixed = (digits: number) => new Intl.NumberFormat(undefined, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const share = new Intl.NumberFormat(undefined, {
+  style: "percent",
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const fixed = (digits: number) =>
+  new Intl.NumberFormat(undefined, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const hoursFormats = [fixed(0), fixed(1), fixed(3)];
 
 /** Clips: whole numbers with separators (1,944,000,000). */
 export const formatClips = (value: number): string => clips.format(value);
 
 // Compact notation is ES2020 Intl; an engine without it ignores the option and shows full numbers.
-const compact = new Intl.NumberFormat(undefined, { notation: "compact", maximumSignificantDigits: 3 } as Intl.NumberFormatOptions);
+const compact = new Intl.NumberFormat(undefined, {
+  notation: "compact",
+  maximumSignificantDigits: 3,
+} as Intl.NumberFormatOptions);
 
 /** Clips, short enough for a narrow pane's table: 5K, 54M, 1.94B. */
 export const formatClipsShort = (value: number): string => compact.format(value);
@@ -34,7 +42,12 @@ export const formatCost = (value: number, currency?: string): string =>
 
 /** Powers of ten on a log axis: 1k, 10M, 1B. */
 export function formatPowerOfTen(exponent: number): string {
-  const units: [number, string][] = [[12, "T"], [9, "B"], [6, "M"], [3, "k"]];
+  const units: [number, string][] = [
+    [12, "T"],
+    [9, "B"],
+    [6, "M"],
+    [3, "k"],
+  ];
   for (const [power, suffix] of units) if (exponent >= power) return `${10 ** (exponent - power)}${suffix}`;
   return exponent >= -4 ? String(Number((10 ** exponent).toPrecision(1))) : `1e${exponent}`;
 }

@@ -1,6 +1,19 @@
 /* The preview table: the stage table from the model, as the planner will see it inserted. */
-import { EXCEL_ERROR_TEXT, isProblem, Problem, STAGE_COLUMNS, StageTable } from "../model";
+import { isProblem, Problem, StageTable } from "../model";
+import { EXCEL_ERROR_TEXT } from "../functions/errorCodes";
+import { ColumnKind, StageColumn, stageColumnsFor, stageValue } from "../sheet/stageColumns";
 import { formatClipsShort, formatCost, formatHours, formatRatio, formatShare } from "./format";
+
+/** How the preview shows each kind of column (the sheet uses the columns' number formats). */
+const DISPLAY: Record<ColumnKind, (value: number) => string> = {
+  stage: String,
+  clips: formatClipsShort,
+  hours: formatHours,
+  ratio: formatRatio,
+  verdict: String,
+  share: formatShare,
+  money: (value) => formatCost(value),
+};
 
 const shown = (value: number | string | Problem | undefined, format: (n: number) => string): string => {
   if (value === undefined) return "";
@@ -10,7 +23,7 @@ const shown = (value: number | string | Problem | undefined, format: (n: number)
 
 /**
  * Fills `table` (a <table>) with the stage table turned on its side, so it fits a task pane:
- * a column per stage, a row per measure. Text nodes only.
+ * a column per stage, a row per column of STAGE_COLUMNS. Text nodes only.
  */
 export function renderPreview(table: HTMLTableElement, stages: StageTable, currency?: string): void {
   const priced = stages.rows.some((row) => row.cost !== undefined);
@@ -25,24 +38,18 @@ export function renderPreview(table: HTMLTableElement, stages: StageTable, curre
     th.textContent = row.stage;
     headerRow.append(th);
   }
-  const measures: [string, (row: StageTable["rows"][number]) => string][] = [
-    [STAGE_COLUMNS[1], (row) => formatClipsShort(row.clipsPerInterval)],
-    [STAGE_COLUMNS[2], (row) => formatHours(row.servingHours)],
-    [STAGE_COLUMNS[3], (row) => formatHours(row.trainingHours)],
-    [STAGE_COLUMNS[4], (row) => formatHours(row.totalHours)],
-    [STAGE_COLUMNS[5], (row) => shown(row.splitRatio, formatRatio)],
-    [STAGE_COLUMNS[6], (row) => shown(row.dominantHalf, String)],
-    [STAGE_COLUMNS[7], (row) => shown(row.trainingShare, formatShare)],
-  ];
-  if (priced) measures.push([currency ? `Cost (${currency})` : "Cost", (row) => shown(row.cost, (n) => formatCost(n))]);
+  const measures = stageColumnsFor(priced).filter((column) => column.kind !== "stage");
+  const heading = (column: StageColumn) =>
+    column.kind === "money" && currency ? `Cost (${currency})` : column.heading;
   const body = table.tBodies[0] ?? table.createTBody();
   body.replaceChildren();
-  for (const [heading, cellText] of measures) {
+  for (const column of measures) {
     const tr = body.insertRow();
     const th = document.createElement("th");
     th.scope = "row";
-    th.textContent = heading;
+    th.textContent = heading(column);
     tr.append(th);
-    for (const row of stages.rows) tr.insertCell().textContent = cellText(row);
+    for (const row of stages.rows)
+      tr.insertCell().textContent = shown(stageValue(row, column.key), DISPLAY[column.kind]);
   }
 }

@@ -3,21 +3,23 @@
  * Inside Excel the action inserts the stage sheet; in a plain browser (Office.js resolves with
  * no host) the same pane is a standalone planner that downloads the sheet as an .xlsx.
  */
-import { defaultLaunchClips, defaultScaleClips, effectiveSecondsPerClip, isProblem, Plan, StageTable } from "../model";
+import {
+  defaultLaunchClips,
+  defaultScaleClips,
+  effectiveSecondsPerClip,
+  FIELD_GROUPS,
+  isProblem,
+  Plan,
+  PLAN_FIELDS,
+  StageTable,
+} from "../model";
 import { chartModel } from "./chartModel";
 import { drawChart } from "./chartSvg";
-import { Field, FieldId, FIELDS, readForm } from "./form";
+import { FieldId, initialText, readForm } from "./form";
 import { formatClips } from "./format";
 import { renderPreview } from "./preview";
 
 type Mode = "excel" | "browser";
-
-const GROUPS: Record<Field["group"], string> = {
-  system: "Your system",
-  stages: "Traffic at each stage",
-  honesty: "Honesty factors (optional)",
-  money: "Money (optional)",
-};
 
 const byId = <T extends Element = HTMLElement>(id: string) => document.getElementById(id) as unknown as T;
 const inputs = new Map<FieldId, HTMLInputElement>();
@@ -26,42 +28,41 @@ let currentPlan: Plan | undefined;
 let mode: Mode | undefined;
 let busy = false;
 
-/** Builds the form's fields from FIELDS: every input has a visible label with its unit. */
+/** Builds the form's fields from the model's PLAN_FIELDS: every input has a visible label with its unit. */
 function buildForm(form: HTMLFormElement): void {
-  for (const [group, legendText] of Object.entries(GROUPS)) {
+  for (const { group, heading } of FIELD_GROUPS) {
     const fieldset = document.createElement("fieldset");
     const legend = document.createElement("legend");
-    legend.textContent = legendText;
+    legend.textContent = heading;
     fieldset.append(legend);
-    for (const field of FIELDS.filter((f) => f.group === group)) {
+    for (const field of PLAN_FIELDS.filter((f) => f.group === group)) {
       const row = document.createElement("div");
       row.className = "field";
       const label = document.createElement("label");
-      label.htmlFor = `field-${field.id}`;
+      label.htmlFor = `field-${field.key}`;
       label.textContent = field.label;
-      if (field.unit) {
-        const unit = document.createElement("span");
-        unit.className = "unit";
-        unit.textContent = ` (${field.unit})`;
-        label.append(unit);
-      }
+      const unitText = field.blankMeans === undefined ? field.unit : `${field.unit}; blank = ${field.blankMeans}`;
+      const unit = document.createElement("span");
+      unit.className = "unit";
+      unit.textContent = ` (${unitText})`;
+      label.append(unit);
       const input = document.createElement("input");
-      input.id = `field-${field.id}`;
-      input.name = field.id;
+      input.id = `field-${field.key}`;
+      input.name = field.key;
       input.type = "text";
-      input.inputMode = field.kind === "number" ? "decimal" : "text";
+      input.inputMode = field.quantity === "text" ? "text" : "decimal";
       input.autocomplete = "off";
       input.spellcheck = false;
-      input.value = field.initial;
+      input.value = initialText(field);
       if (field.blankMeans) input.placeholder = field.blankMeans;
       const error = document.createElement("p");
       error.className = "error";
-      error.id = `error-${field.id}`;
+      error.id = `error-${field.key}`;
       input.setAttribute("aria-describedby", error.id);
       row.append(label, input, error);
       fieldset.append(row);
-      inputs.set(field.id, input);
-      errors.set(field.id, error);
+      inputs.set(field.key, input);
+      errors.set(field.key, error);
     }
     form.append(fieldset);
   }
@@ -74,7 +75,11 @@ function setStatus(text: string, isError = false): void {
 }
 
 function actionButton(): HTMLButtonElement | undefined {
-  return mode === "excel" ? byId<HTMLButtonElement>("insert") : mode === "browser" ? byId<HTMLButtonElement>("download") : undefined;
+  return mode === "excel"
+    ? byId<HTMLButtonElement>("insert")
+    : mode === "browser"
+      ? byId<HTMLButtonElement>("download")
+      : undefined;
 }
 
 function refreshButton(): void {
@@ -95,7 +100,10 @@ function update(): void {
   currentPlan = reading.plan;
   refreshButton();
   if (!reading.plan || !reading.table) {
-    setStatus(reading.planError ?? "Fix the highlighted fields to update the preview; nothing is written meanwhile.", true);
+    setStatus(
+      reading.planError ?? "Fix the highlighted fields to update the preview; nothing is written meanwhile.",
+      true,
+    );
     return;
   }
   setStatus("");
@@ -127,7 +135,10 @@ async function runAction(work: (plan: Plan) => Promise<string>): Promise<void> {
   try {
     setStatus(await work(currentPlan));
   } catch (failure) {
-    setStatus(`That did not work, and nothing was left behind: ${failure instanceof Error ? failure.message : String(failure)}`, true);
+    setStatus(
+      `That did not work, and nothing was left behind: ${failure instanceof Error ? failure.message : String(failure)}`,
+      true,
+    );
   } finally {
     busy = false;
     refreshButton();
@@ -135,15 +146,18 @@ async function runAction(work: (plan: Plan) => Promise<string>): Promise<void> {
 }
 
 async function insert(plan: Plan): Promise<string> {
-  const { insertStageSheet } = await import(/* webpackChunkName: "excel-writer" */ "./excelWriter");
+  const { insertStageSheet } = await import(/* webpackChunkName: "excel-writer" */ "../sheet/excelWriter");
   const result = await insertStageSheet(plan);
-  return `Inserted on a new sheet, "${result.sheetName}"${result.chart ? ", with a chart" : " (this Excel has no chart API 1.7: no chart)"}. Change its blue cells to try other numbers.`;
+  const chart = result.chart ? ", with a chart" : " (this Excel has no chart API 1.7: no chart)";
+  return `Inserted on a new sheet, "${result.sheetName}"${chart}. Change its blue cells to try other numbers.`;
 }
 
 async function download(plan: Plan): Promise<string> {
-  const { stageWorkbookBytes } = await import(/* webpackChunkName: "xlsx-writer" */ "./xlsxWriter");
+  const { stageWorkbookBytes } = await import(/* webpackChunkName: "xlsx-writer" */ "../sheet/xlsxWriter");
   const bytes = await stageWorkbookBytes(plan);
-  const url = URL.createObjectURL(new Blob([bytes], { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }));
+  const url = URL.createObjectURL(
+    new Blob([bytes], { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }),
+  );
   const link = document.createElement("a");
   link.href = url;
   link.download = "mlcost-stages.xlsx";
@@ -151,7 +165,10 @@ async function download(plan: Plan): Promise<string> {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return "Downloaded mlcost-stages.xlsx: live formulas over named inputs; it opens in Excel, LibreOffice or Google Sheets without the add-in.";
+  return (
+    "Downloaded mlcost-stages.xlsx: live formulas over named inputs; it opens in Excel, LibreOffice or" +
+    " Google Sheets without the add-in."
+  );
 }
 
 /** Excel when Office.js says so; a plain browser when Office.js is absent, has no host, or never answers. */

@@ -32,7 +32,12 @@ export async function startHarness(): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), "mlcost-e2e-certs-"));
   const [ca, cert, key] = ["ca.crt", "localhost.crt", "localhost.key"].map((f) => join(dir, f));
   await generateCertificates(ca, cert, key);
-  const server: Server = await serveDirectory({ root: join(ROOT, "dist"), port: 0, cert: readFileSync(cert), key: readFileSync(key) });
+  const server: Server = await serveDirectory({
+    root: join(ROOT, "dist"),
+    port: 0,
+    cert: readFileSync(cert),
+    key: readFileSync(key),
+  });
   // playwright gives every launch a fresh, empty user-data-dir of its own; headless by default.
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
@@ -60,14 +65,23 @@ export async function startHarness(): Promise<Harness> {
  * A new page on the pane. Office.js comes from Microsoft's package instead of its CDN (this
  * machine has no Internet); with `fakeHost`, Office.js is replaced by the recording fake host.
  */
-export async function openPane(harness: Harness, options: { fakeHost?: object } = {}): Promise<{ page: Page; context: BrowserContext; requests: string[]; console: string[] }> {
-  const context = await harness.browser.newContext({ ignoreHTTPSErrors: true, acceptDownloads: true, viewport: { width: 350, height: 1500 } }); // an Excel task pane's width
+export async function openPane(
+  harness: Harness,
+  options: { fakeHost?: object } = {},
+): Promise<{ page: Page; context: BrowserContext; requests: string[]; console: string[] }> {
+  const context = await harness.browser.newContext({
+    ignoreHTTPSErrors: true,
+    acceptDownloads: true,
+    viewport: { width: 350, height: 1500 },
+  }); // an Excel task pane's width
   const requests: string[] = [];
   const messages: string[] = [];
   await context.route(`${CDN}**`, async (route) => {
-    if (options.fakeHost) return route.fulfill({ contentType: "text/javascript", body: "/* Office.js replaced by the fake host */" });
+    if (options.fakeHost)
+      return route.fulfill({ contentType: "text/javascript", body: "/* Office.js replaced by the fake host */" });
     const file = join(OFFICE_JS_DIR, route.request().url().slice(CDN.length).split("?")[0]);
-    if (file.startsWith(OFFICE_JS_DIR) && existsSync(file)) return route.fulfill({ path: file, contentType: "text/javascript" });
+    if (file.startsWith(OFFICE_JS_DIR) && existsSync(file))
+      return route.fulfill({ path: file, contentType: "text/javascript" });
     return route.fulfill({ status: 404, body: "" });
   });
   if (options.fakeHost) {

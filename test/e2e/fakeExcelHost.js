@@ -33,9 +33,10 @@
     };
     // A seed may name an operation that fails when its batch runs, as Excel fails a batch midway.
     const maybeFail = (kind) => {
-      if (seed.failOn === kind) enqueue(() => {
-        throw new Error(`GeneralException: ${kind} failed (injected by the test)`);
-      });
+      if (seed.failOn === kind)
+        enqueue(() => {
+          throw new Error(`GeneralException: ${kind} failed (injected by the test)`);
+        });
     };
     const record = (sheet, kind, target, value) => enqueue(() => state.writes.push({ sheet, kind, target, value }));
 
@@ -101,7 +102,8 @@
         {},
         {
           get(_, prop) {
-            if (prop === "setPosition") return (start, end) => record(sheetName, "chart.setPosition", index, [start, end ?? null]);
+            if (prop === "setPosition")
+              return (start, end) => record(sheetName, "chart.setPosition", index, [start, end ?? null]);
             if (prop === "series")
               return {
                 add: (name) => {
@@ -111,7 +113,8 @@
                     {},
                     {
                       get(_, p) {
-                        if (p === "setXAxisValues" || p === "setValues") return (range) => record(sheetName, `chart.series[${name}].${p}`, index, range.address);
+                        if (p === "setXAxisValues" || p === "setValues")
+                          return (range) => record(sheetName, `chart.series[${name}].${p}`, index, range.address);
                         return series[p];
                       },
                       set(_, p, v) {
@@ -170,7 +173,7 @@
 
     const workbook = {
       worksheets: {
-        load(what) {
+        load() {
           requested.add("worksheets");
           return this;
         },
@@ -182,7 +185,8 @@
         },
         add(name) {
           enqueue(() => {
-            if (state.sheets.some((s) => sameName(s.name, name))) throw new Error(`ItemAlreadyExists: a sheet named ${name}`);
+            if (state.sheets.some((s) => sameName(s.name, name)))
+              throw new Error(`ItemAlreadyExists: a sheet named ${name}`);
             state.sheets.push({ name, cells: {} });
           });
           record(name, "worksheets.add", name, name);

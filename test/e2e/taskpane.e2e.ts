@@ -11,7 +11,7 @@ import { join } from "path";
 import { Workbook } from "exceljs";
 import { EXAMPLE_PLAN, Plan } from "../../src/model";
 import { formulaGrid, numberFormatGrid } from "../../src/sheet/grid";
-import { absoluteReference, columnLetter, INPUT_NAMES, layoutRange, sheetLayout, TABLE_NAME } from "../../src/sheet/layout";
+import { absoluteReference, columnLetter, layoutRange, sheetLayout, TABLE_NAME } from "../../src/sheet/layout";
 import { recalculateWithLibreOffice } from "../support/libreoffice";
 import { expectSheetMatchesModel } from "../support/stageModel";
 import { ARTIFACTS, fill, Harness, openPane, startHarness } from "./browser";
@@ -25,11 +25,23 @@ afterAll(() => harness?.close());
 
 // The workbook the user already has: a sheet named "Cost stages" with their own numbers, a
 // second sheet, and a defined name of their own that a generated name would have shadowed.
-const USER_SHEET = { name: "Cost stages", cells: { A1: [["My own budget"]], "B2:C3": [[1, 2], [3, "=B2*2"]] } };
-const SEED = { sheets: [{ name: "Budget", cells: { "A1:B1": [["Q1", 100]] } }, USER_SHEET], names: [{ name: "Crossover", reference: "'Budget'!$B$1" }] };
+const USER_SHEET = {
+  name: "Cost stages",
+  cells: {
+    A1: [["My own budget"]],
+    "B2:C3": [
+      [1, 2],
+      [3, "=B2*2"],
+    ],
+  },
+};
+const SEED = {
+  sheets: [{ name: "Budget", cells: { "A1:B1": [["Q1", 100]] } }, USER_SHEET],
+  names: [{ name: "Crossover", reference: "'Budget'!$B$1" }],
+};
 
 describe("inside Excel (recording fake host)", () => {
-  test("Insert writes a new sheet with live formulas, names, a table and a chart, in two syncs, and touches nothing of the user's", async () => {
+  test("Insert writes a sheet of live formulas, names, a table and a chart in two syncs, nothing else", async () => {
     const { page, console } = await openPane(harness, { fakeHost: SEED });
     expect(await page.getAttribute("body", "data-ready")).toBe("excel");
     await fill(page, "Training overhead", "3");
@@ -55,28 +67,56 @@ describe("inside Excel (recording fake host)", () => {
     expect(new Set(fake.writes.map((w: { sheet: string }) => w.sheet))).toEqual(new Set(["Cost stages (2)"]));
     // Formulas and formats: the layout's, in one write each, over the layout's range.
     const formulaWrites = fake.writes.filter((w: { kind: string }) => w.kind === "formulas");
-    expect(formulaWrites).toEqual([{ sheet: "Cost stages (2)", kind: "formulas", target: layoutRange(layout), value: formulaGrid(layout) }]);
+    expect(formulaWrites).toEqual([
+      { sheet: "Cost stages (2)", kind: "formulas", target: layoutRange(layout), value: formulaGrid(layout) },
+    ]);
     const formatWrites = fake.writes.filter((w: { kind: string }) => w.kind === "numberFormat");
     expect(formatWrites.map((w: { value: unknown }) => w.value)).toEqual([numberFormatGrid(layout)]);
     expect(formulaGrid(layout).flat()).toContain(`=EffectiveTrainingHours_2*3600/EffectiveSecondsPerClip_2`);
     // Workbook-scoped names with the suffix, each pointing at its cell; the user's name kept.
     const added = fake.names.slice(1);
     expect(fake.names[0]).toEqual(SEED.names[0]);
-    expect(added.map((n: { name: string }) => n.name).sort()).toEqual(Object.values(INPUT_NAMES).map((n) => `${n}_2`).sort());
-    for (const { name, address } of layout.names) expect(added).toContainEqual({ name, reference: `'Cost stages (2)'!${address}` });
+    expect(added.map((n: { name: string }) => n.name).sort()).toEqual(layout.names.map((n) => n.name).sort());
+    expect(layout.names.map((n) => n.name)).toContain("PricePerHour_2");
+    for (const { name, address } of layout.names)
+      expect(added).toContainEqual({ name, reference: `'Cost stages (2)'!${address}` });
     // The formatted table and the chart with log axes and a crossover point.
-    expect(fake.tables).toEqual([{ sheet: "Cost stages (2)", range: `'Cost stages (2)'!${layout.table.range}`, hasHeaders: true, name: `${TABLE_NAME}_2`, style: "TableStyleMedium2" }]);
-    expect(fake.charts).toEqual([{ sheet: "Cost stages (2)", type: "XYScatterLines", source: `'Cost stages (2)'!${layout.chart.sourceRange}`, seriesBy: "Columns" }]);
-    const chartWrites = Object.fromEntries(fake.writes.filter((w: { kind: string }) => w.kind.startsWith("chart.")).map((w: { kind: string; value: unknown }) => [w.kind, w.value]));
+    expect(fake.tables).toEqual([
+      {
+        sheet: "Cost stages (2)",
+        range: `'Cost stages (2)'!${layout.table.range}`,
+        hasHeaders: true,
+        name: `${TABLE_NAME}_2`,
+        style: "TableStyleMedium2",
+      },
+    ]);
+    expect(fake.charts).toEqual([
+      {
+        sheet: "Cost stages (2)",
+        type: "XYScatterLines",
+        source: `'Cost stages (2)'!${layout.chart.sourceRange}`,
+        seriesBy: "Columns",
+      },
+    ]);
+    const chartWrites = Object.fromEntries(
+      fake.writes
+        .filter((w: { kind: string }) => w.kind.startsWith("chart."))
+        .map((w: { kind: string; value: unknown }) => [w.kind, w.value]),
+    );
     expect(chartWrites["chart.axes.categoryAxis.scaleType"]).toBe("Logarithmic");
     expect(chartWrites["chart.axes.valueAxis.scaleType"]).toBe("Logarithmic");
-    expect(chartWrites["chart.series[Crossover].setXAxisValues"]).toBe(`'Cost stages (2)'!${layout.chart.crossoverClips}`);
+    expect(chartWrites["chart.series[Crossover].setXAxisValues"]).toBe(
+      `'Cost stages (2)'!${layout.chart.crossoverClips}`,
+    );
     // One sync to read what exists, one for every write; nothing left unsynced.
     expect(fake.runs).toBe(1);
     expect(fake.syncs).toBe(2);
     expect(fake.pending).toBe(0);
     expect(console.filter((m) => m.startsWith("error") || m.startsWith("pageerror"))).toEqual([]);
-    writeFileSync(join(ARTIFACTS, "excel-writes.json"), JSON.stringify({ syncs: fake.syncs, writes: fake.writes.length }, null, 2));
+    writeFileSync(
+      join(ARTIFACTS, "excel-writes.json"),
+      JSON.stringify({ syncs: fake.syncs, writes: fake.writes.length }, null, 2),
+    );
     await page.context().close();
   });
 
@@ -88,9 +128,20 @@ describe("inside Excel (recording fake host)", () => {
     await insert.click();
     await page.getByText(/"Cost stages \(3\)"/).waitFor();
     const fake = await page.evaluate(() => (window as any).__excelFake);
-    expect(fake.sheets.map((s: { name: string }) => s.name)).toEqual(["Budget", "Cost stages", "Cost stages (2)", "Cost stages (3)"]);
-    const third = fake.names.filter((n: { name: string }) => n.name.endsWith("_3")).map((n: { name: string }) => n.name);
-    expect(third.sort()).toEqual(sheetLayout(EXAMPLE_PLAN, "_3").names.map((n) => n.name).sort());
+    expect(fake.sheets.map((s: { name: string }) => s.name)).toEqual([
+      "Budget",
+      "Cost stages",
+      "Cost stages (2)",
+      "Cost stages (3)",
+    ]);
+    const third = fake.names
+      .filter((n: { name: string }) => n.name.endsWith("_3"))
+      .map((n: { name: string }) => n.name);
+    expect(third.sort()).toEqual(
+      sheetLayout(EXAMPLE_PLAN, "_3")
+        .names.map((n) => n.name)
+        .sort(),
+    );
     expect(fake.syncs).toBe(4);
     await page.context().close();
   });
@@ -109,8 +160,8 @@ describe("inside Excel (recording fake host)", () => {
 
   test("invalid input shows a message next to its field, disables Insert, and writes nothing", async () => {
     const { page } = await openPane(harness, { fakeHost: SEED });
-    await fill(page, "Accelerator-seconds per clip", "0");
-    await page.getByText("Accelerator-seconds per clip is 0").waitFor();
+    await fill(page, "Serving time per clip", "0");
+    await page.getByText("Serving time per clip is 0").waitFor();
     expect(await page.getAttribute("#field-secondsPerClip", "aria-invalid")).toBe("true");
     expect(await page.getByRole("button", { name: "Insert table" }).isDisabled()).toBe(true);
     await fill(page, "Retrain interval", "ninety");
@@ -118,7 +169,7 @@ describe("inside Excel (recording fake host)", () => {
     const fake = await page.evaluate(() => (window as any).__excelFake);
     expect(fake.writes).toEqual([]);
     expect(fake.syncs).toBe(0);
-    await fill(page, "Accelerator-seconds per clip", "0.04");
+    await fill(page, "Serving time per clip", "0.04");
     await fill(page, "Retrain interval", "90");
     expect(await page.getByRole("button", { name: "Insert table" }).isEnabled()).toBe(true);
     await page.context().close();
@@ -126,13 +177,18 @@ describe("inside Excel (recording fake host)", () => {
 });
 
 describe("in a plain browser (real Office.js, no host)", () => {
-  test("the pane works as a standalone planner; Download gives a workbook LibreOffice recalculates to the model's numbers", async () => {
+  test("standalone planner: Download gives a workbook LibreOffice recalculates to the model's numbers", async () => {
     const { page, requests, console } = await openPane(harness);
     expect(await page.getAttribute("body", "data-ready")).toBe("browser");
     expect(await page.getByRole("button", { name: "Insert table" }).isHidden()).toBe(true);
     // The preview shows the worked example.
     await page.getByText("Crossover: 54,000,000 clips per interval").waitFor();
-    const scale = async (measure: string) => page.locator("#preview tbody tr", { has: page.locator(`th:text-is("${measure}")`) }).locator("td").nth(2).innerText();
+    const scale = async (measure: string) =>
+      page
+        .locator("#preview tbody tr", { has: page.locator(`th:text-is("${measure}")`) })
+        .locator("td")
+        .nth(2)
+        .innerText();
     expect(await scale("Clips per interval")).toBe("1.94B");
     expect(await scale("Serving hours")).toBe("21,600");
     expect(await scale("Serving / training")).toBe("36");
@@ -143,7 +199,9 @@ describe("in a plain browser (real Office.js, no host)", () => {
 
     // First load: bytes of the pane's own files and time to interactive.
     const firstLoad = await page.evaluate(() => {
-      const own = performance.getEntriesByType("resource").filter((e) => e.name.startsWith(location.origin)) as PerformanceResourceTiming[];
+      const own = performance
+        .getEntriesByType("resource")
+        .filter((e) => e.name.startsWith(location.origin)) as PerformanceResourceTiming[];
       const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
       return {
         bytes: own.reduce((sum, e) => sum + e.encodedBodySize, navigation.encodedBodySize),
@@ -157,13 +215,21 @@ describe("in a plain browser (real Office.js, no host)", () => {
     await fill(page, "Peak-to-mean", "2");
     await fill(page, "Launch: clips per interval", "60,000,000");
     const plan: Plan = { ...EXAMPLE_PLAN, peakToMean: 2, launchClips: 6e7 };
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download workbook (.xlsx)" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download workbook (.xlsx)" }).click(),
+    ]);
     const saved = join(ARTIFACTS, "mlcost-stages.xlsx");
     await download.saveAs(saved);
     await page.getByText(/Downloaded mlcost-stages.xlsx/).waitFor();
 
     // Only the add-in's own origin and Microsoft's Office.js CDN were asked for anything.
-    for (const url of requests) expect(url.startsWith(harness.origin) || url.startsWith("https://appsforoffice.microsoft.com/") || url.startsWith("blob:")).toBe(true);
+    for (const url of requests)
+      expect(
+        url.startsWith(harness.origin) ||
+          url.startsWith("https://appsforoffice.microsoft.com/") ||
+          url.startsWith("blob:"),
+      ).toBe(true);
     expect(console.filter((m) => /Content Security Policy|pageerror/.test(m))).toEqual([]);
 
     // LibreOffice recalculates every formula on load; compare every computed cell with the model.
@@ -177,15 +243,22 @@ describe("in a plain browser (real Office.js, no host)", () => {
     };
     const formula = (address: string) => (sheet.getCell(address).value as any)?.formula;
     // LibreOffice saves 15 significant digits; its ROUND is exact, so verdicts match as text.
-    expectSheetMatchesModel(layout, plan, value, { relative: 1e-13, sameVerdict: (actual, expected) => expect(actual).toBe(expected) });
+    expectSheetMatchesModel(layout, plan, value, {
+      relative: 1e-13,
+      sameVerdict: (actual, expected) => expect(actual).toBe(expected),
+    });
     // Same formulas and names as the Excel path: live formulas, not pasted values.
     layout.rows.forEach((cells, r) =>
       cells.forEach((cell, c) => {
         if (cell?.formula) expect(formula(`${columnLetter(c)}${r + 1}`)).toBe(cell.formula);
       }),
     );
-    const names = (workbook.definedNames as any).model.map((n: { name: string; ranges: string[] }) => [n.name, n.ranges[0]]);
-    for (const { name, address } of layout.names) expect(names).toContainEqual([name, absoluteReference("Cost stages", address)]);
+    const names = (workbook.definedNames as any).model.map((n: { name: string; ranges: string[] }) => [
+      n.name,
+      n.ranges[0],
+    ]);
+    for (const { name, address } of layout.names)
+      expect(names).toContainEqual([name, absoluteReference("Cost stages", address)]);
     await page.context().close();
   });
 });

@@ -7,13 +7,18 @@ const sheet = [
   ["Training hours", 600, "Seconds per clip", 0.04],
   ["Crossover", "=MLCOST.CROSSOVER(B1, D1)", "Clips per quarter", "=MLCOST.CLIPSPERINTERVAL(250, 90)"],
   ["Split", "=MLCOST.SPLITRATIO(D2, D1, B1)", "Verdict", "=MLCOST.DOMINANTHALF(D2, D1, B1)"],
-  ["Share", "=MLCOST.AMDAHLCEILING(4*B1, 4*B1+4*MLCOST.SERVINGHOURS(D2, D1))", "Cut", "=MLCOST.AMDAHLCEILING(2400, 88800, 0.75)"],
+  [
+    "Share",
+    "=MLCOST.AMDAHLCEILING(4*B1, 4*B1+4*MLCOST.SERVINGHOURS(D2, D1))",
+    "Cut",
+    "=MLCOST.AMDAHLCEILING(2400, 88800, 0.75)",
+  ],
   ["Clips", "Serving hours"],
   [5e6, "=MLCOST.SERVINGHOURS(A6:A9, D1)"],
   [54e6],
   [540e6],
   [1.944e9],
-  ["Bad", "=MLCOST.CROSSOVER(\"lots\", D1)", "=MLCOST.CROSSOVER(B1, 0)", "=MLCOST.SERVINGHOURS(-1, D1)"],
+  ["Bad", '=MLCOST.CROSSOVER("lots", D1)', "=MLCOST.CROSSOVER(B1, 0)", "=MLCOST.SERVINGHOURS(-1, D1)"],
   ["Table", "=MLCOST.STAGETABLE(B1, D1, 5000, B2, D2)"],
 ];
 
@@ -43,9 +48,16 @@ test("bad input shows Excel errors in the cells", () => {
 });
 
 test("STAGETABLE spills four rows of eight columns that match the model", () => {
-  const model = stageTable({ trainingHours: 600, secondsPerClip: 0.04, clipsPerStage: [5000, crossoverClips(600, 0.04) as number, 1.944e9] });
+  const model = stageTable({
+    trainingHours: 600,
+    secondsPerClip: 0.04,
+    clipsPerStage: [5000, crossoverClips(600, 0.04) as number, 1.944e9],
+  });
   if ("kind" in model) throw new Error(model.message);
-  const cells = hf.getSheetValues(0).slice(10, 14).map((row) => row.slice(1, 9));
+  const cells = hf
+    .getSheetValues(0)
+    .slice(10, 14)
+    .map((row) => row.slice(1, 9));
   expect(cells[0][0]).toBe("Stage");
   model.rows.forEach((row, i) => {
     const cellsOfRow = cells[i + 1];

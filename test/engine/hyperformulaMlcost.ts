@@ -4,7 +4,16 @@
  * ranges, and spills array results. Arguments reach the functions as Excel hands them over
  * (ranges as rows of raw cell values, blanks as null, error values as CustomFunctions.Error).
  */
-import { ArraySize, CellError, EmptyValue, ErrorType, FunctionArgumentType, FunctionPlugin, HyperFormula, SimpleRangeValue } from "hyperformula";
+import {
+  ArraySize,
+  CellError,
+  EmptyValue,
+  ErrorType,
+  FunctionArgumentType,
+  FunctionPlugin,
+  HyperFormula,
+  SimpleRangeValue,
+} from "hyperformula";
 import { readFileSync } from "fs";
 import { resolve } from "path";
 import { customFunctions } from "../../src/functions/functions";
@@ -23,12 +32,15 @@ const TO_EXCEL: Record<string, string> = {
   [ErrorType.REF]: "#REF!",
   [ErrorType.NAME]: "#NAME?",
 };
-const FROM_EXCEL: Record<string, ErrorType> = Object.fromEntries(Object.entries(TO_EXCEL).map(([k, v]) => [v, k as ErrorType]));
+const FROM_EXCEL: Record<string, ErrorType> = Object.fromEntries(
+  Object.entries(TO_EXCEL).map(([k, v]) => [v, k as ErrorType]),
+);
 
 function toExcelCell(value: unknown): unknown {
   if (value === EmptyValue) return null;
   if (value instanceof CellError) return new ExcelError(TO_EXCEL[value.type] ?? "#VALUE!", value.message);
-  if (typeof value === "object" && value !== null && typeof (value as { val: unknown }).val === "number") return (value as { val: number }).val;
+  if (typeof value === "object" && value !== null && typeof (value as { val: unknown }).val === "number")
+    return (value as { val: number }).val;
   return value;
 }
 
@@ -53,7 +65,10 @@ class MlcostPlugin extends FunctionPlugin {
         method: "call",
         sizeOfResultArrayMethod: "size",
         vectorizationForbidden: true,
-        parameters: f.parameters.map((p) => ({ argumentType: FunctionArgumentType.ANY, optionalArg: p.optional === true })),
+        parameters: f.parameters.map((p) => ({
+          argumentType: FunctionArgumentType.ANY,
+          optionalArg: p.optional === true,
+        })),
       },
     ]),
   );
@@ -63,7 +78,9 @@ class MlcostPlugin extends FunctionPlugin {
     return this.runFunction(ast.args, state, this.metadata(name), (...args: unknown[]) => {
       const excelArgs = args.map((a) => (a === undefined ? null : toExcelArgument(a)));
       const cells = customFunctions[name.slice("MLCOST.".length)](...excelArgs).map((row) => row.map(fromExcelCell));
-      return cells.length === 1 && cells[0].length === 1 ? (cells[0][0] as any) : SimpleRangeValue.onlyValues(cells as any);
+      return cells.length === 1 && cells[0].length === 1
+        ? (cells[0][0] as any)
+        : SimpleRangeValue.onlyValues(cells as any);
     });
   }
 

@@ -3,7 +3,8 @@ import fc from "fast-check";
 import { customFunctions } from "../../src/functions/functions";
 import { ExcelError } from "../support/customFunctionsGlobal";
 
-const { CROSSOVER, SERVINGHOURS, AMDAHLCEILING, CLIPSPERINTERVAL, SPLITRATIO, DOMINANTHALF, STAGETABLE } = customFunctions;
+const { CROSSOVER, SERVINGHOURS, AMDAHLCEILING, CLIPSPERINTERVAL, SPLITRATIO, DOMINANTHALF, STAGETABLE } =
+  customFunctions;
 const errorOf = (cell: unknown) => (cell instanceof ExcelError ? cell.code : undefined);
 
 describe("single values", () => {
@@ -65,7 +66,12 @@ describe("bad input gets the right Excel error", () => {
     ["negative hours", () => CROSSOVER([[-1]], [[0.04]]), "#NUM!", undefined],
     ["part over total", () => AMDAHLCEILING([[5]], [[4]]), "#NUM!", undefined],
     ["fraction_cut over 1", () => AMDAHLCEILING([[1]], [[4]], [[2]]), "#NUM!", undefined],
-    ["a range given to STAGETABLE", () => STAGETABLE([[600, 700]], [[0.04]], [[1]], [[2]], [[3]]), "#VALUE!", "training_hours takes one value"],
+    [
+      "a range given to STAGETABLE",
+      () => STAGETABLE([[600, 700]], [[0.04]], [[1]], [[2]], [[3]]),
+      "#VALUE!",
+      "training_hours takes one value",
+    ],
   ])("%s", (_, call, code, message) => {
     const cell = call()[0][0] as ExcelError;
     expect(errorOf(cell)).toBe(code);
@@ -114,22 +120,32 @@ const cellValue = fc.oneof(
 );
 const range = fc.oneof(
   cellValue,
-  fc.integer({ min: 1, max: 4 }).chain((w) => fc.array(fc.array(cellValue, { minLength: w, maxLength: w }), { minLength: 1, maxLength: 4 })),
+  fc
+    .integer({ min: 1, max: 4 })
+    .chain((w) => fc.array(fc.array(cellValue, { minLength: w, maxLength: w }), { minLength: 1, maxLength: 4 })),
   fc.array(fc.array(cellValue, { maxLength: 4 }), { maxLength: 4 }), // ragged and empty shapes too
 );
 
-test("property: every function on any cells gives numbers, text or Excel errors, never a throw, NaN or Infinity", () => {
+test("property: any cells give numbers, text or Excel errors, never a throw, NaN or Infinity", () => {
   fc.assert(
-    fc.property(fc.constantFrom(...Object.keys(customFunctions)), fc.array(range, { minLength: 5, maxLength: 5 }), (id, args) => {
-      const result = customFunctions[id](...args);
-      if (!Array.isArray(result) || result.length === 0) return false;
-      return result.every(
-        (row) =>
-          Array.isArray(row) &&
-          row.length > 0 &&
-          row.every((cell) => (typeof cell === "number" ? Number.isFinite(cell) && !Object.is(cell, -0) : typeof cell === "string" || cell instanceof ExcelError)),
-      );
-    }),
+    fc.property(
+      fc.constantFrom(...Object.keys(customFunctions)),
+      fc.array(range, { minLength: 5, maxLength: 5 }),
+      (id, args) => {
+        const result = customFunctions[id](...args);
+        if (!Array.isArray(result) || result.length === 0) return false;
+        return result.every(
+          (row) =>
+            Array.isArray(row) &&
+            row.length > 0 &&
+            row.every((cell) =>
+              typeof cell === "number"
+                ? Number.isFinite(cell) && !Object.is(cell, -0)
+                : typeof cell === "string" || cell instanceof ExcelError,
+            ),
+        );
+      },
+    ),
     { numRuns: 3000 },
   );
 });

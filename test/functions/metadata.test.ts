@@ -25,7 +25,9 @@ test("the built dist/functions.json is the golden file", () => {
 
 test("the contract: ids, names and argument order", () => {
   const { functions } = JSON.parse(readFileSync(goldenPath, "utf8"));
-  const signatures = functions.map((f: any) => `${f.id}=${f.name}(${f.parameters.map((p: any) => (p.optional ? `[${p.name}]` : p.name)).join(", ")})`);
+  const signatures = functions.map(
+    (f: any) => `${f.id}=${f.name}(${f.parameters.map((p: any) => (p.optional ? `[${p.name}]` : p.name)).join(", ")})`,
+  );
   expect(signatures).toEqual([
     "CROSSOVER=CROSSOVER(training_hours, seconds_per_clip)",
     "SERVINGHOURS=SERVINGHOURS(clips, seconds_per_clip)",

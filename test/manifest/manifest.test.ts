@@ -24,7 +24,10 @@ test.each(["manifest.xml", "dist/manifest.xml"])("%s validates against the XSDs"
 });
 
 test("the validator does reject a broken manifest", async () => {
-  const broken = readFileSync(resolve(__dirname, "../../manifest.xml"), "utf8").replace("<Permissions>ReadWriteDocument</Permissions>", "<Permissions>Everything</Permissions>");
+  const broken = readFileSync(resolve(__dirname, "../../manifest.xml"), "utf8").replace(
+    "<Permissions>ReadWriteDocument</Permissions>",
+    "<Permissions>Everything</Permissions>",
+  );
   const result = await validate("manifest.xml", broken);
   expect(result.valid).toBe(false);
 });

@@ -1,6 +1,13 @@
 /* The laws of shared/cost-model.md as properties over the whole input space. */
 import fc from "fast-check";
-import { amdahlCeiling, clipsPerInterval, crossoverClips, dominantHalf, servingHours, splitRatio } from "../../src/model";
+import {
+  amdahlCeiling,
+  clipsPerInterval,
+  crossoverClips,
+  dominantHalf,
+  servingHours,
+  splitRatio,
+} from "../../src/model";
 
 // Positive values across the magnitudes a planner meets, kept where products stay finite.
 const positive = fc.double({ min: 1e-6, max: 1e9, noNaN: true, noDefaultInfinity: true });
@@ -21,7 +28,9 @@ test("CROSSOVER is proportional to training hours and inversely proportional to 
   fc.assert(
     fc.property(hours, seconds, fc.double({ min: 0.01, max: 100, noNaN: true }), (t, s, k) => {
       const base = crossoverClips(t, s) as number;
-      return relative(crossoverClips(k * t, s) as number, k * base) && relative(crossoverClips(t, k * s) as number, base / k);
+      return (
+        relative(crossoverClips(k * t, s) as number, k * base) && relative(crossoverClips(t, k * s) as number, base / k)
+      );
     }),
   );
 });
@@ -38,7 +47,7 @@ test("upload volume does not move the crossover, only where the system sits: the
   );
 });
 
-test("retrain cadence does not move the crossover: halving the interval halves the clips in it, and the ratio with them", () => {
+test("retrain cadence does not move the crossover: half the interval, half the clips and half the ratio", () => {
   fc.assert(
     fc.property(hours, seconds, positive, fc.integer({ min: 2, max: 365 }), (t, s, clipsPerSecond, days) => {
       const crossover = crossoverClips(t, s) as number;
@@ -59,10 +68,15 @@ test("retrain cadence does not move the crossover: halving the interval halves t
 
 test("AMDAHLCEILING is in [0, 1]: 0 when the part is 0, 1 when the part is everything", () => {
   fc.assert(
-    fc.property(hours, fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (total, share, cut) => {
-      const ceiling = amdahlCeiling(total * share, total, cut) as number;
-      return ceiling >= 0 && ceiling <= 1 && amdahlCeiling(0, total) === 0 && amdahlCeiling(total, total) === 1;
-    }),
+    fc.property(
+      hours,
+      fc.double({ min: 0, max: 1, noNaN: true }),
+      fc.double({ min: 0, max: 1, noNaN: true }),
+      (total, share, cut) => {
+        const ceiling = amdahlCeiling(total * share, total, cut) as number;
+        return ceiling >= 0 && ceiling <= 1 && amdahlCeiling(0, total) === 0 && amdahlCeiling(total, total) === 1;
+      },
+    ),
   );
 });
 

@@ -37,12 +37,20 @@ test("results are never NaN, Infinity or -0, whatever the numbers", () => {
   const anyDouble = fc.double();
   fc.assert(
     fc.property(anyDouble, anyDouble, anyDouble, (a, b, c) => {
-      for (const r of [servingHours(a, b), crossoverClips(a, b), amdahlCeiling(a, b, c), clipsPerInterval(a, b), splitRatio(a, b, c)]) {
+      for (const r of [
+        servingHours(a, b),
+        crossoverClips(a, b),
+        amdahlCeiling(a, b, c),
+        clipsPerInterval(a, b),
+        splitRatio(a, b, c),
+      ]) {
         if (typeof r === "number" && (!Number.isFinite(r) || Object.is(r, -0))) return false;
         if (typeof r !== "number" && !isProblem(r)) return false;
       }
       const verdict = dominantHalf(a, b, c);
-      return typeof verdict === "string" ? /^(equal|(serving|training), [0-9.e+]+x)$/.test(verdict) : isProblem(verdict);
+      return typeof verdict === "string"
+        ? /^(equal|(serving|training), [0-9.e+]+x)$/.test(verdict)
+        : isProblem(verdict);
     }),
     { numRuns: 2000 },
   );

@@ -1,5 +1,14 @@
 /* The three-stage table from the model: defaults, honesty factors, money. */
-import { defaultLaunchClips, defaultScaleClips, EXAMPLE_PLAN, isProblem, Plan, stageInputsOf, stageTable, StageTable } from "../../src/model";
+import {
+  defaultLaunchClips,
+  defaultScaleClips,
+  EXAMPLE_PLAN,
+  isProblem,
+  Plan,
+  stageInputsOf,
+  stageTable,
+  StageTable,
+} from "../../src/model";
 import { stageTableOf } from "../support/stageModel";
 
 const tableOf = (plan: Plan): StageTable => stageTableOf(plan);
@@ -10,7 +19,7 @@ test("defaults reproduce the worked example: launch at the crossover, scale at 2
   const table = tableOf(EXAMPLE_PLAN);
   expect(table.rows.map((r) => r.stage)).toEqual(["Prototype", "Launch", "Scale"]);
   const [prototype, launch, scale] = table.rows;
-  expect(prototype.servingHours).toBeCloseTo(5000 * 0.04 / 3600, 12);
+  expect(prototype.servingHours).toBeCloseTo((5000 * 0.04) / 3600, 12);
   expect(prototype.dominantHalf).toBe("training, 10800x");
   expect(launch.dominantHalf).toBe("equal");
   expect(launch.splitRatio).toBeCloseTo(1, 12);
@@ -49,5 +58,8 @@ test("bad stage inputs are problems that name the input", () => {
   expect(bad).toMatchObject({ kind: "divisionByZero" });
   const inputs = stageInputsOf({ ...EXAMPLE_PLAN, trainingOverhead: 0.5 });
   if (isProblem(inputs)) throw new Error("the factor is checked by stageTable");
-  expect(stageTable(inputs)).toMatchObject({ kind: "invalidNumber", message: expect.stringContaining("training_overhead") });
+  expect(stageTable(inputs)).toMatchObject({
+    kind: "invalidNumber",
+    message: expect.stringContaining("training_overhead"),
+  });
 });

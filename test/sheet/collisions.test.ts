@@ -13,5 +13,8 @@ test("a sheet of the user's named Cost stages (any case) moves the copy to (2)",
 
 test("a defined name of the user's is never shadowed", () => {
   expect(choosePlacement(["Sheet1"], ["crossover"], BASE)).toEqual({ sheetName: "Cost stages (2)", nameSuffix: "_2" });
-  expect(choosePlacement(["Cost stages", "Cost stages (2)"], ["Crossover_3"], BASE)).toEqual({ sheetName: "Cost stages (4)", nameSuffix: "_4" });
+  expect(choosePlacement(["Cost stages", "Cost stages (2)"], ["Crossover_3"], BASE)).toEqual({
+    sheetName: "Cost stages (4)",
+    nameSuffix: "_4",
+  });
 });

@@ -10,7 +10,9 @@ import { absoluteReference, sheetLayout, SheetLayout } from "../../src/sheet/lay
 const SHEET = "Cost stages";
 
 function evaluate(layout: SheetLayout) {
-  const rows = layout.rows.map((row) => row.map((cell) => (cell === null ? null : cell.formula !== undefined ? `=${cell.formula}` : (cell.value ?? null))));
+  const rows = layout.rows.map((row) =>
+    row.map((cell) => (cell === null ? null : cell.formula !== undefined ? `=${cell.formula}` : (cell.value ?? null))),
+  );
   // Default rounding, as Excel: numbers become text with 15 significant digits at most.
   const hf = HyperFormula.buildEmpty({ licenseKey: "gpl-v3" });
   hf.addSheet(SHEET);
@@ -65,7 +67,14 @@ test("honesty factors: three times the training takes the example from 36x to 12
 });
 
 test("peak-to-mean, typed stage traffic, a price and a suffix for a second copy", () => {
-  const plan: Plan = { ...EXAMPLE_PLAN, peakToMean: 2, launchClips: 1e8, scaleClips: 3e9, pricePerHour: 2.5, currency: "USD" };
+  const plan: Plan = {
+    ...EXAMPLE_PLAN,
+    peakToMean: 2,
+    launchClips: 1e8,
+    scaleClips: 3e9,
+    pricePerHour: 2.5,
+    currency: "USD",
+  };
   const layout = sheetLayout(plan, "_2");
   expect(layout.names.every((n) => n.name.endsWith("_2"))).toBe(true);
   expect(layout.table.name).toBe("CostStages_2");
@@ -78,7 +87,13 @@ test("property-like sweep: many plans, every cell equal to the model", () => {
   for (const trainingHours of [0.5, 600, 2e5])
     for (const secondsPerClip of [1e-4, 0.04, 3])
       for (const overhead of [1, 2.5])
-        plans.push({ ...EXAMPLE_PLAN, trainingHours, secondsPerClip, trainingOverhead: overhead, prototypeClips: 1234 });
+        plans.push({
+          ...EXAMPLE_PLAN,
+          trainingHours,
+          secondsPerClip,
+          trainingOverhead: overhead,
+          prototypeClips: 1234,
+        });
   for (const plan of plans) expectTableMatchesModel(sheetLayout(plan), plan);
 });
 

@@ -8,10 +8,17 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import { basename, join } from "path";
 
+const RECALC_ON_LOAD = ["OOXMLRecalcMode", "ODFRecalcMode"]
+  .map(
+    (mode) =>
+      `  <item oor:path="/org.openoffice.Office.Calc/Formula/Load">` +
+      `<prop oor:name="${mode}" oor:op="fuse"><value>0</value></prop></item>`,
+  )
+  .join("\n");
 const PROFILE_SETTINGS = `<?xml version="1.0" encoding="UTF-8"?>
-<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-  <item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>0</value></prop></item>
-  <item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="ODFRecalcMode" oor:op="fuse"><value>0</value></prop></item>
+<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema"
+  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+${RECALC_ON_LOAD}
 </oor:items>
 `;
 
@@ -39,7 +46,16 @@ export function recalculateWithLibreOffice(xlsxPath: string): string {
   const out = join(work, "out");
   execFileSync(
     soffice,
-    [`-env:UserInstallation=file://${profile}`, "--headless", "--norestore", "--convert-to", "xlsx:Calc MS Excel 2007 XML", "--outdir", out, xlsxPath],
+    [
+      `-env:UserInstallation=file://${profile}`,
+      "--headless",
+      "--norestore",
+      "--convert-to",
+      "xlsx:Calc MS Excel 2007 XML",
+      "--outdir",
+      out,
+      xlsxPath,
+    ],
     { stdio: "pipe", timeout: 180_000 },
   );
   return join(out, basename(xlsxPath));

@@ -4,6 +4,7 @@
  */
 import { isProblem, Plan, stageInputsOf, stageTable, StageTable } from "../../src/model";
 import { columnLetter, SheetLayout } from "../../src/sheet/layout";
+import { stageColumnsFor, stageValue } from "../../src/sheet/stageColumns";
 
 /** The model's stage table for `plan`; a plan the model refuses fails the test. */
 export function stageTableOf(plan: Plan): StageTable {
@@ -30,21 +31,25 @@ export interface EngineComparison {
  * Every cell of the generated stage table, read through `at(address)` from a spreadsheet
  * engine, against the model; the crossover cell too.
  */
-export function expectSheetMatchesModel(layout: SheetLayout, plan: Plan, at: (address: string) => unknown, how: EngineComparison): void {
+export function expectSheetMatchesModel(
+  layout: SheetLayout,
+  plan: Plan,
+  at: (address: string) => unknown,
+  how: EngineComparison,
+): void {
   const model = stageTableOf(plan);
   const close = (actual: unknown, expected: number) => expectClose(actual, expected, how.relative);
+  const columns = stageColumnsFor(plan.pricePerHour !== undefined);
+  expect(layout.table.columns).toBe(columns.length);
   model.rows.forEach((row, i) => {
     const r = layout.table.firstRow + 1 + i;
-    const cell = (column: number) => at(`${columnLetter(column)}${r}`);
-    expect(cell(0)).toBe(row.stage);
-    close(cell(1), row.clipsPerInterval);
-    close(cell(2), row.servingHours);
-    close(cell(3), row.trainingHours);
-    close(cell(4), row.totalHours);
-    close(cell(5), row.splitRatio as number);
-    how.sameVerdict(cell(6), row.dominantHalf);
-    close(cell(7), row.trainingShare as number);
-    if (row.cost !== undefined) close(cell(8), row.cost as number);
+    columns.forEach((column, c) => {
+      const actual = at(`${columnLetter(c)}${r}`);
+      const expected = stageValue(row, column.key);
+      if (column.kind === "stage") expect(actual).toBe(expected);
+      else if (column.kind === "verdict") how.sameVerdict(actual, expected);
+      else close(actual, expected as number);
+    });
   });
   close(at(layout.chart.crossoverClips), model.crossoverClips as number);
 }

@@ -1,8 +1,8 @@
 /* The form's reading of typed text, with the model's checks behind every field. */
-import { EXAMPLE_PLAN } from "../../src/model";
-import { FIELDS, parseNumber, readForm } from "../../src/taskpane/form";
+import { EXAMPLE_PLAN, PLAN_FIELDS } from "../../src/model";
+import { initialText, parseNumber, readForm } from "../../src/taskpane/form";
 
-const initial = Object.fromEntries(FIELDS.map((f) => [f.id, f.initial]));
+const initial = Object.fromEntries(PLAN_FIELDS.map((f) => [f.key, initialText(f)]));
 
 test("the initial form is the worked example", () => {
   const reading = readForm(initial);
@@ -25,8 +25,8 @@ test.each(["", "abc", "0,04", "1.2.3", "12,34", "1e999"])("rejects %p with a mes
 });
 
 test.each([
-  ["secondsPerClip", "0", "Accelerator-seconds per clip is 0"],
-  ["trainingHours", "-5", "Training accelerator-hours per retrain must be 0 or more"],
+  ["secondsPerClip", "0", "Serving time per clip is 0"],
+  ["trainingHours", "-5", "Training run per retrain must be 0 or more"],
   ["trainingOverhead", "0.5", "multiplier of 1 or more"],
   ["prototypeClips", "lots", "is not a number"],
   ["pricePerHour", "-1", "Price per accelerator-hour must be 0 or more"],

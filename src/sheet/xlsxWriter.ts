@@ -5,11 +5,11 @@
  * LibreOffice draw one from the table in two clicks.)
  */
 import type { Workbook } from "exceljs";
-import { Plan } from "../model";
-import { BASE_SHEET_NAME } from "../sheet/collisions";
-import { cellsByRole } from "../sheet/grid";
-import { absoluteReference, columnLetter, sheetLayout } from "../sheet/layout";
-import { ROLE_STYLES, TABLE_STYLE } from "../sheet/styles";
+import { Plan, STAGE_NAMES } from "../model";
+import { BASE_SHEET_NAME } from "./collisions";
+import { cellsByRole } from "./grid";
+import { absoluteReference, columnLetter, sheetLayout } from "./layout";
+import { ROLE_STYLES, TABLE_STYLE } from "./styles";
 
 const argb = (hex: string) => `FF${hex.replace("#", "").toUpperCase()}`;
 
@@ -20,7 +20,7 @@ export async function stageWorkbook(plan: Plan): Promise<Workbook> {
   const workbook = new Workbook();
   workbook.creator = "MLCost for Excel";
   const sheet = workbook.addWorksheet(BASE_SHEET_NAME);
-  const tableRows = new Set(Array.from({ length: 4 }, (_, i) => layout.table.firstRow + i));
+  const tableRows = new Set(Array.from({ length: STAGE_NAMES.length + 1 }, (_, i) => layout.table.firstRow + i));
 
   layout.rows.forEach((row, r) => {
     if (tableRows.has(r + 1)) return; // the table writes its own cells
@@ -32,14 +32,18 @@ export async function stageWorkbook(plan: Plan): Promise<Workbook> {
     });
   });
   const header = layout.rows[layout.table.firstRow - 1];
-  const body = layout.rows.slice(layout.table.firstRow, layout.table.firstRow + 3);
+  const body = layout.rows.slice(layout.table.firstRow, layout.table.firstRow + STAGE_NAMES.length);
   sheet.addTable({
     name: layout.table.name,
     ref: `A${layout.table.firstRow}`,
     headerRow: true,
     style: { theme: TABLE_STYLE as "TableStyleMedium2", showRowStripes: true },
     columns: header.map((cell) => ({ name: String(cell?.value ?? ""), filterButton: false })),
-    rows: body.map((row) => row.map((cell) => (cell?.formula !== undefined ? { formula: cell.formula, date1904: false } : (cell?.value ?? null)))),
+    rows: body.map((row) =>
+      row.map((cell) =>
+        cell?.formula !== undefined ? { formula: cell.formula, date1904: false } : (cell?.value ?? null),
+      ),
+    ),
   });
   body.forEach((row, r) =>
     row.forEach((cell, c) => {
@@ -54,7 +58,12 @@ export async function stageWorkbook(plan: Plan): Promise<Workbook> {
     if (!style) continue;
     for (const address of addresses) {
       const cell = sheet.getCell(address);
-      cell.font = { bold: style.bold, italic: style.italic, size: style.size, color: style.color ? { argb: argb(style.color) } : undefined };
+      cell.font = {
+        bold: style.bold,
+        italic: style.italic,
+        size: style.size,
+        color: style.color ? { argb: argb(style.color) } : undefined,
+      };
       if (style.fill) cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: argb(style.fill) } };
     }
   }

@@ -30,7 +30,12 @@ const PASSABLE_ERRORS = new Set(["#VALUE!", "#N/A", "#DIV/0!", "#NUM!", "#NULL!"
 
 /** An error value passed in from a cell: it flows through with its own code, as in Excel. */
 export function isErrorValue(value: unknown): value is ErrorLike {
-  return typeof value === "object" && value !== null && typeof (value as ErrorLike).code === "string" && EXCEL_ERROR.test((value as ErrorLike).code);
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as ErrorLike).code === "string" &&
+    EXCEL_ERROR.test((value as ErrorLike).code)
+  );
 }
 
 /**

@@ -4,10 +4,10 @@
  * (so nothing of the user's is touched or shadowed), one sync for every write.
  */
 import { Plan } from "../model";
-import { choosePlacement } from "../sheet/collisions";
-import { cellsByRole, formulaGrid, numberFormatGrid } from "../sheet/grid";
-import { columnLetter, INPUT_NAMES, layoutRange, sheetLayout, TABLE_NAME } from "../sheet/layout";
-import { ROLE_STYLES, TABLE_STYLE } from "../sheet/styles";
+import { choosePlacement } from "./collisions";
+import { cellsByRole, formulaGrid, numberFormatGrid } from "./grid";
+import { BASE_NAMES, columnLetter, layoutRange, sheetLayout, TABLE_NAME } from "./layout";
+import { ROLE_STYLES, TABLE_STYLE } from "./styles";
 
 /** What was inserted, for the pane's status line and for the tests. */
 export interface InsertResult {
@@ -37,7 +37,7 @@ export async function insertStageSheet(plan: Plan): Promise<InsertResult> {
     const placement = choosePlacement(
       sheets.items.map((s) => s.name),
       existingNames,
-      [...Object.values(INPUT_NAMES), TABLE_NAME],
+      [...BASE_NAMES, TABLE_NAME],
     );
     const layout = sheetLayout(plan, placement.nameSuffix);
     const sheet = workbook.worksheets.add(placement.sheetName);
@@ -85,7 +85,10 @@ export async function insertStageSheet(plan: Plan): Promise<InsertResult> {
       await context.sync();
     } catch (failure) {
       // Excel applies a batch up to the operation that fails: take back what did go in.
-      await removeInserted(placement.sheetName, layout.names.map((n) => n.name));
+      await removeInserted(
+        placement.sheetName,
+        layout.names.map((n) => n.name),
+      );
       throw failure;
     }
     syncs++;

@@ -1,0 +1,105 @@
+import { Problem, problem } from "../model/problems";
+import { EXCEL_ERROR_TEXT } from "./errorCodes";
+import { CellProblem, cellNumber } from "./cellValue";
+import type { ArgumentSpec, CellLoop, CellResult, ScalarFormula, SlowCell } from "./types";
+
+/*
+ * The one runner every cell-by-cell custom function goes through: it reads each argument as a
+ * single value or a range, stretches them against each other as Excel's own array arithmetic
+ * does, calls the model's formula once per output cell with plain numbers, and turns each
+ * Problem into an Excel error value. The model never sees a cell; Excel never sees a Problem.
+ */
+
+/* Excel shows a custom message only with #VALUE! and #N/A on CustomFunctionsRuntime 1.2; the
+   other codes are returned bare there, and the README lists what each case means. */
+const TAKES_MESSAGE = new Set(["#VALUE!", "#N/A"]);
+
+/** Turns a Problem, or an error that arrived in a cell, into an Excel error value. */
+export function toExcelError(cause: CellProblem): CustomFunctions.Error {
+  const code = cause.kind === "passedError" ? cause.code : EXCEL_ERROR_TEXT[cause.kind];
+  const message = TAKES_MESSAGE.has(code) && cause.message ? cause.message : undefined;
+  return new CustomFunctions.Error(code as CustomFunctions.ErrorCode, message);
+}
+
+/** A range as rows of cells: a single value is a 1 x 1 range, a flat list one row. */
+function asRange(argument: unknown): unknown[][] {
+  if (!Array.isArray(argument)) return [[argument]];
+  if (argument.length > 0 && !Array.isArray(argument[0])) return [argument];
+  return argument as unknown[][];
+}
+
+function widthOf(range: unknown[][]): number {
+  let width = 0;
+  for (const row of range) width = Math.max(width, Array.isArray(row) ? row.length : 0);
+  return width;
+}
+
+const noPartner = (argument: string): Problem =>
+  problem("notAvailable", `${argument} has no cell here: its range is smaller than the others'.`);
+
+/**
+ * Calls `formula` for every cell of the result. Each argument (one to three) is a single
+ * value or a range; the result is as tall as the tallest argument and as wide as the widest. A
+ * one-row argument stretches down, a one-column argument across; any other cell with no partner
+ * is #N/A. `loop` is this function's own copy of the cell loop (cellLoop.ts). An omitted
+ * optional argument (null or undefined) stands for its default. Never
+ * throws: an unexpected failure is #VALUE! rather than a crashed call.
+ */
+export function broadcast(
+  specs: readonly ArgumentSpec[],
+  formula: ScalarFormula,
+  textResults: boolean,
+  loop: CellLoop,
+  argumentsIn: readonly unknown[],
+): CellResult[][] {
+  try {
+    const names = specs.map((a) => a.name);
+    const ranges = specs.map((a, i) => {
+      const given = argumentsIn[i];
+      return asRange(a.defaultValue !== undefined && (given === null || given === undefined) ? a.defaultValue : given);
+    });
+    const widths = ranges.map(widthOf);
+    for (let a = 0; a < ranges.length; a++) {
+      if (ranges[a].length === 0 || widths[a] === 0)
+        return [[toExcelError(problem("invalidValue", `${names[a]} is an empty range.`))]];
+    }
+    const slow: SlowCell = (cells, present) => slowCell(cells, present, ranges.length, names, formula);
+    return loop({ ranges, widths, formula, textResults, toExcelError, slowCell: slow });
+  } catch (failure) {
+    return [[toExcelError(problem("invalidValue", `MLCOST could not compute this: ${String(failure)}`))]];
+  }
+}
+
+/** A cell whose inputs are not all numbers: find the first that is not, or compute. */
+function slowCell(
+  cells: unknown[],
+  present: boolean[],
+  count: number,
+  names: readonly string[],
+  formula: ScalarFormula,
+): CellResult {
+  const values = [0, 0, 0];
+  for (let a = 0; a < count; a++) {
+    if (!present[a]) return toExcelError(noPartner(names[a]));
+    const value = cellNumber(cells[a], names[a]);
+    if (typeof value !== "number") return toExcelError(value);
+    values[a] = value;
+  }
+  const computed = formula(values[0], values[1], values[2]);
+  return typeof computed === "object" ? toExcelError(computed) : computed;
+}
+
+/**
+ * Reads an argument that must be one value (STAGETABLE's inputs): a number, or the Problem
+ * that says why not. A range of more than one cell is #VALUE!.
+ */
+export function singleNumber(argument: unknown, name: string): number | CellProblem {
+  const range = asRange(argument);
+  if (range.length !== 1 || widthOf(range) !== 1) {
+    return problem(
+      "invalidValue",
+      `${name} takes one value, not a range of ${range.length} x ${widthOf(range)} cells.`,
+    );
+  }
+  return cellNumber(range[0][0], name);
+}

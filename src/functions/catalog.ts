@@ -1,0 +1,110 @@
+/*
+ * The MLCOST custom functions as data: one row per function. Every layer reads this list: the
+ * adapters in functions.ts call through it, the tests iterate it, and a test holds it against
+ * the JSDoc blocks (the source of functions.json) so that the two cannot drift apart.
+ * Ids, argument names and their order are a contract with saved workbooks: never change them.
+ */
+import { amdahlCeiling, clipsPerInterval, crossoverClips, dominantHalf, servingHours, splitRatio } from "../model";
+import { broadcast } from "./broadcast";
+import { stageTableCells } from "./stageTableSpill";
+import type { ArgumentSpec, CellLoop, CellResult, ScalarFormula } from "./types";
+
+// The bundle's require(), resolved by webpack at build time (cellLoop.ts says why each row has
+// its own copy); Jest maps every such request back to the one module.
+declare function require(request: string): { cellLoop: CellLoop };
+
+/** A function computed cell by cell from one to three numbers, over ranges as Excel's arithmetic. */
+export interface CellFunctionSpec {
+  readonly id: string;
+  readonly kind: "cells";
+  readonly arguments: readonly ArgumentSpec[];
+  /** the model's formula: plain numbers in, a number, a text or a Problem out */
+  readonly formula: ScalarFormula;
+  /** what a cell holds when all goes well */
+  readonly result: "number" | "text";
+  /** this function's own copy of the cell loop: require("./cellLoop?<ID>") */
+  readonly loop: CellLoop;
+}
+
+/** A function that takes single values and spills a whole table (STAGETABLE). */
+export interface TableFunctionSpec {
+  readonly id: string;
+  readonly kind: "table";
+  readonly arguments: readonly ArgumentSpec[];
+  /** the whole spill from the arguments as Excel hands them over */
+  readonly spill: (...argumentsIn: unknown[]) => CellResult[][];
+}
+
+/** A row of the catalog. */
+export type FunctionSpec = CellFunctionSpec | TableFunctionSpec;
+
+const cells = (
+  id: string,
+  names: readonly (string | ArgumentSpec)[],
+  formula: ScalarFormula,
+  loop: { cellLoop: CellLoop },
+  result: "number" | "text" = "number",
+): CellFunctionSpec => ({
+  id,
+  kind: "cells",
+  arguments: names.map((name) => (typeof name === "string" ? { name } : name)),
+  formula,
+  result,
+  loop: loop.cellLoop,
+});
+
+/** Every MLCOST function, in the order functions.json lists them. */
+export const FUNCTION_CATALOG: readonly FunctionSpec[] = [
+  cells("CROSSOVER", ["training_hours", "seconds_per_clip"], crossoverClips, require("./cellLoop?CROSSOVER")),
+  cells("SERVINGHOURS", ["clips", "seconds_per_clip"], servingHours, require("./cellLoop?SERVINGHOURS")),
+  cells(
+    "AMDAHLCEILING",
+    ["part_hours", "total_hours", { name: "fraction_cut", defaultValue: 1 }],
+    amdahlCeiling,
+    require("./cellLoop?AMDAHLCEILING"),
+  ),
+  cells(
+    "CLIPSPERINTERVAL",
+    ["clips_per_second", "interval_days"],
+    clipsPerInterval,
+    require("./cellLoop?CLIPSPERINTERVAL"),
+  ),
+  cells("SPLITRATIO", ["clips", "seconds_per_clip", "training_hours"], splitRatio, require("./cellLoop?SPLITRATIO")),
+  cells(
+    "DOMINANTHALF",
+    ["clips", "seconds_per_clip", "training_hours"],
+    dominantHalf,
+    require("./cellLoop?DOMINANTHALF"),
+    "text",
+  ),
+  {
+    id: "STAGETABLE",
+    kind: "table",
+    arguments: ["training_hours", "seconds_per_clip", "prototype_clips", "launch_clips", "scale_clips"].map((name) => ({
+      name,
+    })),
+    spill: stageTableCells,
+  },
+];
+
+/** The catalog row of `id`; undefined for an id that is not an MLCOST function. */
+export function functionSpec(id: string): FunctionSpec | undefined {
+  return FUNCTION_CATALOG.find((spec) => spec.id === id.toUpperCase());
+}
+
+/** A function as Excel calls it: its arguments as handed over, its result as rows of cells. */
+// Excel hands over any cell value.
+export type CustomFunction = (...argumentsIn: any[]) => CellResult[][];
+
+/** The callable behind a catalog row. */
+export function callerOf(spec: FunctionSpec): CustomFunction {
+  if (spec.kind === "table") return spec.spill;
+  const textResults = spec.result === "text";
+  return (...argumentsIn) => broadcast(spec.arguments, spec.formula, textResults, spec.loop, argumentsIn);
+}
+
+/** Every function's callable by id, built once from the catalog. */
+export const callById: Readonly<Record<string, CustomFunction>> = FUNCTION_CATALOG.reduce(
+  (byId, spec) => ({ ...byId, [spec.id]: callerOf(spec) }),
+  {} as Record<string, CustomFunction>,
+);

@@ -1,0 +1,178 @@
+/*
+ * The fields of a Plan, declared once: what each is called, its unit, its check, its example
+ * value, the defined name that holds it in a written sheet, and what a blank means where it may
+ * be left blank. The model's plan check, the task pane's form and the sheet layout all read
+ * this list; a new input is one row here plus its use in a formula.
+ */
+import { checkDivisor, checkFactor, checkNonNegative } from "./checks";
+import { EXAMPLE_PLAN, Plan } from "./plan";
+import { Problem } from "./problems";
+
+/** What kind of quantity a field holds; layers choose a parser, a number format and a display by it. */
+export type Quantity = "hours" | "seconds" | "days" | "clips" | "clipsPerSecond" | "factor" | "price" | "text";
+
+/** Where a field sits: the form's fieldsets and the sheet's input sections follow these, in order. */
+export type FieldGroup = "system" | "stages" | "honesty" | "money";
+
+/** The headings of the groups, in the order the form and the sheet show them. */
+export const FIELD_GROUPS: readonly { group: FieldGroup; heading: string }[] = [
+  { group: "system", heading: "Your system" },
+  { group: "stages", heading: "Traffic at each stage" },
+  { group: "honesty", heading: "Honesty factors (optional)" },
+  { group: "money", heading: "Money (optional)" },
+];
+
+/** One field of a Plan. */
+export interface PlanField {
+  key: keyof Plan;
+  label: string;
+  /** the unit as a planner reads it beside the value */
+  unit: string;
+  quantity: Quantity;
+  group: FieldGroup;
+  /** the model's check of a typed number, with the field's label in its message */
+  check?: (value: number, label: string) => Problem | undefined;
+  /** the defined name of the cell that holds this field in a written sheet */
+  definedName: string;
+  /** set for a field that may be left blank: what the blank stands for */
+  blankMeans?: string;
+}
+
+const positive = (value: number, label: string) => checkDivisor(value, label);
+
+/** Every field, in the order the form and the sheet show them. */
+export const PLAN_FIELDS: readonly PlanField[] = [
+  {
+    key: "trainingHours",
+    label: "Training run per retrain",
+    unit: "accelerator-hours",
+    quantity: "hours",
+    group: "system",
+    check: checkNonNegative,
+    definedName: "TrainingHours",
+  },
+  {
+    key: "secondsPerClip",
+    label: "Serving time per clip",
+    unit: "accelerator-seconds",
+    quantity: "seconds",
+    group: "system",
+    check: positive,
+    definedName: "SecondsPerClip",
+  },
+  {
+    key: "intervalDays",
+    label: "Retrain interval",
+    unit: "days",
+    quantity: "days",
+    group: "system",
+    check: positive,
+    definedName: "IntervalDays",
+  },
+  {
+    key: "prototypeClips",
+    label: "Prototype: clips per interval",
+    unit: "clips",
+    quantity: "clips",
+    group: "stages",
+    check: checkNonNegative,
+    definedName: "PrototypeClips",
+  },
+  {
+    key: "launchClips",
+    label: "Launch: clips per interval",
+    unit: "clips",
+    quantity: "clips",
+    group: "stages",
+    check: checkNonNegative,
+    definedName: "LaunchClips",
+    blankMeans: "the crossover",
+  },
+  {
+    key: "clipsPerSecond",
+    label: "Scale: clips per second",
+    unit: "clips per second, averaged",
+    quantity: "clipsPerSecond",
+    group: "stages",
+    check: checkNonNegative,
+    definedName: "ClipsPerSecond",
+  },
+  {
+    key: "scaleClips",
+    label: "Scale: clips per interval",
+    unit: "clips",
+    quantity: "clips",
+    group: "stages",
+    check: checkNonNegative,
+    definedName: "ScaleClips",
+    blankMeans: "clips per second × interval",
+  },
+  {
+    key: "trainingOverhead",
+    label: "Training overhead: failed runs and sweeps",
+    unit: "× (1 = none)",
+    quantity: "factor",
+    group: "honesty",
+    check: checkFactor,
+    definedName: "TrainingOverhead",
+  },
+  {
+    key: "peakToMean",
+    label: "Peak-to-mean provisioning for serving",
+    unit: "× (1 = billed as consumed)",
+    quantity: "factor",
+    group: "honesty",
+    check: checkFactor,
+    definedName: "PeakToMean",
+  },
+  {
+    key: "pricePerHour",
+    label: "Price per accelerator-hour",
+    unit: "per accelerator-hour",
+    quantity: "price",
+    group: "money",
+    check: checkNonNegative,
+    definedName: "PricePerHour",
+    blankMeans: "hours only",
+  },
+  {
+    key: "currency",
+    label: "Currency",
+    unit: "e.g. USD, €",
+    quantity: "text",
+    group: "money",
+    definedName: "Currency",
+    blankMeans: "none",
+  },
+];
+
+/** The field of `key`. */
+export function planField(key: keyof Plan): PlanField {
+  return PLAN_FIELDS.find((field) => field.key === key)!;
+}
+
+/** A field's example value (the worked example's), as the form first shows it; "" where blank. */
+export function exampleValue(field: PlanField): number | string {
+  return EXAMPLE_PLAN[field.key] ?? "";
+}
+
+/** A problem with one field of a plan, naming it by its label. */
+export interface FieldProblem {
+  key: keyof Plan;
+  problem: Problem;
+}
+
+/**
+ * Checks every numeric field of `plan` with its own check and label; every problem found, in
+ * field order. A blank optional field (undefined) is not checked.
+ */
+export function checkPlan(plan: Partial<Plan>): FieldProblem[] {
+  const found: FieldProblem[] = [];
+  for (const field of PLAN_FIELDS) {
+    const value = plan[field.key];
+    if (value === undefined || typeof value !== "number" || !field.check) continue;
+    const bad = field.check(value, field.label);
+    if (bad) found.push({ key: field.key, problem: bad });
+  }
+  return found;
+}

@@ -1,0 +1,95 @@
+/*
+ * The function catalog, the JSDoc blocks Microsoft's generator reads, and the registered
+ * adapters, held against each other: a function added, renamed or given another argument in
+ * one place and not the others fails here instead of shipping.
+ */
+import { resolve } from "path";
+import { generateCustomFunctionsMetadata } from "custom-functions-metadata";
+import { callById, FUNCTION_CATALOG } from "../../src/functions/catalog";
+import { customFunctions } from "../../src/functions/functions";
+import { STAGETABLE_COLUMNS } from "../../src/functions/stageTableSpill";
+import { STAGE_COLUMNS } from "../../src/sheet/stageColumns";
+import { ExcelError } from "../support/customFunctionsGlobal";
+
+interface Generated {
+  functions: {
+    id: string;
+    name: string;
+    parameters: { name: string; optional?: boolean }[];
+    result: { dimensionality?: string };
+  }[];
+}
+
+let generated: Generated;
+beforeAll(async () => {
+  const output = await generateCustomFunctionsMetadata([resolve(__dirname, "../../src/functions/functions.ts")], true);
+  expect(output.errors).toEqual([]);
+  generated = JSON.parse(output.metadataJson);
+});
+
+test("the JSDoc declares exactly the catalog's functions, in its order", () => {
+  expect(generated.functions.map((f) => f.id)).toEqual(FUNCTION_CATALOG.map((spec) => spec.id));
+  expect(generated.functions.map((f) => f.name)).toEqual(FUNCTION_CATALOG.map((spec) => spec.id));
+});
+
+test.each(FUNCTION_CATALOG.map((spec) => [spec.id, spec] as const))(
+  "%s: arguments, order and optional ones match the JSDoc",
+  (id, spec) => {
+    const declared = generated.functions.find((f) => f.id === id)!;
+    expect(declared.parameters.map((p) => p.name)).toEqual(spec.arguments.map((a) => a.name));
+    expect(declared.parameters.map((p) => Boolean(p.optional))).toEqual(
+      spec.arguments.map((a) => a.defaultValue !== undefined),
+    );
+    expect(declared.result.dimensionality).toBe("matrix");
+  },
+);
+
+test.each(FUNCTION_CATALOG.map((spec) => [spec.id, spec] as const))(
+  "%s: the registered adapter calls its own catalog row",
+  (id, spec) => {
+    const adapter = customFunctions[id];
+    expect(adapter).toBeDefined();
+    expect(adapter.length).toBe(spec.arguments.length);
+    // Distinct values per argument, so an adapter that passed them in another order would differ.
+    const inputs = spec.arguments.map((_, i) => [[[1e6, 40, 500, 2e6, 3e6][i]]]);
+    if (id === "AMDAHLCEILING") inputs.splice(0, 3, [[2400]], [[88800]], [[0.75]]);
+    const viaAdapter = adapter(...inputs);
+    expect(viaAdapter).toEqual(callById[id](...inputs));
+    expect(viaAdapter.flat().some((cell) => cell instanceof ExcelError)).toBe(false);
+    if (spec.kind === "cells")
+      expect(viaAdapter).toEqual([[spec.formula(...(inputs.map((x) => x[0][0]) as [number, number, number]))]]);
+  },
+);
+
+test("no adapter is registered that the catalog does not list", () => {
+  expect(Object.keys(customFunctions)).toEqual(FUNCTION_CATALOG.map((spec) => spec.id));
+});
+
+test("an omitted optional argument stands for its catalog default", () => {
+  for (const spec of FUNCTION_CATALOG) {
+    const optional = spec.arguments.findIndex((a) => a.defaultValue !== undefined);
+    if (optional < 0) continue;
+    const given = spec.arguments.map((a, i) => (i === optional ? [[a.defaultValue]] : [[i + 1]]));
+    const omitted = spec.arguments.map((_, i) => (i === optional ? null : [[i + 1]]));
+    expect(customFunctions[spec.id](...omitted)).toEqual(customFunctions[spec.id](...given));
+  }
+});
+
+test("STAGETABLE spills its own frozen eight columns, whatever the pane's sheet adds", () => {
+  // A saved workbook may point into the spill (=INDEX(MLCOST.STAGETABLE(...), 4, 3)): a column
+  // added to the written sheet must not move or widen it.
+  expect(STAGETABLE_COLUMNS.map((c) => c.heading)).toEqual([
+    "Stage",
+    "Clips per interval",
+    "Serving hours",
+    "Training hours",
+    "Total hours",
+    "Serving / training",
+    "Dominant half",
+    "Training share",
+  ]);
+  expect(STAGE_COLUMNS.length).toBeGreaterThan(STAGETABLE_COLUMNS.length);
+  const table = customFunctions.STAGETABLE([[600]], [[0.04]], [[5000]], [[54e6]], [[1.944e9]]);
+  expect(table.map((row) => row.length)).toEqual([8, 8, 8, 8]);
+  expect(table[0]).toEqual(STAGETABLE_COLUMNS.map((c) => c.heading));
+});
