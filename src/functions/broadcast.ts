@@ -34,6 +34,27 @@ function widthOf(range: unknown[][]): number {
   return width;
 }
 
+/**
+ * The most cells one call returns: 2^20, one whole column of a sheet. Ranges stretch against
+ * each other, so a row of a million against a column of a million asks for 10^12 cells, and
+ * the runtime died of memory after a minute trying. Excel itself refuses a custom function's
+ * result over 5 MB (office-js 4654; Excel on the web hangs at #BUSY! on big results, office-js
+ * 2222 and 2786), which a result reaches at a few hundred thousand numbers, so a call past this
+ * cap could never have shown anyway; below it Excel's own limit may still apply.
+ */
+export const MAX_RESULT_CELLS = 1_048_576;
+
+/** 1048576 as "1,048,576", without Intl (the JavaScript-only runtime may lack it). */
+const grouped = (count: number): string => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
+const tooLarge = (height: number, width: number): Problem =>
+  problem(
+    "invalidValue",
+    `The result would be ${grouped(height)} x ${grouped(width)} cells; ` +
+      `MLCOST returns at most ${grouped(MAX_RESULT_CELLS)} (one full column). ` +
+      "Use smaller ranges, or a row and a column of the same orientation.",
+  );
+
 const noPartner = (argument: string): Problem =>
   problem("notAvailable", `${argument} has no cell here: its range is smaller than the others'.`);
 
@@ -63,6 +84,10 @@ export function broadcast(
       if (ranges[a].length === 0 || widths[a] === 0)
         return [[toExcelError(problem("invalidValue", `${names[a]} is an empty range.`))]];
     }
+    // Checked before anything is allocated: the result is as tall and as wide as the largest.
+    const height = Math.max(...ranges.map((range) => range.length));
+    const width = Math.max(...widths);
+    if (height * width > MAX_RESULT_CELLS) return [[toExcelError(tooLarge(height, width))]];
     const slow: SlowCell = (cells, present) => slowCell(cells, present, ranges.length, names, formula);
     return loop({ ranges, widths, formula, textResults, toExcelError, slowCell: slow });
   } catch (failure) {

@@ -51,7 +51,9 @@ export function cellNumber(value: unknown, argument: string): number | CellProbl
     return problem("invalidValue", `${argument} is blank; enter a number.`);
   }
   if (typeof value === "string") {
-    const shown = value.length > 20 ? `${value.slice(0, 20)}...` : value;
+    // By code points, so an emoji is never cut in half into an unpaired surrogate.
+    const characters = Array.from(value);
+    const shown = characters.length > 20 ? `${characters.slice(0, 20).join("")}...` : value;
     return problem("invalidValue", `${argument} must be a number; got the text "${shown}".`);
   }
   if (typeof value === "boolean") {

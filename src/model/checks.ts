@@ -21,6 +21,14 @@ export function checkDivisor(value: number, argument: string): Problem | undefin
   return undefined;
 }
 
+/** A quantity that must be above 0 for the model to mean anything, though nothing divides by it. */
+export function checkPositive(value: number, argument: string): Problem | undefined {
+  const notQuantity = checkNonNegative(value, argument);
+  if (notQuantity) return notQuantity;
+  if (value === 0) return problem("invalidNumber", `${argument} must be more than 0; got 0.`);
+  return undefined;
+}
+
 /** A multiplier of 1 or more (an honesty factor: 1 = none). */
 export function checkFactor(value: number, argument: string): Problem | undefined {
   if (value >= 1 && Number.isFinite(value)) return undefined;

@@ -1,4 +1,5 @@
 import { checkDivisor, checkFraction, checkNonNegative, finiteResult } from "./checks";
+import { productRatio } from "./arithmetic";
 import { Problem, problem } from "./problems";
 import { SECONDS_PER_DAY, SECONDS_PER_HOUR } from "./units";
 
@@ -17,7 +18,7 @@ import { SECONDS_PER_DAY, SECONDS_PER_HOUR } from "./units";
 export function servingHours(clips: number, secondsPerClip: number): number | Problem {
   const bad = checkNonNegative(clips, "clips") ?? checkNonNegative(secondsPerClip, "seconds_per_clip");
   if (bad) return bad;
-  return finiteResult((clips * secondsPerClip) / SECONDS_PER_HOUR, "Serving hours");
+  return finiteResult(productRatio(clips, secondsPerClip, 1, SECONDS_PER_HOUR, 1), "Serving hours");
 }
 
 /**
@@ -28,7 +29,7 @@ export function servingHours(clips: number, secondsPerClip: number): number | Pr
 export function crossoverClips(trainingHours: number, secondsPerClip: number): number | Problem {
   const bad = checkNonNegative(trainingHours, "training_hours") ?? checkDivisor(secondsPerClip, "seconds_per_clip");
   if (bad) return bad;
-  return finiteResult((trainingHours * SECONDS_PER_HOUR) / secondsPerClip, "The crossover");
+  return finiteResult(productRatio(trainingHours, SECONDS_PER_HOUR, 1, secondsPerClip, 1), "The crossover");
 }
 
 /**
@@ -49,7 +50,7 @@ export function amdahlCeiling(partHours: number, totalHours: number, fractionCut
     );
   }
   if (totalHours === 0) return problem("divisionByZero", "total_hours is 0, and the ceiling is a share of it.");
-  return finiteResult((partHours * fractionCut) / totalHours, "The ceiling");
+  return finiteResult(productRatio(partHours, fractionCut, 1, totalHours, 1), "The ceiling");
 }
 
 /**
@@ -59,7 +60,7 @@ export function amdahlCeiling(partHours: number, totalHours: number, fractionCut
 export function clipsPerInterval(clipsPerSecond: number, intervalDays: number): number | Problem {
   const bad = checkNonNegative(clipsPerSecond, "clips_per_second") ?? checkNonNegative(intervalDays, "interval_days");
   if (bad) return bad;
-  return finiteResult(clipsPerSecond * intervalDays * SECONDS_PER_DAY, "Clips per interval");
+  return finiteResult(productRatio(clipsPerSecond, intervalDays, SECONDS_PER_DAY, 1, 1), "Clips per interval");
 }
 
 /**
@@ -69,7 +70,7 @@ export function clipsPerInterval(clipsPerSecond: number, intervalDays: number): 
 export function servingToTrainingRatio(servingHoursValue: number, trainingHours: number): number | Problem {
   const bad = checkNonNegative(servingHoursValue, "serving hours") ?? checkDivisor(trainingHours, "training_hours");
   if (bad) return bad;
-  return finiteResult(servingHoursValue / trainingHours, "The split ratio");
+  return finiteResult(productRatio(servingHoursValue, 1, 1, trainingHours, 1), "The split ratio");
 }
 
 /**
@@ -77,9 +78,15 @@ export function servingToTrainingRatio(servingHoursValue: number, trainingHours:
  * @example splitRatio(1.944e9, 0.04, 600) // 36
  */
 export function splitRatio(clips: number, secondsPerClip: number, trainingHours: number): number | Problem {
-  const serving = servingHours(clips, secondsPerClip);
-  if (typeof serving !== "number") return serving;
-  return servingToTrainingRatio(serving, trainingHours);
+  const bad =
+    checkNonNegative(clips, "clips") ??
+    checkNonNegative(secondsPerClip, "seconds_per_clip") ??
+    checkDivisor(trainingHours, "training_hours");
+  if (bad) return bad;
+  // In one step, so serving hours too large (or too small) for a double on their own do not
+  // stop a ratio that fits.
+  const ratio = productRatio(clips, secondsPerClip, 1, SECONDS_PER_HOUR, trainingHours);
+  return finiteResult(ratio, "The split ratio");
 }
 
 /**
@@ -87,5 +94,10 @@ export function splitRatio(clips: number, secondsPerClip: number, trainingHours:
  * @example halfShare(600, 21600) // 0.027: training is 2.7% of the bill
  */
 export function halfShare(halfHours: number, otherHalfHours: number): number | Problem {
-  return amdahlCeiling(halfHours, halfHours + otherHalfHours);
+  const total = halfHours + otherHalfHours;
+  // Two halves each below the largest double can sum above it; halving both keeps the share.
+  if (total === Infinity && Number.isFinite(halfHours) && Number.isFinite(otherHalfHours)) {
+    return amdahlCeiling(halfHours / 2, halfHours / 2 + otherHalfHours / 2);
+  }
+  return amdahlCeiling(halfHours, total);
 }

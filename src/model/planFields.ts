@@ -4,9 +4,11 @@
  * be left blank. The model's plan check, the task pane's form and the sheet layout all read
  * this list; a new input is one row here plus its use in a formula.
  */
-import { checkDivisor, checkFactor, checkNonNegative } from "./checks";
+import { checkDivisor, checkFactor, checkNonNegative, checkPositive } from "./checks";
+import { productRatio } from "./arithmetic";
+import { SECONDS_PER_DAY } from "./units";
 import { EXAMPLE_PLAN, Plan } from "./plan";
-import { Problem } from "./problems";
+import { Problem, problem } from "./problems";
 
 /** What kind of quantity a field holds; layers choose a parser, a number format and a display by it. */
 export type Quantity = "hours" | "seconds" | "days" | "clips" | "clipsPerSecond" | "factor" | "price" | "text";
@@ -66,7 +68,7 @@ export const PLAN_FIELDS: readonly PlanField[] = [
     unit: "days",
     quantity: "days",
     group: "system",
-    check: positive,
+    check: checkPositive,
     definedName: "IntervalDays",
   },
   {
@@ -162,9 +164,17 @@ export interface FieldProblem {
   problem: Problem;
 }
 
+/** Products of two fields that every figure rests on; each too large for a double is the last field's problem. */
+const PRODUCTS: readonly { factors: readonly (keyof Plan)[]; blank?: keyof Plan; unit: string; scale: number }[] = [
+  { factors: ["trainingHours", "trainingOverhead"], unit: "accelerator-hours", scale: 1 },
+  { factors: ["secondsPerClip", "peakToMean"], unit: "accelerator-seconds", scale: 1 },
+  { factors: ["clipsPerSecond", "intervalDays"], blank: "scaleClips", unit: "clips", scale: SECONDS_PER_DAY },
+];
+
 /**
- * Checks every numeric field of `plan` with its own check and label; every problem found, in
- * field order. A blank optional field (undefined) is not checked.
+ * Checks every numeric field of `plan` with its own check and label, then the products of
+ * fields the figures rest on (training hours with overhead, and so on); every problem found,
+ * naming the fields by their labels. A blank optional field (undefined) is not checked.
  */
 export function checkPlan(plan: Partial<Plan>): FieldProblem[] {
   const found: FieldProblem[] = [];
@@ -173,6 +183,15 @@ export function checkPlan(plan: Partial<Plan>): FieldProblem[] {
     if (value === undefined || typeof value !== "number" || !field.check) continue;
     const bad = field.check(value, field.label);
     if (bad) found.push({ key: field.key, problem: bad });
+  }
+  if (found.length > 0) return found;
+  for (const { factors, blank, unit, scale } of PRODUCTS) {
+    if (blank && plan[blank] !== undefined) continue;
+    const [a, b] = factors.map((key) => plan[key]);
+    if (typeof a !== "number" || typeof b !== "number" || productRatio(a, b, scale, 1, 1) !== Infinity) continue;
+    const [first, second] = factors.map((key) => planField(key).label);
+    const message = `${first} × ${second} is over 1.8e308 ${unit}, too large to compute; check the units.`;
+    found.push({ key: factors[1], problem: problem("invalidNumber", message) });
   }
   return found;
 }

@@ -1,7 +1,7 @@
 import { checkFactor, checkNonNegative } from "./checks";
-import { dominantHalfOfHours } from "./dominance";
+import { Dominance, dominanceOfHours, dominanceText } from "./dominance";
 import { crossoverClips, halfShare, servingHours, servingToTrainingRatio } from "./formulas";
-import { Problem, problem } from "./problems";
+import { isProblem, Problem, problem } from "./problems";
 
 /** The three traffic levels the task pane and STAGETABLE show, in order. */
 export const STAGE_NAMES = ["Prototype", "Launch", "Scale"] as const;
@@ -34,6 +34,10 @@ export interface StageRow {
   splitRatio: number | Problem;
   /** "serving, 36x", "training, 10.8x" or "equal" */
   dominantHalf: string | Problem;
+  /** the larger half: "serving", "training" or "equal" */
+  dominantSide: Dominance["side"] | Problem;
+  /** the larger half over the smaller, three significant figures (1 when equal) */
+  lead: number | Problem;
   /** training hours / total: the ceiling on any training-side saving */
   trainingShare: number | Problem;
   /** serving hours / total: the ceiling on any serving-side saving */
@@ -97,6 +101,7 @@ export function stageTable(inputs: StageInputs): StageTable | Problem {
     if (!Number.isFinite(total))
       return problem("invalidNumber", `${STAGE_NAMES[i]} total hours are too large to represent (over 1.8e308).`);
     const price = inputs.pricePerHour;
+    const dominance = dominanceOfHours(serving, trainingHoursEffective);
     rows.push({
       stage: STAGE_NAMES[i],
       clipsPerInterval: clips,
@@ -104,7 +109,9 @@ export function stageTable(inputs: StageInputs): StageTable | Problem {
       trainingHours: trainingHoursEffective,
       totalHours: total,
       splitRatio: servingToTrainingRatio(serving, trainingHoursEffective),
-      dominantHalf: dominantHalfOfHours(serving, trainingHoursEffective),
+      dominantHalf: dominanceText(dominance),
+      dominantSide: isProblem(dominance) ? dominance : dominance.side,
+      lead: isProblem(dominance) ? dominance : dominance.lead,
       trainingShare: halfShare(trainingHoursEffective, serving),
       servingShare: halfShare(serving, trainingHoursEffective),
       cost: price === undefined ? undefined : costOf(total, price),

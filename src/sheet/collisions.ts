@@ -12,24 +12,45 @@ export interface Placement {
   nameSuffix: string;
 }
 
-const placementOf = (copy: number): Placement =>
-  copy === 1
-    ? { sheetName: BASE_SHEET_NAME, nameSuffix: "" }
-    : { sheetName: `${BASE_SHEET_NAME} (${copy})`, nameSuffix: `_${copy}` };
+/** Excel's longest sheet name. */
+const MAX_SHEET_NAME = 31;
 
 /**
- * The first copy whose sheet name and every defined name (base names plus its suffix) are free.
- * Excel compares both case-insensitively.
+ * Why Excel would refuse `name` as a sheet name, or undefined when it would take it: at most 31
+ * characters, none of : \ / ? * [ ], not blank, no apostrophe first or last, and not "History",
+ * which Excel keeps for its change history.
+ */
+export function sheetNameProblem(name: string): string | undefined {
+  if (name.trim() === "") return "it is blank";
+  if (name.length > MAX_SHEET_NAME) return `it is longer than ${MAX_SHEET_NAME} characters`;
+  if (/[:\\/?*[\]]/.test(name)) return "it holds one of : \\ / ? * [ ]";
+  if (name.startsWith("'") || name.endsWith("'")) return "it begins or ends with an apostrophe";
+  if (name.toLowerCase() === "history") return 'Excel keeps "History" for itself';
+  return undefined;
+}
+
+const placementOf = (copy: number, base: string): Placement =>
+  copy === 1 ? { sheetName: base, nameSuffix: "" } : { sheetName: `${base} (${copy})`, nameSuffix: `_${copy}` };
+
+/**
+ * The first copy whose sheet name Excel would take and is free, and whose defined names (base
+ * names plus its suffix) are all free. Excel compares both case-insensitively. `existingSheets`
+ * should hold every name Excel would refuse as taken, chart sheets too, which Office.js's
+ * worksheet list leaves out: the writer adds those it learns of from a refused insert.
  */
 export function choosePlacement(
   existingSheets: readonly string[],
   existingNames: readonly string[],
   baseNames: readonly string[],
+  baseSheetName: string = BASE_SHEET_NAME,
 ): Placement {
   const sheets = new Set(existingSheets.map((s) => s.toLowerCase()));
   const names = new Set(existingNames.map((s) => s.toLowerCase()));
   for (let copy = 1; ; copy++) {
-    const placement = placementOf(copy);
+    const placement = placementOf(copy, baseSheetName);
+    if (placement.sheetName.length > MAX_SHEET_NAME)
+      throw new Error(`No free sheet name: "${placement.sheetName}" is longer than Excel allows.`);
+    if (sheetNameProblem(placement.sheetName) !== undefined) continue;
     if (sheets.has(placement.sheetName.toLowerCase())) continue;
     if (baseNames.some((base) => names.has((base + placement.nameSuffix).toLowerCase()))) continue;
     return placement;

@@ -10,6 +10,7 @@ export const NUMBER_FORMAT = {
   factor: '0.0#"x"',
   days: "#,##0.##",
   ratio: "General",
+  lead: 'General"x"',
   share: "0.0%",
   price: "#,##0.00",
   text: "@",
@@ -22,9 +23,7 @@ export function inputFormat(quantity: Quantity): string {
 
 /** A currency written safely inside a number format: letters and symbols only, in quotes. */
 export function currencyFormat(currency: string | undefined): string {
-  const shown = (currency ?? "")
-    .replace(/["\\;[\]]/g, "")
-    .trim()
-    .slice(0, 8);
+  const cleaned = (currency ?? "").replace(/["\\;[\]]/g, "").trim();
+  const shown = Array.from(cleaned).slice(0, 8).join(""); // by code points: never half an emoji
   return shown ? `#,##0.00 "${shown}"` : "#,##0.00";
 }

@@ -1,22 +1,50 @@
-/* A layout as the rectangles a writer sends in one go: formulas and number formats. */
-import { CellRole, columnLetter, layoutWidth, SheetLayout } from "./layout";
+/*
+ * A layout as the rectangles a writer sends in one go: number formats, formulas and texts.
+ * Text reaches a cell only as text. Excel reads a string written through Range.formulas, and
+ * through Range.values too, as if typed: "=..." becomes a formula (the Range.values reference:
+ * "If the returned value starts with a plus, minus, or equal sign, Excel interprets this value as
+ * a formula", https://learn.microsoft.com/javascript/api/excel/excel.range#excel-excel-range-values-member),
+ * "100" a number, "1/2" a date, "TRUE" a boolean, "#N/A" an error; not so in a cell whose number
+ * format is already Text ("@"), as when typing. So every text cell is formatted "@" first, then
+ * written through `values`, and left out (null) of the `formulas` rectangle.
+ */
+import { CellRole, columnLetter, LayoutCell, layoutWidth, SheetLayout } from "./layout";
 
-/** Every cell as Excel's Range.formulas takes it: "=..." for a formula, a constant, or "". */
-export function formulaGrid(layout: SheetLayout): (string | number)[][] {
+/** Excel's Text number format: what is written into such a cell stays the text it is. */
+export const TEXT_FORMAT = "@";
+
+/** Whether a layout cell is a constant string, which must reach the sheet as text. */
+export const isTextCell = (cell: LayoutCell | null | undefined): cell is LayoutCell & { value: string } =>
+  cell !== null && cell !== undefined && cell.formula === undefined && typeof cell.value === "string";
+
+/** The layout's rectangle, one entry per cell (undefined beyond a short row). */
+function grid<T>(layout: SheetLayout, entry: (cell: LayoutCell | null | undefined) => T): T[][] {
   const width = layoutWidth(layout);
-  return layout.rows.map((row) =>
-    Array.from({ length: width }, (_, c) => {
-      const cell = row[c];
-      if (!cell) return "";
-      return cell.formula !== undefined ? `=${cell.formula}` : (cell.value ?? "");
-    }),
-  );
+  return layout.rows.map((row) => Array.from({ length: width }, (_, c) => entry(row[c])));
 }
 
-/** Every cell's number format; "General" where the layout sets none. */
+/**
+ * Every cell as Excel's Range.formulas takes it: "=..." for a formula, a number, "" for a blank,
+ * and null for a text cell. A null leaves that cell as it is: Microsoft documents null inside a
+ * 2-D values, formulas or numberFormat array as "leave this cell unchanged"
+ * (https://learn.microsoft.com/office/dev/add-ins/excel/excel-add-ins-blank-null-values).
+ */
+export function formulaGrid(layout: SheetLayout): (string | number | null)[][] {
+  return grid(layout, (cell) => {
+    if (!cell) return "";
+    if (cell.formula !== undefined) return `=${cell.formula}`;
+    return isTextCell(cell) ? null : (cell.value ?? "");
+  });
+}
+
+/** The text cells' strings, for Range.values; null (unchanged) everywhere else. */
+export function textGrid(layout: SheetLayout): (string | null)[][] {
+  return grid(layout, (cell) => (isTextCell(cell) ? cell.value : null));
+}
+
+/** Every cell's number format: Text ("@") for a text cell, else the layout's, else "General". */
 export function numberFormatGrid(layout: SheetLayout): string[][] {
-  const width = layoutWidth(layout);
-  return layout.rows.map((row) => Array.from({ length: width }, (_, c) => row[c]?.numberFormat ?? "General"));
+  return grid(layout, (cell) => (isTextCell(cell) ? TEXT_FORMAT : (cell?.numberFormat ?? "General")));
 }
 
 /** The A1 addresses of the cells of each role, for styling. */

@@ -103,9 +103,14 @@ export function absoluteReference(sheetName: string, address: string): string {
   return `'${sheetName.replace(/'/g, "''")}'!$${column}$${row}`;
 }
 
-/** Text a planner typed, made safe to write as a constant (never read as a formula). */
+/**
+ * Text a planner typed, as it will show: trimmed, otherwise as typed. It is safe because it only
+ * ever reaches a cell as text (the Excel writer formats such cells as Text before writing them
+ * through `values`; the .xlsx writer stores them as shared strings), never because of what it
+ * holds: "= =1+1" stays the text "= =1+1".
+ */
 export function safeText(text: string): string {
-  return text.replace(/^[=+\-@]+/, "").trim();
+  return text.trim();
 }
 
 /** Whether a field has a row in the sheet for `plan`: the money rows only when there is a price. */

@@ -8,7 +8,7 @@ import { Problem, SECONDS_PER_HOUR, StageRow } from "../model";
 import { NUMBER_FORMAT } from "./formats";
 
 /** What a column shows; the preview and the writers pick a display by it. */
-export type ColumnKind = "stage" | "clips" | "hours" | "ratio" | "verdict" | "share" | "money";
+export type ColumnKind = "stage" | "clips" | "hours" | "ratio" | "verdict" | "lead" | "share" | "money";
 
 /** What a column's formula may refer to in its own row. */
 export interface RowContext {
@@ -28,7 +28,8 @@ export type StageColumnKey =
   | "trainingHours"
   | "totalHours"
   | "splitRatio"
-  | "dominantHalf"
+  | "dominantSide"
+  | "lead"
   | "trainingShare"
   | "cost";
 
@@ -44,7 +45,7 @@ export interface StageColumn {
   priced?: boolean;
 }
 
-/** The larger half over the smaller, as the model's dominantHalf computes it. */
+/** The larger half over the smaller to three significant figures, as the model's dominance computes it. */
 const lead = (ratio: string) => `MAX(${ratio},1/${ratio})`;
 const leadRounded = (ratio: string) => `ROUND(${lead(ratio)},2-INT(LOG10(${lead(ratio)})))`;
 
@@ -87,14 +88,19 @@ export const STAGE_COLUMNS: readonly StageColumn[] = [
     formula: (r) => `${r.cell("servingHours")}/${r.cell("trainingHours")}`,
   },
   {
-    key: "dominantHalf",
+    key: "dominantSide",
     heading: "Dominant half",
     kind: "verdict",
-    // The model's dominantHalf: the larger half over the smaller to three significant figures.
-    formula: (r) => {
-      const ratio = r.cell("splitRatio");
-      return `IF(${leadRounded(ratio)}=1,"equal",IF(${ratio}>1,"serving, ","training, ")&${leadRounded(ratio)}&"x")`;
-    },
+    formula: (r) => `IF(${r.cell("lead")}=1,"equal",IF(${r.cell("splitRatio")}>1,"serving","training"))`,
+  },
+  {
+    key: "lead",
+    heading: "Lead",
+    kind: "lead",
+    // A number with a format rather than text, so the reader's locale shows its decimals; ROUND
+    // rounds decimal digits half away from zero, as the model's roundSignificant does.
+    numberFormat: NUMBER_FORMAT.lead,
+    formula: (r) => leadRounded(r.cell("splitRatio")),
   },
   {
     key: "trainingShare",

@@ -34,7 +34,12 @@ export function parseNumber(text: string): number | string {
   if (plain.includes(",")) return "Use a point for decimals (0.04), and commas only between thousands (5,000).";
   if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(plain)) return `"${text.trim()}" is not a number.`;
   const value = Number(plain);
-  return Number.isFinite(value) ? value : "That number is too large.";
+  if (!Number.isFinite(value)) return "That number is too large (over 1.8e308).";
+  // Below 5e-324 a double is 0: say so rather than read the typed digits as 0.
+  if (value === 0 && /[1-9]/.test(plain.replace(/[eE].*$/, ""))) {
+    return "That number is too small to compute (below 5e-324); enter 0 or a larger number.";
+  }
+  return value;
 }
 
 /** The form's reading: a plan when every field is valid, and a message per invalid field. */
@@ -47,6 +52,9 @@ export interface FormReading {
   planError?: string;
 }
 
+/** The first `count` characters of `text`, never half of one (an emoji is two UTF-16 units). */
+export const firstCharacters = (text: string, count: number): string => Array.from(text).slice(0, count).join("");
+
 const sentence = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
 
 /** Reads the typed texts of every field into a Plan, or says what to fix next to each field. */
@@ -57,7 +65,7 @@ export function readForm(texts: Partial<Record<FieldId, string>>): FormReading {
     const text = (texts[field.key] ?? "").trim();
     if (text === "" && field.blankMeans !== undefined) continue;
     if (field.quantity === "text") {
-      plan[field.key] = text.slice(0, 8);
+      plan[field.key] = firstCharacters(text, 8);
       continue;
     }
     const value = parseNumber(text);

@@ -1,3 +1,4 @@
+import { roundSignificant } from "../model";
 /* Numbers as the preview shows them, in the reader's locale. */
 
 const clips = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
@@ -30,8 +31,11 @@ export function formatHours(value: number): string {
   return significant.format(value);
 }
 
-/** A ratio to three significant figures (36, 10.8, 0.0000926). */
-export const formatRatio = (value: number): string => significant.format(value);
+/**
+ * A ratio to three significant figures (36, 10.8, 0.0000926), rounded by the model's rule so it
+ * matches the sheet's ROUND and DOMINANTHALF (Intl would round the binary value: 10.85 -> 10.8).
+ */
+export const formatRatio = (value: number): string => significant.format(roundSignificant(value, 3));
 
 /** A share of the total: 2.7%. */
 export const formatShare = (value: number): string => share.format(value);

@@ -11,6 +11,7 @@ const DISPLAY: Record<ColumnKind, (value: number) => string> = {
   hours: formatHours,
   ratio: formatRatio,
   verdict: String,
+  lead: (value) => `${formatRatio(value)}x`,
   share: formatShare,
   money: (value) => formatCost(value),
 };

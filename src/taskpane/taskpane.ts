@@ -148,7 +148,7 @@ async function runAction(work: (plan: Plan) => Promise<string>): Promise<void> {
 async function insert(plan: Plan): Promise<string> {
   const { insertStageSheet } = await import(/* webpackChunkName: "excel-writer" */ "../sheet/excelWriter");
   const result = await insertStageSheet(plan);
-  const chart = result.chart ? ", with a chart" : " (this Excel has no chart API 1.7: no chart)";
+  const chart = result.chart ? ", with a chart" : ` (chart skipped: ${result.chartSkipped})`;
   return `Inserted on a new sheet, "${result.sheetName}"${chart}. Change its blue cells to try other numbers.`;
 }
 
@@ -171,30 +171,53 @@ async function download(plan: Plan): Promise<string> {
   );
 }
 
-/** Excel when Office.js says so; a plain browser when Office.js is absent, has no host, or never answers. */
+/**
+ * Excel when Office.onReady reports the Excel host, whenever it does: a cold Excel can take far longer than any
+ * timeout would guess, and a guess that came too early would leave the pane in browser mode for good. A plain
+ * browser when Office.js is absent (its script failed to load) or reports no host (it answers host null outside
+ * Office), or when it fails to start at all: there is no Excel to write to then either.
+ */
 async function detectMode(): Promise<Mode> {
   if (typeof Office === "undefined" || typeof Office.onReady !== "function") return "browser";
-  const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 4000));
-  const info = await Promise.race([Office.onReady(), timeout]);
-  return info && info.host === Office.HostType.Excel ? "excel" : "browser";
+  try {
+    const info = await Office.onReady();
+    return info?.host === Office.HostType.Excel ? "excel" : "browser";
+  } catch {
+    return "browser";
+  }
 }
 
+/* How long before a pane still waiting for Excel says so; it keeps waiting all the same. */
+const STILL_CONNECTING_MS = 10_000;
+
+/** Builds the form and its live preview, then waits for Office.js to say where the pane runs. */
 async function start(): Promise<void> {
   const form = byId<HTMLFormElement>("plan-form");
   buildForm(form);
   form.addEventListener("input", update);
   form.addEventListener("submit", (event) => event.preventDefault());
   update();
+  const slow = setTimeout(() => {
+    byId("mode").textContent =
+      "Excel has not answered yet. The preview works meanwhile; if this lasts, reopen the pane.";
+  }, STILL_CONNECTING_MS);
   mode = await detectMode();
+  clearTimeout(slow);
+  showMode(mode);
+}
+
+/** Swaps the "Connecting to Excel…" placeholder for the mode's action, and marks the pane ready. */
+function showMode(ready: Mode): void {
+  byId("connecting").hidden = true;
   const button = actionButton()!;
   button.hidden = false;
-  button.addEventListener("click", () => void runAction(mode === "excel" ? insert : download));
+  button.addEventListener("click", () => void runAction(ready === "excel" ? insert : download));
   byId("mode").textContent =
-    mode === "excel"
+    ready === "excel"
       ? "Insert adds a new worksheet with live formulas, a table and a chart. Nothing of yours is overwritten."
       : "Running outside Excel: a standalone planner. The download holds the same sheet, with live formulas.";
   refreshButton();
-  document.body.dataset.ready = mode;
+  document.body.dataset.ready = ready;
   performance.mark("pane-ready");
 }
 

@@ -5,7 +5,7 @@ import { AddressInfo } from "net";
 import { tmpdir } from "os";
 import { join, resolve } from "path";
 import { generateCertificates } from "office-addin-dev-certs";
-import { Browser, BrowserContext, chromium, Page } from "playwright-core";
+import { Browser, BrowserContext, chromium, Page, Route } from "playwright-core";
 
 const { serveDirectory } = require("../../scripts/dev-server");
 
@@ -61,13 +61,60 @@ export async function startHarness(): Promise<Harness> {
   };
 }
 
+/** What a page's `securitypolicyviolation` events said, recorded from before its first script. */
+export interface CspViolation {
+  directive: string;
+  blockedURI: string;
+  sourceFile: string;
+  sample: string;
+}
+
+// Runs before any of the page's scripts (addInitScript), so no violation on load goes unseen.
+const CSP_RECORDER = `window.__cspViolations = [];
+document.addEventListener("securitypolicyviolation", (e) => window.__cspViolations.push({
+  directive: e.effectiveDirective, blockedURI: e.blockedURI, sourceFile: e.sourceFile, sample: e.sample,
+}), true);`;
+
+/** Every Content-Security-Policy violation the page has reported so far. */
+export function cspViolations(page: Page): Promise<CspViolation[]> {
+  return page.evaluate(() => (window as unknown as { __cspViolations: CspViolation[] }).__cspViolations);
+}
+
+export interface PaneOptions {
+  /** the recording fake Excel host (fakeExcelHost.js) stands in for Office.js, with this workbook */
+  fakeHost?: object;
+  /**
+   * How Microsoft's CDN answers: Office.js from its npm package ("package", the default), a script
+   * that defines nothing ("empty": a test's own init script defines Office), or 404 ("missing").
+   */
+  officeJs?: "package" | "empty" | "missing";
+  /** scripts that run in every page before any of its own */
+  initScripts?: string[];
+  /** the page to open; taskpane.html by default */
+  path?: string;
+  /** wait until the pane has settled on a mode (body[data-ready]); true by default */
+  waitForReady?: boolean;
+}
+
+/** Answers a request to Microsoft's Office.js CDN as `officeJs` says. */
+function answerCdn(route: Route, officeJs: PaneOptions["officeJs"]): Promise<void> {
+  if (officeJs === "missing") return route.fulfill({ status: 404, body: "" });
+  if (officeJs === "empty")
+    return route.fulfill({ contentType: "text/javascript", body: "/* Office.js replaced by the test */" });
+  const file = join(OFFICE_JS_DIR, route.request().url().slice(CDN.length).split("?")[0]);
+  if (file.startsWith(OFFICE_JS_DIR) && existsSync(file))
+    return route.fulfill({ path: file, contentType: "text/javascript" });
+  return route.fulfill({ status: 404, body: "" });
+}
+
 /**
  * A new page on the pane. Office.js comes from Microsoft's package instead of its CDN (this
  * machine has no Internet); with `fakeHost`, Office.js is replaced by the recording fake host.
+ * Every page records its CSP violations from the start (see cspViolations).
  */
 export async function openPane(
   harness: Harness,
-  options: { fakeHost?: object } = {},
+  options: PaneOptions = {},
 ): Promise<{ page: Page; context: BrowserContext; requests: string[]; console: string[] }> {
   const context = await harness.browser.newContext({
     ignoreHTTPSErrors: true,
@@ -76,24 +123,24 @@ export async function openPane(
   }); // an Excel task pane's width
   const requests: string[] = [];
   const messages: string[] = [];
-  await context.route(`${CDN}**`, async (route) => {
-    if (options.fakeHost)
-      return route.fulfill({ contentType: "text/javascript", body: "/* Office.js replaced by the fake host */" });
-    const file = join(OFFICE_JS_DIR, route.request().url().slice(CDN.length).split("?")[0]);
-    if (file.startsWith(OFFICE_JS_DIR) && existsSync(file))
-      return route.fulfill({ path: file, contentType: "text/javascript" });
-    return route.fulfill({ status: 404, body: "" });
-  });
+  const officeJs = options.officeJs ?? (options.fakeHost ? "empty" : "package");
+  await context.route(`${CDN}**`, (route) => answerCdn(route, officeJs));
+  // Any other host (Office.js's telemetry, say) gets an empty answer: no test depends on the Internet.
+  // Such requests are still listed in `requests`, and a policy violation comes before any request.
+  const foreign = (url: URL) => url.origin !== harness.origin && !url.href.startsWith(CDN);
+  await context.route(foreign, (route) => route.fulfill({ status: 204, body: "" }));
+  await context.addInitScript({ content: CSP_RECORDER });
   if (options.fakeHost) {
     const seed = `window.__fakeWorkbookSeed = ${JSON.stringify(options.fakeHost)};\n`;
     await context.addInitScript({ content: seed + readFileSync(join(__dirname, "fakeExcelHost.js"), "utf8") });
   }
+  for (const content of options.initScripts ?? []) await context.addInitScript({ content });
   const page = await context.newPage();
   page.on("request", (request) => requests.push(request.url()));
   page.on("console", (message) => messages.push(`${message.type()}: ${message.text()}`));
   page.on("pageerror", (error) => messages.push(`pageerror: ${error.message}`));
-  await page.goto(`${harness.origin}/taskpane.html`);
-  await page.waitForSelector("body[data-ready]");
+  await page.goto(`${harness.origin}/${options.path ?? "taskpane.html"}`);
+  if (options.waitForReady ?? true) await page.waitForSelector("body[data-ready]");
   return { page, context, requests, console: messages };
 }
 

@@ -1,18 +1,32 @@
 /*
  * A recording fake of the Excel host, injected into the task pane before any of its scripts
- * run. It stands in for Office.js only: Office.onReady, requirement sets, and the slice of the
- * Excel object model the pane's writer uses, with Office.js's batching (loads and writes take
- * effect at context.sync(); reading a property that was not loaded and synced throws). Every
- * write is recorded with its sheet, so a test can check what was written where, and how many
- * syncs it took. The workbook starts with what window.__fakeWorkbookSeed describes.
+ * run (test/sheet loads it into Node the same way). It stands in for Office.js only:
+ * Office.onReady, requirement sets, and the slice of the Excel object model the pane's writer
+ * uses, with Office.js's batching: loads and writes take effect at context.sync(), in order; a
+ * failing operation rejects the sync with the operations before it applied and none after, and
+ * nothing loaded in that batch is delivered; reading a property that was not loaded and synced
+ * throws, and so does acting on a null object (check isNullObject first, as Microsoft's samples do).
+ * Every write is recorded with its sheet, so a test can check what was written where, and how
+ * many syncs it took; every cell keeps the number format and content Excel would give it (see
+ * excelReads). The workbook starts with what window.__fakeWorkbookSeed describes:
+ *   sheets, names       the user's worksheets ({ name, cells }) and defined names ({ name, reference })
+ *   chartSheets         names of chart sheets: not in the worksheet list, as in Office.js, but a
+ *                       worksheet of that name cannot be added (ItemAlreadyExists, as Excel says)
+ *   failOn              the kind of one recorded operation that fails whenever it runs, e.g.
+ *                       "tables.add" or "chart.axes.valueAxis.scaleType"
+ *   coAuthor            { afterSync, addSheet, addName: { name, reference } }: what a co-author
+ *                       adds right after the pane's afterSync-th sync
+ *   excelApi            the highest ExcelApi version reported as supported (default "1.7")
  */
 (() => {
   const seed = window.__fakeWorkbookSeed || { sheets: [{ name: "Sheet1", cells: {} }], names: [] };
   const state = {
     sheets: seed.sheets.map((s) => ({ name: s.name, cells: { ...s.cells } })),
     names: seed.names.map((n) => ({ ...n })),
+    chartSheets: [...(seed.chartSheets || [])],
     tables: [],
     charts: [],
+    cells: {}, // sheet name -> A1 address -> { format, type, value }: what Excel made of each write
     syncs: 0,
     runs: 0,
     writes: [], // { sheet, kind, target, value }
@@ -22,45 +36,142 @@
   window.__excelFake = state;
 
   const sameName = (a, b) => a.toLowerCase() === b.toLowerCase();
+  const excelError = (code, message) => Object.assign(new Error(`${code}: ${message}`), { code });
+  const sheetNamed = (name) => state.sheets.find((s) => sameName(s.name, name));
+
+  /** The A1 addresses of a range such as "B5" or "A1:I30", row by row. */
+  function addressesOf(range) {
+    const [from, to = from] = range.split(":");
+    const parse = (a) => {
+      const [, column, row] = /^([A-Z]+)(\d+)$/.exec(a);
+      return [column.charCodeAt(0) - 65, Number(row)];
+    };
+    const [c0, r0] = parse(from);
+    const [c1, r1] = parse(to);
+    const rows = [];
+    for (let r = r0; r <= r1; r++) {
+      const row = [];
+      for (let c = c0; c <= c1; c++) row.push(`${String.fromCharCode(65 + c)}${r}`);
+      rows.push(row);
+    }
+    return rows;
+  }
+
+  const NUMBER = /^[+-]?(\d[\d,]*\.?\d*|\.\d+)([eE][+-]?\d+)?%?$/;
+  /**
+   * What Excel makes of an entry written through Range.formulas or Range.values, as of typing it:
+   * in a Text ("@") cell, the text itself; elsewhere "=..." (or "+..."/"-..." that is no number)
+   * is a formula, and numbers, dates, TRUE/FALSE and error codes become what they look like.
+   */
+  function excelReads(entry, format) {
+    if (typeof entry === "number") return { type: "number", value: entry };
+    if (typeof entry === "boolean") return { type: "boolean", value: entry };
+    const text = String(entry);
+    if (text === "") return { type: "blank", value: "" };
+    if (format === "@") return { type: "text", value: text };
+    if (NUMBER.test(text)) return { type: "number", value: Number(text.replace(/[,%]/g, "")) };
+    if (/^[=+-]/.test(text)) return { type: "formula", value: text };
+    if (/^(true|false)$/i.test(text)) return { type: "boolean", value: /^true$/i.test(text) };
+    if (/^#(N\/A|VALUE!|REF!|DIV\/0!|NUM!|NAME\?|NULL!)$/i.test(text)) return { type: "error", value: text };
+    if (/^\d{1,4}[/-]\d{1,2}([/-]\d{1,4})?$/.test(text)) return { type: "date", value: text };
+    return { type: "text", value: text };
+  }
+
+  /** Applies a 2-D write cell by cell; null leaves a cell as it is, as in Office.js. */
+  function applyGrid(sheetName, range, kind, grid) {
+    const cells = (state.cells[sheetName] = state.cells[sheetName] || {});
+    addressesOf(range).forEach((row, r) =>
+      row.forEach((address, c) => {
+        const entry = grid[r][c];
+        if (entry === null) return;
+        const cell = (cells[address] = cells[address] || { format: "General", type: "blank", value: "" });
+        if (kind === "numberFormat") cell.format = entry;
+        else Object.assign(cell, excelReads(entry, cell.format));
+      }),
+    );
+  }
+
+  function coAuthorActs() {
+    const act = seed.coAuthor;
+    if (!act || state.syncs !== act.afterSync) return;
+    if (act.addSheet) state.sheets.push({ name: act.addSheet, cells: {} });
+    if (act.addName) state.names.push({ ...act.addName });
+  }
 
   function makeContext() {
     const queue = [];
-    const loaded = new Set();
-    const requested = new Set();
+    const loaded = new Map(); // what each collection load delivered, as of its sync
+    const requested = new Map();
     const enqueue = (op) => {
       queue.push(op);
       state.pending++;
     };
-    // A seed may name an operation that fails when its batch runs, as Excel fails a batch midway.
-    const maybeFail = (kind) => {
-      if (seed.failOn === kind)
-        enqueue(() => {
-          throw new Error(`GeneralException: ${kind} failed (injected by the test)`);
-        });
-    };
-    const record = (sheet, kind, target, value) => enqueue(() => state.writes.push({ sheet, kind, target, value }));
+    /** One recorded operation: it fails if the seed says so, applies its effect, then is recorded. */
+    const operation = (sheet, kind, target, value, effect) =>
+      enqueue(() => {
+        if (seed.failOn === kind) throw excelError("GeneralException", `${kind} failed (injected by the test)`);
+        if (effect) effect();
+        state.writes.push({ sheet, kind, target, value });
+      });
 
-    const guarded = (key, read) => {
+    /** A collection's items as its load saw them at the sync, not as they are now. */
+    const guarded = (key) => {
       if (!loaded.has(key)) throw new Error(`PropertyNotLoaded: ${key} was read before load() and sync()`);
-      return read();
+      return loaded.get(key);
     };
+
+    /**
+     * An *OrNullObject: load() looks it up when the batch runs; isNullObject and the loaded
+     * properties can be read after that sync; delete() of a null object fails its batch.
+     */
+    function itemOrNull(describe, find, remove, read) {
+      let found;
+      let isLoaded = false;
+      const ready = () => {
+        if (!isLoaded) throw new Error(`PropertyNotLoaded: ${describe} was read before load() and sync()`);
+      };
+      const item = {
+        load() {
+          enqueue(() => {
+            found = find();
+            isLoaded = true;
+          });
+          return item;
+        },
+        get isNullObject() {
+          ready();
+          return !found;
+        },
+        delete() {
+          enqueue(() => {
+            const current = find();
+            if (!current) throw excelError("ItemNotFound", `${describe} does not exist`);
+            remove(current);
+          });
+        },
+      };
+      for (const [prop, get] of Object.entries(read))
+        Object.defineProperty(item, prop, {
+          get() {
+            ready();
+            return found ? get(found) : null;
+          },
+        });
+      return item;
+    }
 
     function rangeProxy(sheetName, address) {
-      const set = (kind) => (value) => {
-        record(sheetName, kind, address, value);
-        if (kind === "formulas" || kind === "values") {
-          enqueue(() => {
-            const sheet = state.sheets.find((s) => sameName(s.name, sheetName));
-            sheet.cells[address] = value;
-          });
-        }
-      };
+      const write = (kind, value) =>
+        operation(sheetName, kind, address, value, () => {
+          if (kind !== "numberFormat") sheetNamed(sheetName).cells[address] = value;
+          applyGrid(sheetName, address, kind, value);
+        });
       const formatTarget = (path) =>
         new Proxy(
           {},
           {
             set(_, prop, value) {
-              record(sheetName, `format.${path}${prop}`, address, value);
+              operation(sheetName, `format.${path}${prop}`, address, value);
               return true;
             },
             get(_, prop) {
@@ -71,25 +182,26 @@
       return {
         address: `'${sheetName}'!${address}`,
         set formulas(v) {
-          set("formulas")(v);
+          write("formulas", v);
         },
         set values(v) {
-          set("values")(v);
+          write("values", v);
         },
         set numberFormat(v) {
-          set("numberFormat")(v);
+          write("numberFormat", v);
         },
         format: formatTarget(""),
       };
     }
 
-    function chartProxy(sheetName, index) {
+    function chartProxy(sheetName, chart, index) {
       const setter = (path) =>
         new Proxy(
           {},
           {
             set(_, prop, value) {
-              record(sheetName, `chart.${path}${String(prop)}`, index, value);
+              const effect = path === "" && prop === "name" ? () => (chart.name = value) : undefined;
+              operation(sheetName, `chart.${path}${String(prop)}`, index, value, effect);
               return true;
             },
             get(_, prop) {
@@ -97,24 +209,24 @@
             },
           },
         );
-      const chart = setter("");
+      const root = setter("");
       return new Proxy(
         {},
         {
           get(_, prop) {
             if (prop === "setPosition")
-              return (start, end) => record(sheetName, "chart.setPosition", index, [start, end ?? null]);
+              return (start, end) => operation(sheetName, "chart.setPosition", index, [start, end ?? null]);
             if (prop === "series")
               return {
                 add: (name) => {
-                  record(sheetName, "chart.series.add", index, name);
+                  operation(sheetName, "chart.series.add", index, name);
                   const series = setter(`series[${name}].`);
                   return new Proxy(
                     {},
                     {
                       get(_, p) {
                         if (p === "setXAxisValues" || p === "setValues")
-                          return (range) => record(sheetName, `chart.series[${name}].${p}`, index, range.address);
+                          return (range) => operation(sheetName, `chart.series[${name}].${p}`, index, range.address);
                         return series[p];
                       },
                       set(_, p, v) {
@@ -125,10 +237,10 @@
                   );
                 },
               };
-            return chart[prop];
+            return root[prop];
           },
           set(_, prop, value) {
-            chart[prop] = value;
+            root[prop] = value;
             return true;
           },
         },
@@ -137,35 +249,35 @@
 
     function sheetProxy(name) {
       return {
-        get name() {
-          return guarded("worksheets", () => name);
-        },
+        name,
         getRange: (address) => rangeProxy(name, address),
         tables: {
           add: (range, hasHeaders) => {
             const table = { sheet: name, range: range.address, hasHeaders, name: undefined, style: undefined };
-            enqueue(() => state.tables.push(table));
-            record(name, "tables.add", range.address, hasHeaders);
+            operation(name, "tables.add", range.address, hasHeaders, () => state.tables.push(table));
             return {
               set name(v) {
-                record(name, "table.name", range.address, v);
-                enqueue(() => (table.name = v));
+                operation(name, "table.name", range.address, v, () => (table.name = v));
               },
               set style(v) {
-                record(name, "table.style", range.address, v);
-                enqueue(() => (table.style = v));
+                operation(name, "table.style", range.address, v, () => (table.style = v));
               },
             };
           },
         },
         charts: {
           add: (type, range, seriesBy) => {
-            maybeFail("charts.add");
-            const index = state.charts.length + queue.length; // unique enough for one run
-            enqueue(() => state.charts.push({ sheet: name, type, source: range.address, seriesBy }));
-            record(name, "charts.add", range.address, [type, seriesBy]);
-            return chartProxy(name, index);
+            const chart = { sheet: name, type, source: range.address, seriesBy };
+            operation(name, "charts.add", range.address, [type, seriesBy], () => state.charts.push(chart));
+            return chartProxy(name, chart, state.charts.length);
           },
+          getItemOrNullObject: (chartName) =>
+            itemOrNull(
+              `chart ${chartName}`,
+              () => state.charts.find((c) => sameName(c.sheet, name) && c.name === chartName),
+              (found) => (state.charts = state.charts.filter((c) => c !== found)),
+              { name: (c) => c.name },
+            ),
         },
         activate: () => enqueue(() => (state.activeSheet = name)),
       };
@@ -174,51 +286,67 @@
     const workbook = {
       worksheets: {
         load() {
-          requested.add("worksheets");
+          requested.set("worksheets", () => state.sheets.map((s) => sheetProxy(s.name)));
           return this;
         },
         get items() {
-          return guarded("worksheets", () => state.sheets.map((s) => sheetProxy(s.name)));
+          return guarded("worksheets");
         },
-        getItemOrNullObject(name) {
-          return { delete: () => enqueue(() => (state.sheets = state.sheets.filter((s) => !sameName(s.name, name)))) };
-        },
+        getItem: (name) => sheetProxy(name),
+        getItemOrNullObject: (name) =>
+          itemOrNull(
+            `worksheet ${name}`,
+            () => sheetNamed(name),
+            (found) => (state.sheets = state.sheets.filter((s) => s !== found)),
+            { name: (s) => s.name },
+          ),
         add(name) {
-          enqueue(() => {
-            if (state.sheets.some((s) => sameName(s.name, name)))
-              throw new Error(`ItemAlreadyExists: a sheet named ${name}`);
+          operation(name, "worksheets.add", name, name, () => {
+            if (state.sheets.some((s) => sameName(s.name, name)) || state.chartSheets.some((s) => sameName(s, name)))
+              throw excelError("ItemAlreadyExists", `a sheet named ${name} already exists`);
             state.sheets.push({ name, cells: {} });
           });
-          record(name, "worksheets.add", name, name);
           return sheetProxy(name);
         },
       },
       names: {
         load() {
-          requested.add("names");
+          requested.set("names", () => state.names.map((n) => ({ name: n.name })));
           return this;
         },
         get items() {
-          return guarded("names", () => state.names.map((n) => ({ name: n.name })));
+          return guarded("names");
         },
-        getItemOrNullObject(name) {
-          return { delete: () => enqueue(() => (state.names = state.names.filter((n) => !sameName(n.name, name)))) };
-        },
+        getItem: (name) => ({
+          delete: () =>
+            enqueue(() => {
+              if (!state.names.some((n) => sameName(n.name, name))) throw excelError("ItemNotFound", `no name ${name}`);
+              state.names = state.names.filter((n) => !sameName(n.name, name));
+            }),
+        }),
+        getItemOrNullObject: (name) =>
+          itemOrNull(
+            `name ${name}`,
+            () => state.names.find((n) => sameName(n.name, name)),
+            (found) => (state.names = state.names.filter((n) => n !== found)),
+            { name: (n) => n.name, formula: (n) => `=${n.reference}` },
+          ),
         add(name, reference) {
-          enqueue(() => {
-            if (state.names.some((n) => sameName(n.name, name))) throw new Error(`ItemAlreadyExists: a name ${name}`);
+          const sheet = reference.address.split("!")[0].replace(/'/g, "");
+          operation(sheet, "names.add", reference.address, name, () => {
+            if (state.names.some((n) => sameName(n.name, name)))
+              throw excelError("ItemAlreadyExists", `a name ${name} already exists`);
             state.names.push({ name, reference: reference.address });
           });
-          record(reference.address.split("!")[0].replace(/'/g, ""), "names.add", reference.address, name);
         },
       },
       tables: {
         load() {
-          requested.add("tables");
+          requested.set("tables", () => state.tables.map((t) => ({ name: t.name })));
           return this;
         },
         get items() {
-          return guarded("tables", () => state.tables.map((t) => ({ name: t.name })));
+          return guarded("tables");
         },
       },
     };
@@ -229,13 +357,18 @@
         state.syncs++;
         const ops = queue.splice(0);
         state.pending -= ops.length;
-        for (const key of requested) loaded.add(key);
-        requested.clear();
-        for (const op of ops) op(); // a throw here rejects the sync, with earlier ops applied
+        try {
+          for (const op of ops) op(); // a throw here rejects the sync, with earlier ops applied
+          for (const [key, take] of requested) loaded.set(key, take());
+        } finally {
+          requested.clear();
+          coAuthorActs();
+        }
       },
     };
   }
 
+  const excelApi = Number(seed.excelApi ?? "1.7");
   window.Excel = {
     async run(batch) {
       state.runs++;
@@ -245,6 +378,8 @@
   window.Office = {
     HostType: { Excel: "Excel" },
     onReady: () => Promise.resolve({ host: "Excel", platform: "PC" }),
-    context: { requirements: { isSetSupported: (name, version) => name === "ExcelApi" && Number(version) <= 1.7 } },
+    context: {
+      requirements: { isSetSupported: (name, version) => name === "ExcelApi" && Number(version) <= excelApi },
+    },
   };
 })();

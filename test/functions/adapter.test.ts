@@ -149,3 +149,39 @@ test("property: any cells give numbers, text or Excel errors, never a throw, NaN
     { numRuns: 3000 },
   );
 });
+
+describe("a result too large for Excel is one error, at once", () => {
+  const row = [Array.from({ length: 1_000_000 }, (_, i) => i + 1)];
+  const column = Array.from({ length: 1_000_000 }, (_, i) => [i + 1]);
+  test("a row of a million against a column of a million: #VALUE! naming the size and the cap", () => {
+    // Without the cap this allocates 10^12 cells and dies of memory (the test times out first).
+    const result = SERVINGHOURS(row, column);
+    expect(result.length).toBe(1);
+    expect(errorOf(result[0][0])).toBe("#VALUE!");
+    expect((result[0][0] as ExcelError).message).toContain("1,000,000 x 1,000,000 cells");
+    expect((result[0][0] as ExcelError).message).toContain("at most 1,048,576");
+  });
+  test("a whole column (1,048,576 cells) is still computed", () => {
+    const wholeColumn = Array.from({ length: 1_048_576 }, (_, i) => [i]);
+    const result = CROSSOVER(
+      [[600]],
+      wholeColumn.map(([x]) => [x + 1]),
+    );
+    expect(result.length).toBe(1_048_576);
+    expect(result[1][0]).toBeCloseTo((600 * 3600) / 2, 6);
+  });
+});
+
+test("property: a quoted text in a message never splits a character", () => {
+  const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+  fc.assert(
+    fc.property(fc.string({ unit: "grapheme", minLength: 1, maxLength: 40 }), (text) => {
+      const cell = CROSSOVER([[text]], [[0.04]])[0][0];
+      if (!(cell instanceof ExcelError)) return true; // a text Excel would read as a number
+      return !loneSurrogate.test(cell.message ?? "");
+    }),
+    { numRuns: 3000 },
+  );
+  const message = (CROSSOVER([["🙂".repeat(30)]], [[0.04]])[0][0] as ExcelError).message!;
+  expect(message).toContain(`"${"🙂".repeat(20)}..."`);
+});

@@ -57,3 +57,30 @@ test("every help URL points at a section of the served help page", () => {
     expect(help).toMatch(new RegExp(`id="?${anchor}"?[ >]`));
   }
 });
+
+test("no closure is built and called on the spot inside a function (webpack.config.js says why)", () => {
+  // A function expression called where it is written, inside another function, is built again
+  // on every call of that function: terser made one of a check used once (reduce_funcs).
+  const { parse } = require("acorn");
+  const found: string[] = [];
+  const visit = (node: any, insideFunction: boolean): void => {
+    if (!node || typeof node.type !== "string") return;
+    const isFunction = /Function/.test(node.type);
+    const callee = node.type === "CallExpression" ? node.callee : undefined;
+    if (insideFunction && callee && /Function/.test(callee.type)) found.push(bundle.slice(node.start, node.start + 80));
+    for (const value of Object.values(node)) {
+      for (const child of Array.isArray(value) ? value : [value]) {
+        if (child && typeof child === "object" && typeof child.type === "string")
+          visit(child, insideFunction || isFunction);
+      }
+    }
+  };
+  // The bundle's own wrapper is an arrow called at the top level; what runs inside it is checked.
+  const program = parse(bundle, { ecmaVersion: 2016 });
+  for (const statement of program.body) {
+    const wrapper = statement.expression?.callee;
+    if (wrapper && /Function/.test(wrapper.type)) visit(wrapper.body, false);
+    else visit(statement, false);
+  }
+  expect(found).toEqual([]);
+});

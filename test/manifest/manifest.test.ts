@@ -44,3 +44,12 @@ test("the manifest declares the MLCOST functions runtime and https URLs that the
     if (file) expect(() => readFileSync(resolve(dist, file))).not.toThrow();
   }
 });
+
+test("the manifest requires CustomFunctionsRuntime 1.3, the set of what the functions use", () => {
+  // Error values passed in from cells (allowErrorForDataTypeAny) and the ErrorCode values the
+  // runner returns (#DIV/0!, #NUM!, #N/A, #NULL!) are CustomFunctionsRuntime 1.3; 1.2 only
+  // introduced CustomFunctions.Error ("Custom functions requirement sets", Microsoft Learn).
+  const manifest = readFileSync(resolve(__dirname, "../../manifest.xml"), "utf8");
+  const sets = [...manifest.matchAll(/<Set Name="([^"]+)" MinVersion="([^"]+)" \/>/g)].map((m) => [m[1], m[2]]);
+  expect(sets).toContainEqual(["CustomFunctionsRuntime", "1.3"]);
+});

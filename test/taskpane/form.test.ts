@@ -49,3 +49,43 @@ test("a plan that overflows is refused as a whole", () => {
   expect(reading.plan).toBeUndefined();
   expect(reading.planError).toMatch(/too large/);
 });
+
+describe("messages that tell the truth, naming the pane's own fields", () => {
+  test("a training overhead that overflows with the run names both fields by their labels", () => {
+    const reading = readForm({ ...initial, trainingOverhead: "1e308" });
+    expect(reading.plan).toBeUndefined();
+    expect(reading.errors.trainingOverhead).toBe(
+      "Training run per retrain × Training overhead: failed runs and sweeps is over 1.8e308 accelerator-hours," +
+        " too large to compute; check the units.",
+    );
+    expect(JSON.stringify(reading)).not.toMatch(/training_hours|Training_hours/);
+  });
+
+  test("clips per second that overflow over the interval are named when scale is left blank", () => {
+    const reading = readForm({ ...initial, clipsPerSecond: "1e300", intervalDays: "1e10" });
+    expect(reading.errors.intervalDays).toContain("Scale: clips per second × Retrain interval is over 1.8e308 clips");
+    expect(readForm({ ...initial, clipsPerSecond: "1e300", intervalDays: "1e10", scaleClips: "5" }).plan).toBeDefined();
+  });
+
+  test.each(["1e-400", `0.${"0".repeat(400)}1`])("%s is refused as too small, not read as 0", (text) => {
+    expect(parseNumber(text)).toBe("That number is too small to compute (below 5e-324); enter 0 or a larger number.");
+  });
+
+  test("0, 0.000 and 0e5 are still 0; 5e-324 is still accepted", () => {
+    expect([parseNumber("0"), parseNumber("0.000"), parseNumber("0e5"), parseNumber("5e-324")]).toEqual([
+      0, 0, 0, 5e-324,
+    ]);
+  });
+
+  test("a retrain interval of 0 is refused for the true reason: nothing divides by it", () => {
+    const message = readForm({ ...initial, intervalDays: "0" }).errors.intervalDays;
+    expect(message).toBe("Retrain interval must be more than 0; got 0.");
+    expect(message).not.toContain("divides");
+  });
+
+  test("a currency is cut to eight characters, never half of an emoji", () => {
+    const currency = readForm({ ...initial, pricePerHour: "2", currency: "💶💶💶💶💶💶💶💶💶💶" }).plan!.currency!;
+    expect(currency).toBe("💶".repeat(8));
+    expect(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(currency)).toBe(false);
+  });
+});

@@ -1,0 +1,56 @@
+/*
+ * A result is a problem only when the true result does not fit in a double: intermediate steps
+ * that overflow or underflow on their own no longer turn a representable answer into #NUM! or
+ * #DIV/0!.
+ */
+import fc from "fast-check";
+import {
+  clipsPerInterval,
+  crossoverClips,
+  dominantHalf,
+  halfShare,
+  isProblem,
+  servingHours,
+  splitRatio,
+} from "../../src/model";
+import { productRatio } from "../../src/model/arithmetic";
+
+const kindOf = (value: unknown) => (isProblem(value) ? value.kind : typeof value);
+
+test("results that fit are computed, whatever the steps on the way", () => {
+  expect(servingHours(1e308, 10) as number).toBeCloseTo(1e308 / 360, -300);
+  expect((servingHours(1e308, 10) as number) / (1e308 / 360)).toBeCloseTo(1, 14);
+  expect((crossoverClips(1e306, 1e5) as number) / 3.6e304).toBeCloseTo(1, 14);
+  expect((splitRatio(1e308, 1e10, 1e300) as number) / (1e18 / 3600)).toBeCloseTo(1, 14);
+  expect((clipsPerInterval(1e-300, 1e-10) as number) / 8.64e-306).toBeCloseTo(1, 14);
+  expect(halfShare(1.5e308, 1.5e308)).toBe(0.5);
+});
+
+test("two positive halves never give a division by zero: a lead too large to show is #NUM!", () => {
+  expect(kindOf(dominantHalf(1e-300, 1e-300, 1))).toBe("invalidNumber");
+  expect(dominantHalf(1e-300, 1e-300, 1e-300)).toBe("training, 3.6e+303x");
+});
+
+test("a true overflow is still a problem that says so", () => {
+  expect(kindOf(servingHours(1e308, 1e10))).toBe("invalidNumber");
+  expect(kindOf(crossoverClips(1e308, 1e-10))).toBe("invalidNumber");
+  expect(kindOf(clipsPerInterval(1e300, 1e10))).toBe("invalidNumber");
+});
+
+const positive = fc.double({ min: 5e-324, max: 1.7976931348623157e308, noNaN: true, noDefaultInfinity: true });
+
+test("property: the plain formula's bits whenever it stays in range, and the true value otherwise", () => {
+  fc.assert(
+    fc.property(positive, positive, positive, (a, b, d) => {
+      const plain = (a * b) / d;
+      const result = productRatio(a, b, 1, d, 1);
+      if (plain >= 2 ** -1022 && plain !== Infinity) return result === plain;
+      const trueLog = Math.log2(a) + Math.log2(b) - Math.log2(d);
+      if (trueLog > 1024.5) return result === Infinity;
+      if (trueLog < -1075.5) return result === 0;
+      if (trueLog > -1020 && trueLog < 1023) return Math.abs(Math.log2(result) - trueLog) < 1e-9;
+      return true; // at the very edges of the range, either neighbour is right
+    }),
+    { numRuns: 20_000 },
+  );
+});

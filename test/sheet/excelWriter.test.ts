@@ -1,0 +1,184 @@
+/*
+ * The Excel writer against the recording fake host, in Node: the data in one batch and the chart
+ * in its own, text that stays text, a clean-up that takes back only what the insert made, and
+ * sheet names Excel refuses although Office.js does not list them (chart sheets).
+ */
+import { EXAMPLE_PLAN, Plan } from "../../src/model";
+import { insertStageSheet } from "../../src/sheet/excelWriter";
+import { isTextCell } from "../../src/sheet/grid";
+import { columnLetter, sheetLayout, SheetLayout } from "../../src/sheet/layout";
+import { FakeExcel, FakeSeed, installFakeExcel } from "./fakeExcel";
+
+const USER_SHEET = { name: "Cost stages", cells: { A1: [["My own budget"]] } };
+const SEED: FakeSeed = {
+  sheets: [{ name: "Budget", cells: { "A1:B1": [["Q1", 100]] } }, USER_SHEET],
+  names: [{ name: "Crossover", reference: "'Budget'!$B$1" }],
+};
+const EMPTY: FakeSeed = { sheets: [{ name: "Sheet1", cells: {} }], names: [] };
+
+const sheetNames = (fake: FakeExcel) => fake.sheets.map((s) => s.name);
+const nameList = (fake: FakeExcel) => fake.names.map((n) => n.name);
+const at = (row: number, column: number) => `${columnLetter(column)}${row + 1}`;
+
+/** Every cell of the layout as the fake holds it on `sheet`. */
+function expectCellsAsLaid(fake: FakeExcel, sheet: string, layout: SheetLayout) {
+  layout.rows.forEach((row, r) =>
+    row.forEach((cell, c) => {
+      if (!cell) return;
+      const held = fake.cells[sheet][at(r, c)];
+      if (isTextCell(cell)) expect(held).toEqual({ format: "@", type: "text", value: cell.value });
+      else if (cell.formula !== undefined) expect(held).toMatchObject({ type: "formula", value: `=${cell.formula}` });
+      else expect(held).toMatchObject({ type: "number", value: cell.value });
+    }),
+  );
+}
+
+describe("three batches: read, data, chart", () => {
+  test("an insert reads once, writes every datum in one sync, and draws the chart in a third", async () => {
+    const fake = installFakeExcel(SEED);
+    const result = await insertStageSheet(EXAMPLE_PLAN);
+    expect(result).toEqual({ sheetName: "Cost stages (2)", nameSuffix: "_2", syncs: 3, chart: true });
+    const layout = sheetLayout(EXAMPLE_PLAN, "_2");
+    expect(sheetNames(fake)).toEqual(["Budget", "Cost stages", "Cost stages (2)"]);
+    expect(nameList(fake)).toEqual(["Crossover", ...layout.names.map((n) => n.name)]);
+    expect(fake.tables.map((t) => t.name)).toEqual(["CostStages_2"]);
+    expect(fake.charts).toHaveLength(1);
+    expectCellsAsLaid(fake, "Cost stages (2)", layout);
+    // The data sync held no chart operation; the chart sync nothing else.
+    const chartKinds = fake.writes.filter((w) => w.kind.startsWith("chart")).map((w) => w.kind);
+    expect(chartKinds).toContain("chart.axes.valueAxis.scaleType");
+    expect(fake.writes.map((w) => w.kind.startsWith("chart")).indexOf(true)).toBe(
+      fake.writes.length - chartKinds.length,
+    );
+    expect(fake.runs).toBe(1);
+    expect(fake.pending).toBe(0);
+  });
+
+  test("a chart that fails leaves the table and names, and is skipped with its reason", async () => {
+    const fake = installFakeExcel({ ...SEED, failOn: "chart.axes.valueAxis.scaleType" });
+    const result = await insertStageSheet(EXAMPLE_PLAN);
+    expect(result.chart).toBe(false);
+    expect(result.chartSkipped).toMatch(/^GeneralException: chart.axes.valueAxis.scaleType failed/);
+    expect(sheetNames(fake)).toContain("Cost stages (2)");
+    expect(fake.tables.map((t) => t.name)).toEqual(["CostStages_2"]);
+    expect(nameList(fake)).toEqual(["Crossover", ...sheetLayout(EXAMPLE_PLAN, "_2").names.map((n) => n.name)]);
+    expect(fake.charts).toEqual([]); // the half-made chart was removed
+    // read, data, the failed chart, looking the half-made chart up, deleting it
+    expect(result.syncs).toBe(5);
+    expect(fake.pending).toBe(0);
+  });
+
+  test("a chart that fails at charts.add leaves nothing to remove", async () => {
+    const fake = installFakeExcel({ ...SEED, failOn: "charts.add" });
+    const result = await insertStageSheet(EXAMPLE_PLAN);
+    expect(result).toMatchObject({ chart: false, syncs: 4 });
+    expect(fake.tables).toHaveLength(1);
+    expect(fake.charts).toEqual([]);
+  });
+
+  test("without ExcelApi 1.7 there is no chart at all, and the result says why", async () => {
+    const fake = installFakeExcel({ ...SEED, excelApi: "1.6" });
+    const result = await insertStageSheet(EXAMPLE_PLAN);
+    expect(result).toMatchObject({ chart: false, syncs: 2 });
+    expect(result.chartSkipped).toMatch(/ExcelApi 1\.7/);
+    expect(fake.writes.filter((w) => w.kind.startsWith("chart"))).toEqual([]);
+    expect(fake.tables).toHaveLength(1);
+  });
+});
+
+describe("user text stays text", () => {
+  const HOSTILE = ["= =1+1", "100", "1/2", "TRUE", "#N/A", '=HYPERLINK("x")'];
+  const cellAt = (layout: SheetLayout, address: string) => {
+    const [, column, row] = /^([A-Z])(\d+)$/.exec(address)!;
+    return layout.rows[Number(row) - 1][column.charCodeAt(0) - 65]!;
+  };
+
+  test.each(HOSTILE)("the currency %p reaches its cell and the cost header as text", async (currency) => {
+    const fake = installFakeExcel(EMPTY);
+    const plan: Plan = { ...EXAMPLE_PLAN, pricePerHour: 2.5, currency };
+    await insertStageSheet(plan);
+    const layout = sheetLayout(plan);
+    const cells = fake.cells["Cost stages"];
+    const currencyCell = layout.names.find((n) => n.name === "Currency")!.address;
+    expect(cells[currencyCell]).toEqual({ format: "@", type: "text", value: cellAt(layout, currencyCell).value });
+    const headerRow = layout.table.firstRow - 1;
+    const costColumn = layout.rows[headerRow].findIndex((cell) => String(cell?.value).startsWith("Cost ("));
+    expect(costColumn).toBeGreaterThan(0);
+    const header = cells[at(headerRow, costColumn)];
+    expect(header).toEqual({ format: "@", type: "text", value: layout.rows[headerRow][costColumn]!.value });
+    expectCellsAsLaid(fake, "Cost stages", layout);
+    // No text goes through Range.formulas: its rectangle leaves every text cell alone (null).
+    const [formulas] = fake.writes.filter((w) => w.kind === "formulas");
+    layout.rows.forEach((row, r) =>
+      row.forEach((cell, c) => {
+        if (isTextCell(cell)) expect((formulas.value as unknown[][])[r][c]).toBeNull();
+      }),
+    );
+  });
+});
+
+describe("a failed data batch takes back only what this insert made", () => {
+  test("a co-author's name taken between the syncs survives; the error says what went and what stayed", async () => {
+    const theirs = { name: "TrainingHours_2", reference: "'Other'!$A$1" };
+    const fake = installFakeExcel({ ...SEED, coAuthor: { afterSync: 1, addName: theirs } });
+    await expect(insertStageSheet(EXAMPLE_PLAN)).rejects.toThrow(
+      "ItemAlreadyExists: a name TrainingHours_2 already exists Removed what this insert had made: the sheet " +
+        '"Cost stages (2)". Kept what others made meanwhile: the name TrainingHours_2.',
+    );
+    expect(fake.sheets).toEqual(SEED.sheets);
+    expect(fake.names).toEqual([...SEED.names, theirs]);
+    expect(fake.syncs).toBe(4); // read, the failed write, looking up, deleting
+  });
+
+  test("a batch that fails late removes the sheet and every name it had added, nothing else", async () => {
+    const fake = installFakeExcel({ ...SEED, failOn: "tables.add" });
+    const count = sheetLayout(EXAMPLE_PLAN, "_2").names.length;
+    await expect(insertStageSheet(EXAMPLE_PLAN)).rejects.toThrow(
+      `GeneralException: tables.add failed (injected by the test) Removed what this insert had made: the sheet ` +
+        `"Cost stages (2)" and ${count} defined names.`,
+    );
+    expect(fake.sheets).toEqual(SEED.sheets);
+    expect(fake.names).toEqual(SEED.names);
+    expect(fake.tables).toEqual([]);
+    expect(fake.pending).toBe(0);
+  });
+
+  test("a co-author's sheet under the chosen name survives, and the insert moves on to the next name", async () => {
+    const theirs = { name: "TrainingHours_2", reference: "'Other'!$A$1" };
+    const fake = installFakeExcel({
+      ...SEED,
+      coAuthor: { afterSync: 1, addSheet: "Cost stages (2)", addName: theirs },
+    });
+    const result = await insertStageSheet(EXAMPLE_PLAN);
+    expect(result).toMatchObject({ sheetName: "Cost stages (3)", nameSuffix: "_3", chart: true });
+    expect(sheetNames(fake)).toEqual(["Budget", "Cost stages", "Cost stages (2)", "Cost stages (3)"]);
+    expect(fake.sheets[2]).toEqual({ name: "Cost stages (2)", cells: {} });
+    expect(fake.names.slice(0, 2)).toEqual([...SEED.names, theirs]);
+    // read, refused write, look-up; read, write, chart
+    expect(result.syncs).toBe(6);
+  });
+});
+
+describe("sheet names Excel refuses though Office.js does not list them", () => {
+  test("a chart sheet named Cost stages moves the insert to Cost stages (2)", async () => {
+    const fake = installFakeExcel({ ...EMPTY, chartSheets: ["Cost stages"] });
+    const result = await insertStageSheet(EXAMPLE_PLAN);
+    expect(result).toMatchObject({ sheetName: "Cost stages (2)", nameSuffix: "_2", chart: true, syncs: 6 });
+    expect(sheetNames(fake)).toEqual(["Sheet1", "Cost stages (2)"]);
+    const layout = sheetLayout(EXAMPLE_PLAN, "_2");
+    expect(fake.names).toEqual(
+      layout.names.map(({ name, address }) => ({ name, reference: `'Cost stages (2)'!${address}` })),
+    );
+  });
+
+  test("after a few refused names the insert gives up, and has left nothing behind", async () => {
+    const chartSheets = ["Cost stages", "Cost stages (2)", "COST STAGES (3)", "Cost stages (4)", "Cost stages (5)"];
+    const fake = installFakeExcel({ ...EMPTY, chartSheets });
+    await expect(insertStageSheet(EXAMPLE_PLAN)).rejects.toThrow(
+      /^ItemAlreadyExists: a sheet named Cost stages \(4\) already exists This insert had made nothing/,
+    );
+    expect(fake.sheets).toEqual(EMPTY.sheets);
+    expect(fake.names).toEqual([]);
+    expect(fake.syncs).toBe(12);
+  });
+});

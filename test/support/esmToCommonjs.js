@@ -1,0 +1,18 @@
+/*
+ * A Jest transformer for the one ES-module package the tests load (IronCalc's WebAssembly
+ * bindings, "type": "module"): Jest runs tests as CommonJS, so the module is rewritten to
+ * CommonJS by TypeScript's own transpiler. import.meta.url, used only by IronCalc's default
+ * loader (the tests hand it the .wasm bytes instead), becomes this file's URL.
+ */
+const ts = require("typescript");
+
+module.exports = {
+  process(source, filename) {
+    const withoutMeta = source.replace(/import\.meta\.url/g, 'require("url").pathToFileURL(__filename).href');
+    const { outputText } = ts.transpileModule(withoutMeta, {
+      fileName: filename,
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, allowJs: true },
+    });
+    return { code: outputText };
+  },
+};
