@@ -6,4 +6,7 @@ module.exports = {
   transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.json" }] },
   testMatch: ["<rootDir>/test/e2e/**/*.e2e.ts"],
   testTimeout: 180_000,
+  // As jest.config.js: one cell loop for every catalog row, and Excel's CustomFunctions global.
+  moduleNameMapper: { "^\\./cellLoop\\?[A-Z]+$": "<rootDir>/src/functions/cellLoop" },
+  setupFiles: ["<rootDir>/test/support/customFunctionsGlobal.ts"],
 };

@@ -7,7 +7,8 @@
 import { amdahlCeiling, clipsPerInterval, crossoverClips, dominantHalf, servingHours, splitRatio } from "../model";
 import { broadcast } from "./broadcast";
 import { stageTableCells } from "./stageTableSpill";
-import type { ArgumentSpec, CellLoop, CellResult, ScalarFormula } from "./types";
+import { SECONDS_PER_DAY, SECONDS_PER_HOUR } from "../model";
+import type { ArgumentSpec, CellLoop, CellResult, ExcelFormula, ScalarFormula } from "./types";
 
 // The bundle's require(), resolved by webpack at build time (cellLoop.ts says why each row has
 // its own copy); Jest maps every such request back to the one module.
@@ -24,6 +25,8 @@ export interface CellFunctionSpec {
   readonly result: "number" | "text";
   /** this function's own copy of the cell loop: require("./cellLoop?<ID>") */
   readonly loop: CellLoop;
+  /** the same formula in Excel's language, for the workbook (LAMBDA) twin and plain rewrites */
+  readonly excel: ExcelFormula;
 }
 
 /** A function that takes single values and spills a whole table (STAGETABLE). */
@@ -43,6 +46,7 @@ const cells = (
   names: readonly (string | ArgumentSpec)[],
   formula: ScalarFormula,
   loop: { cellLoop: CellLoop },
+  excel: ExcelFormula,
   result: "number" | "text" = "number",
 ): CellFunctionSpec => ({
   id,
@@ -51,30 +55,64 @@ const cells = (
   formula,
   result,
   loop: loop.cellLoop,
+  excel,
 });
+
+const H = SECONDS_PER_HOUR;
+/** DOMINANTHALF in Excel's language: the lead rounded by ROUND as the model rounds it. */
+const dominantHalfExcel: ExcelFormula = ([clips, seconds, training], bind) =>
+  bind(`${clips}*${seconds}/${H}/${training}`, (r) =>
+    bind(`MAX(${r},1/${r})`, (lead) =>
+      bind(
+        `ROUND(${lead},2-INT(LOG10(${lead})))`,
+        (k) => `IF(${k}=1,"equal",IF(${r}>1,"serving, ","training, ")&${k}&"x")`,
+      ),
+    ),
+  );
 
 /** Every MLCOST function, in the order functions.json lists them. */
 export const FUNCTION_CATALOG: readonly FunctionSpec[] = [
-  cells("CROSSOVER", ["training_hours", "seconds_per_clip"], crossoverClips, require("./cellLoop?CROSSOVER")),
-  cells("SERVINGHOURS", ["clips", "seconds_per_clip"], servingHours, require("./cellLoop?SERVINGHOURS")),
+  cells(
+    "CROSSOVER",
+    ["training_hours", "seconds_per_clip"],
+    crossoverClips,
+    require("./cellLoop?CROSSOVER"),
+    ([t, s]) => `${t}*${H}/${s}`,
+  ),
+  cells(
+    "SERVINGHOURS",
+    ["clips", "seconds_per_clip"],
+    servingHours,
+    require("./cellLoop?SERVINGHOURS"),
+    ([c, s]) => `${c}*${s}/${H}`,
+  ),
   cells(
     "AMDAHLCEILING",
-    ["part_hours", "total_hours", { name: "fraction_cut", defaultValue: 1 }],
+    ["part_hours", "total_hours", { name: "fraction_cut", defaultValue: 1, domain: "fraction" }],
     amdahlCeiling,
     require("./cellLoop?AMDAHLCEILING"),
+    ([p, t, f]) => `IF(${p}>${t},#NUM!,${p}*${f}/${t})`,
   ),
   cells(
     "CLIPSPERINTERVAL",
     ["clips_per_second", "interval_days"],
     clipsPerInterval,
     require("./cellLoop?CLIPSPERINTERVAL"),
+    ([r, d]) => `${r}*${d}*${SECONDS_PER_DAY}`,
   ),
-  cells("SPLITRATIO", ["clips", "seconds_per_clip", "training_hours"], splitRatio, require("./cellLoop?SPLITRATIO")),
+  cells(
+    "SPLITRATIO",
+    ["clips", "seconds_per_clip", "training_hours"],
+    splitRatio,
+    require("./cellLoop?SPLITRATIO"),
+    ([c, s, t]) => `${c}*${s}/${H}/${t}`,
+  ),
   cells(
     "DOMINANTHALF",
     ["clips", "seconds_per_clip", "training_hours"],
     dominantHalf,
     require("./cellLoop?DOMINANTHALF"),
+    dominantHalfExcel,
     "text",
   ),
   {

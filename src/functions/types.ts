@@ -15,7 +15,21 @@ export interface ArgumentSpec {
   readonly name: string;
   /** the value an omitted optional argument stands for */
   readonly defaultValue?: number;
+  /** the numbers it accepts: 0 or more (the default), or a fraction from 0 to 1 */
+  readonly domain?: "quantity" | "fraction";
 }
+
+/**
+ * Names a value once in an Excel expression and uses it in `body`: LET where the formula
+ * language has it (the LAMBDA twins), the value written out at each use where it does not.
+ */
+export type Bind = (value: string, body: (ref: string) => string) => string;
+
+/**
+ * A function's formula in Excel's own language, over its checked arguments' expressions. The
+ * model's formula restated; test/portable checks each against the model in real engines.
+ */
+export type ExcelFormula = (args: readonly string[], bind: Bind) => string;
 
 /** Handles a cell whose inputs are not all numbers; `present` says which arguments have a cell there. */
 export type SlowCell = (cells: unknown[], present: boolean[]) => CellResult;
