@@ -1,6 +1,9 @@
 /* Builds the add-in into dist/: the custom functions bundle with its generated functions.json,
-   the task pane, the help page, the manifest and the icons. */
+   the task pane, the help page (generated from the model: HelpPagePlugin), the manifest and the icons. */
+const fs = require("fs");
 const path = require("path");
+const vm = require("vm");
+const ts = require("typescript");
 const CopyPlugin = require("copy-webpack-plugin");
 const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin");
 
@@ -29,6 +32,81 @@ class FunctionsJsonPlugin {
           const finished = { ...flags, allowErrorForDataTypeAny: true, functions };
           const text = withOrigin(JSON.stringify(finished, null, 2) + "\n");
           compilation.updateAsset("functions.json", new compiler.webpack.sources.RawSource(text));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Loads a module of src/ and what it imports, each file transpiled in memory to CommonJS by
+ * TypeScript's transpileModule and run in this process. `files` collects every file read.
+ *
+ * Why this way of running the model at build time: the help page needs plain functions of the
+ * model and the catalog, once, in this Node process. transpileModule strips the types of one
+ * file at a time (no type check: `npm run typecheck` and ts-loader do that), which is all these
+ * modules need, with no second bundle to emit and require (a node-target entry) and no child
+ * compilation to wire into webpack's output. The catalog's `require("./cellLoop?<ID>")` asks
+ * webpack for a copy of cellLoop.ts; here, as in Jest, the query is dropped and the one module
+ * serves every row.
+ */
+function loadTypeScript(entry, files) {
+  const modules = new Map();
+  const load = (file) => {
+    if (modules.has(file)) return modules.get(file).exports;
+    files.add(file);
+    const module = { exports: {} };
+    modules.set(file, module);
+    const { outputText } = ts.transpileModule(fs.readFileSync(file, "utf8"), {
+      fileName: file,
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, esModuleInterop: true },
+    });
+    const run = vm.runInThisContext(`(function (require, module, exports) {${outputText}\n})`, { filename: file });
+    run(
+      (request) => (request.startsWith(".") ? load(resolveSource(file, request)) : require(request)),
+      module,
+      module.exports,
+    );
+    return module.exports;
+  };
+  return load(path.resolve(__dirname, entry));
+}
+
+/** The .ts file a relative import of `from` names, its webpack query dropped. */
+function resolveSource(from, request) {
+  const base = path.resolve(path.dirname(from), request.split("?")[0]);
+  const file = [`${base}.ts`, path.join(base, "index.ts")].find((candidate) => fs.existsSync(candidate));
+  if (!file) throw new Error(`${path.relative(__dirname, from)} imports ${request}, which is not a .ts file`);
+  return file;
+}
+
+/**
+ * Builds dist/help.html from its template src/help/help.html by src/help/page.ts: the worked
+ * example and each function's example computed by the model, the function sections from the
+ * catalog and from functions.json (the JSDoc's words: one source for Excel's tooltips and the
+ * page). A page that cannot be built right fails the build rather than ship wrong figures.
+ */
+class HelpPagePlugin {
+  apply(compiler) {
+    const template = path.resolve(__dirname, "src/help/help.html");
+    compiler.hooks.thisCompilation.tap("HelpPagePlugin", (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: "HelpPagePlugin", stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        (assets) => {
+          // Without functions.json the metadata plugin has already reported why.
+          if (!assets["functions.json"]) return;
+          // Watched even when rendering fails, so that fixing any of them rebuilds the page.
+          const files = new Set([template]);
+          try {
+            const { renderHelpPage } = loadTypeScript("src/help/page.ts", files);
+            const metadata = JSON.parse(assets["functions.json"].source().toString());
+            const html = withOrigin(renderHelpPage(fs.readFileSync(template, "utf8"), metadata));
+            compilation.emitAsset("help.html", new compiler.webpack.sources.RawSource(html));
+          } catch (error) {
+            compilation.errors.push(new compiler.webpack.WebpackError(`help.html: ${error.stack || error}`));
+          } finally {
+            for (const file of files) compilation.fileDependencies.add(file);
+          }
         },
       );
     });
@@ -78,13 +156,13 @@ module.exports = (env, argv) => ({
   plugins: [
     new CustomFunctionsMetadataPlugin({ output: "functions.json", input: "./src/functions/functions.ts" }),
     new FunctionsJsonPlugin(),
+    new HelpPagePlugin(),
     new CopyPlugin({
       patterns: [
         { from: "manifest.xml", to: "manifest.xml", transform: withOrigin },
         { from: "src/functions/functions.html", to: "functions.html" },
         { from: "src/taskpane/taskpane.html", to: "taskpane.html", transform: withOrigin },
         { from: "src/taskpane/taskpane.css", to: "taskpane.css" },
-        { from: "src/help/help.html", to: "help.html" },
         { from: "src/help/help.css", to: "help.css" },
         { from: "assets/*.png", to: "assets/[name][ext]" },
       ],

@@ -1,0 +1,49 @@
+/*
+ * The help page's errors table: one row for each kind of model Problem, with the Excel error it
+ * becomes (src/functions/errorCodes.ts), then the errors that arrive in input cells. The words
+ * are written here; the Record makes a new kind of Problem a compile error until it has a row.
+ */
+import type { ProblemKind } from "../model";
+import { MAX_RESULT_CELLS } from "../functions/broadcast";
+import { EXCEL_ERROR_TEXT } from "../functions/errorCodes";
+import { formatFigure } from "./format";
+import { escapeHtml } from "./html";
+
+/** When each kind of problem happens, in a reader's words. */
+const WHEN: Readonly<Record<ProblemKind, string>> = {
+  invalidValue:
+    "Text, a blank cell or TRUE/FALSE where a number is needed (hover over the error flag: the message names " +
+    `the argument); a range given to STAGETABLE; a result of more than ${formatFigure(MAX_RESULT_CELLS)} cells.`,
+  divisionByZero:
+    "A divisor of 0: seconds_per_clip in CROSSOVER, training_hours in SPLITRATIO, total_hours in " +
+    "AMDAHLCEILING, a half of 0 hours in DOMINANTHALF.",
+  invalidNumber:
+    "Negative hours, clips, seconds or days; part_hours more than total_hours; fraction_cut outside 0 to 1; " +
+    "a result too large for a cell.",
+  notAvailable: "A cell of one range with no partner in a smaller range of another argument.",
+};
+
+/** Errors that come in through an input cell rather than from the model. */
+const PASSED_THROUGH: readonly [string, string][] = [
+  ["#VALUE! #N/A #DIV/0! #NUM! #NULL!", "Already in an input cell: returned unchanged, as Excel's own functions do."],
+  ["#VALUE!", "#REF! or #NAME? in an input cell, which a custom function may not return."],
+];
+
+/** The rows of the errors table: [error, when], model problems first. */
+export function errorRows(): [string, string][] {
+  const kinds = Object.keys(WHEN) as ProblemKind[];
+  return [...kinds.map((kind): [string, string] => [EXCEL_ERROR_TEXT[kind], WHEN[kind]]), ...PASSED_THROUGH];
+}
+
+/** The errors table. */
+export function errorsTable(): string {
+  const rows = errorRows().map(([code, when]) => {
+    const codes = code
+      .split(" ")
+      .map((c) => `<code>${escapeHtml(c)}</code>`)
+      .join(" ");
+    return `<tr><th scope="row">${codes}</th><td>${escapeHtml(when)}</td></tr>`;
+  });
+  const head = `<thead><tr><th scope="col">Error</th><th scope="col">When</th></tr></thead>`;
+  return `<table class="errors">${head}<tbody>\n${rows.join("\n")}\n</tbody></table>`;
+}

@@ -1,0 +1,49 @@
+/*
+ * Text inside XML, as the .xlsx parts hold it: what an element's content or an attribute's value
+ * stands for, and back. A formula in <f> is stored escaped (& as &amp;, < as &lt;, quotes as &quot;
+ * by some writers), so it must be decoded before the tokenizer sees it and encoded after.
+ */
+
+const NAMED: { readonly [entity: string]: string } = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+const REFERENCE = /&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z][A-Za-z0-9]*);/g;
+const CDATA = /<!\[CDATA\[([\s\S]*?)\]\]>/g;
+
+/** Entity and character references resolved, in text that holds no CDATA section. */
+function resolveReferences(text: string): string {
+  // A parser hands every line break over as LF (XML 1.0, 2.11); &#13; alone spells a CR.
+  const normalized = text.indexOf("\r") >= 0 ? text.replace(/\r\n?/g, "\n") : text;
+  if (normalized.indexOf("&") < 0) return normalized;
+  return normalized.replace(REFERENCE, (_, name: string) => {
+    if (name[0] !== "#") {
+      if (!(name in NAMED)) throw new SyntaxError(`Unknown XML entity &${name};.`);
+      return NAMED[name];
+    }
+    return String.fromCodePoint(name[1] === "x" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10));
+  });
+}
+
+/** The text an element's raw content stands for: references resolved, CDATA sections unwrapped. */
+export function decodeXmlText(raw: string): string {
+  if (raw.indexOf("<![CDATA[") < 0) return resolveReferences(raw);
+  let text = "";
+  let last = 0;
+  raw.replace(CDATA, (section: string, inner: string, at: number) => {
+    text += resolveReferences(raw.slice(last, at)) + inner;
+    last = at + section.length;
+    return section;
+  });
+  return text + resolveReferences(raw.slice(last));
+}
+
+/** `text` as element content: the three markup characters escaped, a CR kept as a reference. */
+export function encodeXmlText(text: string): string {
+  // Chained literal replacements: several times faster than one replacer callback on long formulas.
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\r/g, "&#13;");
+}
+
+/** `text` as a double-quoted attribute value (white space other than a space kept as references). */
+export function encodeXmlAttribute(text: string): string {
+  return text.replace(/[&<"\t\n\r]/g, (c) =>
+    c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === '"' ? "&quot;" : `&#${c.charCodeAt(0)};`,
+  );
+}
