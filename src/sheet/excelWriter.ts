@@ -1,11 +1,13 @@
 /*
  * The only module that calls Excel.run. It inserts the stage sheet that src/sheet/layout.ts
- * describes into the open workbook, in three syncs:
+ * describes into the open workbook, in four syncs:
  *  1. read the sheet, defined-name and table lists, so nothing of the user's is touched or shadowed;
  *  2. every data write at once: sheet, names, cells, formats, styles, table;
  *  3. the chart, in a batch of its own: chart setters have thrown on some Excel builds (office-js
  *     issue 1729: scaleType "Logarithmic", axis bounds and markerStyle after a 2021 Windows update),
- *     and a chart that fails must cost the chart, never the table.
+ *     and a chart that fails must cost the chart, never the table;
+ *  4. the finish, in a batch of its own for the same reason: frozen rows, input validation and the
+ *     page setup, each only where this Excel has its requirement set (finish.ts).
  * Excel applies a failing batch up to the operation that fails. A failed data batch is taken back
  * object by object, and only what this insert made (see takeBack). When the failure was Excel
  * refusing the sheet name although no listed sheet bears it (a chart sheet: Office.js lists
@@ -14,12 +16,14 @@
  */
 import { Plan } from "../model";
 import { choosePlacement, Placement } from "./collisions";
+import { finishSheet } from "./finish";
 import { cellsByRole, formulaGrid, numberFormatGrid, textGrid } from "./grid";
 import {
   absoluteReference,
   BASE_NAMES,
   columnLetter,
   layoutRange,
+  printAreaWithChart,
   SheetLayout,
   sheetLayout,
   TABLE_NAME,
@@ -34,10 +38,17 @@ export interface InsertResult {
   chart: boolean;
   /** why the sheet has no chart, when it has none */
   chartSkipped?: string;
+  /** what of frozen rows, input validation and page setup is missing, and why */
+  finishSkipped?: string;
 }
 
-/** Excel's column width unit is points; layout widths are characters of the default font. */
-const POINTS_PER_CHARACTER = 6.5;
+/**
+ * Office.js sets column widths in points; layout widths are characters (digit widths), as an
+ * .xlsx stores them. A width of n characters is n x 7 pixels in Calibri 11, whose digits are 7
+ * pixels wide (ECMA-376 Part 1, 18.3.1.13 "col", width), and a pixel is 0.75 point: so Insert's
+ * columns are as wide as the download's.
+ */
+const POINTS_PER_CHARACTER = 7 * 0.75;
 
 /** Sheet names one insert tries: each that Excel refuses costs three syncs. */
 const MAX_PLACEMENTS = 4;
@@ -127,7 +138,16 @@ async function insertOnce(
     return { failure, placement, undone: await takeBackOrSay(failure, placement.sheetName, layout, mark, sync) };
   }
   const chartSkipped = await addChart(context, sheet, layout, placement.sheetName, sync);
-  return { inserted: { ...placement, chart: chartSkipped === undefined, chartSkipped } };
+  const chart = chartSkipped === undefined;
+  const finishSkipped = await finishSheet(context, sheet, layout, chart ? printAreaWithChart(layout) : undefined, sync);
+  return {
+    inserted: {
+      ...placement,
+      chart,
+      ...(chartSkipped ? { chartSkipped } : {}),
+      ...(finishSkipped ? { finishSkipped } : {}),
+    },
+  };
 }
 
 /** A mark no other insert uses: a time and a random part, in a valid defined name. */
@@ -147,6 +167,7 @@ function queueData(workbook: Excel.Workbook, layout: SheetLayout, sheetName: str
   const table = sheet.tables.add(sheet.getRange(layout.table.range), true);
   table.name = layout.table.name;
   table.style = TABLE_STYLE;
+  table.showBandedRows = false; // see styles.ts
   sheet.activate();
   workbook.names.getItem(mark.name).delete();
   return sheet;
@@ -164,7 +185,7 @@ function writeCells(sheet: Excel.Worksheet, layout: SheetLayout): void {
   used.values = textGrid(layout);
 }
 
-/** Fonts and fills by role, and the column widths. */
+/** Fonts, fills and lines by role, headings over numbers aligned right, and the column widths. */
 function styleCells(sheet: Excel.Worksheet, layout: SheetLayout): void {
   for (const [role, addresses] of cellsByRole(layout)) {
     const style = ROLE_STYLES[role];
@@ -176,8 +197,20 @@ function styleCells(sheet: Excel.Worksheet, layout: SheetLayout): void {
       if (style.size) format.font.size = style.size;
       if (style.color) format.font.color = style.color;
       if (style.fill) format.fill.color = style.fill;
+      if (style.underline) {
+        const line = format.borders.getItem("EdgeBottom");
+        line.style = "Continuous";
+        line.color = style.underline;
+      }
     }
   }
+  layout.rows.forEach((row, r) =>
+    row.forEach((cell, c) => {
+      if (!cell?.align) return;
+      const format = sheet.getRange(`${columnLetter(c)}${r + 1}`).format;
+      format.horizontalAlignment = cell.align === "right" ? "Right" : "Center";
+    }),
+  );
   layout.columnWidths.forEach((width, c) => {
     sheet.getRange(`${columnLetter(c)}:${columnLetter(c)}`).format.columnWidth = width * POINTS_PER_CHARACTER;
   });
@@ -289,7 +322,9 @@ function queueChart(sheet: Excel.Worksheet, layout: SheetLayout): void {
   figure.name = CHART_NAME;
   figure.title.text = "Serving vs training, accelerator-hours per interval";
   figure.legend.position = "Bottom";
-  figure.setPosition(`${columnLetter(layout.table.columns + 1)}4`);
+  // Below the inputs, across the table's first columns: under the frozen table, so scrolling to the
+  // chart keeps the table in view, and inside the printed page (finish.ts).
+  figure.setPosition(layout.chart.from, layout.chart.to);
   // Microsoft documents ChartAxis.scaleType as "Specifies the value axis scale type" (ExcelApi 1.7,
   // https://learn.microsoft.com/javascript/api/excel/excel.chartaxis#excel-excel-chartaxis-scaletype-member).
   // The value axis gets it first. In an XY scatter the horizontal ("category") axis is a value

@@ -1,11 +1,17 @@
 /*
  * The worksheet the task pane generates, as plain data: every cell's constant or formula, its
- * number format and role, the defined names and the stage table. One module produces it for
- * both writers (Excel through Office.js, an .xlsx through ExcelJS), and the tests evaluate the
- * same cells in real spreadsheet engines. The inputs are the model's PLAN_FIELDS, the table's
- * columns STAGE_COLUMNS. The formulas are native Excel, over defined names, so a reader without
- * the add-in (Excel, LibreOffice, Google Sheets) sees the same numbers. They restate the
- * model's formulas in Excel's language; test/sheet checks every cell against src/model.
+ * number format, role and the model's value for it, the defined names, the stage table, input
+ * validation, and how it prints. One module produces it for both writers (Excel through
+ * Office.js, an .xlsx through ExcelJS), and the tests evaluate the same cells in real spreadsheet
+ * engines. The inputs are the model's PLAN_FIELDS, the table's columns STAGE_COLUMNS. The
+ * formulas are native Excel, over defined names, so a reader without the add-in (Excel,
+ * LibreOffice, Google Sheets) sees the same numbers. They restate the model's formulas in Excel's
+ * language; test/sheet checks every cell against src/model.
+ *
+ * The answer comes first: title, the stage table and the crossover, frozen on screen and
+ * repeated on a printed page; the inputs follow below, so a planner changing a blue cell sees the
+ * table move. Column A is as wide as the stage names: the inputs' labels spill across the empty
+ * B and C (text runs into empty neighbours), and their values sit in D.
  */
 import {
   FIELD_GROUPS,
@@ -17,26 +23,29 @@ import {
   SECONDS_PER_HOUR,
   STAGE_NAMES,
 } from "../model";
+import { CellRole, LayoutCell } from "./cell";
 import { currencyFormat, inputFormat, NUMBER_FORMAT } from "./formats";
-import { RowContext, StageColumn, stageColumnsFor, StageColumnKey } from "./stageColumns";
+import { cachedOf, ModelValues, modelValues } from "./modelValues";
+import { RowContext, StageColumn, stageColumnsFor, StageColumnKey, stageValue } from "./stageColumns";
+import { InputValidation, inputValidation } from "./validation";
+import { columnWidths } from "./widths";
 
-/** What a cell is for; writers style by it. */
-export type CellRole =
-  "title" | "note" | "section" | "label" | "input" | "unit" | "derived" | "crossover" | "header" | "stage";
-
-/** One cell: a constant or a formula (without the leading "="), with its format and role. */
-export interface LayoutCell {
-  value?: number | string;
-  formula?: string;
-  numberFormat?: string;
-  role: CellRole;
-}
+export type { CellRole, LayoutCell } from "./cell";
 
 /** A workbook-scoped defined name and the cell it points at. */
 export interface LayoutName {
   name: string;
-  /** A1 address on the generated sheet, such as "B5" */
+  /** A1 address on the generated sheet, such as "D12" */
   address: string;
+}
+
+/** How the sheet shows on screen and on paper. */
+export interface PageSetup {
+  /** rows frozen on screen and repeated atop every printed page: the title, the table, the crossover */
+  frozenRows: number;
+  /** the cells that print, "A1:I30"; the Excel writer adds its chart below */
+  printArea: string;
+  orientation: "landscape" | "portrait";
 }
 
 /** The generated sheet. Rows start at A1; a row may be shorter than the widest. */
@@ -45,24 +54,35 @@ export interface SheetLayout {
   names: LayoutName[];
   /** the stage table: header row and three stage rows */
   table: { name: string; range: string; firstRow: number; columns: number };
-  /** the chart's data: clips (x), then serving and training hours (y), header row included */
-  chart: { sourceRange: string; crossoverClips: string; crossoverHours: string };
+  /** the chart's data: clips (x), then serving and training hours (y), header row included; and where it goes */
+  chart: { sourceRange: string; crossoverClips: string; crossoverHours: string; from: string; to: string };
   /** column widths in characters */
   columnWidths: number[];
+  /** a rule and its messages on every numeric input */
+  validations: InputValidation[];
+  page: PageSetup;
 }
 
-/** The figures the sheet derives from the inputs, each in a named cell above the stage table. */
+/** Options of a layout. */
+export interface LayoutOptions {
+  /** a note under the table on how to draw the chart, for a file that cannot hold one (the .xlsx) */
+  chartNote?: boolean;
+}
+
+type Names = (base: string) => string;
+
+/** The figures the sheet derives from the inputs, each in a named cell. */
 const DERIVED: readonly {
-  name: string;
+  name: keyof ModelValues["derived"];
   label: string;
   unit: string;
   numberFormat: string;
-  formula: (n: (base: string) => string) => string;
+  formula: (n: Names) => string;
 }[] = [
   {
     name: "EffectiveTrainingHours",
-    label: "Training hours per interval, with overhead",
-    unit: "accelerator-hours",
+    label: "Training hours, with overhead",
+    unit: "accelerator-hours per interval",
     numberFormat: NUMBER_FORMAT.hours,
     formula: (n) => `${n("TrainingHours")}*${n("TrainingOverhead")}`,
   },
@@ -70,20 +90,20 @@ const DERIVED: readonly {
     name: "EffectiveSecondsPerClip",
     label: "Serving seconds per clip, with peak-to-mean",
     unit: "accelerator-seconds",
-    numberFormat: NUMBER_FORMAT.seconds,
+    numberFormat: NUMBER_FORMAT.typed,
     formula: (n) => `${n("SecondsPerClip")}*${n("PeakToMean")}`,
   },
   {
     name: "Crossover",
-    label: "Crossover: clips per interval where serving = training",
-    unit: "clips per interval",
+    label: "Crossover: clips where serving = training",
+    unit: "clips per interval; above it, serving is the bigger half",
     numberFormat: NUMBER_FORMAT.clips,
     formula: (n) => `${n("EffectiveTrainingHours")}*${SECONDS_PER_HOUR}/${n("EffectiveSecondsPerClip")}`,
   },
 ];
 
 /** What a blank optional field becomes in the sheet: a formula over the other names. */
-const BLANK_FORMULAS: Partial<Record<keyof Plan, (n: (base: string) => string) => string>> = {
+const BLANK_FORMULAS: Partial<Record<keyof Plan, (n: Names) => string>> = {
   launchClips: (n) => n("Crossover"),
   scaleClips: (n) => `${n("ClipsPerSecond")}*${n("IntervalDays")}*${SECONDS_PER_DAY}`,
 };
@@ -93,6 +113,13 @@ export const BASE_NAMES: readonly string[] = [...PLAN_FIELDS.map((f) => f.define
 
 /** The base name of the stage table. */
 export const TABLE_NAME = "CostStages";
+
+/** The column of the inputs' values (D): past the stage, clips and serving-hours columns the labels spill over. */
+export const VALUE_COLUMN = 3;
+
+/** Rows the Excel writer's chart takes below the sheet, and columns (from A). */
+const CHART_ROWS = 20;
+const CHART_COLUMNS = 6;
 
 /** Column letter of a zero-based index (A..Z is all the sheet needs). */
 export const columnLetter = (index: number): string => String.fromCharCode(65 + index);
@@ -119,93 +146,106 @@ function fieldShown(field: PlanField, plan: Plan): boolean {
   return plan.pricePerHour !== undefined && (field.key !== "currency" || Boolean(plan.currency));
 }
 
+/** The plan fields that hold each stage's clips per interval, in STAGE_NAMES order. */
+const STAGE_CLIP_FIELDS: readonly (keyof Plan)[] = ["prototypeClips", "launchClips", "scaleClips"];
+
 /**
  * The generated sheet for `plan`. `nameSuffix` ("" or "_2", ...) keeps defined names and the
- * table name unique when the workbook already has an earlier copy.
+ * table name unique when the workbook already has an earlier copy; `chartNote` adds the note for
+ * a file without a chart.
  */
-export function sheetLayout(plan: Plan, nameSuffix = ""): SheetLayout {
-  const n = (base: string) => base + nameSuffix;
+export function sheetLayout(plan: Plan, nameSuffix = "", options: LayoutOptions = {}): SheetLayout {
+  const n: Names = (base) => base + nameSuffix;
+  const model = modelValues(plan);
   const rows: (LayoutCell | null)[][] = [];
   const names: LayoutName[] = [];
+  const validations: InputValidation[] = [];
   const priced = plan.pricePerHour !== undefined;
   const costFormat = currencyFormat(plan.currency);
+  const valueAddress = () => `${columnLetter(VALUE_COLUMN)}${rows.length}`;
 
-  /** Adds a labelled row whose value cell (column B) carries a defined name. */
+  /**
+   * A labelled row whose value cell (column D) carries a defined name. The label runs across the
+   * empty B and C; a highlighted row (the crossover) fills them too, so its band is unbroken.
+   */
   const namedRow = (name: string, text: string, cell: LayoutCell, unitText: string, role: CellRole = "label") => {
-    rows.push([{ value: text, role }, cell, { value: unitText, role: "unit" }]);
-    names.push({ name: n(name), address: `B${rows.length}` });
+    const between = role === "crossover" ? { role } : null;
+    rows.push([{ value: text, role }, between, between, cell, { value: unitText, role: "unit" }]);
+    names.push({ name: n(name), address: valueAddress() });
   };
-  const inputCell = (field: PlanField): LayoutCell => {
-    const value = plan[field.key];
-    if (value === undefined)
-      return { formula: BLANK_FORMULAS[field.key]!(n), numberFormat: inputFormat(field.quantity), role: "input" };
-    if (typeof value === "string") return { value: safeText(value), numberFormat: NUMBER_FORMAT.text, role: "input" };
-    return {
-      value,
-      numberFormat: field.quantity === "price" ? costFormat : inputFormat(field.quantity),
-      role: "input",
-    };
-  };
+  const derivedRow = (derived: (typeof DERIVED)[number], role: CellRole) =>
+    namedRow(
+      derived.name,
+      derived.label,
+      {
+        formula: derived.formula(n),
+        cached: cachedOf(model.derived[derived.name]),
+        numberFormat: derived.numberFormat,
+        role,
+      },
+      derived.unit,
+      role === "crossover" ? role : "label",
+    );
 
   rows.push([{ value: "ML compute spend: training half vs serving half, at three stages", role: "title" }]);
   rows.push([
     {
       value:
-        "Accelerator-hours per retrain interval. Blue cells are inputs: change them and every formula below" +
-        " recalculates.",
+        "Accelerator-hours per retrain interval. Blue cells below are inputs: change one and every figure follows.",
       role: "note",
     },
   ]);
-  for (const { group, heading } of FIELD_GROUPS) {
+  rows.push([]);
+
+  const columns = stageColumnsFor(priced);
+  const heading = (column: StageColumn) =>
+    column.key === "cost" && plan.currency ? `Cost (${safeText(plan.currency)})` : column.heading;
+  rows.push(columns.map((column): LayoutCell => ({ value: heading(column), role: "header", ...alignOf(column) })));
+  const firstRow = rows.length;
+  STAGE_NAMES.forEach((_, i) => rows.push(stageRow(columns, i, rows.length + 1, n, model, costFormat)));
+  const last = firstRow + STAGE_NAMES.length;
+  const column = (key: StageColumnKey) => columnLetter(columns.findIndex((c) => c.key === key));
+  const sourceRange = `${column("clipsPerInterval")}${firstRow}:${column("trainingHours")}${last}`;
+  rows.push(
+    options.chartNote
+      ? [
+          {
+            value:
+              `No chart in this file: select ${sourceRange}, then Insert > Chart > Scatter;` +
+              " Excel and LibreOffice draw it from the table.",
+            role: "note",
+          },
+        ]
+      : [],
+  );
+  derivedRow(
+    DERIVED.find((d) => d.name === "Crossover")!,
+    "crossover",
+  );
+  const frozenRows = rows.length;
+
+  for (const { group, heading: title } of FIELD_GROUPS) {
     const fields = PLAN_FIELDS.filter((field) => field.group === group && fieldShown(field, plan));
     if (fields.length === 0) continue;
     rows.push([]);
-    rows.push([{ value: heading, role: "section" }]);
+    rows.push([{ value: title, role: "section" }]);
     for (const field of fields) {
-      const unit =
-        field.blankMeans !== undefined && field.key !== "currency"
-          ? `${field.unit} (default: ${field.blankMeans})`
-          : field.unit;
-      namedRow(field.definedName, field.label, inputCell(field), unit);
+      const blank = field.blankMeans !== undefined && field.key !== "currency" ? field.blankMeans : undefined;
+      const defaulted = blank !== undefined && plan[field.key] === undefined;
+      namedRow(field.definedName, field.label, inputCell(field, plan, n, model, costFormat), unitOf(field, blank));
+      const validation = inputValidation(field, valueAddress(), defaulted ? blank : undefined);
+      if (validation) validations.push(validation);
     }
   }
   rows.push([]);
   rows.push([{ value: "Derived", role: "section" }]);
-  for (const derived of DERIVED) {
-    const role: CellRole = derived.name === "Crossover" ? "crossover" : "derived";
-    namedRow(
-      derived.name,
-      derived.label,
-      { formula: derived.formula(n), numberFormat: derived.numberFormat, role },
-      derived.unit,
-      role === "crossover" ? role : "label",
-    );
-  }
+  for (const derived of DERIVED) if (derived.name !== "Crossover") derivedRow(derived, "derived");
 
-  rows.push([]);
-  const columns = stageColumnsFor(priced);
-  const heading = (column: StageColumn) =>
-    column.key === "cost" && plan.currency ? `Cost (${safeText(plan.currency)})` : column.heading;
-  rows.push(columns.map((column) => ({ value: heading(column), role: "header" as const })));
-  const firstRow = rows.length;
-  STAGE_NAMES.forEach((stage, i) => {
-    const r = rows.length + 1;
-    const context: RowContext = {
-      cell: (key) => `${columnLetter(columns.findIndex((c) => c.key === key))}${r}`,
-      name: n,
-      stageClips: n(planField(STAGE_CLIP_FIELDS[i]).definedName),
-    };
-    rows.push(
-      columns.map((column): LayoutCell => {
-        if (!column.formula) return { value: stage, role: "stage" };
-        const numberFormat = column.kind === "money" ? costFormat : column.numberFormat;
-        return { formula: column.formula(context), numberFormat, role: "stage" };
-      }),
-    );
-  });
   const lastColumn = columnLetter(columns.length - 1);
-  const last = firstRow + STAGE_NAMES.length;
-  const column = (key: StageColumnKey) => columnLetter(columns.findIndex((c) => c.key === key));
+  const chartTop = rows.length + 2;
+  // Names in BASE_NAMES order (inputs first), whatever the rows' order: the writer adds them so.
+  const order = (name: LayoutName) => BASE_NAMES.indexOf(name.name.slice(0, name.name.length - nameSuffix.length));
+  names.sort((x, y) => order(x) - order(y));
   return {
     rows,
     names,
@@ -216,16 +256,72 @@ export function sheetLayout(plan: Plan, nameSuffix = ""): SheetLayout {
       columns: columns.length,
     },
     chart: {
-      sourceRange: `${column("clipsPerInterval")}${firstRow}:${column("trainingHours")}${last}`,
+      sourceRange,
       crossoverClips: names.find((x) => x.name === n("Crossover"))!.address,
       crossoverHours: names.find((x) => x.name === n("EffectiveTrainingHours"))!.address,
+      from: `A${chartTop}`,
+      to: `${columnLetter(CHART_COLUMNS - 1)}${chartTop + CHART_ROWS - 1}`,
     },
-    columnWidths: [52, 18, 16, 16, 16, 18, 18, 16, 18],
+    columnWidths: columnWidths(rows),
+    validations,
+    page: { frozenRows, printArea: `A1:${lastColumn}${rows.length}`, orientation: "landscape" },
   };
 }
 
-/** The plan fields that hold each stage's clips per interval, in STAGE_NAMES order. */
-const STAGE_CLIP_FIELDS: readonly (keyof Plan)[] = ["prototypeClips", "launchClips", "scaleClips"];
+/** The unit beside an input, with what a blank stands for where the field may be left blank. */
+const unitOf = (field: PlanField, blank: string | undefined) =>
+  blank === undefined ? field.unit : `${field.unit} (default: ${blank})`;
+
+/** An input's cell: the typed value, or the default's formula when the field was left blank. */
+function inputCell(field: PlanField, plan: Plan, n: Names, model: ModelValues, costFormat: string): LayoutCell {
+  const value = plan[field.key];
+  if (value === undefined)
+    return {
+      formula: BLANK_FORMULAS[field.key]!(n),
+      cached: cachedOf(model.blank[field.key]!),
+      numberFormat: inputFormat(field.quantity),
+      role: "input",
+    };
+  if (typeof value === "string")
+    return { value: safeText(value), numberFormat: NUMBER_FORMAT.text, role: "input", align: "right" };
+  return { value, numberFormat: field.quantity === "price" ? costFormat : inputFormat(field.quantity), role: "input" };
+}
+
+/** Stage `i`'s row of the table, on sheet row `r`: its name, then a formula per column with the model's value. */
+function stageRow(
+  columns: readonly StageColumn[],
+  i: number,
+  r: number,
+  n: Names,
+  model: ModelValues,
+  costFormat: string,
+): LayoutCell[] {
+  const context: RowContext = {
+    cell: (key) => `${columnLetter(columns.findIndex((c) => c.key === key))}${r}`,
+    name: n,
+    stageClips: n(planField(STAGE_CLIP_FIELDS[i]).definedName),
+  };
+  return columns.map((column): LayoutCell => {
+    if (!column.formula) return { value: STAGE_NAMES[i], role: "stageName" };
+    const value = Array.isArray(model.rows) ? stageValue(model.rows[i], column.key) : model.rows;
+    return {
+      formula: column.formula(context),
+      cached: value === undefined ? undefined : cachedOf(value),
+      numberFormat: column.kind === "money" ? costFormat : column.numberFormat,
+      role: "stage",
+      ...(column.kind === "verdict" ? alignOf(column) : {}),
+    };
+  });
+}
+
+/**
+ * How a column's heading and text cells align: numbers right (headings over them too), the
+ * verdicts centred, so a word never touches the figure to its left; the stage names left.
+ */
+function alignOf(column: StageColumn): Pick<LayoutCell, "align"> {
+  if (!column.formula) return {};
+  return { align: column.kind === "verdict" ? "center" : "right" };
+}
 
 /** The used rectangle's width: the widest row. */
 export const layoutWidth = (layout: SheetLayout): number => Math.max(...layout.rows.map((row) => row.length));
@@ -233,3 +329,10 @@ export const layoutWidth = (layout: SheetLayout): number => Math.max(...layout.r
 /** The A1 range of the whole layout, such as "A1:I30". */
 export const layoutRange = (layout: SheetLayout): string =>
   `A1:${columnLetter(layoutWidth(layout) - 1)}${layout.rows.length}`;
+
+/** What prints where a chart is drawn too: the layout's print area down to the chart's last row. */
+export function printAreaWithChart(layout: SheetLayout): string {
+  const [from, to] = layout.page.printArea.split(":");
+  const chartBottom = Number(/\d+$/.exec(layout.chart.to)![0]);
+  return `${from}:${to.replace(/\d+$/, String(chartBottom))}`;
+}

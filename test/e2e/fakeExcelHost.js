@@ -13,10 +13,13 @@
  *   chartSheets         names of chart sheets: not in the worksheet list, as in Office.js, but a
  *                       worksheet of that name cannot be added (ItemAlreadyExists, as Excel says)
  *   failOn              the kind of one recorded operation that fails whenever it runs, e.g.
- *                       "tables.add" or "chart.axes.valueAxis.scaleType"
+ *                       "tables.add", "chart.axes.valueAxis.scaleType" or "pageLayout.setPrintArea"
  *   coAuthor            { afterSync, addSheet, addName: { name, reference } }: what a co-author
  *                       adds right after the pane's afterSync-th sync
- *   excelApi            the highest ExcelApi version reported as supported (default "1.7")
+ *   excelApi            the highest ExcelApi version reported as supported (default "1.9", every set
+ *                       the writer asks about); versions compare as numbers: 1.10 is above 1.9
+ * Besides cells, it keeps what the finish batch sets: frozen rows, each sheet's page layout and
+ * each cell's data validation (state.frozenRows, state.pageLayouts, state.validations).
  */
 (() => {
   const seed = window.__fakeWorkbookSeed || { sheets: [{ name: "Sheet1", cells: {} }], names: [] };
@@ -26,6 +29,9 @@
     chartSheets: [...(seed.chartSheets || [])],
     tables: [],
     charts: [],
+    frozenRows: {}, // sheet name -> rows frozen at the top
+    pageLayouts: {}, // sheet name -> { orientation, zoom, centerHorizontally, printArea, printTitleRows }
+    validations: {}, // sheet name -> A1 address -> { rule, prompt, errorAlert }
     cells: {}, // sheet name -> A1 address -> { format, type, value }: what Excel made of each write
     syncs: 0,
     runs: 0,
@@ -166,6 +172,7 @@
           if (kind !== "numberFormat") sheetNamed(sheetName).cells[address] = value;
           applyGrid(sheetName, address, kind, value);
         });
+      // format.font.bold = ..., format.borders.getItem("EdgeBottom").style = ...: recorded by path
       const formatTarget = (path) =>
         new Proxy(
           {},
@@ -175,10 +182,23 @@
               return true;
             },
             get(_, prop) {
+              if (prop === "getItem") return (item) => formatTarget(`${path}${item}.`);
               return formatTarget(`${path}${String(prop)}.`);
             },
           },
         );
+      const dataValidation = new Proxy(
+        {},
+        {
+          set(_, prop, value) {
+            operation(sheetName, `dataValidation.${String(prop)}`, address, value, () => {
+              const sheet = (state.validations[sheetName] = state.validations[sheetName] || {});
+              sheet[address] = { ...sheet[address], [prop]: value };
+            });
+            return true;
+          },
+        },
+      );
       return {
         address: `'${sheetName}'!${address}`,
         set formulas(v) {
@@ -191,7 +211,30 @@
           write("numberFormat", v);
         },
         format: formatTarget(""),
+        dataValidation,
       };
+    }
+
+    /** Worksheet.pageLayout: property setters and setPrintArea / setPrintTitleRows, kept per sheet. */
+    function pageLayoutProxy(sheetName) {
+      const keep = (key, value) => () =>
+        (state.pageLayouts[sheetName] = { ...state.pageLayouts[sheetName], [key]: value });
+      return new Proxy(
+        {},
+        {
+          set(_, prop, value) {
+            operation(sheetName, `pageLayout.${String(prop)}`, sheetName, value, keep(prop, value));
+            return true;
+          },
+          get(_, prop) {
+            if (prop === "setPrintArea" || prop === "setPrintTitleRows") {
+              const key = prop === "setPrintArea" ? "printArea" : "printTitleRows";
+              return (range) => operation(sheetName, `pageLayout.${prop}`, sheetName, range, keep(key, range));
+            }
+            return undefined;
+          },
+        },
+      );
     }
 
     function chartProxy(sheetName, chart, index) {
@@ -262,6 +305,9 @@
               set style(v) {
                 operation(name, "table.style", range.address, v, () => (table.style = v));
               },
+              set showBandedRows(v) {
+                operation(name, "table.showBandedRows", range.address, v, () => (table.showBandedRows = v));
+              },
             };
           },
         },
@@ -280,6 +326,11 @@
             ),
         },
         activate: () => enqueue(() => (state.activeSheet = name)),
+        freezePanes: {
+          freezeRows: (count) =>
+            operation(name, "freezePanes.freezeRows", name, count, () => (state.frozenRows[name] = count)),
+        },
+        pageLayout: pageLayoutProxy(name),
       };
     }
 
@@ -368,7 +419,13 @@
     };
   }
 
-  const excelApi = Number(seed.excelApi ?? "1.7");
+  // "1.10" is above "1.9": compare major, then minor, as numbers.
+  const version = (text) => String(text).split(".").map(Number);
+  const [major, minor] = version(seed.excelApi ?? "1.9");
+  const supports = (wanted) => {
+    const [m, n] = version(wanted);
+    return m < major || (m === major && (n || 0) <= minor);
+  };
   window.Excel = {
     async run(batch) {
       state.runs++;
@@ -379,7 +436,7 @@
     HostType: { Excel: "Excel" },
     onReady: () => Promise.resolve({ host: "Excel", platform: "PC" }),
     context: {
-      requirements: { isSetSupported: (name, version) => name === "ExcelApi" && Number(version) <= excelApi },
+      requirements: { isSetSupported: (name, wanted) => name === "ExcelApi" && supports(wanted) },
     },
   };
 })();

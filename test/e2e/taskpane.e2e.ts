@@ -41,7 +41,7 @@ const SEED = {
 };
 
 describe("inside Excel (recording fake host)", () => {
-  test("Insert writes a sheet of live formulas, names and a table in one sync, then a chart in its own", async () => {
+  test("Insert writes live formulas, names and a table in one sync, a chart and a finish in their own", async () => {
     const { page, console } = await openPane(harness, { fakeHost: SEED });
     expect(await page.getAttribute("body", "data-ready")).toBe("excel");
     await fill(page, "Training overhead", "3");
@@ -94,6 +94,7 @@ describe("inside Excel (recording fake host)", () => {
         hasHeaders: true,
         name: `${TABLE_NAME}_2`,
         style: "TableStyleMedium2",
+        showBandedRows: false,
       },
     ]);
     expect(fake.charts).toEqual([
@@ -115,9 +116,10 @@ describe("inside Excel (recording fake host)", () => {
     expect(chartWrites["chart.series[Crossover].setXAxisValues"]).toBe(
       `'Cost stages (2)'!${layout.chart.crossoverClips}`,
     );
-    // One sync to read what exists, one for every data write, one for the chart; nothing left unsynced.
+    // One sync to read what exists, one for every data write, one for the chart, one for the finish
+    // (frozen rows, validation, page setup: test/e2e/workbook.e2e.ts); nothing left unsynced.
     expect(fake.runs).toBe(1);
-    expect(fake.syncs).toBe(3);
+    expect(fake.syncs).toBe(4);
     expect(fake.pending).toBe(0);
     expect(console.filter((m) => m.startsWith("error") || m.startsWith("pageerror"))).toEqual([]);
     writeFileSync(
@@ -149,7 +151,7 @@ describe("inside Excel (recording fake host)", () => {
         .names.map((n) => n.name)
         .sort(),
     );
-    expect(fake.syncs).toBe(6);
+    expect(fake.syncs).toBe(8);
     await page.context().close();
   });
 
@@ -191,8 +193,8 @@ describe("inside Excel (recording fake host)", () => {
       ...layout.names.map(({ name, address }) => ({ name, reference: `'Cost stages (2)'!${address}` })),
     ]);
     expect(fake.charts).toEqual([]);
-    // read and data: 2; the chart: 1 more, which failed; then 2 to find and delete the half-made chart
-    expect(fake.syncs).toBe(5);
+    // read and data: 2; the chart: 1 more, which failed; then 2 to find and delete the half-made chart; the finish
+    expect(fake.syncs).toBe(6);
     expect(fake.pending).toBe(0);
     await page.context().close();
   });
@@ -206,7 +208,7 @@ describe("inside Excel (recording fake host)", () => {
     const fake = await page.evaluate(() => (window as any).__excelFake);
     expect(fake.sheets.slice(0, 3)).toEqual([...SEED.sheets, { name: "Cost stages (2)", cells: {} }]);
     expect(fake.names.slice(0, 2)).toEqual([...SEED.names, theirs]);
-    expect(fake.syncs).toBe(6); // read, the refused write, the look-up; read, write, chart
+    expect(fake.syncs).toBe(7); // read, the refused write, the look-up; read, write, chart, finish
     await page.context().close();
   });
 

@@ -1,12 +1,13 @@
 /*
- * The Excel writer against the recording fake host, in Node: the data in one batch and the chart
- * in its own, text that stays text, a clean-up that takes back only what the insert made, and
- * sheet names Excel refuses although Office.js does not list them (chart sheets).
+ * The Excel writer against the recording fake host, in Node: the data in one batch, the chart in
+ * its own and the finish (frozen rows, validation, page setup) in a third, text that stays text,
+ * a clean-up that takes back only what the insert made, and sheet names Excel refuses although
+ * Office.js does not list them (chart sheets).
  */
-import { EXAMPLE_PLAN, Plan } from "../../src/model";
+import { EXAMPLE_PLAN, Plan, PLAN_FIELDS } from "../../src/model";
 import { insertStageSheet } from "../../src/sheet/excelWriter";
 import { isTextCell } from "../../src/sheet/grid";
-import { columnLetter, sheetLayout, SheetLayout } from "../../src/sheet/layout";
+import { columnLetter, printAreaWithChart, sheetLayout, SheetLayout } from "../../src/sheet/layout";
 import { FakeExcel, FakeSeed, installFakeExcel } from "./fakeExcel";
 
 const USER_SHEET = { name: "Cost stages", cells: { A1: [["My own budget"]] } };
@@ -28,28 +29,29 @@ function expectCellsAsLaid(fake: FakeExcel, sheet: string, layout: SheetLayout) 
       const held = fake.cells[sheet][at(r, c)];
       if (isTextCell(cell)) expect(held).toEqual({ format: "@", type: "text", value: cell.value });
       else if (cell.formula !== undefined) expect(held).toMatchObject({ type: "formula", value: `=${cell.formula}` });
+      else if (cell.value === undefined) expect(held).toMatchObject({ type: "blank" });
       else expect(held).toMatchObject({ type: "number", value: cell.value });
     }),
   );
 }
 
-describe("three batches: read, data, chart", () => {
-  test("an insert reads once, writes every datum in one sync, and draws the chart in a third", async () => {
+describe("four batches: read, data, chart, finish", () => {
+  test("an insert reads once, writes every datum in one sync, then draws the chart, then finishes", async () => {
     const fake = installFakeExcel(SEED);
     const result = await insertStageSheet(EXAMPLE_PLAN);
-    expect(result).toEqual({ sheetName: "Cost stages (2)", nameSuffix: "_2", syncs: 3, chart: true });
+    expect(result).toEqual({ sheetName: "Cost stages (2)", nameSuffix: "_2", syncs: 4, chart: true });
     const layout = sheetLayout(EXAMPLE_PLAN, "_2");
     expect(sheetNames(fake)).toEqual(["Budget", "Cost stages", "Cost stages (2)"]);
     expect(nameList(fake)).toEqual(["Crossover", ...layout.names.map((n) => n.name)]);
     expect(fake.tables.map((t) => t.name)).toEqual(["CostStages_2"]);
     expect(fake.charts).toHaveLength(1);
     expectCellsAsLaid(fake, "Cost stages (2)", layout);
-    // The data sync held no chart operation; the chart sync nothing else.
-    const chartKinds = fake.writes.filter((w) => w.kind.startsWith("chart")).map((w) => w.kind);
-    expect(chartKinds).toContain("chart.axes.valueAxis.scaleType");
-    expect(fake.writes.map((w) => w.kind.startsWith("chart")).indexOf(true)).toBe(
-      fake.writes.length - chartKinds.length,
-    );
+    // The data sync held no chart or finish operation; the chart sync nothing else; the finish came last.
+    const batchOf = (write: FakeWrite) => (write.kind.startsWith("chart") ? 1 : isFinish(write) ? 2 : 0);
+    const batches = fake.writes.map(batchOf);
+    expect(batches).toEqual([...batches].sort());
+    expect(new Set(batches)).toEqual(new Set([0, 1, 2]));
+    expect(fake.writes.map((w) => w.kind)).toContain("chart.axes.valueAxis.scaleType");
     expect(fake.runs).toBe(1);
     expect(fake.pending).toBe(0);
   });
@@ -63,26 +65,138 @@ describe("three batches: read, data, chart", () => {
     expect(fake.tables.map((t) => t.name)).toEqual(["CostStages_2"]);
     expect(nameList(fake)).toEqual(["Crossover", ...sheetLayout(EXAMPLE_PLAN, "_2").names.map((n) => n.name)]);
     expect(fake.charts).toEqual([]); // the half-made chart was removed
-    // read, data, the failed chart, looking the half-made chart up, deleting it
-    expect(result.syncs).toBe(5);
+    // read, data, the failed chart, looking the half-made chart up, deleting it, finish
+    expect(result.syncs).toBe(6);
+    // Without a chart, what prints is the cells alone.
+    expect(fake.pageLayouts["Cost stages (2)"].printArea).toBe(sheetLayout(EXAMPLE_PLAN, "_2").page.printArea);
     expect(fake.pending).toBe(0);
   });
 
   test("a chart that fails at charts.add leaves nothing to remove", async () => {
     const fake = installFakeExcel({ ...SEED, failOn: "charts.add" });
     const result = await insertStageSheet(EXAMPLE_PLAN);
-    expect(result).toMatchObject({ chart: false, syncs: 4 });
+    expect(result).toMatchObject({ chart: false, syncs: 5 });
     expect(fake.tables).toHaveLength(1);
     expect(fake.charts).toEqual([]);
   });
 
-  test("without ExcelApi 1.7 there is no chart at all, and the result says why", async () => {
+  test("without ExcelApi 1.7 there is no chart and no finish at all, and the result says why", async () => {
     const fake = installFakeExcel({ ...SEED, excelApi: "1.6" });
     const result = await insertStageSheet(EXAMPLE_PLAN);
     expect(result).toMatchObject({ chart: false, syncs: 2 });
     expect(result.chartSkipped).toMatch(/ExcelApi 1\.7/);
-    expect(fake.writes.filter((w) => w.kind.startsWith("chart"))).toEqual([]);
+    expect(result.finishSkipped).toBe(
+      "this Excel lacks frozen rows (ExcelApi 1.7), input validation (ExcelApi 1.8), indents (ExcelApi 1.9)," +
+        " page setup (ExcelApi 1.9)",
+    );
+    expect(fake.writes.filter((w) => w.kind.startsWith("chart") || isFinish(w))).toEqual([]);
     expect(fake.tables).toHaveLength(1);
+  });
+});
+
+type FakeWrite = FakeExcel["writes"][number];
+
+/** Whether a recorded write is the finish batch's: frozen rows, page layout, validation, the units' indent. */
+const isFinish = ({ kind, value }: FakeWrite) =>
+  /^(freezePanes|pageLayout|dataValidation)\./.test(kind) ||
+  kind === "format.indentLevel" ||
+  (kind === "format.horizontalAlignment" && value === "Left");
+
+describe("the finish: frozen table, validated inputs, one printed page", () => {
+  const SHEET = "Cost stages";
+
+  test("freezes the rows down to the crossover and prints them atop a landscape page, fit to one", async () => {
+    const fake = installFakeExcel(EMPTY);
+    const result = await insertStageSheet(EXAMPLE_PLAN);
+    expect(result.finishSkipped).toBeUndefined();
+    const layout = sheetLayout(EXAMPLE_PLAN);
+    const crossoverRow = Number(layout.chart.crossoverClips.slice(1));
+    expect(fake.frozenRows).toEqual({ [SHEET]: crossoverRow });
+    expect(layout.page.frozenRows).toBe(crossoverRow);
+    expect(fake.pageLayouts[SHEET]).toEqual({
+      orientation: "Landscape",
+      zoom: { horizontalFitToPages: 1, verticalFitToPages: 1 },
+      centerHorizontally: true,
+      printArea: printAreaWithChart(layout),
+      printTitleRows: `$1:$${crossoverRow}`,
+    });
+    // The chart sits below the cells, inside what prints.
+    const position = fake.writes.find((w) => w.kind === "chart.setPosition")!.value;
+    expect(position).toEqual([layout.chart.from, layout.chart.to]);
+    expect(printAreaWithChart(layout)).toBe(`A1:I${Number(layout.chart.to.slice(1))}`);
+    expect(Number(layout.chart.from.slice(1))).toBeGreaterThan(layout.rows.length);
+  });
+
+  test("every numeric input has its field's rule, prompt and stop alert; the currency has none", async () => {
+    const plan: Plan = { ...EXAMPLE_PLAN, pricePerHour: 2.5, currency: "USD" };
+    const fake = installFakeExcel(EMPTY);
+    await insertStageSheet(plan);
+    const layout = sheetLayout(plan);
+    const numeric = PLAN_FIELDS.filter((f) => f.quantity !== "text");
+    const addressOf = (name: string) => layout.names.find((n) => n.name === name)!.address;
+    expect(Object.keys(fake.validations[SHEET]).sort()).toEqual(numeric.map((f) => addressOf(f.definedName)).sort());
+    for (const v of layout.validations)
+      expect(fake.validations[SHEET][v.address]).toEqual({
+        rule: {
+          decimal: {
+            formula1: v.rule.bound,
+            operator: v.rule.operator === "greaterThan" ? "GreaterThan" : "GreaterThanOrEqualTo",
+          },
+        },
+        prompt: { showPrompt: true, ...v.prompt },
+        errorAlert: { showAlert: true, style: "Stop", ...v.error },
+      });
+  });
+
+  test("columns are as wide as the download's: n characters are n x 7 pixels, 0.75 point each", async () => {
+    const fake = installFakeExcel(EMPTY);
+    await insertStageSheet(EXAMPLE_PLAN);
+    const widths = fake.writes.filter((w) => w.kind === "format.columnWidth");
+    expect(widths.map((w) => [w.target, w.value])).toEqual(
+      sheetLayout(EXAMPLE_PLAN).columnWidths.map((width, c) => [`${columnLetter(c)}:${columnLetter(c)}`, width * 5.25]),
+    );
+  });
+
+  test("units are indented off their numbers where Excel has indents (ExcelApi 1.9)", async () => {
+    const fake = installFakeExcel(EMPTY);
+    await insertStageSheet(EXAMPLE_PLAN);
+    const layout = sheetLayout(EXAMPLE_PLAN);
+    const units = layout.rows.flatMap((row, r) =>
+      row.flatMap((cell, c) => (cell?.role === "unit" ? [`${columnLetter(c)}${r + 1}`] : [])),
+    );
+    const indented = fake.writes.filter((w) => w.kind === "format.indentLevel").map((w) => w.target);
+    expect(indented.sort()).toEqual(units.sort());
+  });
+
+  test("an Excel with ExcelApi 1.8 freezes and validates, and says it lacks the page setup", async () => {
+    const fake = installFakeExcel({ ...EMPTY, excelApi: "1.8" });
+    const result = await insertStageSheet(EXAMPLE_PLAN);
+    expect(result).toMatchObject({ chart: true, syncs: 4 });
+    expect(result.finishSkipped).toBe("this Excel lacks indents (ExcelApi 1.9), page setup (ExcelApi 1.9)");
+    expect(fake.frozenRows[SHEET]).toBe(sheetLayout(EXAMPLE_PLAN).page.frozenRows);
+    expect(Object.keys(fake.validations[SHEET])).toHaveLength(sheetLayout(EXAMPLE_PLAN).validations.length);
+    expect(fake.pageLayouts).toEqual({});
+  });
+
+  test("ExcelApi 1.10 counts as newer than 1.9", async () => {
+    const fake = installFakeExcel({ ...EMPTY, excelApi: "1.10" });
+    const result = await insertStageSheet(EXAMPLE_PLAN);
+    expect(result.finishSkipped).toBeUndefined();
+    expect(fake.pageLayouts[SHEET]).toBeDefined();
+  });
+
+  test("a finish that fails keeps the data and the chart, and says why", async () => {
+    const fake = installFakeExcel({ ...EMPTY, failOn: "pageLayout.setPrintArea" });
+    const result = await insertStageSheet(EXAMPLE_PLAN);
+    expect(result).toMatchObject({ sheetName: SHEET, chart: true, syncs: 4 });
+    expect(result.finishSkipped).toBe(
+      "frozen rows, input validation, indents, page setup failed: GeneralException: pageLayout.setPrintArea" +
+        " failed (injected by the test)",
+    );
+    expect(fake.tables).toHaveLength(1);
+    expect(fake.charts).toHaveLength(1);
+    expect(fake.names).toHaveLength(sheetLayout(EXAMPLE_PLAN).names.length);
+    expect(fake.pending).toBe(0);
   });
 });
 
@@ -154,8 +268,8 @@ describe("a failed data batch takes back only what this insert made", () => {
     expect(sheetNames(fake)).toEqual(["Budget", "Cost stages", "Cost stages (2)", "Cost stages (3)"]);
     expect(fake.sheets[2]).toEqual({ name: "Cost stages (2)", cells: {} });
     expect(fake.names.slice(0, 2)).toEqual([...SEED.names, theirs]);
-    // read, refused write, look-up; read, write, chart
-    expect(result.syncs).toBe(6);
+    // read, refused write, look-up; read, write, chart, finish
+    expect(result.syncs).toBe(7);
   });
 });
 
@@ -163,7 +277,7 @@ describe("sheet names Excel refuses though Office.js does not list them", () => 
   test("a chart sheet named Cost stages moves the insert to Cost stages (2)", async () => {
     const fake = installFakeExcel({ ...EMPTY, chartSheets: ["Cost stages"] });
     const result = await insertStageSheet(EXAMPLE_PLAN);
-    expect(result).toMatchObject({ sheetName: "Cost stages (2)", nameSuffix: "_2", chart: true, syncs: 6 });
+    expect(result).toMatchObject({ sheetName: "Cost stages (2)", nameSuffix: "_2", chart: true, syncs: 7 });
     expect(sheetNames(fake)).toEqual(["Sheet1", "Cost stages (2)"]);
     const layout = sheetLayout(EXAMPLE_PLAN, "_2");
     expect(fake.names).toEqual(

@@ -19,7 +19,7 @@ export interface FakeCell {
 export interface FakeExcel {
   sheets: { name: string; cells: Record<string, unknown> }[];
   names: { name: string; reference: string }[];
-  tables: { sheet: string; range: string; name?: string; style?: string }[];
+  tables: { sheet: string; range: string; name?: string; style?: string; showBandedRows?: boolean }[];
   charts: { sheet: string; type: string; source: string; name?: string }[];
   cells: Record<string, Record<string, FakeCell>>;
   syncs: number;
@@ -27,6 +27,25 @@ export interface FakeExcel {
   pending: number;
   writes: { sheet: string; kind: string; target: unknown; value: unknown }[];
   activeSheet: string;
+  frozenRows: Record<string, number>;
+  pageLayouts: Record<string, FakePageLayout>;
+  validations: Record<string, Record<string, FakeValidation>>;
+}
+
+/** What the finish batch set on a sheet's Worksheet.pageLayout. */
+export interface FakePageLayout {
+  orientation?: string;
+  zoom?: { horizontalFitToPages?: number; verticalFitToPages?: number };
+  centerHorizontally?: boolean;
+  printArea?: string;
+  printTitleRows?: string;
+}
+
+/** What the finish batch set on one cell's Range.dataValidation. */
+export interface FakeValidation {
+  rule?: { decimal?: { formula1: number; operator: string } };
+  prompt?: { showPrompt: boolean; title: string; message: string };
+  errorAlert?: { showAlert: boolean; style: string; title: string; message: string };
 }
 
 /** What a test seeds the fake with (see fakeExcelHost.js). */

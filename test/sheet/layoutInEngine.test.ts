@@ -108,3 +108,30 @@ test("every formula cell refers only to names the layout defines", () => {
         expect(defined).toContain(word);
       }
 });
+
+test("every formula cell caches what the engine computes from its formula: numbers, texts and errors", () => {
+  const plans: Plan[] = [
+    EXAMPLE_PLAN,
+    { ...EXAMPLE_PLAN, peakToMean: 2, pricePerHour: 2.5, currency: "USD" },
+    { ...EXAMPLE_PLAN, trainingHours: 0 },
+    { ...EXAMPLE_PLAN, prototypeClips: 0, launchClips: 1e8 },
+  ];
+  for (const plan of plans) {
+    const layout = sheetLayout(plan);
+    const at = evaluate(layout);
+    let errors = 0;
+    layout.rows.forEach((row, r) =>
+      row.forEach((cell, c) => {
+        if (cell?.formula === undefined) return;
+        const value = at(`${String.fromCharCode(65 + c)}${r + 1}`);
+        const cached = cell.cached!;
+        if (typeof cached === "object") {
+          errors++;
+          expect((value as DetailedCellError).value).toBe(cached.error);
+        } else if (typeof cached === "number") close(value, cached);
+        else expect(value).toBe(cached);
+      }),
+    );
+    if (plan.trainingHours === 0 || plan.prototypeClips === 0) expect(errors).toBeGreaterThan(0);
+  }
+});

@@ -1,12 +1,14 @@
 /*
- * The downloaded workbook keeps a planner's text as text: in the saved file, every text cell of
- * the layout (the currency and the cost header among them) is a shared string (t="s"), never a
- * formula, whatever the text looks like. Read from the file's XML with JSZip (ExcelJS's own zip
- * library) and back through ExcelJS's reader.
+ * The downloaded workbook, read back from the saved file: a planner's text stays text (every
+ * text cell, the currency and the cost header among them, is a shared string, t="s", never a
+ * formula, whatever it looks like); every formula stores the model's value as its cached result;
+ * and the file carries the frozen rows, the page setup and the inputs' validation. Read from the
+ * file's XML with JSZip (ExcelJS's own zip library) and back through ExcelJS's reader.
  */
 import { ValueType, Workbook } from "exceljs";
 import JSZip from "jszip";
 import { EXAMPLE_PLAN, Plan } from "../../src/model";
+import { CachedValue } from "../../src/sheet/modelValues";
 import { isTextCell } from "../../src/sheet/grid";
 import { columnLetter, sheetLayout } from "../../src/sheet/layout";
 import { stageWorkbookBytes } from "../../src/sheet/xlsxWriter";
@@ -29,7 +31,7 @@ async function savedCells(bytes: ArrayBuffer) {
   const strings = [...shared.matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) =>
     unescapeXml([...m[1].matchAll(/<t[^>]*>([\s\S]*?)<\/t>/g)].map((t) => t[1]).join("")),
   );
-  const cells = new Map<string, { type?: string; formula?: string; text?: string }>();
+  const cells = new Map<string, { type?: string; formula?: string; text?: string; cached?: string }>();
   for (const [, attributes, body] of sheet.matchAll(/<c ([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
     const address = /r="([A-Z]+\d+)"/.exec(attributes)![1];
     const type = /t="(\w+)"/.exec(attributes)?.[1];
@@ -39,6 +41,7 @@ async function savedCells(bytes: ArrayBuffer) {
       type,
       formula,
       text: type === "s" && value !== undefined ? strings[Number(value)] : undefined,
+      ...(formula !== undefined ? { cached: value } : {}),
     });
   }
   return cells;
@@ -56,6 +59,8 @@ test.each(HOSTILE)("the currency %p is saved as text, in its cell and in the cos
   expect(texts.map((t) => t.address)).toContain(currencyCell);
   expect(texts.map((t) => t.text)).toContain(`Cost (${texts.find((t) => t.address === currencyCell)!.text})`);
   for (const { address, text } of texts) expect(cells.get(address)).toEqual({ type: "s", text });
+  const note = layout.table.firstRow + 3;
+  expect(cells.get(`A${note + 1}`)?.text).toBe(sheetLayout(plan, "", { chartNote: true }).rows[note][0]!.value);
 
   const workbook = new Workbook();
   await workbook.xlsx.load(bytes);
@@ -64,4 +69,78 @@ test.each(HOSTILE)("the currency %p is saved as text, in its cell and in the cos
     expect(sheet.getCell(address).type).toBe(ValueType.String);
     expect(sheet.getCell(address).value).toBe(text);
   }
+});
+
+/** How a cached value is stored: a number's shortest text, a text as is (t="str"), an error's code (t="e"). */
+const stored = (cached: CachedValue) =>
+  typeof cached === "number"
+    ? { type: undefined, cached: String(cached) }
+    : typeof cached === "string"
+      ? { type: "str", cached }
+      : { type: "e", cached: cached.error };
+
+test.each([
+  ["the worked example", EXAMPLE_PLAN],
+  ["no training hours (errors in the table)", { ...EXAMPLE_PLAN, trainingHours: 0 }],
+  ["a price", { ...EXAMPLE_PLAN, pricePerHour: 2.5, currency: "USD" }],
+])("%s: every formula is saved with the model's value as its cached result", async (_, plan) => {
+  const layout = sheetLayout(plan, "", { chartNote: true });
+  const cells = await savedCells(await stageWorkbookBytes(plan));
+  let formulas = 0;
+  layout.rows.forEach((row, r) =>
+    row.forEach((cell, c) => {
+      if (cell?.formula === undefined) return;
+      formulas++;
+      const saved = cells.get(`${columnLetter(c)}${r + 1}`)!;
+      expect(unescapeXml(saved.formula!)).toBe(cell.formula);
+      expect({ type: saved.type, cached: saved.cached }).toEqual(stored(cell.cached!));
+    }),
+  );
+  expect(formulas).toBeGreaterThan(25);
+});
+
+test("the file freezes the table, prints on one landscape page and validates every input", async () => {
+  const plan: Plan = { ...EXAMPLE_PLAN, pricePerHour: 2.5, currency: "USD" };
+  const layout = sheetLayout(plan, "", { chartNote: true });
+  const workbook = new Workbook();
+  await workbook.xlsx.load(await stageWorkbookBytes(plan));
+  const sheet = workbook.getWorksheet("Cost stages")!;
+  expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: layout.page.frozenRows });
+  expect(sheet.pageSetup).toMatchObject({
+    orientation: "landscape",
+    fitToPage: true,
+    fitToWidth: 1,
+    fitToHeight: 1,
+    printArea: layout.page.printArea,
+    printTitlesRow: `1:${layout.page.frozenRows}`,
+  });
+  // As Excel writes them: absolute references, local to the sheet.
+  const book = await (await JSZip.loadAsync(await stageWorkbookBytes(plan))).file("xl/workbook.xml")!.async("string");
+  const [, to] = /^A1:([A-Z]+\d+)$/.exec(layout.page.printArea)!;
+  const absolute = to.replace(/([A-Z]+)(\d+)/, "$$$1$$$2");
+  expect(book).toContain(
+    `<definedName name="_xlnm.Print_Area" localSheetId="0">&apos;Cost stages&apos;!$A$1:${absolute}</definedName>`,
+  );
+  const titles = `&apos;Cost stages&apos;!$1:$${layout.page.frozenRows}`;
+  expect(book).toContain(`<definedName name="_xlnm.Print_Titles" localSheetId="0">${titles}</definedName>`);
+  expect(layout.validations.length).toBe(10);
+  for (const v of layout.validations)
+    expect(sheet.getCell(v.address).dataValidation).toEqual({
+      type: "decimal",
+      operator: v.rule.operator,
+      formulae: [v.rule.bound],
+      allowBlank: true,
+      showInputMessage: true,
+      promptTitle: v.prompt.title,
+      prompt: v.prompt.message,
+      showErrorMessage: true,
+      errorStyle: "stop",
+      errorTitle: v.error.title,
+      error: v.error.message,
+    });
+  const currency = layout.names.find((n) => n.name === "Currency")!.address;
+  expect(sheet.getCell(currency).dataValidation).toBeUndefined();
+  layout.columnWidths.forEach((width, c) => expect(sheet.getColumn(c + 1).width).toBe(width));
+  // Every styled cell names its font, or LibreOffice draws it in its default serif.
+  expect(sheet.getCell("A1").font).toMatchObject({ name: "Calibri", bold: true, size: 14 });
 });

@@ -1,24 +1,29 @@
 /*
- * LibreOffice headless as a recalculating spreadsheet engine: opens an .xlsx with a fresh
- * profile set to recalculate every formula on load (never trusting cached values), and saves
- * it again, so the values read back are LibreOffice's own.
+ * LibreOffice headless as a spreadsheet engine and a printer. Every call runs in a fresh profile
+ * that says how to treat the formulas' cached values on load:
+ *  - recalculateWithLibreOffice: recalculate every formula (never trust the cache) and save, so
+ *    the values read back are LibreOffice's own;
+ *  - printWithLibreOffice / displayedWithLibreOffice: never recalculate, so the PDF and the text
+ *    show the file's cached values, as a previewer that does not recalculate would.
  */
 import { execFileSync } from "child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import { basename, join } from "path";
 
-const RECALC_ON_LOAD = ["OOXMLRecalcMode", "ODFRecalcMode"]
-  .map(
-    (mode) =>
-      `  <item oor:path="/org.openoffice.Office.Calc/Formula/Load">` +
-      `<prop oor:name="${mode}" oor:op="fuse"><value>0</value></prop></item>`,
-  )
-  .join("\n");
-const PROFILE_SETTINGS = `<?xml version="1.0" encoding="UTF-8"?>
+/** LibreOffice's OOXMLRecalcMode / ODFRecalcMode: 0 always recalculates on load, 1 never does. */
+type RecalcMode = 0 | 1;
+
+const profileSettings = (mode: RecalcMode) => `<?xml version="1.0" encoding="UTF-8"?>
 <oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema"
   xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-${RECALC_ON_LOAD}
+${["OOXMLRecalcMode", "ODFRecalcMode"]
+  .map(
+    (name) =>
+      `  <item oor:path="/org.openoffice.Office.Calc/Formula/Load">` +
+      `<prop oor:name="${name}" oor:op="fuse"><value>${mode}</value></prop></item>`,
+  )
+  .join("\n")}
 </oor:items>
 `;
 
@@ -35,14 +40,14 @@ export function sofficePath(): string | undefined {
   return undefined;
 }
 
-/** Recalculates `xlsxPath` in LibreOffice and returns the path of the file it saved. */
-export function recalculateWithLibreOffice(xlsxPath: string): string {
+/** Converts `path` with soffice --convert-to `filter` in a fresh profile; returns the output file's path. */
+function convert(path: string, filter: string, extension: string, mode: RecalcMode): string {
   const soffice = sofficePath();
   if (!soffice) throw new Error("LibreOffice is not installed: apt-get install libreoffice-calc (.ci/run does).");
   const work = mkdtempSync(join(tmpdir(), "mlcost-lo-"));
   const profile = join(work, "profile");
   mkdirSync(join(profile, "user"), { recursive: true });
-  writeFileSync(join(profile, "user", "registrymodifications.xcu"), PROFILE_SETTINGS);
+  writeFileSync(join(profile, "user", "registrymodifications.xcu"), profileSettings(mode));
   const out = join(work, "out");
   execFileSync(
     soffice,
@@ -51,12 +56,45 @@ export function recalculateWithLibreOffice(xlsxPath: string): string {
       "--headless",
       "--norestore",
       "--convert-to",
-      "xlsx:Calc MS Excel 2007 XML",
+      filter,
       "--outdir",
       out,
-      xlsxPath,
+      path,
     ],
     { stdio: "pipe", timeout: 180_000 },
   );
-  return join(out, basename(xlsxPath));
+  return join(out, basename(path).replace(/\.[^.]+$/, `.${extension}`));
+}
+
+/** Recalculates `xlsxPath` in LibreOffice and returns the path of the file it saved. */
+export function recalculateWithLibreOffice(xlsxPath: string): string {
+  return convert(xlsxPath, "xlsx:Calc MS Excel 2007 XML", "xlsx", 0);
+}
+
+/** Prints `xlsxPath` to PDF as LibreOffice lays it out, from the cached values; returns the PDF's path. */
+export function printWithLibreOffice(xlsxPath: string): string {
+  return convert(xlsxPath, "pdf:calc_pdf_Export", "pdf", 1);
+}
+
+/** The number of pages of a PDF: its page objects ("/Type /Page", not the "/Pages" tree). */
+export function pdfPageCount(pdfPath: string): number {
+  return (readFileSync(pdfPath, "latin1").match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length;
+}
+
+/**
+ * Every cell of the first sheet as LibreOffice shows it, from the cached values: rows of text
+ * through its CSV export with "save cell contents as shown" (filter options: comma, double quote,
+ * UTF-8, from line 1, English (USA) number formats, and token 9 true).
+ */
+export function displayedWithLibreOffice(xlsxPath: string): string[][] {
+  const csv = readFileSync(
+    convert(xlsxPath, "csv:Text - txt - csv (StarCalc):44,34,76,1,,1033,false,true,true", "csv", 1),
+    "utf8",
+  );
+  return csv
+    .split(/\r?\n/)
+    .filter((line, i, lines) => i < lines.length - 1 || line !== "")
+    .map((line) =>
+      [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((m) => m[1].replace(/^"|"$/g, "").replace(/""/g, '"')),
+    );
 }
