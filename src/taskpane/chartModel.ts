@@ -7,11 +7,17 @@
  * number, and 10 ** 309 is Infinity while 10 ** -330 is 0, but their logarithms are ordinary.
  */
 import { SECONDS_PER_HOUR, StageTable } from "../model";
+import { formatFromLog, formatPowerOfTen } from "./format";
 
 /** A point in the drawing's coordinates (pixels, y down). */
 export interface Point {
   x: number;
   y: number;
+}
+
+/** Where a label's text goes: its anchor point and which end of the text sits there. */
+export interface Label extends Point {
+  anchor: "start" | "end";
 }
 
 /** Everything the chart draws. */
@@ -24,7 +30,9 @@ export interface ChartModel {
   serving: [Point, Point];
   training: [Point, Point];
   crossover?: Point;
-  stages: (Point & { name: string })[];
+  /** the word "crossover" beside its line, kept inside the drawing */
+  crossoverLabel?: Label;
+  stages: (Point & { name: string; label: Label })[];
   /** stages that cannot sit on a log axis (0 clips) */
   offScale: string[];
   /**
@@ -43,7 +51,8 @@ interface Axis {
   step: number;
 }
 
-const MARGIN = { left: 52, right: 14, top: 12, bottom: 40 };
+/* The right margin holds half the last x label ("1E-324", 36 px) centred on the axis's end. */
+const MARGIN = { left: 52, right: 20, top: 12, bottom: 40 };
 
 /*
  * The most powers of ten one axis may span. A real plan spans about 20 (hours from 0.001 to 1e7,
@@ -54,40 +63,16 @@ const MARGIN = { left: 52, right: 14, top: 12, bottom: 40 };
 const MAX_DECADES = 30;
 
 /*
- * At most 5 gaps (6 ticks) per axis: at the default 274-px plot width a gap is at least 54 px,
- * wider than the longest label ("0.0001", "1e-300": 6 characters of about 6 px).
+ * At most 5 gaps (6 ticks) per axis: at the default 268-px plot width a gap is at least 53 px, and at the
+ * narrowest the pane draws (280 px wide, a 208-px plot) 41 px, wider than the longest label ("0.0001",
+ * "1E-300": 6 characters of about 6 px).
  */
 const MAX_TICK_GAPS = 5;
 
 const LOG10_SECONDS_PER_HOUR = Math.log10(SECONDS_PER_HOUR);
 
-const SUFFIXES: [number, string][] = [
-  [12, "T"],
-  [9, "B"],
-  [6, "M"],
-  [3, "k"],
-];
-
-/**
- * The label of the tick at 10^exponent (an integer): 1k, 10M, 100T up to 1e14, then 1e15;
- * 0.01 down to 0.0001, then 1e-5. Never longer than 6 characters within a double's range.
- */
-export function tickLabel(exponent: number): string {
-  if (exponent >= 15 || exponent < -4) return `1e${exponent}`;
-  for (const [power, suffix] of SUFFIXES) if (exponent >= power) return `${10 ** (exponent - power)}${suffix}`;
-  // toPrecision drops the float noise of 10 ** -3 (0.0010000000000000002).
-  return String(Number((10 ** exponent).toPrecision(1)));
-}
-
-/** 10^log in two significant figures, for a sentence: 5000, 0.011, 1.9e9, 4.9e-324. */
-function formatLog(log: number): string {
-  let exponent = Math.floor(log);
-  let mantissa = Number((10 ** (log - exponent)).toPrecision(2));
-  // 9.96 rounds to 10: carry into the exponent so it reads 1e4, not 10e3.
-  if (mantissa >= 10) [mantissa, exponent] = [mantissa / 10, exponent + 1];
-  if (exponent >= -4 && exponent < 6) return String(Number((mantissa * 10 ** exponent).toPrecision(2)));
-  return `${mantissa}e${exponent}`;
-}
+/* About 6 px per character at the chart's 10-px font: where a label needs to know its width. */
+export const CHARACTER_WIDTH = 6;
 
 /** The axis over logs `from`..`to`: whole powers of ten, at least one, ending on a tick. */
 function axisOver(from: number, to: number): Axis & { span: number } {
@@ -106,7 +91,7 @@ function place(axis: Axis, start: number, end: number, log: number): number {
 function ticks(axis: Axis, start: number, end: number): ChartModel["xTicks"] {
   const out: ChartModel["xTicks"] = [];
   for (let e = axis.low; e <= axis.high; e += axis.step) {
-    out.push({ at: place(axis, start, end, e), label: tickLabel(e) });
+    out.push({ at: place(axis, start, end, e), label: formatPowerOfTen(e) });
   }
   return out;
 }
@@ -135,7 +120,7 @@ function plotOf(width: number, height: number): Plot {
 
 /** The sentence for values that span too many powers of ten, naming both ranges. */
 function rangeMessage(clips: number[], hours: number[]): string {
-  const from = (logs: number[]) => `${formatLog(Math.min(...logs))} to ${formatLog(Math.max(...logs))}`;
+  const from = (logs: number[]) => `${formatFromLog(Math.min(...logs))} to ${formatFromLog(Math.max(...logs))}`;
   return (
     `Outside the chart's range: clips per interval run from ${from(clips)} ` +
     `and accelerator-hours from ${from(hours)}, more than ${MAX_DECADES} powers of ten to draw on one chart.`
@@ -197,12 +182,41 @@ export function chartModel(
   if (x.span > MAX_DECADES || y.span > MAX_DECADES) {
     return outOfRangeModel(width, height, rangeMessage(logs.clips, hourLogs(logs, clipsLow, clipsHigh)));
   }
-  const model: ChartModel = { width, height, ...layout(table, logs, x, y, plotOf(width, height)) };
+  const model: ChartModel = { width, height, ...layout(table, logs, x, y, plotOf(width, height), width) };
   return allFinite(model) ? model : outOfRangeModel(width, height, NOT_DRAWABLE);
 }
 
+/**
+ * Where a label `gap` px beside `point` starts: right of it; left of it, ending there, when its text (about
+ * CHARACTER_WIDTH a character) would cross the drawing's right edge, so that "Scale" near the edge stays whole.
+ */
+function labelBeside(point: Point, text: string, width: number, gap: number): Omit<Label, "y"> {
+  const fits = point.x + gap + text.length * CHARACTER_WIDTH <= width - 2;
+  return { x: fits ? point.x + gap : point.x - gap, anchor: fits ? "start" : "end" };
+}
+
+/*
+ * A stage's label: below-right of its point, clear of the rising serving line. Above it when it sits left of the
+ * point (the line runs down to the left there) or would reach the x axis's labels; below when there is no room
+ * above a 10-px line of text.
+ */
+function stageLabel(point: Point, name: string, width: number, plot: Plot): Label {
+  const beside = labelBeside(point, name, width, 6);
+  const roomAbove = point.y - 8 >= 10;
+  const roomBelow = point.y + 14 <= plot.bottom - 2;
+  const below = roomBelow && (beside.anchor === "start" || !roomAbove);
+  return { ...beside, y: point.y + (below ? 14 : -8) };
+}
+
 /** The chart's geometry, once the axes are known to be drawable. */
-function layout(table: StageTable, logs: Logs, x: Axis, y: Axis, plot: Plot): Omit<ChartModel, "width" | "height"> {
+function layout(
+  table: StageTable,
+  logs: Logs,
+  x: Axis,
+  y: Axis,
+  plot: Plot,
+  width: number,
+): Omit<ChartModel, "width" | "height"> {
   const sx = (log: number) => place(x, plot.left, plot.right, log);
   const sy = (log: number) => place(y, plot.bottom, plot.top, log);
   // Serving is a straight line of slope 1 in log-log; stages and crossover sit on it by construction.
@@ -210,9 +224,14 @@ function layout(table: StageTable, logs: Logs, x: Axis, y: Axis, plot: Plot): Om
   const offScale: string[] = [];
   const stages: ChartModel["stages"] = [];
   for (const row of table.rows) {
-    if (row.clipsPerInterval > 0) stages.push({ name: row.stage, ...servingAt(Math.log10(row.clipsPerInterval)) });
-    else offScale.push(row.stage);
+    if (!(row.clipsPerInterval > 0)) {
+      offScale.push(row.stage);
+      continue;
+    }
+    const point = servingAt(Math.log10(row.clipsPerInterval));
+    stages.push({ name: row.stage, ...point, label: stageLabel(point, row.stage, width, plot) });
   }
+  const crossover = logs.crossover === undefined ? undefined : servingAt(logs.crossover);
   // Zero training hours have no place on a log axis; the line lies on the x axis.
   const trainingY = logs.training === undefined ? plot.bottom : sy(logs.training);
   return {
@@ -224,7 +243,8 @@ function layout(table: StageTable, logs: Logs, x: Axis, y: Axis, plot: Plot): Om
       { x: plot.left, y: trainingY },
       { x: plot.right, y: trainingY },
     ],
-    crossover: logs.crossover === undefined ? undefined : servingAt(logs.crossover),
+    crossover,
+    crossoverLabel: crossover && { ...labelBeside(crossover, "crossover", width, 4), y: plot.top + 10 },
     stages,
     offScale,
   };

@@ -1,5 +1,5 @@
 /* Draws a ChartModel as SVG elements. Text goes in with textContent only. */
-import { ChartModel } from "./chartModel";
+import { CHARACTER_WIDTH, ChartModel, Label } from "./chartModel";
 
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -14,10 +14,7 @@ function el<K extends Tag>(name: K, attributes: Attributes, text?: string): SVGE
   return node;
 }
 
-/* About 6 px per character at the chart's 10-px font: used to wrap notes, as SVG text does not wrap. */
-const CHARACTER_WIDTH = 6;
-
-/** `text` in lines of at most `width` characters, broken between words. */
+/** `text` in lines of at most `width` characters, broken between words (SVG text does not wrap). */
 function wrapWords(text: string, width: number): string[] {
   const lines: string[] = [];
   for (const word of text.split(" ")) {
@@ -27,6 +24,10 @@ function wrapWords(text: string, width: number): string[] {
   }
   return lines;
 }
+
+/** A text element at a label's place, anchored as the model says. */
+const labelText = (label: Label, text: string, cls: string) =>
+  el("text", { x: label.x, y: label.y, class: cls, "text-anchor": label.anchor }, text);
 
 /** A note in place of the chart, one text element per line. */
 function drawNote(svg: SVGSVGElement, note: string, width: number): void {
@@ -72,12 +73,12 @@ export function drawChart(svg: SVGSVGElement, model: ChartModel | undefined): vo
   if (model.crossover) {
     const { x, y } = model.crossover;
     svg.append(el("line", { x1: x, x2: x, y1: plot.top, y2: plot.bottom, class: "crossover" }));
-    svg.append(el("text", { x: x + 4, y: plot.top + 10, class: "label" }, "crossover"));
+    if (model.crossoverLabel) svg.append(labelText(model.crossoverLabel, "crossover", "label"));
     svg.append(el("circle", { cx: x, cy: y, r: 4, class: "crossover-point" }));
   }
   for (const stage of model.stages) {
     svg.append(el("circle", { cx: stage.x, cy: stage.y, r: 4.5, class: "stage" }));
-    svg.append(el("text", { x: stage.x + 6, y: stage.y + 14, class: "label" }, stage.name));
+    svg.append(labelText(stage.label, stage.name, "label"));
   }
   // Legend, top left, where the serving line is lowest.
   const legend = [

@@ -2,16 +2,16 @@
 import { isProblem, Problem, StageTable } from "../model";
 import { EXCEL_ERROR_TEXT } from "../functions/errorCodes";
 import { ColumnKind, StageColumn, stageColumnsFor, stageValue } from "../sheet/stageColumns";
-import { formatClipsShort, formatCost, formatHours, formatRatio, formatShare } from "./format";
+import { formatCompact, formatCost, formatHours, formatLead, formatRatio, formatShare } from "./format";
 
 /** How the preview shows each kind of column (the sheet uses the columns' number formats). */
 const DISPLAY: Record<ColumnKind, (value: number) => string> = {
   stage: String,
-  clips: formatClipsShort,
+  clips: formatCompact,
   hours: formatHours,
   ratio: formatRatio,
   verdict: String,
-  lead: (value) => `${formatRatio(value)}x`,
+  lead: formatLead,
   share: formatShare,
   money: (value) => formatCost(value),
 };

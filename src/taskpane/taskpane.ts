@@ -1,7 +1,8 @@
 /*
- * The task pane: a form, a live preview (table and chart) from the model, and one action.
- * Inside Excel the action inserts the stage sheet; in a plain browser (Office.js resolves with
- * no host) the same pane is a standalone planner that downloads the sheet as an .xlsx.
+ * The task pane: a form, a live preview (table and chart) from the model, and one action in a bar pinned to the
+ * pane's foot. Inside Excel the action inserts the stage sheet and the pane takes Excel's Office theme; in a plain
+ * browser (Office.js resolves with no host) the same pane is a standalone planner that downloads the sheet as an
+ * .xlsx. While a field is invalid the preview keeps its last numbers, marked out of date.
  */
 import {
   defaultLaunchClips,
@@ -11,12 +12,13 @@ import {
   isProblem,
   Plan,
   PLAN_FIELDS,
+  Problem,
   StageTable,
 } from "../model";
 import { chartModel } from "./chartModel";
 import { drawChart } from "./chartSvg";
-import { FieldId, initialText, readForm } from "./form";
-import { formatClips } from "./format";
+import { FieldId, FormReading, initialText, readForm } from "./form";
+import { formatCount } from "./format";
 import { renderPreview } from "./preview";
 
 type Mode = "excel" | "browser";
@@ -24,9 +26,52 @@ type Mode = "excel" | "browser";
 const byId = <T extends Element = HTMLElement>(id: string) => document.getElementById(id) as unknown as T;
 const inputs = new Map<FieldId, HTMLInputElement>();
 const errors = new Map<FieldId, HTMLElement>();
+const hints = new Map<FieldId, HTMLElement>();
 let currentPlan: Plan | undefined;
+/** the last valid plan's table, still shown (marked out of date) while a field is invalid */
+let shown: { table: StageTable; plan: Plan } | undefined;
 let mode: Mode | undefined;
 let busy = false;
+
+/** The values a blank field stands for, where the model computes one. */
+const COMPUTED_DEFAULTS: Partial<Record<FieldId, (plan: Plan) => number | Problem>> = {
+  launchClips: defaultLaunchClips,
+  scaleClips: defaultScaleClips,
+};
+
+/** `text` as nodes that wrap only between words: a hyphenated word ("accelerator-hours") stays whole. */
+function wordsWithoutHyphenBreaks(text: string): Node[] {
+  // split with a capturing group alternates: text between, a hyphenated word, text between, ...
+  return text.split(/(\S*-\S*)/).map((part, i) => {
+    if (i % 2 === 0) return document.createTextNode(part);
+    const word = document.createElement("span");
+    word.className = "nowrap";
+    word.textContent = part;
+    return word;
+  });
+}
+
+/** A field's label: its name, then its unit on a line of its own (read as "name, unit"). */
+function fieldLabel(id: string, name: string, unit: string): HTMLLabelElement {
+  const label = document.createElement("label");
+  label.htmlFor = id;
+  const comma = document.createElement("span");
+  comma.className = "visually-hidden";
+  comma.textContent = ", ";
+  const unitText = document.createElement("span");
+  unitText.className = "unit";
+  unitText.append(...wordsWithoutHyphenBreaks(unit));
+  label.append(...wordsWithoutHyphenBreaks(name), comma, unitText);
+  return label;
+}
+
+/** A paragraph under a field, for its error or its hint; the input names it in aria-describedby. */
+function note(className: string, id: string): HTMLParagraphElement {
+  const p = document.createElement("p");
+  p.className = className;
+  p.id = id;
+  return p;
+}
 
 /** Builds the form's fields from the model's PLAN_FIELDS: every input has a visible label with its unit. */
 function buildForm(form: HTMLFormElement): void {
@@ -38,14 +83,6 @@ function buildForm(form: HTMLFormElement): void {
     for (const field of PLAN_FIELDS.filter((f) => f.group === group)) {
       const row = document.createElement("div");
       row.className = "field";
-      const label = document.createElement("label");
-      label.htmlFor = `field-${field.key}`;
-      label.textContent = field.label;
-      const unitText = field.blankMeans === undefined ? field.unit : `${field.unit}; blank = ${field.blankMeans}`;
-      const unit = document.createElement("span");
-      unit.className = "unit";
-      unit.textContent = ` (${unitText})`;
-      label.append(unit);
       const input = document.createElement("input");
       input.id = `field-${field.key}`;
       input.name = field.key;
@@ -54,15 +91,19 @@ function buildForm(form: HTMLFormElement): void {
       input.autocomplete = "off";
       input.spellcheck = false;
       input.value = initialText(field);
-      if (field.blankMeans) input.placeholder = field.blankMeans;
-      const error = document.createElement("p");
-      error.className = "error";
-      error.id = `error-${field.key}`;
-      input.setAttribute("aria-describedby", error.id);
-      row.append(label, input, error);
+      const error = note("error", `error-${field.key}`);
+      const described = [error.id];
+      row.append(fieldLabel(input.id, field.label, field.unit), input, error);
+      errors.set(field.key, error);
+      if (field.blankMeans !== undefined) {
+        const hint = note("hint", `hint-${field.key}`);
+        described.push(hint.id);
+        row.append(hint);
+        hints.set(field.key, hint);
+      }
+      input.setAttribute("aria-describedby", described.join(" "));
       fieldset.append(row);
       inputs.set(field.key, input);
-      errors.set(field.key, error);
     }
     form.append(fieldset);
   }
@@ -99,32 +140,100 @@ function update(): void {
   }
   currentPlan = reading.plan;
   refreshButton();
+  showHints(reading.plan);
   if (!reading.plan || !reading.table) {
-    setStatus(
-      reading.planError ?? "Fix the highlighted fields to update the preview; nothing is written meanwhile.",
-      true,
-    );
+    const what = invalidFields(reading);
+    markStale(what, reading.planError);
+    setStatus(reading.planError ?? `Fix ${what} to update the preview; nothing is written meanwhile.`, true);
     return;
   }
+  markStale(undefined);
   setStatus("");
-  showDefaults(reading.plan);
-  showPreview(reading.table, reading.plan);
+  shown = { table: reading.table, plan: reading.plan };
+  showPreview();
 }
 
-/** Placeholders of the optional stage fields say what a blank means, with today's number. */
-function showDefaults(plan: Plan): void {
-  const launch = defaultLaunchClips(plan);
-  const scale = defaultScaleClips(plan);
-  if (!isProblem(launch)) inputs.get("launchClips")!.placeholder = formatClips(launch);
-  if (!isProblem(scale)) inputs.get("scaleClips")!.placeholder = formatClips(scale);
+/** The invalid fields by label, for a sentence: "Serving time per clip", "A and B", "3 fields". */
+function invalidFields(reading: FormReading): string {
+  const labels = PLAN_FIELDS.filter((field) => reading.errors[field.key]).map((field) => field.label);
+  return labels.length > 2 ? `${labels.length} fields` : labels.join(" and ");
 }
 
-function showPreview(table: StageTable, plan: Plan): void {
+/**
+ * Marks the preview out of date while the form is invalid, saying what to fix (`what`, the invalid fields, or
+ * else the plan's own problem): it keeps the last valid numbers, greyed, rather than blanking the table under a
+ * planner's cursor. `what` undefined: up to date.
+ */
+function markStale(what: string | undefined, planError?: string): void {
+  const section = byId("preview-section");
+  const banner = byId("stale");
+  banner.hidden = what === undefined;
+  section.toggleAttribute("data-stale", what !== undefined);
+  if (what === undefined) {
+    section.removeAttribute("aria-describedby");
+    return;
+  }
+  banner.textContent = what ? `Out of date: fix ${what} to update.` : `Out of date. ${planError ?? ""}`;
+  section.setAttribute("aria-describedby", banner.id);
+}
+
+/**
+ * The line under a field that may be left blank: what a blank stands for and, where the model computes it,
+ * the value it will use ("= the crossover: 54,000,000"), live; shown as text, not a greyed placeholder.
+ */
+function showHints(plan: Plan | undefined): void {
+  for (const [id, hint] of hints) {
+    const field = PLAN_FIELDS.find((f) => f.key === id)!;
+    const compute = COMPUTED_DEFAULTS[id];
+    const value = plan && compute ? compute(plan) : undefined;
+    const blank = inputs.get(id)!.value.trim() === "";
+    if (value === undefined || isProblem(value)) {
+      hint.textContent = `${blank && compute ? "=" : "Blank ="} ${field.blankMeans}`;
+      continue;
+    }
+    const number = document.createElement("strong");
+    number.textContent = formatCount(value);
+    hint.replaceChildren(`${blank ? "=" : "Blank ="} ${field.blankMeans}: `, number);
+  }
+}
+
+/** The width the chart is drawn at: its box's, as a ResizeObserver reports it (340 until it has). */
+let chartWidth = 340;
+
+/** Draws the last valid plan's crossover line, table and chart. */
+function showPreview(): void {
+  if (!shown) return;
+  const { table, plan } = shown;
   renderPreview(byId<HTMLTableElement>("preview"), table, plan.currency);
   byId("crossover").textContent = isProblem(table.crossoverClips)
     ? "No crossover: training hours are 0."
-    : `Crossover: ${formatClips(table.crossoverClips)} clips per interval. Above it, serving is the bigger half.`;
-  drawChart(byId<SVGSVGElement>("chart"), chartModel(table, effectiveSecondsPerClip(plan)));
+    : `Crossover: ${formatCount(table.crossoverClips)} clips per interval. Above it, serving is the bigger half.`;
+  showChart();
+}
+
+/** Draws the chart at the width it is shown at, so that its 10-px text is 10 px at every pane width. */
+function showChart(): void {
+  if (!shown) return;
+  const width = Math.max(280, chartWidth);
+  const height = Math.min(300, Math.max(220, Math.round(width * 0.62)));
+  const model = chartModel(shown.table, effectiveSecondsPerClip(shown.plan), width, height);
+  drawChart(byId<SVGSVGElement>("chart"), model);
+}
+
+/**
+ * Redraws the chart whenever its width changes (the pane resized, the layout went to two columns). A
+ * ResizeObserver reports after layout, so reading the width never forces one while the pane starts; an engine
+ * without it keeps the 340-px drawing, scaled to fit.
+ */
+function followChartWidth(): void {
+  if (typeof ResizeObserver !== "function") return;
+  new ResizeObserver(([entry]) => {
+    const width = Math.round(entry.contentRect.width);
+    if (width > 0 && width !== chartWidth) {
+      chartWidth = width;
+      showChart();
+    }
+  }).observe(byId("chart"));
 }
 
 async function runAction(work: (plan: Plan) => Promise<string>): Promise<void> {
@@ -187,6 +296,40 @@ async function detectMode(): Promise<Mode> {
   }
 }
 
+const HEX_COLOUR = /^#([0-9a-f]{3}){1,2}$/i;
+
+/** True for a colour a light text needs: perceived brightness under half (#262626 yes, #e6e6e6 no). */
+function isDark(hex: string): boolean {
+  const digits = hex.length === 4 ? [...hex.slice(1)].map((d) => d + d) : hex.slice(1).match(/../g)!;
+  const [r, g, b] = digits.map((pair) => parseInt(pair, 16) / 255);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.5;
+}
+
+/**
+ * Follows Excel's Office theme rather than the browser's: light or dark tokens by its body background, and its
+ * body and control colours as they are. Office.context.officeTheme exists once onReady has answered, and Excel on
+ * the web may leave it undefined: then the pane keeps prefers-color-scheme. Excel gives add-ins no event when the
+ * theme changes, so it is read once.
+ */
+function applyOfficeTheme(): void {
+  let theme: Office.OfficeTheme | undefined;
+  try {
+    theme = Office.context?.officeTheme;
+  } catch {
+    return; // a host that throws on the property has no theme for us either
+  }
+  if (!theme || !HEX_COLOUR.test(theme.bodyBackgroundColor ?? "")) return;
+  const root = document.documentElement;
+  root.dataset.theme = isDark(theme.bodyBackgroundColor) ? "dark" : "light";
+  const colours: [string, string | undefined][] = [
+    ["--body-bg", theme.bodyBackgroundColor],
+    ["--body-fg", theme.bodyForegroundColor],
+    ["--control-bg", theme.controlBackgroundColor],
+    ["--control-fg", theme.controlForegroundColor],
+  ];
+  for (const [name, value] of colours) if (value && HEX_COLOUR.test(value)) root.style.setProperty(name, value);
+}
+
 /* How long before a pane still waiting for Excel says so; it keeps waiting all the same. */
 const STILL_CONNECTING_MS = 10_000;
 
@@ -197,6 +340,8 @@ async function start(): Promise<void> {
   form.addEventListener("input", update);
   form.addEventListener("submit", (event) => event.preventDefault());
   update();
+  performance.mark("pane-interactive");
+  followChartWidth();
   const slow = setTimeout(() => {
     byId("mode").textContent =
       "Excel has not answered yet. The preview works meanwhile; if this lasts, reopen the pane.";
@@ -214,8 +359,9 @@ function showMode(ready: Mode): void {
   button.addEventListener("click", () => void runAction(ready === "excel" ? insert : download));
   byId("mode").textContent =
     ready === "excel"
-      ? "Insert adds a new worksheet with live formulas, a table and a chart. Nothing of yours is overwritten."
-      : "Running outside Excel: a standalone planner. The download holds the same sheet, with live formulas.";
+      ? "Adds a new worksheet with live formulas, a table and a chart. Nothing of yours is overwritten."
+      : "Outside Excel: the download holds the same sheet, with live formulas.";
+  if (ready === "excel") applyOfficeTheme();
   refreshButton();
   document.body.dataset.ready = ready;
   performance.mark("pane-ready");

@@ -94,6 +94,10 @@ export interface PaneOptions {
   path?: string;
   /** wait until the pane has settled on a mode (body[data-ready]); true by default */
   waitForReady?: boolean;
+  /** the window's size; by default 350 x 1500, an Excel task pane's width and tall enough to show all of it */
+  viewport?: { width: number; height: number };
+  /** what prefers-color-scheme answers; light by default */
+  colorScheme?: "light" | "dark";
 }
 
 /** Answers a request to Microsoft's Office.js CDN as `officeJs` says. */
@@ -119,8 +123,9 @@ export async function openPane(
   const context = await harness.browser.newContext({
     ignoreHTTPSErrors: true,
     acceptDownloads: true,
-    viewport: { width: 350, height: 1500 },
-  }); // an Excel task pane's width
+    viewport: options.viewport ?? { width: 350, height: 1500 },
+    colorScheme: options.colorScheme ?? "light",
+  });
   const requests: string[] = [];
   const messages: string[] = [];
   const officeJs = options.officeJs ?? (options.fakeHost ? "empty" : "package");
@@ -148,4 +153,33 @@ export async function openPane(
 export async function fill(page: Page, label: string, text: string): Promise<void> {
   const field = page.getByLabel(label, { exact: false });
   await field.fill(text);
+}
+
+/** One rule axe-core found broken, and where. */
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+const AXE_SOURCE = join(ROOT, "node_modules/axe-core/axe.min.js");
+
+/**
+ * axe-core's violations on the page as it is now. axe goes in through the DevTools protocol (page.evaluate),
+ * which the pane's Content-Security-Policy does not govern: the page itself may run no inline script.
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(readFileSync(AXE_SOURCE, "utf8"));
+  return page.evaluate(async () => {
+    type Result = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: Result[] }> } }).axe;
+    const { violations } = await axe.run();
+    return violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      targets: nodes.map((node) => node.target.join(" ")),
+    }));
+  });
 }

@@ -69,8 +69,8 @@ function chartOf(plan: Plan): ChartModel | undefined | "refused" {
   return chartModel(table, effectiveSecondsPerClip(plan));
 }
 
-/** A tick label that reads: 1k, 100T, 1e15, 0.01, 1e-5; never 1e+241T. */
-const READABLE_TICK = /^(\d+(\.\d+)?[kMBT]?|1e-?\d+)$/;
+/** A tick label that reads: 1K, 100T, 1E15, 0.01, 1E-5; never 1e+241T. */
+const READABLE_TICK = /^(\d+(\.\d+)?[KMBT]?|1E-?\d+)$/;
 
 /** The chart for `plan` is drawable or says why not, and drawing it writes no NaN or Infinity. */
 function expectDrawable(plan: Plan): void {
@@ -87,6 +87,18 @@ function expectDrawable(plan: Plan): void {
   expectApart(chart.xTicks, (tick) => tick.label.length * LABEL_CHARACTER_PX);
   // The y labels stack: a 10-px font needs about 12 px a line.
   expectApart(chart.yTicks, () => 12);
+  // Every label's text stays inside the drawing, at about 6 px a character.
+  const labels = [...chart.stages.map((s) => [s.label, s.name] as const)];
+  if (chart.crossoverLabel) labels.push([chart.crossoverLabel, "crossover"]);
+  for (const [label, text] of labels) {
+    const width = text.length * LABEL_CHARACTER_PX;
+    const [from, to] = label.anchor === "start" ? [label.x, label.x + width] : [label.x - width, label.x];
+    expect(from).toBeGreaterThanOrEqual(0);
+    expect(to).toBeLessThanOrEqual(chart.width);
+    // a 10-px line of text above its baseline, and above the x axis's labels
+    expect(label.y).toBeGreaterThanOrEqual(10);
+    expect(label.y).toBeLessThanOrEqual(chart.plot.bottom);
+  }
 }
 
 const LABEL_CHARACTER_PX = 6;
@@ -186,7 +198,7 @@ test("plans that fit draw at every magnitude, from subnormal to the largest doub
 
 test("a plan the model accepts but that spans too many powers of ten says so instead of drawing", () => {
   const chart = chartOf({ ...EXAMPLE_PLAN, prototypeClips: 5e-324 }) as ChartModel;
-  expect(chart.outOfRange).toMatch(/^Outside the chart's range: clips per interval run from 4.9e-324 to /);
+  expect(chart.outOfRange).toMatch(/^Outside the chart's range: clips per interval run from 4.9E-324 to /);
   const svg = drawn(chart);
   const text = svg.children.map((node) => node.textContent).join(" ");
   expect(text).toBe(chart.outOfRange);
