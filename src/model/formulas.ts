@@ -101,3 +101,22 @@ export function halfShare(halfHours: number, otherHalfHours: number): number | P
   }
   return amdahlCeiling(halfHours, total);
 }
+
+/**
+ * log10 of the accelerator-hours one clip costs: log10(seconds_per_clip / 3600). Serving hours
+ * on a log scale are log10(clips) plus this, a sum that cannot overflow where the product could
+ * (a chart of any accepted input). secondsPerClip is positive.
+ * @example servingHoursPerClipLog10(0.036) // -5
+ */
+export function servingHoursPerClipLog10(secondsPerClip: number): number {
+  return Math.log10(secondsPerClip) - Math.log10(SECONDS_PER_HOUR);
+}
+
+/**
+ * log10 of the crossover: log10(training_hours x 3600 / seconds_per_clip), from logs, so a
+ * crossover too large for a double still has its place on a log axis. Both inputs are positive.
+ * @example crossoverClipsLog10(600, 0.04) // log10(54,000,000)
+ */
+export function crossoverClipsLog10(trainingHours: number, secondsPerClip: number): number {
+  return Math.log10(trainingHours) - servingHoursPerClipLog10(secondsPerClip);
+}

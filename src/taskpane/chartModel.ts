@@ -6,7 +6,7 @@
  * Everything is placed from log10 values, never from powers of ten: the form accepts any finite
  * number, and 10 ** 309 is Infinity while 10 ** -330 is 0, but their logarithms are ordinary.
  */
-import { SECONDS_PER_HOUR, StageTable } from "../model";
+import { crossoverClipsLog10, servingHoursPerClipLog10, StageTable } from "../model";
 import { formatFromLog, formatPowerOfTen } from "./format";
 
 /** A point in the drawing's coordinates (pixels, y down). */
@@ -68,8 +68,6 @@ const MAX_DECADES = 30;
  * "1E-300": 6 characters of about 6 px).
  */
 const MAX_TICK_GAPS = 5;
-
-const LOG10_SECONDS_PER_HOUR = Math.log10(SECONDS_PER_HOUR);
 
 /* About 6 px per character at the chart's 10-px font: where a label needs to know its width. */
 export const CHARACTER_WIDTH = 6;
@@ -140,10 +138,10 @@ interface Logs {
 }
 
 function logsOf(table: StageTable, secondsPerClip: number): Logs {
-  const servingOffset = Math.log10(secondsPerClip) - LOG10_SECONDS_PER_HOUR;
+  const servingOffset = servingHoursPerClipLog10(secondsPerClip);
   const hours = table.trainingHoursEffective;
   const training = hours > 0 ? Math.log10(hours) : undefined;
-  const crossover = training === undefined ? undefined : training - servingOffset;
+  const crossover = hours > 0 ? crossoverClipsLog10(hours, secondsPerClip) : undefined;
   const stageClips = table.rows.filter((r) => r.clipsPerInterval > 0).map((r) => Math.log10(r.clipsPerInterval));
   const clips = crossover === undefined ? stageClips : [...stageClips, crossover];
   return { servingOffset, training, crossover, clips };

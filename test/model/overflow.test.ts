@@ -7,10 +7,12 @@ import fc from "fast-check";
 import {
   clipsPerInterval,
   crossoverClips,
+  crossoverClipsLog10,
   dominantHalf,
   halfShare,
   isProblem,
   servingHours,
+  servingHoursPerClipLog10,
   splitRatio,
 } from "../../src/model";
 import { productRatio } from "../../src/model/arithmetic";
@@ -18,7 +20,6 @@ import { productRatio } from "../../src/model/arithmetic";
 const kindOf = (value: unknown) => (isProblem(value) ? value.kind : typeof value);
 
 test("results that fit are computed, whatever the steps on the way", () => {
-  expect(servingHours(1e308, 10) as number).toBeCloseTo(1e308 / 360, -300);
   expect((servingHours(1e308, 10) as number) / (1e308 / 360)).toBeCloseTo(1, 14);
   expect((crossoverClips(1e306, 1e5) as number) / 3.6e304).toBeCloseTo(1, 14);
   expect((splitRatio(1e308, 1e10, 1e300) as number) / (1e18 / 3600)).toBeCloseTo(1, 14);
@@ -53,4 +54,10 @@ test("property: the plain formula's bits whenever it stays in range, and the tru
     }),
     { numRuns: 20_000 },
   );
+});
+
+test("the log-space serving and crossover figures agree with the formulas where those fit", () => {
+  expect(10 ** (Math.log10(1.944e9) + servingHoursPerClipLog10(0.04))).toBeCloseTo(21_600, 6);
+  expect(10 ** crossoverClipsLog10(600, 0.04)).toBeCloseTo(54e6, 0);
+  expect(crossoverClipsLog10(1e308, 1e-10)).toBeCloseTo(308 + 10 + Math.log10(3600), 12); // past a double
 });
