@@ -40,7 +40,15 @@ const SETTLED: Record<State, string> = {
 };
 
 /** Load figures of every page opened, written to test-artifacts/pane-load.json at the end. */
-const loads: { width: number; state: string; bytes: number; interactiveMs: number; readyMs: number }[] = [];
+interface Load {
+  width: number;
+  state: string;
+  bytes: number;
+  interactiveMs: number;
+  previewMs: number;
+  readyMs: number;
+}
+const loads: Load[] = [];
 /** Every axe finding of any impact, written to test-artifacts/pane-axe.json at the end. */
 const axeFindings: Record<string, AxeViolation[]> = {};
 afterAll(() => {
@@ -60,6 +68,7 @@ async function open(width: number, state: string, options: PaneOptions = EXCEL):
     return {
       bytes: own.reduce((sum, e) => sum + e.encodedBodySize, navigation.encodedBodySize),
       interactiveMs: mark("pane-interactive"),
+      previewMs: mark("pane-preview"),
       readyMs: mark("pane-ready"),
     };
   });
@@ -341,8 +350,10 @@ test("in a browser in dark mode the pane is dark (prefers-color-scheme), and pas
 });
 
 test("first load stays within 100 KB (HTML, CSS, script, icons; Office.js aside); its timing is measured", async () => {
-  // Five cold loads at 350 px inside the fake Excel host; the median of each mark goes to pane-ready.json.
-  const runs: { bytes: number; interactiveMs: number; readyMs: number }[] = [];
+  // Five loads at 350 px in the fake Excel host, each in a fresh browser context; medians go to pane-ready.json.
+  const runs: Load[] = [];
+  // One untimed load first: the browser's own first navigation (process and cache set-up) is not the pane's.
+  await (await open(350, "budget-warm-up")).context().close();
   for (let i = 0; i < 5; i++) {
     const page = await open(350, `budget-${i}`);
     const files = await page.evaluate(
@@ -356,6 +367,7 @@ test("first load stays within 100 KB (HTML, CSS, script, icons; Office.js aside)
   const summary = {
     bytes: runs[0].bytes,
     interactiveMsMedian: median(runs.map((r) => r.interactiveMs)),
+    previewMsMedian: median(runs.map((r) => r.previewMs)),
     readyMsMedian: median(runs.map((r) => r.readyMs)),
     runs,
   };

@@ -242,6 +242,18 @@ describe("inside Excel (recording fake host)", () => {
     await page.context().close();
   });
 
+  test("an Excel without ExcelApi 1.9 gets the sheet, and the status names the finish it could not give", async () => {
+    const { page } = await openPane(harness, { fakeHost: { ...SEED, excelApi: "1.8" } });
+    await page.getByRole("button", { name: "Insert table" }).click();
+    await page
+      .getByText(
+        'Inserted on a new sheet, "Cost stages (2)", with a chart. Sheet finish incomplete: this Excel lacks' +
+          " indents (ExcelApi 1.9), page setup (ExcelApi 1.9). Change its blue cells to try other numbers.",
+      )
+      .waitFor();
+    await page.context().close();
+  });
+
   test("a currency that looks like a formula reaches the sheet as text", async () => {
     const { page } = await openPane(harness, { fakeHost: SEED });
     await fill(page, "Price per accelerator-hour", "2.5");
