@@ -4,7 +4,8 @@
  * as Excel would save it), then times the pure rewrite (portableFormula over every formula) and
  * the whole conversion of the package, in both modes, and samples the heap while converting:
  * the same workbook as 10 sheets and, for comparison, one of its sheets alone. It prints figures;
- * it asserts nothing. BENCH_ROUNDS (default 3) sets the timed rounds; the median is printed.
+ * it asserts nothing. BENCH_ROUNDS (default 3) sets the timed rounds; the median is printed. Then the
+ * same workbook end to end in headless Chromium, through the built pane (bench/portableChromium.js).
  *
  * The module is TypeScript: src/portable and what it imports are transpiled on the fly with the
  * TypeScript API into node_modules/.cache (so that require("jszip") resolves), then required.
@@ -218,6 +219,7 @@ async function main() {
     );
   }
   console.log(`  process peak resident set: ${mb(process.resourceUsage().maxRSS * 1024)}`);
+  await require("./portableChromium").printChromiumBench(bytes, rounds);
 }
 
 main().catch((error) => {

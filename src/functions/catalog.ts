@@ -4,7 +4,16 @@
  * the JSDoc blocks (the source of functions.json) so that the two cannot drift apart.
  * Ids, argument names and their order are a contract with saved workbooks: never change them.
  */
-import { amdahlCeiling, clipsPerInterval, crossoverClips, dominantHalf, servingHours, splitRatio } from "../model";
+import {
+  amdahlCeiling,
+  clipsPerInterval,
+  crossoverClips,
+  dominantHalf,
+  leverSaving,
+  servingHours,
+  splitRatio,
+  trainingShare,
+} from "../model";
 import { broadcast } from "./broadcast";
 import { stageTableCells } from "./stageTableSpill";
 import { SECONDS_PER_DAY, SECONDS_PER_HOUR } from "../model";
@@ -123,6 +132,20 @@ export const FUNCTION_CATALOG: readonly FunctionSpec[] = [
     })),
     spill: stageTableCells,
   },
+  cells(
+    "TRAININGSHARE",
+    ["training_hours", "serving_hours", { name: "other_hours", defaultValue: 0 }],
+    trainingShare,
+    require("./cellLoop?TRAININGSHARE"),
+    ([t, s, o]) => `${t}/(${t}+${s}+${o})`,
+  ),
+  cells(
+    "LEVERSAVING",
+    ["part_hours", "current", "proposed"],
+    leverSaving,
+    require("./cellLoop?LEVERSAVING"),
+    ([p, c, q]) => `${p}*(${c}-${q})/${c}`,
+  ),
 ];
 
 /** The catalog row of `id`; undefined for an id that is not an MLCOST function. */

@@ -106,6 +106,32 @@ function stagetable(
   return call.STAGETABLE(training_hours, seconds_per_clip, prototype_clips, launch_clips, scale_clips);
 }
 
+/**
+ * Training's share of a bill of training, serving and other hours: the most any change to training can save.
+ * @customfunction TRAININGSHARE
+ * @helpurl https://localhost:3000/help.html#trainingshare
+ * @param training_hours Accelerator-hours of training over the period (runs x hours per run x overhead), 0 or more.
+ * @param serving_hours Accelerator-hours of serving over the same period, consumed or paid, 0 or more.
+ * @param [other_hours] Other hours in the same bill, such as one-off re-scans, 0 or more. Default 0.
+ * @returns A fraction of the whole bill, from 0 to 1.
+ */
+function trainingshare(training_hours: any[][], serving_hours: any[][], other_hours?: any[][]): any[][] {
+  return call.TRAININGSHARE(training_hours, serving_hours, other_hours);
+}
+
+/**
+ * Hours a change saves on a part proportional to the input it moves: part_hours x (current - proposed) / current.
+ * @customfunction LEVERSAVING
+ * @helpurl https://localhost:3000/help.html#leversaving
+ * @param part_hours Hours of the part the input scales: training for runs a year, paid serving for seconds per clip.
+ * @param current The input as it is now (runs a year, hours per run, seconds per clip, peak-to-mean), more than 0.
+ * @param proposed The input as proposed, 0 or more; above current, the result is negative (hours added).
+ * @returns Accelerator-hours saved over the period of part_hours, never more than part_hours.
+ */
+function leversaving(part_hours: any[][], current: any[][], proposed: any[][]): any[][] {
+  return call.LEVERSAVING(part_hours, current, proposed);
+}
+
 /** The registered functions by id, as Excel calls them, for tests and benchmarks. */
 export const customFunctions: Record<string, CustomFunction> = {
   CROSSOVER: crossover,
@@ -115,4 +141,6 @@ export const customFunctions: Record<string, CustomFunction> = {
   SPLITRATIO: splitratio,
   DOMINANTHALF: dominanthalf,
   STAGETABLE: stagetable,
+  TRAININGSHARE: trainingshare,
+  LEVERSAVING: leversaving,
 };

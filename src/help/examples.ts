@@ -3,6 +3,7 @@
  * the walk-through tell one story. A function added to the catalog without an example here
  * stops the build (page.ts), which is the reminder to write one.
  */
+import { EXAMPLE_ANNUAL_PLAN } from "../model";
 import { ExampleCall, exampleCall } from "./calls";
 import { formatFigure, formatShare } from "./format";
 import { perInterval, WorkedExample } from "./workedExample";
@@ -15,6 +16,40 @@ function ceilingExample(example: WorkedExample): ExampleCall {
   const share = formatShare(call.result as number);
   const change = times > 1 ? `retraining once a year instead of ${times} times` : "halving training";
   return { ...call, note: `(${share}): ${change} saves at most that share of a year's bill` };
+}
+
+/** The TRAININGSHARE examples: a year's bill as consumed, as paid at 2x peak-to-mean, and with one re-scan. */
+function trainingShareExamples(example: WorkedExample): ExampleCall[] {
+  const { trainingYear, servingYear } = example;
+  const rescan = EXAMPLE_ANNUAL_PLAN.rescanHoursEach;
+  const shareOf = (call: ExampleCall) => formatShare(call.result as number);
+  const consumed = exampleCall("TRAININGSHARE", [trainingYear, servingYear]);
+  const paid = exampleCall("TRAININGSHARE", [trainingYear, 2 * servingYear]);
+  const rescanned = exampleCall("TRAININGSHARE", [trainingYear, servingYear, rescan]);
+  return [
+    { ...consumed, note: `(${shareOf(consumed)}): the most any change to training can take off a year's bill` },
+    { ...paid, note: `(${shareOf(paid)}): against serving paid at 2x peak-to-mean` },
+    { ...rescanned, note: `(${shareOf(rescanned)}): with one back-catalogue re-scan of ${formatFigure(rescan)} hours` },
+  ];
+}
+
+/** The LEVERSAVING examples: the docs' "retrain once a year", and a quarter off the time per clip. */
+function leverSavingExamples(example: WorkedExample): ExampleCall[] {
+  const { retrainsPerYear: times, trainingYear, servingYear } = example;
+  const seconds = example.plan.secondsPerClip;
+  const [now, proposed] = times > 1 ? [times, 1] : [1, 0.5];
+  const cadence = exampleCall("LEVERSAVING", [trainingYear, now, proposed]);
+  const change = times > 1 ? `retraining once a year instead of ${times} times` : "retraining half as often";
+  const faster = exampleCall("LEVERSAVING", [servingYear, seconds, seconds * 0.75]);
+  const multiple = formatFigure((faster.result as number) / trainingYear);
+  const ms = (value: number) => `${formatFigure(value * 1000)} ms`;
+  return [
+    { ...cadence, note: `hours a year: ${change}` },
+    {
+      ...faster,
+      note: `hours a year: ${ms(seconds)} to ${ms(seconds * 0.75)} per clip, ${multiple} times the training half`,
+    },
+  ];
 }
 
 /**
@@ -44,5 +79,7 @@ export function functionExamples(example: WorkedExample): Readonly<Record<string
     STAGETABLE: [
       exampleCall("STAGETABLE", [hours, seconds, prototypeClips, crossover, clips], "launch at the crossover"),
     ],
+    TRAININGSHARE: trainingShareExamples(example),
+    LEVERSAVING: leverSavingExamples(example),
   };
 }

@@ -115,9 +115,10 @@ function convertCall(
   const required = twin.arguments.filter((a) => a.defaultValue === undefined).length;
   const given = argInfos.map((a) => (a.text.trim() === "" ? undefined : { ...a, text: a.text.trim() }));
   if (given.length < required || given.length > twin.arguments.length || given.slice(0, required).includes(undefined)) {
-    return leaveAsItWas(
-      `${spec.id} takes ${required} to ${twin.arguments.length} arguments; this call has ${args.length}.`,
-    );
+    const most = twin.arguments.length;
+    const takes = required === most ? `${most}` : `${required} to ${most}`;
+    const blank = given.length >= required && given.length <= most ? ", one of its required arguments blank" : "";
+    return leaveAsItWas(`${spec.id} takes ${takes} arguments; this call has ${args.length}${blank}.`);
   }
   out.converted++;
   if (mode === "lambda") return `${spec.id}(${args.join(",")})`;

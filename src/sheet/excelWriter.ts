@@ -7,7 +7,11 @@
  *     issue 1729: scaleType "Logarithmic", axis bounds and markerStyle after a 2021 Windows update),
  *     and a chart that fails must cost the chart, never the table;
  *  4. the finish, in a batch of its own for the same reason: frozen rows, input validation and the
- *     page setup, each only where this Excel has its requirement set (finish.ts).
+ *     page setup, each only where this Excel has its requirement set (finish.ts);
+ *  5. the workbook functions (the LAMBDA twins, src/portable/excel/twinsInExcel.ts): one sync reads
+ *     the names, one adds the twins as workbook-scoped names. Last and on their own, so that a
+ *     refusal (an Excel without LAMBDA, a name taken meanwhile) costs the twins, never the sheet; a
+ *     name the workbook has is never overwritten, and the result lists it with the reason.
  * Excel applies a failing batch up to the operation that fails. A failed data batch is taken back
  * object by object, and only what this insert made (see takeBack). When the failure was Excel
  * refusing the sheet name although no listed sheet bears it (a chart sheet: Office.js lists
@@ -15,6 +19,8 @@
  * the insert tries the next free name.
  */
 import { Plan } from "../model";
+import { addWorkbookFunctionsIn } from "../portable/excel/twinsInExcel";
+import type { NameKept } from "../portable/twinNames";
 import { choosePlacement, Placement } from "./collisions";
 import { finishSheet } from "./finish";
 import { cellsByRole, formulaGrid, numberFormatGrid, textGrid } from "./grid";
@@ -40,6 +46,12 @@ export interface InsertResult {
   chartSkipped?: string;
   /** what of frozen rows, input validation and page setup is missing, and why */
   finishSkipped?: string;
+  /** the workbook functions (LAMBDA twins) added as workbook-scoped names */
+  functionsAdded: string[];
+  /** twins not added because the workbook has a name of that spelling (its own, or this sheet's Crossover) */
+  functionsKept: NameKept[];
+  /** why some or all workbook functions could not be added (Excel refused them, or lacks ExcelApi 1.4) */
+  functionsSkipped?: string;
 }
 
 /**
@@ -140,12 +152,16 @@ async function insertOnce(
   const chartSkipped = await addChart(context, sheet, layout, placement.sheetName, sync);
   const chart = chartSkipped === undefined;
   const finishSkipped = await finishSheet(context, sheet, layout, chart ? printAreaWithChart(layout) : undefined, sync);
+  const functions = await addWorkbookFunctionsIn(context, sync);
   return {
     inserted: {
       ...placement,
       chart,
       ...(chartSkipped ? { chartSkipped } : {}),
       ...(finishSkipped ? { finishSkipped } : {}),
+      functionsAdded: functions.added,
+      functionsKept: functions.kept,
+      ...(functions.skipped ? { functionsSkipped: functions.skipped } : {}),
     },
   };
 }

@@ -94,7 +94,7 @@ const DERIVED: readonly {
     formula: (n) => `${n("SecondsPerClip")}*${n("PeakToMean")}`,
   },
   {
-    name: "Crossover",
+    name: "CrossoverClips",
     label: "Crossover: clips where serving = training",
     unit: "clips per interval; above it, serving is the bigger half",
     numberFormat: NUMBER_FORMAT.clips,
@@ -104,7 +104,7 @@ const DERIVED: readonly {
 
 /** What a blank optional field becomes in the sheet: a formula over the other names. */
 const BLANK_FORMULAS: Partial<Record<keyof Plan, (n: Names) => string>> = {
-  launchClips: (n) => n("Crossover"),
+  launchClips: (n) => n("CrossoverClips"),
   scaleClips: (n) => `${n("ClipsPerSecond")}*${n("IntervalDays")}*${SECONDS_PER_DAY}`,
 };
 
@@ -219,7 +219,7 @@ export function sheetLayout(plan: Plan, nameSuffix = "", options: LayoutOptions 
       : [],
   );
   derivedRow(
-    DERIVED.find((d) => d.name === "Crossover")!,
+    DERIVED.find((d) => d.name === "CrossoverClips")!,
     "crossover",
   );
   const frozenRows = rows.length;
@@ -239,7 +239,7 @@ export function sheetLayout(plan: Plan, nameSuffix = "", options: LayoutOptions 
   }
   rows.push([]);
   rows.push([{ value: "Derived", role: "section" }]);
-  for (const derived of DERIVED) if (derived.name !== "Crossover") derivedRow(derived, "derived");
+  for (const derived of DERIVED) if (derived.name !== "CrossoverClips") derivedRow(derived, "derived");
 
   const lastColumn = columnLetter(columns.length - 1);
   const chartTop = rows.length + 2;
@@ -257,7 +257,7 @@ export function sheetLayout(plan: Plan, nameSuffix = "", options: LayoutOptions 
     },
     chart: {
       sourceRange,
-      crossoverClips: names.find((x) => x.name === n("Crossover"))!.address,
+      crossoverClips: names.find((x) => x.name === n("CrossoverClips"))!.address,
       crossoverHours: names.find((x) => x.name === n("EffectiveTrainingHours"))!.address,
       from: `A${chartTop}`,
       to: `${columnLetter(CHART_COLUMNS - 1)}${chartTop + CHART_ROWS - 1}`,

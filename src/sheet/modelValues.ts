@@ -33,8 +33,8 @@ export function cachedOf(value: number | string | Problem): CachedValue {
 
 /** The model's figures behind the sheet of one plan. */
 export interface ModelValues {
-  /** the value of a derived name's cell (EffectiveTrainingHours, EffectiveSecondsPerClip, Crossover) */
-  derived: Record<"EffectiveTrainingHours" | "EffectiveSecondsPerClip" | "Crossover", number | Problem>;
+  /** the value of a derived name's cell (EffectiveTrainingHours, EffectiveSecondsPerClip, CrossoverClips) */
+  derived: Record<"EffectiveTrainingHours" | "EffectiveSecondsPerClip" | "CrossoverClips", number | Problem>;
   /** what a blank optional field's formula gives */
   blank: Partial<Record<keyof Plan, number | Problem>>;
   /** each stage row, or the Problem that stops the whole table */
@@ -51,7 +51,7 @@ export function modelValues(plan: Plan): ModelValues {
     derived: {
       EffectiveTrainingHours: finite(trainingHours, "Training hours with overhead"),
       EffectiveSecondsPerClip: finite(secondsPerClip, "Serving seconds with peak-to-mean"),
-      Crossover: crossoverClips(trainingHours, secondsPerClip),
+      CrossoverClips: crossoverClips(trainingHours, secondsPerClip),
     },
     blank: { launchClips: defaultLaunchClips(plan), scaleClips: defaultScaleClips(plan) },
     rows: isProblem(table) ? table : table.rows,

@@ -19,7 +19,11 @@ import { chartModel } from "./chartModel";
 import { drawChart } from "./chartSvg";
 import { FieldId, FormReading, initialText, readForm } from "./form";
 import { formatCount } from "./format";
+import { setUpExcelConversion } from "./portableExcel";
+import { setUpFileConversion, setPortableStatus } from "./portableView";
 import { renderPreview } from "./preview";
+import { saveFile } from "./saveFile";
+import { setUpViews } from "./views";
 
 type Mode = "excel" | "browser";
 
@@ -259,22 +263,20 @@ async function insert(plan: Plan): Promise<string> {
   const result = await insertStageSheet(plan);
   const chart = result.chart ? ", with a chart" : ` (chart skipped: ${result.chartSkipped})`;
   const finish = result.finishSkipped ? ` Sheet finish incomplete: ${result.finishSkipped}.` : "";
-  return `Inserted on a new sheet, "${result.sheetName}"${chart}.${finish} Change its blue cells to try other numbers.`;
+  const functions = result.functionsSkipped
+    ? ` Workbook functions not added: ${result.functionsSkipped}.`
+    : result.functionsAdded.length
+      ? ` Added ${result.functionsAdded.length} workbook functions (=CROSSOVER and others).`
+      : "";
+  return (
+    `Inserted on a new sheet, "${result.sheetName}"${chart}.${finish}${functions}` +
+    " Change its blue cells to try other numbers."
+  );
 }
 
 async function download(plan: Plan): Promise<string> {
   const { stageWorkbookBytes } = await import(/* webpackChunkName: "xlsx-writer" */ "../sheet/xlsxWriter");
-  const bytes = await stageWorkbookBytes(plan);
-  const url = URL.createObjectURL(
-    new Blob([bytes], { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }),
-  );
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = "mlcost-stages.xlsx";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await stageWorkbookBytes(plan), "mlcost-stages.xlsx");
   return (
     "Downloaded mlcost-stages.xlsx: live formulas over named inputs; it opens in Excel, LibreOffice or" +
     " Google Sheets without the add-in."
@@ -348,6 +350,8 @@ async function start(): Promise<void> {
   buildForm(form);
   form.addEventListener("input", update);
   form.addEventListener("submit", (event) => event.preventDefault());
+  setUpViews();
+  setPortableStatus("Connecting to Excel…");
   performance.mark("pane-interactive");
   // The form paints first, the preview a frame later: the page's first number format costs 45-70 ms in a fresh
   // Chromium renderer (Intl loads its locale data on first use; measured), and a planner can start typing meanwhile.
@@ -375,6 +379,8 @@ function showMode(ready: Mode): void {
       ? "Adds a new worksheet with live formulas, a table and a chart. Nothing of yours is overwritten."
       : "Outside Excel: the download holds the same sheet, with live formulas.";
   if (ready === "excel") applyOfficeTheme();
+  if (ready === "browser") setUpFileConversion();
+  else setUpExcelConversion();
   refreshButton();
   document.body.dataset.ready = ready;
   performance.mark("pane-ready");

@@ -183,3 +183,15 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     }));
   });
 }
+
+/**
+ * A screenshot of the whole pane, taken with the window as tall as the page: a full-page screenshot of the
+ * window as it is would draw the pinned action bar where the window's bottom edge was, over the form.
+ */
+export async function wholePage(page: Page, file: string): Promise<void> {
+  const viewport = page.viewportSize()!;
+  const height = await page.evaluate(() => document.scrollingElement!.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height });
+  await page.screenshot({ path: join(ARTIFACTS, file) });
+  await page.setViewportSize(viewport);
+}

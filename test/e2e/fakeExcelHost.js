@@ -14,10 +14,21 @@
  *                       worksheet of that name cannot be added (ItemAlreadyExists, as Excel says)
  *   failOn              the kind of one recorded operation that fails whenever it runs, e.g.
  *                       "tables.add", "chart.axes.valueAxis.scaleType" or "pageLayout.setPrintArea"
- *   coAuthor            { afterSync, addSheet, addName: { name, reference } }: what a co-author
- *                       adds right after the pane's afterSync-th sync
+ *   coAuthor            { afterSync, addSheet, addName: { name, reference }, setCell: { sheet, address,
+ *                       entry } }, or a list of them: what a co-author adds or types right after the
+ *                       pane's afterSync-th sync (a test in Node may also set state.afterSync, a
+ *                       function called with the sync count after every sync)
+ *   protectedSheets     names of sheets whose worksheet.protection.protected is true
  *   excelApi            the highest ExcelApi version reported as supported (default "1.9", every set
  *                       the writer asks about); versions compare as numbers: 1.10 is above 1.9
+ * Seeded cells ({ "A1": entry } or { "A1:B2": [[...]] }) are typed in as through Range.formulas.
+ * Names are { name, reference } (a range) or { name, formula, comment } (a formula such as a
+ * LAMBDA, from names.add(name, "=...")); a name with a `sheet` is that sheet's own (worksheet.names).
+ * Ranges load formulas, values and their address fields; worksheets their id, visibility and
+ * protection; getUsedRange(valuesOnly) spans the cells that hold something. Every sync's request
+ * and response are measured (UTF-8 bytes of the JSON of each operation, plus 64 bytes of framing,
+ * and of each load's data) in state.payloads, and a sync over Excel on the web's 5 MB rejects as
+ * Excel does (RequestPayloadSizeLimitExceeded, ResponsePayloadSizeLimitExceeded).
  * Besides cells, it keeps what the finish batch sets: frozen rows, each sheet's page layout and
  * each cell's data validation (state.frozenRows, state.pageLayouts, state.validations).
  */
@@ -26,6 +37,7 @@
   const state = {
     sheets: seed.sheets.map((s) => ({ name: s.name, cells: { ...s.cells } })),
     names: seed.names.map((n) => ({ ...n })),
+    payloads: [], // per sync: { request, response } in bytes
     chartSheets: [...(seed.chartSheets || [])],
     tables: [],
     charts: [],
@@ -41,27 +53,61 @@
   };
   window.__excelFake = state;
 
+  // Per worksheet, what the lists do not show: its id (kept across renames), visibility, protection.
+  const sheetMeta = new WeakMap();
+  let nextSheetId = 1;
+  const metaOf = (sheet) => {
+    if (!sheetMeta.has(sheet)) {
+      const id = `{00000000-0001-0000-0000-${String(nextSheetId++).padStart(12, "0")}}`;
+      sheetMeta.set(sheet, { id, visibility: "Visible", protected: false });
+    }
+    return sheetMeta.get(sheet);
+  };
+  // state.sheetMeta(name): a sheet's { id, visibility, protected }, for tests. Not enumerable:
+  // page.evaluate(() => window.__excelFake) serialises the state, which a function would spoil.
+  Object.defineProperty(state, "sheetMeta", {
+    value: (name) => metaOf(state.sheets.find((s) => s.name.toLowerCase() === name.toLowerCase())),
+  });
+  state.sheets.forEach((sheet) => (metaOf(sheet).protected = (seed.protectedSheets || []).includes(sheet.name)));
+
   const sameName = (a, b) => a.toLowerCase() === b.toLowerCase();
   const excelError = (code, message) => Object.assign(new Error(`${code}: ${message}`), { code });
   const sheetNamed = (name) => state.sheets.find((s) => sameName(s.name, name));
 
+  /** Column letters of a zero-based index: A..Z, AA..XFD. */
+  const columnName = (index) =>
+    (index < 26 ? "" : columnName(Math.floor(index / 26) - 1)) + String.fromCharCode(65 + (index % 26));
+  /** [zero-based column, row] of an A1 cell address ("$" allowed). */
+  const parseCell = (a) => {
+    const [, column, row] = /^\$?([A-Z]+)\$?(\d+)$/.exec(a);
+    let index = 0;
+    for (const letter of column) index = index * 26 + letter.charCodeAt(0) - 64;
+    return [index - 1, Number(row)];
+  };
+
   /** The A1 addresses of a range such as "B5" or "A1:I30", row by row. */
   function addressesOf(range) {
     const [from, to = from] = range.split(":");
-    const parse = (a) => {
-      const [, column, row] = /^([A-Z]+)(\d+)$/.exec(a);
-      return [column.charCodeAt(0) - 65, Number(row)];
-    };
-    const [c0, r0] = parse(from);
-    const [c1, r1] = parse(to);
+    const [c0, r0] = parseCell(from);
+    const [c1, r1] = parseCell(to);
     const rows = [];
     for (let r = r0; r <= r1; r++) {
       const row = [];
-      for (let c = c0; c <= c1; c++) row.push(`${String.fromCharCode(65 + c)}${r}`);
+      for (let c = c0; c <= c1; c++) row.push(`${columnName(c)}${r}`);
       rows.push(row);
     }
     return rows;
   }
+
+  /** UTF-8 bytes of a value's JSON: how the fake measures what crosses to Excel and back. */
+  const encoder = typeof TextEncoder === "function" ? new TextEncoder() : undefined;
+  const jsonBytes = (value) => {
+    const text = JSON.stringify(value === undefined ? null : value);
+    return encoder ? encoder.encode(text).length : text.length;
+  };
+  /** Excel on the web's limit on a request and on a response (Microsoft's resource limits page). */
+  const PAYLOAD_LIMIT = 5 * 1024 * 1024;
+  const FRAMING = 64;
 
   const NUMBER = /^[+-]?(\d[\d,]*\.?\d*|\.\d+)([eE][+-]?\d+)?%?$/;
   /**
@@ -97,28 +143,75 @@
     );
   }
 
+  // The user's cells, typed in as through Range.formulas: { "A1": entry } or { "A1:B2": [[...]] }.
+  state.sheets.forEach((sheet) => {
+    state.cells[sheet.name] = {};
+    for (const [range, entry] of Object.entries(sheet.cells))
+      applyGrid(sheet.name, range, "formulas", Array.isArray(entry) ? entry : [[entry]]);
+  });
+
+  /** What Range.formulas reads from a cell: a formula's text, else its value ("" when blank). */
+  const formulaOf = (cell) => (cell ? cell.value : "");
+  /** What Range.values reads: a formula's result (the fake computes none: its `result`, else 0). */
+  const valueOf = (cell) => (!cell ? "" : cell.type === "formula" ? (cell.result ?? 0) : cell.value);
+
+  /** The cells of a sheet that hold something, as a used range: [firstRow, firstColumn, rows, columns]. */
+  function usedBounds(sheetName) {
+    let top = Infinity;
+    let left = Infinity;
+    let bottom = 0;
+    let right = -1;
+    for (const [address, cell] of Object.entries(state.cells[sheetName] || {})) {
+      if (cell.type === "blank") continue;
+      const [c, r] = parseCell(address);
+      top = Math.min(top, r);
+      bottom = Math.max(bottom, r);
+      left = Math.min(left, c);
+      right = Math.max(right, c);
+    }
+    return bottom === 0 ? [1, 0, 1, 1] : [top, left, bottom - top + 1, right - left + 1];
+  }
+
   function coAuthorActs() {
-    const act = seed.coAuthor;
-    if (!act || state.syncs !== act.afterSync) return;
-    if (act.addSheet) state.sheets.push({ name: act.addSheet, cells: {} });
-    if (act.addName) state.names.push({ ...act.addName });
+    for (const act of [].concat(seed.coAuthor || [])) {
+      if (state.syncs !== act.afterSync) continue;
+      if (act.addSheet) state.sheets.push({ name: act.addSheet, cells: {} });
+      if (act.addName) state.names.push({ ...act.addName });
+      if (act.setCell) applyGrid(act.setCell.sheet, act.setCell.address, "formulas", [[act.setCell.entry]]);
+    }
+    if (typeof state.afterSync === "function") state.afterSync(state.syncs);
   }
 
   function makeContext() {
     const queue = [];
     const loaded = new Map(); // what each collection load delivered, as of its sync
     const requested = new Map();
-    const enqueue = (op) => {
-      queue.push(op);
+    let response = 0; // bytes the loads of the running sync deliver
+    /** Queues an operation; `bytes` is what it adds to the sync's request. */
+    const enqueue = (op, bytes = FRAMING) => {
+      queue.push({ op, bytes });
       state.pending++;
     };
     /** One recorded operation: it fails if the seed says so, applies its effect, then is recorded. */
     const operation = (sheet, kind, target, value, effect) =>
+      enqueue(
+        () => {
+          if (seed.failOn === kind) throw excelError("GeneralException", `${kind} failed (injected by the test)`);
+          if (effect) effect();
+          state.writes.push({ sheet, kind, target, value });
+        },
+        FRAMING + jsonBytes({ kind, target, value }),
+      );
+    /** Queues a load: `deliver` runs at the sync and returns the data the response carries. */
+    const loadOp = (deliver) =>
       enqueue(() => {
-        if (seed.failOn === kind) throw excelError("GeneralException", `${kind} failed (injected by the test)`);
-        if (effect) effect();
-        state.writes.push({ sheet, kind, target, value });
+        response += FRAMING + jsonBytes(deliver());
       });
+    const sheetOrFail = (name) => {
+      const sheet = sheetNamed(name);
+      if (!sheet) throw excelError("ItemNotFound", `no worksheet ${name}`);
+      return sheet;
+    };
 
     /** A collection's items as its load saw them at the sync, not as they are now. */
     const guarded = (key) => {
@@ -138,9 +231,10 @@
       };
       const item = {
         load() {
-          enqueue(() => {
+          loadOp(() => {
             found = find();
             isLoaded = true;
+            return found ? Object.keys(read).map((prop) => read[prop](found)) : null;
           });
           return item;
         },
@@ -166,12 +260,24 @@
       return item;
     }
 
-    function rangeProxy(sheetName, address) {
+    /**
+     * A range of `sheetName` at `address`, or, for a used range, wherever `resolve` finds it when
+     * the batch runs. Its loaded properties (formulas, values, address, rowIndex, ...) are those
+     * of that sync.
+     */
+    function rangeProxy(sheetName, address, resolve) {
       const write = (kind, value) =>
         operation(sheetName, kind, address, value, () => {
-          if (kind !== "numberFormat") sheetNamed(sheetName).cells[address] = value;
-          applyGrid(sheetName, address, kind, value);
+          const sheet = sheetOrFail(sheetName);
+          if (kind !== "numberFormat") sheet.cells[address] = value;
+          applyGrid(sheet.name, address, kind, value);
         });
+      let snapshot;
+      const loadedValue = (prop) => {
+        if (!snapshot || !(prop in snapshot))
+          throw new Error(`PropertyNotLoaded: ${prop} of ${address} was read before load() and sync()`);
+        return snapshot[prop];
+      };
       // format.font.bold = ..., format.borders.getItem("EdgeBottom").style = ...: recorded by path
       const formatTarget = (path) =>
         new Proxy(
@@ -199,10 +305,16 @@
           },
         },
       );
-      return {
+      const range = {
         address: `'${sheetName}'!${address}`,
+        get formulas() {
+          return loadedValue("formulas");
+        },
         set formulas(v) {
           write("formulas", v);
+        },
+        get values() {
+          return loadedValue("values");
         },
         set values(v) {
           write("values", v);
@@ -212,7 +324,47 @@
         },
         format: formatTarget(""),
         dataValidation,
+        /** load("formulas, values") or load(["rowIndex", ...]): delivered at the next sync. */
+        load(props) {
+          const wanted = (Array.isArray(props) ? props : String(props).split(",")).map((p) => p.trim());
+          loadOp(() => {
+            const sheet = sheetOrFail(sheetName);
+            const at = resolve ? resolve(sheet.name) : address;
+            const grid = addressesOf(at);
+            const cells = state.cells[sheet.name] || {};
+            const [column, row] = parseCell(at.split(":")[0]);
+            const all = {
+              address: `'${sheet.name}'!${at}`,
+              rowIndex: row - 1,
+              columnIndex: column,
+              rowCount: grid.length,
+              columnCount: grid[0].length,
+            };
+            const data = {};
+            for (const prop of wanted) {
+              if (prop === "formulas") data.formulas = grid.map((r) => r.map((a) => formulaOf(cells[a])));
+              else if (prop === "values") data.values = grid.map((r) => r.map((a) => valueOf(cells[a])));
+              else if (prop in all) data[prop] = all[prop];
+              else throw new Error(`the fake cannot load ${prop} of a range`);
+            }
+            snapshot = data;
+            return data;
+          });
+          Object.defineProperty(range, "address", { get: () => loadedValue("address"), configurable: true });
+          for (const prop of ["rowIndex", "columnIndex", "rowCount", "columnCount"])
+            Object.defineProperty(range, prop, { get: () => loadedValue(prop), configurable: true });
+          return range;
+        },
+        /** Range.clear(): the cells lose their content and format. */
+        clear() {
+          operation(sheetName, "clear", address, null, () => {
+            const sheet = sheetOrFail(sheetName);
+            const cells = state.cells[sheet.name] || {};
+            addressesOf(address).forEach((row) => row.forEach((a) => delete cells[a]));
+          });
+        },
       };
+      return range;
     }
 
     /** Worksheet.pageLayout: property setters and setPrintArea / setPrintTitleRows, kept per sheet. */
@@ -290,10 +442,93 @@
       );
     }
 
-    function sheetProxy(name) {
+    /**
+     * The defined names of one scope: the workbook's (sheet undefined) or a worksheet's own. A name
+     * refers to a range ({ name, reference }) or holds a formula ({ name, formula, comment }).
+     */
+    function namesCollection(sheet) {
+      const key = sheet === undefined ? "names" : `names of ${sheet}`;
+      const inScope = (n) =>
+        sheet === undefined ? n.sheet === undefined : n.sheet !== undefined && sameName(n.sheet, sheet);
+      const formulaOf = (n) => (n.formula !== undefined ? n.formula : `=${n.reference}`);
+      const collection = {
+        load() {
+          requested.set(key, () =>
+            state.names.filter(inScope).map((n) => ({ name: n.name, formula: formulaOf(n), comment: n.comment || "" })),
+          );
+          return collection;
+        },
+        get items() {
+          return guarded(key);
+        },
+        getItem: (name) => ({
+          delete: () =>
+            enqueue(() => {
+              if (!state.names.some((n) => inScope(n) && sameName(n.name, name)))
+                throw excelError("ItemNotFound", `no name ${name}`);
+              state.names = state.names.filter((n) => !(inScope(n) && sameName(n.name, name)));
+            }),
+        }),
+        getItemOrNullObject: (name) =>
+          itemOrNull(
+            `name ${name}`,
+            () => state.names.find((n) => inScope(n) && sameName(n.name, name)),
+            (found) => (state.names = state.names.filter((n) => n !== found)),
+            { name: (n) => n.name, formula: formulaOf, comment: (n) => n.comment || "" },
+          ),
+        /** add(name, range) or add(name, "=formula", comment): a formula name keeps its text as given. */
+        add(name, reference, comment) {
+          const isFormula = typeof reference === "string";
+          const target = isFormula ? reference : reference.address;
+          const owner = isFormula ? sheet || "" : reference.address.split("!")[0].replace(/'/g, "");
+          operation(owner, "names.add", target, name, () => {
+            if (state.names.some((n) => inScope(n) && sameName(n.name, name)))
+              throw excelError("ItemAlreadyExists", `a name ${name} already exists`);
+            const entry = isFormula ? { name, formula: reference } : { name, reference: reference.address };
+            if (isFormula && comment !== undefined) entry.comment = comment;
+            if (sheet !== undefined) entry.sheet = sheet;
+            state.names.push(entry);
+          });
+        },
+      };
+      return collection;
+    }
+
+    /** A worksheet as the pane reaches it; `loaded` adds what a worksheets load delivered. */
+    function sheetProxy(name, loaded) {
+      const meta = (prop) => {
+        if (!loaded) throw new Error(`PropertyNotLoaded: ${prop} of worksheet ${name} was read before load()`);
+        return loaded[prop];
+      };
       return {
         name,
+        get id() {
+          return meta("id");
+        },
+        get visibility() {
+          return meta("visibility");
+        },
+        set visibility(value) {
+          operation(name, "worksheet.visibility", name, value, () => (metaOf(sheetOrFail(name)).visibility = value));
+        },
+        get protection() {
+          return { protected: meta("protected") };
+        },
+        names: namesCollection(name),
+        delete: () =>
+          operation(name, "worksheet.delete", name, null, () => {
+            const sheet = sheetOrFail(name);
+            state.sheets = state.sheets.filter((s) => s !== sheet);
+            delete state.cells[sheet.name];
+          }),
         getRange: (address) => rangeProxy(name, address),
+        /** The used range (valuesOnly or not: the fake keeps no formats apart from contents). */
+        getUsedRange: () =>
+          rangeProxy(name, "A1", (sheetName) => {
+            const [top, left, rows, columns] = usedBounds(sheetName);
+            const from = `${columnName(left)}${top}`;
+            return rows === 1 && columns === 1 ? from : `${from}:${columnName(left + columns - 1)}${top + rows - 1}`;
+          }),
         tables: {
           add: (range, hasHeaders) => {
             const table = { sheet: name, range: range.address, hasHeaders, name: undefined, style: undefined };
@@ -337,7 +572,12 @@
     const workbook = {
       worksheets: {
         load() {
-          requested.set("worksheets", () => state.sheets.map((s) => sheetProxy(s.name)));
+          requested.set("worksheets", () =>
+            state.sheets.map((s) => {
+              const { id, visibility } = metaOf(s);
+              return sheetProxy(s.name, { id, visibility, protected: metaOf(s).protected });
+            }),
+          );
           return this;
         },
         get items() {
@@ -348,8 +588,16 @@
           itemOrNull(
             `worksheet ${name}`,
             () => sheetNamed(name),
-            (found) => (state.sheets = state.sheets.filter((s) => s !== found)),
-            { name: (s) => s.name },
+            (found) => {
+              state.sheets = state.sheets.filter((s) => s !== found);
+              delete state.cells[found.name];
+            },
+            {
+              name: (s) => s.name,
+              id: (s) => metaOf(s).id,
+              visibility: (s) => metaOf(s).visibility,
+              protection: (s) => ({ protected: metaOf(s).protected }),
+            },
           ),
         add(name) {
           operation(name, "worksheets.add", name, name, () => {
@@ -360,37 +608,7 @@
           return sheetProxy(name);
         },
       },
-      names: {
-        load() {
-          requested.set("names", () => state.names.map((n) => ({ name: n.name })));
-          return this;
-        },
-        get items() {
-          return guarded("names");
-        },
-        getItem: (name) => ({
-          delete: () =>
-            enqueue(() => {
-              if (!state.names.some((n) => sameName(n.name, name))) throw excelError("ItemNotFound", `no name ${name}`);
-              state.names = state.names.filter((n) => !sameName(n.name, name));
-            }),
-        }),
-        getItemOrNullObject: (name) =>
-          itemOrNull(
-            `name ${name}`,
-            () => state.names.find((n) => sameName(n.name, name)),
-            (found) => (state.names = state.names.filter((n) => n !== found)),
-            { name: (n) => n.name, formula: (n) => `=${n.reference}` },
-          ),
-        add(name, reference) {
-          const sheet = reference.address.split("!")[0].replace(/'/g, "");
-          operation(sheet, "names.add", reference.address, name, () => {
-            if (state.names.some((n) => sameName(n.name, name)))
-              throw excelError("ItemAlreadyExists", `a name ${name} already exists`);
-            state.names.push({ name, reference: reference.address });
-          });
-        },
-      },
+      names: namesCollection(undefined),
       tables: {
         load() {
           requested.set("tables", () => state.tables.map((t) => ({ name: t.name })));
@@ -408,9 +626,25 @@
         state.syncs++;
         const ops = queue.splice(0);
         state.pending -= ops.length;
+        const request = ops.reduce((sum, o) => sum + o.bytes, 0) + requested.size * FRAMING;
+        response = 0;
+        const payload = { request, response: 0 };
+        state.payloads.push(payload);
         try {
-          for (const op of ops) op(); // a throw here rejects the sync, with earlier ops applied
-          for (const [key, take] of requested) loaded.set(key, take());
+          // Excel refuses a request over its limit whole, before running any of it.
+          if (request > PAYLOAD_LIMIT)
+            throw excelError("RequestPayloadSizeLimitExceeded", `the request is ${request} bytes`);
+          for (const { op } of ops) op(); // a throw here rejects the sync, with earlier ops applied
+          const delivered = new Map();
+          for (const [key, take] of requested) {
+            const items = take();
+            response += FRAMING + jsonBytes(items.map((i) => i.name));
+            delivered.set(key, items);
+          }
+          payload.response = response;
+          if (response > PAYLOAD_LIMIT)
+            throw excelError("ResponsePayloadSizeLimitExceeded", `the response is ${response} bytes`);
+          delivered.forEach((items, key) => loaded.set(key, items));
         } finally {
           requested.clear();
           coAuthorActs();

@@ -12,6 +12,7 @@ import { Workbook } from "exceljs";
 import { EXAMPLE_PLAN, Plan } from "../../src/model";
 import { formulaGrid, isTextCell, numberFormatGrid, textGrid } from "../../src/sheet/grid";
 import { absoluteReference, columnLetter, layoutRange, sheetLayout, TABLE_NAME } from "../../src/sheet/layout";
+import { TWIN_SPECS } from "../../src/portable/twins";
 import { recalculateWithLibreOffice } from "../support/libreoffice";
 import { expectSheetMatchesModel } from "../support/stageModel";
 import { ARTIFACTS, fill, Harness, openPane, startHarness } from "./browser";
@@ -66,8 +67,11 @@ describe("inside Excel (recording fake host)", () => {
     expect(fake.sheets[1]).toEqual(USER_SHEET);
     expect(fake.sheets[0]).toEqual(SEED.sheets[0]);
     expect(fake.activeSheet).toBe("Cost stages (2)");
-    // Every write went to the new sheet.
-    expect(new Set(fake.writes.map((w: { sheet: string }) => w.sheet))).toEqual(new Set(["Cost stages (2)"]));
+    // Every write went to the new sheet, but the workbook functions' names, which belong to the workbook.
+    const functionWrites = fake.writes.filter((w: { kind: string; sheet: string }) => w.sheet === "");
+    expect(functionWrites.every((w: { kind: string }) => w.kind === "names.add")).toBe(true);
+    const onSheet = fake.writes.filter((w: { sheet: string }) => w.sheet !== "");
+    expect(new Set(onSheet.map((w: { sheet: string }) => w.sheet))).toEqual(new Set(["Cost stages (2)"]));
     // Formats, formulas, texts: the layout's, in one write each, over the layout's range, in that order
     // (a text cell is Text before its text goes in).
     const cellWrites = fake.writes.filter((w: { kind: string }) =>
@@ -79,8 +83,13 @@ describe("inside Excel (recording fake host)", () => {
       { sheet: "Cost stages (2)", kind: "values", target: layoutRange(layout), value: textGrid(layout) },
     ]);
     expect(formulaGrid(layout).flat()).toContain(`=EffectiveTrainingHours_2*3600/EffectiveSecondsPerClip_2`);
-    // Workbook-scoped names with the suffix, each pointing at its cell; the user's name kept.
-    const added = fake.names.slice(1);
+    // Workbook-scoped names with the suffix, each pointing at its cell; the user's name kept; then the
+    // workbook functions (LAMBDA names) but CROSSOVER, which the user's own "Crossover" keeps out.
+    const twins = fake.names.filter((n: { formula?: string }) => n.formula !== undefined);
+    expect(twins.map((n: { name: string }) => n.name)).toEqual(
+      TWIN_SPECS.map((spec) => spec.id).filter((id) => id !== "CROSSOVER"),
+    );
+    const added = fake.names.slice(1).filter((n: { formula?: string }) => n.formula === undefined);
     expect(fake.names[0]).toEqual(SEED.names[0]);
     expect(added.map((n: { name: string }) => n.name).sort()).toEqual(layout.names.map((n) => n.name).sort());
     expect(layout.names.map((n) => n.name)).toContain("PricePerHour_2");
@@ -117,9 +126,10 @@ describe("inside Excel (recording fake host)", () => {
       `'Cost stages (2)'!${layout.chart.crossoverClips}`,
     );
     // One sync to read what exists, one for every data write, one for the chart, one for the finish
-    // (frozen rows, validation, page setup: test/e2e/workbook.e2e.ts); nothing left unsynced.
+    // (frozen rows, validation, page setup: test/e2e/workbook.e2e.ts), two for the workbook functions (read the
+    // names, add the twins); nothing left unsynced.
     expect(fake.runs).toBe(1);
-    expect(fake.syncs).toBe(4);
+    expect(fake.syncs).toBe(6);
     expect(fake.pending).toBe(0);
     expect(console.filter((m) => m.startsWith("error") || m.startsWith("pageerror"))).toEqual([]);
     writeFileSync(
@@ -151,7 +161,9 @@ describe("inside Excel (recording fake host)", () => {
         .names.map((n) => n.name)
         .sort(),
     );
-    expect(fake.syncs).toBe(8);
+    // Each insert: read, data, chart, finish, then the workbook functions: read the names, add the twins (the
+    // second insert finds them there and adds none).
+    expect(fake.syncs).toBe(11);
     await page.context().close();
   });
 
@@ -181,20 +193,22 @@ describe("inside Excel (recording fake host)", () => {
     await page
       .getByText(
         'Inserted on a new sheet, "Cost stages (2)" (chart skipped: GeneralException: ' +
-          `${failOn} failed (injected by the test)). Change its blue cells to try other numbers.`,
+          `${failOn} failed (injected by the test)). Added ${TWIN_SPECS.length - 1} workbook functions` +
+          " (=CROSSOVER and others). Change its blue cells to try other numbers.",
       )
       .waitFor();
     const fake = await page.evaluate(() => (window as any).__excelFake);
     const layout = sheetLayout(EXAMPLE_PLAN, "_2");
     expect(fake.sheets.map((s: { name: string }) => s.name)).toEqual(["Budget", "Cost stages", "Cost stages (2)"]);
     expect(fake.tables.map((t: { name: string }) => t.name)).toEqual([`${TABLE_NAME}_2`]);
-    expect(fake.names).toEqual([
+    expect(fake.names.filter((n: { formula?: string }) => n.formula === undefined)).toEqual([
       ...SEED.names,
       ...layout.names.map(({ name, address }) => ({ name, reference: `'Cost stages (2)'!${address}` })),
     ]);
     expect(fake.charts).toEqual([]);
-    // read and data: 2; the chart: 1 more, which failed; then 2 to find and delete the half-made chart; the finish
-    expect(fake.syncs).toBe(6);
+    // read and data: 2; the chart: 1 more, which failed; then 2 to find and delete the half-made chart; the finish;
+    // the workbook functions: 2
+    expect(fake.syncs).toBe(8);
     expect(fake.pending).toBe(0);
     await page.context().close();
   });
@@ -208,7 +222,8 @@ describe("inside Excel (recording fake host)", () => {
     const fake = await page.evaluate(() => (window as any).__excelFake);
     expect(fake.sheets.slice(0, 3)).toEqual([...SEED.sheets, { name: "Cost stages (2)", cells: {} }]);
     expect(fake.names.slice(0, 2)).toEqual([...SEED.names, theirs]);
-    expect(fake.syncs).toBe(7); // read, the refused write, the look-up; read, write, chart, finish
+    // read, the refused write, the look-up; read, write, chart, finish, the functions' read and add
+    expect(fake.syncs).toBe(9);
     await page.context().close();
   });
 
@@ -248,7 +263,8 @@ describe("inside Excel (recording fake host)", () => {
     await page
       .getByText(
         'Inserted on a new sheet, "Cost stages (2)", with a chart. Sheet finish incomplete: this Excel lacks' +
-          " indents (ExcelApi 1.9), page setup (ExcelApi 1.9). Change its blue cells to try other numbers.",
+          ` indents (ExcelApi 1.9), page setup (ExcelApi 1.9). Added ${TWIN_SPECS.length - 1} workbook functions` +
+          " (=CROSSOVER and others). Change its blue cells to try other numbers.",
       )
       .waitFor();
     await page.context().close();

@@ -20,6 +20,20 @@ const sheet = [
   [1.944e9],
   ["Bad", '=MLCOST.CROSSOVER("lots", D1)', "=MLCOST.CROSSOVER(B1, 0)", "=MLCOST.SERVINGHOURS(-1, D1)"],
   ["Table", "=MLCOST.STAGETABLE(B1, D1, 5000, B2, D2)"],
+  [],
+  [],
+  [],
+  [],
+  // The annual view, row 16 on: a year of four 90-day quarters, 360 days counted.
+  ["Training a year", "=4*B1", "Serving a year", "=MLCOST.SERVINGHOURS(MLCOST.CLIPSPERINTERVAL(250, 360), D1)"],
+  ["Training share", "=MLCOST.TRAININGSHARE(B16, D16)", "Paid at 2x", "=MLCOST.TRAININGSHARE(B16, 2*D16)"],
+  ["With a re-scan", "=MLCOST.TRAININGSHARE(B16, D16, 44400)", "Cadence 4 -> 1", "=MLCOST.LEVERSAVING(B16, 4, 1)"],
+  ["40 ms -> 30 ms", "=MLCOST.LEVERSAVING(D16, D1, 0.03)", "Runs' worth", "=B19/B16"],
+  ["Proposals", "Saved"],
+  [4, "=MLCOST.LEVERSAVING(B16, 4, A21:A23)"],
+  [2],
+  [1],
+  ["Bad", "=MLCOST.LEVERSAVING(B16, 0, 1)", "=MLCOST.TRAININGSHARE(0, 0)", '=MLCOST.LEVERSAVING(B16, 4, "yearly")'],
 ];
 
 const hf = buildEngine({ Plan: sheet });
@@ -45,6 +59,22 @@ test("bad input shows Excel errors in the cells", () => {
   expect((at("B10") as DetailedCellError).message).toContain("training_hours must be a number");
   expect((at("C10") as DetailedCellError).value).toBe("#DIV/0!");
   expect((at("D10") as DetailedCellError).value).toBe("#NUM!");
+});
+
+test("the annual view's functions give the worked example in a sheet, and spill a column of proposals", () => {
+  expect(at("B16")).toBe(2400);
+  expect(at("D16")).toBeCloseTo(86400, 9);
+  expect(at("B17")).toBeCloseTo(2400 / 88800, 15);
+  expect(at("D17")).toBeCloseTo(2400 / 175200, 15);
+  expect(at("B18")).toBeCloseTo(2400 / 133200, 15);
+  expect(at("D18")).toBe(1800);
+  expect(at("B19")).toBeCloseTo(21600, 9);
+  expect(at("D19")).toBeCloseTo(9, 12);
+  expect(["B21", "B22", "B23"].map(at)).toEqual([0, 1200, 1800]);
+  expect((at("B24") as DetailedCellError).value).toBe("#DIV/0!");
+  expect((at("C24") as DetailedCellError).value).toBe("#DIV/0!");
+  expect((at("D24") as DetailedCellError).value).toBe("#VALUE!");
+  expect((at("D24") as DetailedCellError).message).toContain('proposed must be a number; got the text "yearly"');
 });
 
 test("STAGETABLE spills four rows of eight columns that match the model", () => {

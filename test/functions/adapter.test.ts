@@ -3,8 +3,17 @@ import fc from "fast-check";
 import { customFunctions } from "../../src/functions/functions";
 import { ExcelError } from "../support/customFunctionsGlobal";
 
-const { CROSSOVER, SERVINGHOURS, AMDAHLCEILING, CLIPSPERINTERVAL, SPLITRATIO, DOMINANTHALF, STAGETABLE } =
-  customFunctions;
+const {
+  CROSSOVER,
+  SERVINGHOURS,
+  AMDAHLCEILING,
+  CLIPSPERINTERVAL,
+  SPLITRATIO,
+  DOMINANTHALF,
+  STAGETABLE,
+  TRAININGSHARE,
+  LEVERSAVING,
+} = customFunctions;
 const errorOf = (cell: unknown) => (cell instanceof ExcelError ? cell.code : undefined);
 
 describe("single values", () => {
@@ -24,6 +33,25 @@ describe("single values", () => {
     expect(SPLITRATIO([[1.944e9]], [[0.04]], [[600]])[0][0]).toBeCloseTo(36, 12);
     expect(DOMINANTHALF([[1.944e9]], [[0.04]], [[600]])).toEqual([["serving, 36x"]]);
     expect(DOMINANTHALF([[5e6]], [[0.04]], [[600]])).toEqual([["training, 10.8x"]]);
+  });
+});
+
+describe("the annual view's functions: the worked example's figures", () => {
+  test("TRAININGSHARE: 2.7% of 88,800 h; 1.37% against 2x paid serving; 1.80% with one re-scan of 44,400 h", () => {
+    expect(TRAININGSHARE([[2400]], [[86400]])[0][0]).toBeCloseTo(2400 / 88800, 15);
+    expect(TRAININGSHARE([[2400]], [[86400]], null)[0][0]).toBeCloseTo(2400 / 88800, 15);
+    expect(TRAININGSHARE([[2400]], [[172800]])[0][0]).toBeCloseTo(2400 / 175200, 15);
+    expect(TRAININGSHARE([[2400]], [[86400]], [[44400]])[0][0]).toBeCloseTo(2400 / 133200, 15);
+  });
+  test("LEVERSAVING: 4 -> 1 runs saves 1,800 h; 40 -> 30 ms saves 21,600 h; 2x -> 1x frees 86,400 h", () => {
+    expect(LEVERSAVING([[2400]], [[4]], [[1]])).toEqual([[1800]]);
+    expect(LEVERSAVING([[86400]], [[0.04]], [[0.03]])[0][0]).toBeCloseTo(21600, 9);
+    expect(LEVERSAVING([[172800]], [[2]], [[1]])).toEqual([[86400]]);
+    // A proposal above the current value adds hours: monthly retrains add 4,800 h.
+    expect(LEVERSAVING([[2400]], [[4]], [[12]])).toEqual([[-4800]]);
+  });
+  test("a column of proposals spills a column of savings", () => {
+    expect(LEVERSAVING([[2400]], [[4]], [[4], [2], [1], [0]])).toEqual([[0], [1200], [1800], [2400]]);
   });
 });
 
@@ -66,6 +94,11 @@ describe("bad input gets the right Excel error", () => {
     ["negative hours", () => CROSSOVER([[-1]], [[0.04]]), "#NUM!", undefined],
     ["part over total", () => AMDAHLCEILING([[5]], [[4]]), "#NUM!", undefined],
     ["fraction_cut over 1", () => AMDAHLCEILING([[1]], [[4]], [[2]]), "#NUM!", undefined],
+    ["training, serving and other all 0", () => TRAININGSHARE([[0]], [[0]], [[0]]), "#DIV/0!", undefined],
+    ["negative serving hours", () => TRAININGSHARE([[1]], [[-1]]), "#NUM!", undefined],
+    ["a lever whose current value is 0", () => LEVERSAVING([[2400]], [[0]], [[1]]), "#DIV/0!", undefined],
+    ["a negative proposal", () => LEVERSAVING([[2400]], [[4]], [[-1]]), "#NUM!", undefined],
+    ["text as a proposal", () => LEVERSAVING([[2400]], [[4]], [["yearly"]]), "#VALUE!", "proposed must be a number"],
     [
       "a range given to STAGETABLE",
       () => STAGETABLE([[600, 700]], [[0.04]], [[1]], [[2]], [[3]]),

@@ -42,6 +42,8 @@ test("each registered function computes through its registration", () => {
   expect(call("DOMINANTHALF", [[1.944e9]], [[0.04]], [[600]])).toEqual([["serving, 36x"]]);
   const table = call("STAGETABLE", [[600]], [[0.04]], [[5000]], [[54e6]], [[1.944e9]]);
   expect(table.map((row) => row[6])).toEqual(["Dominant half", "training, 10800x", "equal", "serving, 36x"]);
+  expect(call("TRAININGSHARE", [[2400]], [[86400]], null)).toEqual([[2400 / 88800]]);
+  expect(call("LEVERSAVING", [[2400]], [[4]], [[1]])).toEqual([[1800]]);
 });
 
 test("errors come back as the runtime's own Error class", () => {

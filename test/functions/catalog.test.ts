@@ -61,6 +61,20 @@ test.each(FUNCTION_CATALOG.map((spec) => [spec.id, spec] as const))(
   },
 );
 
+test("the functions that existed before the annual view keep their place; new ones come after", () => {
+  expect(FUNCTION_CATALOG.map((spec) => spec.id)).toEqual([
+    "CROSSOVER",
+    "SERVINGHOURS",
+    "AMDAHLCEILING",
+    "CLIPSPERINTERVAL",
+    "SPLITRATIO",
+    "DOMINANTHALF",
+    "STAGETABLE",
+    "TRAININGSHARE",
+    "LEVERSAVING",
+  ]);
+});
+
 test("no adapter is registered that the catalog does not list", () => {
   expect(Object.keys(customFunctions)).toEqual(FUNCTION_CATALOG.map((spec) => spec.id));
 });

@@ -41,6 +41,8 @@ test("the contract: ids, names and argument order", () => {
     "SPLITRATIO=SPLITRATIO(clips, seconds_per_clip, training_hours)",
     "DOMINANTHALF=DOMINANTHALF(clips, seconds_per_clip, training_hours)",
     "STAGETABLE=STAGETABLE(training_hours, seconds_per_clip, prototype_clips, launch_clips, scale_clips)",
+    "TRAININGSHARE=TRAININGSHARE(training_hours, serving_hours, [other_hours])",
+    "LEVERSAVING=LEVERSAVING(part_hours, current, proposed)",
   ]);
   for (const f of functions) {
     expect(f.description.length).toBeGreaterThan(20);

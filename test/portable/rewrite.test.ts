@@ -43,8 +43,14 @@ test("STAGETABLE and calls with the wrong number of arguments are reported, not 
   const short = portableFormula("=MLCOST.CROSSOVER(600)+MLCOST.SERVINGHOURS(1,2)", "lambda");
   expect(short.formula).toBe("=MLCOST.CROSSOVER(600)+SERVINGHOURS(1,2)");
   expect(short.unconverted).toEqual([
-    { call: "MLCOST.CROSSOVER(600)", reason: expect.stringContaining("takes 2 to 2") },
+    { call: "MLCOST.CROSSOVER(600)", reason: "CROSSOVER takes 2 arguments; this call has 1." },
   ]);
+  expect(portableFormula("=MLCOST.CROSSOVER(,0.04)", "plain").unconverted[0].reason).toBe(
+    "CROSSOVER takes 2 arguments; this call has 2, one of its required arguments blank.",
+  );
+  expect(portableFormula("=MLCOST.AMDAHLCEILING(1)", "plain").unconverted[0].reason).toMatch(
+    /^AMDAHLCEILING takes 2 to \d arguments; this call has 1\.$/,
+  );
 });
 
 test("an optional argument left out stands for its default in plain arithmetic", () => {

@@ -207,6 +207,8 @@ describe("mode lambda: the twins as workbook names", () => {
       "CLIPSPERINTERVAL",
       "SPLITRATIO",
       "DOMINANTHALF",
+      "TRAININGSHARE",
+      "LEVERSAVING",
     ]);
     expect(report.twins.kept).toEqual([
       { name: "CROSSOVER", reason: expect.stringMatching(/^The workbook has its own name CROSSOVER, which was kept/) },

@@ -244,6 +244,8 @@ describe("the file form of a formula", () => {
       "CLIPSPERINTERVAL",
       "SPLITRATIO",
       "DOMINANTHALF",
+      "TRAININGSHARE",
+      "LEVERSAVING",
     ]);
     expect(plan.kept).toEqual([
       { name: "crossover", reason: "The workbook already has this twin." },

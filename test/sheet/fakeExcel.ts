@@ -15,10 +15,33 @@ export interface FakeCell {
   value: unknown;
 }
 
+/** A defined name: to a range (reference) or a formula (names.add(name, "=...", comment)); `sheet` if local. */
+export interface FakeName {
+  name: string;
+  reference?: string;
+  formula?: string;
+  comment?: string;
+  sheet?: string;
+}
+
+/** What the fake measured of one sync, in UTF-8 bytes of JSON (see fakeExcelHost.js). */
+export interface FakePayload {
+  request: number;
+  response: number;
+}
+
+/** One cell as a test may put it into the fake between syncs (a co-author's edit). */
+export interface FakeCoAuthor {
+  afterSync: number;
+  addSheet?: string;
+  addName?: FakeName;
+  setCell?: { sheet: string; address: string; entry: unknown };
+}
+
 /** The fake's recorded state (see fakeExcelHost.js). */
 export interface FakeExcel {
   sheets: { name: string; cells: Record<string, unknown> }[];
-  names: { name: string; reference: string }[];
+  names: FakeName[];
   tables: { sheet: string; range: string; name?: string; style?: string; showBandedRows?: boolean }[];
   charts: { sheet: string; type: string; source: string; name?: string }[];
   cells: Record<string, Record<string, FakeCell>>;
@@ -30,6 +53,12 @@ export interface FakeExcel {
   frozenRows: Record<string, number>;
   pageLayouts: Record<string, FakePageLayout>;
   validations: Record<string, Record<string, FakeValidation>>;
+  /** per sync, in order */
+  payloads: FakePayload[];
+  /** a worksheet's id, visibility and protection */
+  sheetMeta(name: string): { id: string; visibility: string; protected: boolean } | undefined;
+  /** called after every sync with the count so far: a co-author's hook for tests in Node */
+  afterSync?: (syncs: number) => void;
 }
 
 /** What the finish batch set on a sheet's Worksheet.pageLayout. */
@@ -50,12 +79,14 @@ export interface FakeValidation {
 
 /** What a test seeds the fake with (see fakeExcelHost.js). */
 export interface FakeSeed {
+  /** cells as typed: { "A1": "=MLCOST.CROSSOVER(1,2)" } or { "A1:B1": [["Q1", 100]] } */
   sheets: { name: string; cells: Record<string, unknown> }[];
-  names: { name: string; reference: string }[];
+  names: FakeName[];
   chartSheets?: string[];
   failOn?: string;
-  coAuthor?: { afterSync: number; addSheet?: string; addName?: { name: string; reference: string } };
+  coAuthor?: FakeCoAuthor | FakeCoAuthor[];
   excelApi?: string;
+  protectedSheets?: string[];
 }
 
 /** Installs a fresh fake Excel host with `seed` as the open workbook, and returns its state. */

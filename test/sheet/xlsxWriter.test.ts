@@ -12,6 +12,8 @@ import { CachedValue } from "../../src/sheet/modelValues";
 import { isTextCell } from "../../src/sheet/grid";
 import { columnLetter, sheetLayout } from "../../src/sheet/layout";
 import { stageWorkbookBytes } from "../../src/sheet/xlsxWriter";
+import { TWIN_SPECS } from "../../src/portable/twins";
+import { ironcalcModel } from "../support/ironcalc";
 
 const HOSTILE = ["= =1+1", "100", "1/2", "TRUE", "#N/A", '=HYPERLINK("x")'];
 
@@ -143,4 +145,23 @@ test("the file freezes the table, prints on one landscape page and validates eve
   layout.columnWidths.forEach((width, c) => expect(sheet.getColumn(c + 1).width).toBe(width));
   // Every styled cell names its font, or LibreOffice draws it in its default serif.
   expect(sheet.getCell("A1").font).toMatchObject({ name: "Calibri", bold: true, size: 14 });
+});
+
+test("the file carries the workbook functions, and IronCalc computes the worked example with them", async () => {
+  const zip = await JSZip.loadAsync(await stageWorkbookBytes(EXAMPLE_PLAN));
+  const workbook = await zip.file("xl/workbook.xml")!.async("string");
+  const model = ironcalcModel();
+  const twins: string[] = [];
+  workbook.replace(/<definedName name="([^"]+)"[^>]*>(_xlfn\.LAMBDA[^<]*)<\/definedName>/g, (_, name, text) => {
+    twins.push(name);
+    model.newDefinedName(name, null, unescapeXml(text));
+    return "";
+  });
+  expect(twins).toEqual(TWIN_SPECS.map((spec) => spec.id));
+  // The stage sheet's own names are still there, beside the twins.
+  for (const { name } of sheetLayout(EXAMPLE_PLAN, "").names) expect(workbook).toContain(`<definedName name="${name}"`);
+  model.setUserInput(0, 1, 1, "=CROSSOVER(600, 0.04)");
+  model.setUserInput(0, 2, 1, "=SERVINGHOURS(54000000, 0.04)");
+  model.evaluate();
+  expect([model.getFormattedCellValue(0, 1, 1), model.getFormattedCellValue(0, 2, 1)]).toEqual(["54000000", "600"]);
 });

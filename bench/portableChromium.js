@@ -1,0 +1,100 @@
+/*
+ * The portable file end to end in headless Chromium, as a planner does it: the built pane (dist/) served over
+ * HTTPS, opened in browser mode, the workbook picked, "Convert and download" clicked, the download received.
+ * Timed from the click to the download's bytes on disk; the page's JavaScript heap sampled every 20 ms while
+ * converting (Chromium's --enable-precise-memory-info). Prints figures; asserts nothing.
+ */
+const fs = require("fs");
+const os = require("os");
+const path = require("path");
+const { generateCertificates } = require("office-addin-dev-certs");
+const { chromium } = require("playwright-core");
+const { serveDirectory } = require("../scripts/dev-server");
+
+const root = path.resolve(__dirname, "..");
+const CDN = "https://appsforoffice.microsoft.com/lib/1/hosted/";
+const mb = (bytes) => `${(bytes / 1048576).toFixed(1)} MB`;
+
+/** Times converting `bytes` (an .xlsx) in each mode in the pane; resolves to rows of figures. */
+async function benchInChromium(bytes, modes, rounds) {
+  const chromiumPath = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => fs.existsSync(p));
+  if (!chromiumPath) return { skipped: "Chromium is not installed (apt-get install chromium)." };
+  if (!fs.existsSync(path.join(root, "dist/taskpane.html"))) return { skipped: "dist/ is missing: npm run build." };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mlcost-bench-"));
+  const [ca, cert, key] = ["ca.crt", "localhost.crt", "localhost.key"].map((f) => path.join(dir, f));
+  await generateCertificates(ca, cert, key);
+  const server = await serveDirectory({
+    root: path.join(root, "dist"),
+    port: 0,
+    cert: fs.readFileSync(cert),
+    key: fs.readFileSync(key),
+  });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--enable-precise-memory-info"],
+  });
+  const input = path.join(dir, "bench.xlsx");
+  fs.writeFileSync(input, bytes);
+  const rows = [];
+  try {
+    for (const mode of modes) {
+      const times = [];
+      let peakHeap = 0;
+      let outputSize = 0;
+      for (let round = 0; round <= rounds; round++) {
+        const context = await browser.newContext({ ignoreHTTPSErrors: true, acceptDownloads: true });
+        // No Office.js (404): the pane settles in browser mode, as in a plain browser.
+        await context.route(`${CDN}**`, (route) => route.fulfill({ status: 404, body: "" }));
+        const page = await context.newPage();
+        await page.goto(`https://localhost:${server.address().port}/taskpane.html`);
+        await page.waitForSelector("body[data-ready]");
+        await page.getByRole("tab", { name: "Portable workbook" }).click();
+        await page.setInputFiles("#portable-file", input);
+        await page.getByLabel(mode === "lambda" ? "Workbook functions" : "Plain arithmetic").check();
+        await page.evaluate(() => {
+          globalThis.__peakHeap = 0;
+          globalThis.__sampler = setInterval(() => {
+            globalThis.__peakHeap = Math.max(globalThis.__peakHeap, performance.memory.usedJSHeapSize);
+          }, 20);
+        });
+        const start = Date.now();
+        const [download] = await Promise.all([
+          page.waitForEvent("download", { timeout: 120000 }),
+          page.getByRole("button", { name: "Convert and download" }).click(),
+        ]);
+        const saved = path.join(dir, `out-${mode}.xlsx`);
+        await download.saveAs(saved);
+        const elapsed = Date.now() - start;
+        const heap = await page.evaluate(() => (clearInterval(globalThis.__sampler), globalThis.__peakHeap));
+        if (round > 0) times.push(elapsed); // round 0 warms up
+        peakHeap = Math.max(peakHeap, heap);
+        outputSize = fs.statSync(saved).size;
+        await context.close();
+      }
+      times.sort((a, b) => a - b);
+      rows.push({ mode, medianMs: times[times.length >> 1], peakHeap, outputSize });
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return { rows };
+}
+
+/** Prints the Chromium figures under the Node ones. */
+async function printChromiumBench(bytes, rounds) {
+  console.log("");
+  console.log("End to end in headless Chromium (pick, convert, download; the built pane in browser mode):");
+  const result = await benchInChromium(bytes, ["lambda", "plain"], rounds);
+  if (result.skipped) {
+    console.log(`  skipped: ${result.skipped}`);
+    return;
+  }
+  for (const row of result.rows)
+    console.log(
+      `  ${row.mode.padEnd(7)} ${`${(row.medianMs / 1000).toFixed(1)} s`.padStart(7)} median of ${rounds};`,
+      `page heap peak ${mb(row.peakHeap)}; download ${mb(row.outputSize)}`,
+    );
+}
+
+module.exports = { benchInChromium, printChromiumBench };

@@ -1,0 +1,104 @@
+/*
+ * The in-Excel side of "Formulas that travel", as the task pane calls it: add the workbook
+ * functions, scan, convert (make portable) and restore. Each runs inside its own Excel.run,
+ * never throws for what can be expected (a protected sheet, a co-author's edit, a cancel, an
+ * Excel without the requirement set: all are fields of the report), and turns an unexpected
+ * Office error into `error` (or `skipped`), a sentence.
+ */
+import type { PortableMode } from "../rewrite";
+import { convertIn } from "./convert";
+import { restoreIn } from "./restore";
+import { scanIn } from "./scan";
+import { failureText, missingRequirement, newSession } from "./session";
+import { addWorkbookFunctionsIn, FunctionsOutcome } from "./twinsInExcel";
+import type { ConvertReport, RestoreReport, RunOptions, WorkbookScan } from "./types";
+
+export type { PortableMode } from "../rewrite";
+export type { NameKept } from "../twinNames";
+export { ORIGINALS_SHEET } from "./originals";
+export type { FunctionsOutcome } from "./twinsInExcel";
+export type {
+  CallLeftInCell,
+  ConvertReport,
+  Progress,
+  RestoreReport,
+  RunOptions,
+  ScannedFormula,
+  SheetConversion,
+  SheetRestore,
+  SheetScan,
+  WorkbookScan,
+} from "./types";
+
+/**
+ * Adds the workbook functions (CROSSOVER, SERVINGHOURS, ...) as workbook-scoped LAMBDA names.
+ * A name the workbook has is never overwritten: it is in `kept`, with the reason.
+ */
+export async function addWorkbookFunctions(): Promise<FunctionsOutcome> {
+  const session = newSession();
+  try {
+    return await Excel.run((context) => addWorkbookFunctionsIn(context, session.sync));
+  } catch (failure) {
+    return { added: [], kept: [], skipped: failureText(failure) };
+  }
+}
+
+/** Scans every worksheet for MLCOST formulas and what `mode` makes of them; nothing is changed. */
+export async function scanWorkbook(mode: PortableMode, options: RunOptions = {}): Promise<WorkbookScan> {
+  const session = newSession();
+  const empty: WorkbookScan = {
+    mode,
+    sheets: [],
+    totals: { sheets: 0, cells: 0, calls: 0, convertible: 0, unconverted: 0, protectedSheets: 0 },
+    syncs: 0,
+  };
+  const missing = missingRequirement();
+  if (missing) return { ...empty, error: missing };
+  try {
+    return await Excel.run((context) => scanIn(context, session, mode, options));
+  } catch (failure) {
+    return { ...empty, syncs: session.syncs, error: failureText(failure) };
+  }
+}
+
+/**
+ * Converts what `scan` found, in its mode: the twins first (mode "lambda"), then sheet by sheet,
+ * keeping every original formula in the very hidden sheet "MLCost originals".
+ */
+export async function convertWorkbook(scan: WorkbookScan, options: RunOptions = {}): Promise<ConvertReport> {
+  const session = newSession();
+  const empty: ConvertReport = {
+    mode: scan.mode,
+    sheets: [],
+    totals: { cells: 0, calls: 0, changedSinceScan: 0, unconverted: 0, sheetsSkipped: 0 },
+    cancelled: false,
+    syncs: 0,
+  };
+  const missing = missingRequirement();
+  if (missing) return { ...empty, error: missing };
+  try {
+    return await Excel.run((context) => convertIn(context, session, scan, options));
+  } catch (failure) {
+    return { ...empty, syncs: session.syncs, error: failureText(failure) };
+  }
+}
+
+/** Puts back the original formulas wherever a cell still holds the portable formula written for it. */
+export async function restoreWorkbook(options: RunOptions = {}): Promise<RestoreReport> {
+  const session = newSession();
+  const empty: RestoreReport = {
+    sheets: [],
+    restored: 0,
+    recordsLeft: 0,
+    originalsRemoved: false,
+    cancelled: false,
+    syncs: 0,
+  };
+  const missing = missingRequirement();
+  if (missing) return { ...empty, error: missing };
+  try {
+    return await Excel.run((context) => restoreIn(context, session, options));
+  } catch (failure) {
+    return { ...empty, syncs: session.syncs, error: failureText(failure) };
+  }
+}

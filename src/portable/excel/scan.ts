@@ -1,0 +1,164 @@
+/*
+ * The scan: every worksheet's used range read in row chunks (formulas and values), the MLCOST
+ * formulas found, and what each would become. A chunk's rows are sized from the widest row seen
+ * so far (payload.ts) so that each response stays well within Excel's 5 MB; a chunk Excel still
+ * refuses as too large is read again in halves. Only the formulas that call MLCOST are kept, so
+ * memory holds one chunk of a sheet plus those formulas.
+ */
+import type { PortableMode } from "../rewrite";
+import { TWIN_SPECS } from "../twins";
+import { cellAddress, rangeAddress } from "./a1";
+import { callsOf, mayCallMlcost, rewriteCell } from "./cells";
+import { ChunkState, isPayloadLimitError, nextChunkRows, rowBytes } from "./payload";
+import { isCancelled, Session } from "./session";
+import { planExcelTwins, twinsPresent } from "./twinsInExcel";
+import type { RunOptions, SheetScan, WorkbookScan } from "./types";
+import { readWorkbook, SheetSeen } from "./workbookRead";
+
+/** How many rewrites a sheet's sample shows. */
+export const SAMPLE_SIZE = 3;
+
+/** The calls of `plan` that a sheet gets as plain arithmetic in mode "lambda". */
+export type PlainIdsOf = (sheetIndex: number) => ReadonlySet<string>;
+
+/** Scans the open workbook for `mode` (inside Excel.run): two syncs to read it, then one per chunk. */
+export async function scanIn(
+  context: Excel.RequestContext,
+  session: Session,
+  mode: PortableMode,
+  options: RunOptions,
+): Promise<WorkbookScan> {
+  const seen = await readWorkbook(context, session.sync, { sheetNames: mode === "lambda", usedRanges: true });
+  let plainIds: PlainIdsOf = () => new Set<string>();
+  let functions: WorkbookScan["functions"];
+  if (mode === "lambda") {
+    const plan = planExcelTwins(seen.names, seen.sheetNames, "convert");
+    const present = twinsPresent(seen.names, { added: plan.added.map((n) => n.name), kept: plan.kept });
+    functions = { toAdd: plan.added.map((n) => n.name), kept: plan.kept };
+    plainIds = (index) => withMissing(plan.plainOn(index), present);
+  }
+  const total = seen.sheets.reduce((sum, s) => sum + (s.used ? s.used.rows : 0), 0);
+  let done = 0;
+  const sheets: SheetScan[] = [];
+  let cancelled = false;
+  for (const sheet of seen.sheets) {
+    if (isCancelled(options.cancel)) {
+      cancelled = true;
+      break;
+    }
+    sheets.push(
+      await scanSheet(context, session, sheet, mode, plainIds(sheet.index), (rows) => {
+        done += rows;
+        if (options.onProgress) options.onProgress({ done, total, phase: "reading" });
+      }),
+    );
+  }
+  return {
+    mode,
+    sheets,
+    totals: totalsOf(sheets),
+    ...(functions ? { functions } : {}),
+    syncs: session.syncs,
+    ...(cancelled ? { cancelled } : {}),
+  };
+}
+
+/** `plain` and every twin id not in `present`: a call to a missing twin must not be written. */
+export function withMissing(plain: ReadonlySet<string>, present: ReadonlySet<string>): Set<string> {
+  const ids = new Set<string>(plain);
+  TWIN_SPECS.forEach(({ id }) => {
+    if (!present.has(id)) ids.add(id);
+  });
+  return ids;
+}
+
+/** One sheet, chunk by chunk. */
+async function scanSheet(
+  context: Excel.RequestContext,
+  session: Session,
+  sheet: SheetSeen,
+  mode: PortableMode,
+  plainIds: ReadonlySet<string>,
+  onRows: (rows: number) => void,
+): Promise<SheetScan> {
+  const result: SheetScan = {
+    name: sheet.name,
+    id: sheet.id,
+    calls: 0,
+    cells: 0,
+    convertible: 0,
+    protected: sheet.protected,
+    sample: [],
+    unconverted: [],
+    unreadRows: [],
+    formulas: [],
+  };
+  const used = sheet.used;
+  if (!used) return result;
+  const worksheet = context.workbook.worksheets.getItem(sheet.name);
+  let state: ChunkState | undefined;
+  for (let offset = 0; offset < used.rows;) {
+    let rows = Math.min(nextChunkRows(used.columns, state), used.rows - offset);
+    const row = used.row + offset;
+    let grids: { formulas: unknown[][]; values: unknown[][] } | undefined;
+    while (!grids) {
+      const range = worksheet.getRange(rangeAddress(row, used.column, rows, used.columns)).load("formulas,values");
+      try {
+        await session.sync(context);
+        grids = { formulas: range.formulas, values: range.values };
+      } catch (failure) {
+        if (!isPayloadLimitError(failure)) throw failure;
+        if (rows === 1) break;
+        rows = Math.ceil(rows / 2);
+      }
+    }
+    if (!grids) result.unreadRows.push(row + 1);
+    else state = readChunk(result, grids, row, used.column, mode, plainIds, state);
+    offset += rows;
+    onRows(rows);
+  }
+  return result;
+}
+
+/** Takes the MLCOST formulas of one chunk into `result`; returns what the chunk says of row sizes. */
+function readChunk(
+  result: SheetScan,
+  grids: { formulas: unknown[][]; values: unknown[][] },
+  firstRow: number,
+  firstColumn: number,
+  mode: PortableMode,
+  plainIds: ReadonlySet<string>,
+  state: ChunkState | undefined,
+): ChunkState {
+  let widest = state ? state.widestRowBytes : 0;
+  grids.formulas.forEach((row, r) => {
+    widest = Math.max(widest, rowBytes(row) + rowBytes(grids.values[r]));
+    row.forEach((formula, c) => {
+      if (!mayCallMlcost(formula, grids.values[r][c])) return;
+      const rewrite = rewriteCell(formula, mode, plainIds);
+      if (callsOf(rewrite) === 0) return;
+      const address = cellAddress(firstRow + r, firstColumn + c);
+      result.cells++;
+      result.calls += callsOf(rewrite);
+      result.convertible += rewrite.converted;
+      result.formulas.push({ address, formula });
+      rewrite.unconverted.forEach((u) => result.unconverted.push({ address, ...u }));
+      if (rewrite.formula !== formula && result.sample.length < SAMPLE_SIZE)
+        result.sample.push({ address, before: formula, after: rewrite.formula });
+    });
+  });
+  return { rows: grids.formulas.length, widestRowBytes: widest };
+}
+
+/** The scan's totals over its sheets. */
+export function totalsOf(sheets: readonly SheetScan[]): WorkbookScan["totals"] {
+  const sum = (f: (s: SheetScan) => number) => sheets.reduce((total, s) => total + f(s), 0);
+  return {
+    sheets: sheets.filter((s) => s.cells > 0).length,
+    cells: sum((s) => s.cells),
+    calls: sum((s) => s.calls),
+    convertible: sum((s) => s.convertible),
+    unconverted: sum((s) => s.unconverted.length),
+    protectedSheets: sheets.filter((s) => s.protected && s.cells > 0).length,
+  };
+}

@@ -1,0 +1,151 @@
+/*
+ * The workbook functions (LAMBDA twins) as workbook-scoped names of the open workbook, through
+ * Office.js: NamedItemCollection.add(name, reference, comment) takes "the formula or the range
+ * that the name will refer to" (ExcelApi 1.4,
+ * https://learn.microsoft.com/javascript/api/excel/excel.nameditemcollection#excel-excel-nameditemcollection-add-member(1)),
+ * in English as the formula bar shows it: "=LAMBDA(training_hours,...)". The rules are the .xlsx
+ * path's (twinNames.ts): a name the workbook has is never overwritten but reported, and where a
+ * name of the user's takes a twin's place, a conversion writes those calls as plain arithmetic.
+ */
+import { fileFormula } from "../fileFormula";
+import { NameKept, planTwinNames, TwinNamesPlan } from "../twinNames";
+import { lambdaTwin, TWIN_SPECS } from "../twins";
+import { failureText, missingRequirement, Sync } from "./session";
+
+/** A defined name as Office.js lists it; `sheetIndex` is the position of its sheet for a sheet's own name. */
+export interface NameSeen {
+  name: string;
+  formula: string;
+  sheetIndex?: number;
+}
+
+/** What adding the twins did: the names added, those kept out and why, and why none could go in. */
+export interface FunctionsOutcome {
+  added: string[];
+  kept: NameKept[];
+  /** why some or all twins were not added, when Excel refused them */
+  skipped?: string;
+}
+
+/** A name's formula as Office.js gives it ("=LAMBDA(x,...)") in the file's spelling, as the twins' plan compares. */
+function asStored(formula: string): string {
+  const text = formula.replace(/^=/, "");
+  try {
+    return fileFormula(text);
+  } catch {
+    return text; // not a formula the tokenizer reads: it is no twin, and compares as it is
+  }
+}
+
+/** The formula names.add takes for the twin of `id`: the formula bar's English, with "=". */
+export function twinFormula(id: string): string {
+  const spec = TWIN_SPECS.find((s) => s.id === id);
+  if (!spec) throw new RangeError(`MLCOST.${id} has no workbook function.`);
+  return `=${lambdaTwin(spec)}`;
+}
+
+/**
+ * Which twins to add to a workbook with these names and sheets. For "add" (Add workbook functions,
+ * Insert), nothing is converted, so a kept name's reason says only that its twin did not go in.
+ */
+export function planExcelTwins(
+  names: readonly NameSeen[],
+  sheetNames: readonly string[],
+  purpose: "add" | "convert",
+): TwinNamesPlan {
+  const plan = planTwinNames(
+    names.map((n) => ({
+      name: n.name,
+      localSheetId: n.sheetIndex,
+      formula: asStored(n.formula),
+      contentStart: 0,
+      contentEnd: 0,
+    })),
+    sheetNames.map((name, index) => ({ name, relationshipId: "", index })),
+  );
+  if (purpose === "convert") return plan;
+  const kept = plan.kept.map(({ name, reason }) => ({
+    name,
+    reason: reason.replace(
+      /; calls to MLCOST\.(\w+)( on that sheet)? became plain arithmetic\.$/,
+      (_, id: string, there: string | undefined) =>
+        there ? `; on that sheet ${id}(...) calls that name.` : `; the workbook function ${id} was not added.`,
+    ),
+  }));
+  return { ...plan, kept };
+}
+
+const sameFormula = (a: string, b: string) =>
+  a.replace(/\s+/g, "").toUpperCase() === b.replace(/\s+/g, "").toUpperCase();
+
+/**
+ * The twins the workbook holds once `outcome` is done: those just added and those it already had
+ * (a workbook-scope name whose formula is the twin's). A conversion writes calls to the others as
+ * plain arithmetic, so that no cell calls a name that is missing.
+ */
+export function twinsPresent(names: readonly NameSeen[], outcome: FunctionsOutcome): Set<string> {
+  const present = new Set<string>(outcome.added.map((n) => n.toUpperCase()));
+  for (const spec of TWIN_SPECS) {
+    const own = names.find((n) => n.sheetIndex === undefined && n.name.toUpperCase() === spec.id);
+    if (own && sameFormula(asStored(own.formula), asStored(twinFormula(spec.id)))) present.add(spec.id);
+  }
+  return present;
+}
+
+/**
+ * Adds the plan's twins in one batch. Excel applies a failing batch up to the failing operation,
+ * so after a failure the twins are looked up again: those that went in are reported as added,
+ * and the failure as the reason the rest did not.
+ */
+export async function addPlannedTwins(
+  context: Excel.RequestContext,
+  sync: Sync,
+  plan: TwinNamesPlan,
+): Promise<FunctionsOutcome> {
+  const names = context.workbook.names;
+  if (plan.added.length === 0) return { added: [], kept: plan.kept };
+  for (const { name, comment } of plan.added) names.add(name, twinFormula(name), comment);
+  try {
+    await sync(context);
+    return { added: plan.added.map((n) => n.name), kept: plan.kept };
+  } catch (failure) {
+    const skipped = failureText(failure);
+    try {
+      const found = plan.added.map(({ name }) => ({ name, item: names.getItemOrNullObject(name).load("formula") }));
+      await sync(context);
+      const added = found
+        .filter(
+          ({ name, item }) => !item.isNullObject && sameFormula(asStored(item.formula), asStored(twinFormula(name))),
+        )
+        .map(({ name }) => name);
+      return { added, kept: plan.kept, skipped };
+    } catch (lookUp) {
+      return {
+        added: [],
+        kept: plan.kept,
+        skipped: `${skipped}; looking the names up failed too (${failureText(lookUp)})`,
+      };
+    }
+  }
+}
+
+/**
+ * Adds the workbook functions to the open workbook: one sync to read its names, one to add the
+ * twins (and one more to look them up if Excel refused some). Never throws: a failure is `skipped`.
+ */
+export async function addWorkbookFunctionsIn(context: Excel.RequestContext, sync: Sync): Promise<FunctionsOutcome> {
+  const missing = missingRequirement();
+  if (missing) return { added: [], kept: [], skipped: missing };
+  try {
+    const names = context.workbook.names.load("items/name,items/formula");
+    await sync(context);
+    const plan = planExcelTwins(
+      names.items.map((n) => ({ name: n.name, formula: String(n.formula) })),
+      [],
+      "add",
+    );
+    return await addPlannedTwins(context, sync, plan);
+  } catch (failure) {
+    return { added: [], kept: [], skipped: failureText(failure) };
+  }
+}
