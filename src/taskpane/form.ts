@@ -5,6 +5,13 @@
  * what to fix.
  */
 import {
+  ANNUAL_FIELDS,
+  annualExampleValue,
+  AnnualField,
+  AnnualPlan,
+  annualView,
+  AnnualView,
+  checkAnnualPlan,
   checkPlan,
   exampleValue,
   isProblem,
@@ -19,12 +26,20 @@ import {
 /** The form's field ids: the Plan's own keys. */
 export type FieldId = keyof Plan;
 
-/** The text a field starts with: the worked example's value, "" for a field left to its default. */
-export function initialText(field: PlanField): string {
-  const value = exampleValue(field);
+/** A value as the form first shows it: clips with thousands separators, other numbers as they are. */
+function startingText(value: number | string, quantity: string): string {
   if (typeof value !== "number") return value;
-  return field.quantity === "clips" ? value.toLocaleString("en-US") : String(value);
+  // Clips, and any whole number from 10,000 up (44,400 hours), read better with separators; the form reads them.
+  const grouped = quantity === "clips" || (Number.isInteger(value) && Math.abs(value) >= 10_000);
+  return grouped ? value.toLocaleString("en-US") : String(value);
 }
+
+/** The text a field starts with: the worked example's value, "" for a field left to its default. */
+export const initialText = (field: PlanField): string => startingText(exampleValue(field), field.quantity);
+
+/** The text an annual field starts with: the annual worked example's value, "" for a blank proposal. */
+export const annualInitialText = (field: AnnualField): string =>
+  startingText(annualExampleValue(field), field.quantity);
 
 /** Reads a typed number: "5,000", "1.944e9", " 0.040 ". A comma is only a thousands separator. */
 export function parseNumber(text: string): number | string {
@@ -57,15 +72,25 @@ export const firstCharacters = (text: string, count: number): string => Array.fr
 
 const sentence = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
 
-/** Reads the typed texts of every field into a Plan, or says what to fix next to each field. */
-export function readForm(texts: Partial<Record<FieldId, string>>): FormReading {
-  const errors: Partial<Record<FieldId, string>> = {};
-  const plan: Record<string, number | string | undefined> = {};
-  for (const field of PLAN_FIELDS) {
+/** A field as the form reads it: its key, whether it is text, and what a blank stands for. */
+interface ReadableField<K extends string> {
+  key: K;
+  quantity: string;
+  blankMeans?: string;
+}
+
+/** Reads typed texts field by field: numbers parsed, text cut to 8 characters, blanks left out where allowed. */
+function readFields<K extends string>(
+  fields: readonly ReadableField<K>[],
+  texts: Partial<Record<K, string>>,
+): { values: Record<string, number | string | undefined>; errors: Partial<Record<K, string>> } {
+  const errors: Partial<Record<K, string>> = {};
+  const values: Record<string, number | string | undefined> = {};
+  for (const field of fields) {
     const text = (texts[field.key] ?? "").trim();
     if (text === "" && field.blankMeans !== undefined) continue;
     if (field.quantity === "text") {
-      plan[field.key] = firstCharacters(text, 8);
+      values[field.key] = firstCharacters(text, 8);
       continue;
     }
     const value = parseNumber(text);
@@ -73,8 +98,14 @@ export function readForm(texts: Partial<Record<FieldId, string>>): FormReading {
       errors[field.key] = value;
       continue;
     }
-    plan[field.key] = value === 0 ? 0 : value;
+    values[field.key] = value === 0 ? 0 : value;
   }
+  return { values, errors };
+}
+
+/** Reads the typed texts of every field into a Plan, or says what to fix next to each field. */
+export function readForm(texts: Partial<Record<FieldId, string>>): FormReading {
+  const { values: plan, errors } = readFields(PLAN_FIELDS, texts);
   for (const { key, problem } of checkPlan(plan)) errors[key] = sentence(problem.message);
   if (Object.keys(errors).length > 0) return { errors };
   const complete = plan as unknown as Plan;
@@ -82,4 +113,30 @@ export function readForm(texts: Partial<Record<FieldId, string>>): FormReading {
   const table = isProblem(inputs) ? inputs : stageTable(inputs);
   if (isProblem(table)) return { errors, planError: sentence(table.message) };
   return { plan: complete, table, errors };
+}
+
+/** The annual form's field ids: the AnnualPlan's own keys. */
+export type AnnualFieldId = keyof AnnualPlan;
+
+/** The annual form's reading: the plan and its view when every field is valid, a message per field otherwise. */
+export interface AnnualFormReading {
+  plan?: AnnualPlan;
+  view?: AnnualView;
+  errors: Partial<Record<AnnualFieldId, string>>;
+  planError?: string;
+}
+
+/** Reads the annual form, as readForm reads the stage form; `format` writes the sentences' figures. */
+export function readAnnualForm(
+  texts: Partial<Record<AnnualFieldId, string>>,
+  format?: Parameters<typeof annualView>[1],
+): AnnualFormReading {
+  const { values: plan, errors } = readFields(ANNUAL_FIELDS, texts);
+  for (const { key, problem } of checkAnnualPlan(plan as unknown as AnnualPlan))
+    errors[key] = sentence(problem.message);
+  if (Object.keys(errors).length > 0) return { errors };
+  const complete = plan as unknown as AnnualPlan;
+  const view = annualView(complete, format);
+  if (isProblem(view)) return { errors, planError: sentence(view.message) };
+  return { plan: complete, view, errors };
 }

@@ -21,6 +21,7 @@ const oneDecimal = lazy({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const cents = lazy({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const significant = lazy({ maximumSignificantDigits: 3 });
 const share = lazy({ style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const shareSignificant = lazy({ style: "percent", maximumSignificantDigits: 3 });
 // Compact notation is ES2020 Intl; an engine without it ignores the option and shows every digit.
 const compact = lazy({ notation: "compact", maximumSignificantDigits: 3 } as Intl.NumberFormatOptions);
 
@@ -119,4 +120,17 @@ export function formatFromLog(log: number): string {
   if (mantissa >= 10) [mantissa, exponent] = [mantissa / 10, exponent + 1];
   if (exponent < -4 || exponent >= 15) return `${significant.format(mantissa)}E${exponent}`;
   return formatCompact(Number((mantissa * 10 ** exponent).toPrecision(2)));
+}
+
+/**
+ * A share to three significant figures (2.7%, 1.37%, 24.3%): the annual view's, where a ceiling of 1.37%
+ * against one of 2.7% is the point. Never a false 0% or 100%, as formatShare.
+ */
+export function formatShareSignificant(value: number): string {
+  const text = shareSignificant.format(value);
+  if (value > 0 && value < 1) {
+    if (text === shareSignificant.format(1)) return `>${shareSignificant.format(0.999)}`;
+    if (text === shareSignificant.format(0)) return `<${shareSignificant.format(0.001)}`;
+  }
+  return text;
 }

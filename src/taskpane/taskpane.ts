@@ -12,11 +12,13 @@ import {
   isProblem,
   Plan,
   PLAN_FIELDS,
+  PlanField,
   Problem,
   StageTable,
 } from "../model";
 import { chartModel } from "./chartModel";
 import { drawChart } from "./chartSvg";
+import { buildFieldsForm } from "./fieldsForm";
 import { FieldId, FormReading, initialText, readForm } from "./form";
 import { formatCount } from "./format";
 import { setUpExcelConversion } from "./portableExcel";
@@ -43,74 +45,12 @@ const COMPUTED_DEFAULTS: Partial<Record<FieldId, (plan: Plan) => number | Proble
   scaleClips: defaultScaleClips,
 };
 
-/** `text` as nodes that wrap only between words: a hyphenated word ("accelerator-hours") stays whole. */
-function wordsWithoutHyphenBreaks(text: string): Node[] {
-  // split with a capturing group alternates: text between, a hyphenated word, text between, ...
-  return text.split(/(\S*-\S*)/).map((part, i) => {
-    if (i % 2 === 0) return document.createTextNode(part);
-    const word = document.createElement("span");
-    word.className = "nowrap";
-    word.textContent = part;
-    return word;
-  });
-}
-
-/** A field's label: its name, then its unit on a line of its own (read as "name, unit"). */
-function fieldLabel(id: string, name: string, unit: string): HTMLLabelElement {
-  const label = document.createElement("label");
-  label.htmlFor = id;
-  const comma = document.createElement("span");
-  comma.className = "visually-hidden";
-  comma.textContent = ", ";
-  const unitText = document.createElement("span");
-  unitText.className = "unit";
-  unitText.append(...wordsWithoutHyphenBreaks(unit));
-  label.append(...wordsWithoutHyphenBreaks(name), comma, unitText);
-  return label;
-}
-
-/** A paragraph under a field, for its error or its hint; the input names it in aria-describedby. */
-function note(className: string, id: string): HTMLParagraphElement {
-  const p = document.createElement("p");
-  p.className = className;
-  p.id = id;
-  return p;
-}
-
-/** Builds the form's fields from the model's PLAN_FIELDS: every input has a visible label with its unit. */
+/** Builds the stage form's fields from the model's PLAN_FIELDS: every input has a visible label with its unit. */
 function buildForm(form: HTMLFormElement): void {
-  for (const { group, heading } of FIELD_GROUPS) {
-    const fieldset = document.createElement("fieldset");
-    const legend = document.createElement("legend");
-    legend.textContent = heading;
-    fieldset.append(legend);
-    for (const field of PLAN_FIELDS.filter((f) => f.group === group)) {
-      const row = document.createElement("div");
-      row.className = "field";
-      const input = document.createElement("input");
-      input.id = `field-${field.key}`;
-      input.name = field.key;
-      input.type = "text";
-      input.inputMode = field.quantity === "text" ? "text" : "decimal";
-      input.autocomplete = "off";
-      input.spellcheck = false;
-      input.value = initialText(field);
-      const error = note("error", `error-${field.key}`);
-      const described = [error.id];
-      row.append(fieldLabel(input.id, field.label, field.unit), input, error);
-      errors.set(field.key, error);
-      if (field.blankMeans !== undefined) {
-        const hint = note("hint", `hint-${field.key}`);
-        described.push(hint.id);
-        row.append(hint);
-        hints.set(field.key, hint);
-      }
-      input.setAttribute("aria-describedby", described.join(" "));
-      fieldset.append(row);
-      inputs.set(field.key, input);
-    }
-    form.append(fieldset);
-  }
+  const built = buildFieldsForm<FieldId, PlanField>(form, PLAN_FIELDS, FIELD_GROUPS, initialText, "");
+  built.inputs.forEach((input, key) => inputs.set(key, input));
+  built.errors.forEach((error, key) => errors.set(key, error));
+  built.hints.forEach((hint, key) => hints.set(key, hint));
 }
 
 function setStatus(text: string, isError = false): void {
@@ -350,7 +290,13 @@ async function start(): Promise<void> {
   buildForm(form);
   form.addEventListener("input", update);
   form.addEventListener("submit", (event) => event.preventDefault());
-  setUpViews();
+  let annualBuilt = false;
+  // The annual view is loaded and built when first shown: the stage view is what a planner sees first.
+  setUpViews((viewId) => {
+    if (viewId !== "view-annual" || annualBuilt) return;
+    annualBuilt = true;
+    void import(/* webpackChunkName: "annual-view" */ "./annualPane").then(({ setUpAnnualView }) => setUpAnnualView());
+  });
   setPortableStatus("Connecting to Excel…");
   performance.mark("pane-interactive");
   // The form paints first, the preview a frame later: the page's first number format costs 45-70 ms in a fresh

@@ -175,8 +175,8 @@ describe("Insert (the built pane in the recording fake Excel host)", () => {
         errorAlert: { showAlert: true, style: "Stop", ...v.error },
       });
     }
-    // read, data, chart, finish
-    expect(fake.syncs).toBe(4);
+    // read, data, chart, finish, then the workbook functions: read the names, add the twins
+    expect(fake.syncs).toBe(6);
     await page.context().close();
   });
 });

@@ -1,0 +1,124 @@
+/*
+ * The annual view: the year's bill split by part, training's share of it (the ceiling on any training-side
+ * change), and what each proposed lever saves against the ceiling of the part it touches, live from the model
+ * on every valid keystroke. The form is the stage view's framework over ANNUAL_FIELDS; while a field is invalid
+ * the figures stay, marked out of date.
+ */
+import {
+  ANNUAL_FIELD_GROUPS,
+  ANNUAL_FIELDS,
+  AnnualField,
+  AnnualView,
+  CADENCE_CAVEAT,
+  isProblem,
+  Problem,
+} from "../model";
+import { buildFieldsForm, BuiltForm } from "./fieldsForm";
+import { AnnualFieldId, annualInitialText, readAnnualForm } from "./form";
+import { formatHours, formatLead, formatShareSignificant as formatShare } from "./format";
+
+const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
+const figure = (value: number | Problem, format: (n: number) => string) => (isProblem(value) ? "—" : format(value));
+
+function cell(tag: "td" | "th", text: string, scope?: string): HTMLTableCellElement {
+  const node = document.createElement(tag);
+  node.textContent = text;
+  if (scope) node.setAttribute("scope", scope);
+  return node;
+}
+
+/** A table of `rows` under the column `headings`, each row's first cell its heading. */
+function fillTable(table: HTMLTableElement, headings: string[], rows: string[][]): void {
+  const head = document.createElement("thead");
+  const headRow = document.createElement("tr");
+  headings.forEach((h) => headRow.append(cell("th", h, "col")));
+  head.append(headRow);
+  const body = document.createElement("tbody");
+  for (const [first, ...rest] of rows) {
+    const row = document.createElement("tr");
+    row.append(cell("th", first, "row"), ...rest.map((text) => cell("td", text)));
+    body.append(row);
+  }
+  table.replaceChildren(head, body);
+}
+
+/** Draws the annual figures of `view`. */
+function showAnnual(view: AnnualView): void {
+  const { table, levers } = view;
+  const paidDiffers = table.hours.totalPaid !== table.hours.totalConsumed;
+  byId("annual-answer").textContent =
+    `Training is ${figure(table.trainingShareConsumed, formatShare)} of the year's accelerator-hours` +
+    (paidDiffers ? ` (${figure(table.trainingSharePaid, formatShare)} of the hours paid for)` : "") +
+    ": no change to training can save more than that.";
+  const rows = table.rows.map((row) => {
+    const cells = [row.label, formatHours(row.consumedHours), figure(row.consumedShare, formatShare)];
+    return paidDiffers ? [...cells, formatHours(row.paidHours), figure(row.paidShare, formatShare)] : cells;
+  });
+  fillTable(
+    byId<HTMLTableElement>("annual-table"),
+    paidDiffers ? ["Part", "Hours used", "Share", "Hours paid", "Share"] : ["Part", "Hours a year", "Share"],
+    rows,
+  );
+  const changed = levers.rows.filter((row) => row.changed);
+  fillTable(
+    byId<HTMLTableElement>("annual-levers"),
+    ["Lever", "Saves a year", "Of the bill", "Ceiling"],
+    changed.map((row) => [
+      row.label,
+      `${figure(row.hoursSavedPerYear, formatHours)} h`,
+      figure(row.shareOfBill, formatShare),
+      figure(row.ceiling, formatShare),
+    ]),
+  );
+  byId("annual-levers").hidden = changed.length === 0;
+  const sentences = [levers.largest, levers.smallest].filter((s): s is string => Boolean(s));
+  byId("annual-sentences").textContent = changed.length
+    ? sentences.join(" ")
+    : "No change proposed yet: enter a proposed value under Proposed changes.";
+  const idle = table.idleCapacityHours > 0 && !isProblem(table.idleToTraining);
+  byId("annual-idle").textContent = idle
+    ? `Capacity held for the peak but not used: ${formatHours(table.idleCapacityHours)} h a year, ` +
+      `${formatLead(table.idleToTraining as number)} the whole training half.`
+    : "";
+}
+
+/** Wires the annual view's form and live figures. */
+export function setUpAnnualView(): void {
+  const form = byId<HTMLFormElement>("annual-form");
+  byId("annual-caveat").textContent = CADENCE_CAVEAT;
+  const built: BuiltForm<AnnualFieldId> = buildFieldsForm<AnnualFieldId, AnnualField>(
+    form,
+    ANNUAL_FIELDS,
+    ANNUAL_FIELD_GROUPS,
+    annualInitialText,
+    "annual-",
+  );
+  for (const [key, hint] of built.hints) {
+    const field = ANNUAL_FIELDS.find((f) => f.key === key)!;
+    hint.textContent = `Blank = ${field.blankMeans}`;
+  }
+  const update = () => {
+    const texts: Partial<Record<AnnualFieldId, string>> = {};
+    for (const [key, input] of built.inputs) texts[key] = input.value;
+    const reading = readAnnualForm(texts, { hours: formatHours, share: formatShare });
+    for (const [key, input] of built.inputs) {
+      const message = reading.errors[key] ?? "";
+      built.errors.get(key)!.textContent = message;
+      input.setAttribute("aria-invalid", message ? "true" : "false");
+    }
+    const section = byId("annual-preview");
+    const banner = byId("annual-stale");
+    const invalid = Object.keys(reading.errors).map((key) => ANNUAL_FIELDS.find((f) => f.key === key)!.label);
+    const stale = !reading.view;
+    banner.hidden = !stale;
+    section.toggleAttribute("data-stale", stale);
+    if (stale)
+      banner.textContent = reading.planError
+        ? `Out of date. ${reading.planError}`
+        : `Out of date: fix ${invalid.length > 2 ? `${invalid.length} fields` : invalid.join(" and ")} to update.`;
+    if (reading.view) showAnnual(reading.view);
+  };
+  form.addEventListener("input", update);
+  form.addEventListener("submit", (event) => event.preventDefault());
+  update();
+}

@@ -1,0 +1,104 @@
+/*
+ * The one form framework of the pane's views: a fieldset per group, a row per field (label with its unit,
+ * input, its error and its hint), built from a view's field list as the model declares it (PLAN_FIELDS,
+ * ANNUAL_FIELDS). Every input has a visible label; errors and hints are named by aria-describedby.
+ */
+
+/** A field as the form draws it. */
+export interface FormField<K extends string> {
+  key: K;
+  label: string;
+  unit: string;
+  quantity: string;
+  group: string;
+  blankMeans?: string;
+}
+
+/** The form's elements by field key, for the view that reads and marks them. */
+export interface BuiltForm<K extends string> {
+  inputs: Map<K, HTMLInputElement>;
+  errors: Map<K, HTMLElement>;
+  hints: Map<K, HTMLElement>;
+}
+
+/** `text` as nodes that wrap only between words: a hyphenated word ("accelerator-hours") stays whole. */
+function wordsWithoutHyphenBreaks(text: string): Node[] {
+  // split with a capturing group alternates: text between, a hyphenated word, text between, ...
+  return text.split(/(\S*-\S*)/).map((part, i) => {
+    if (i % 2 === 0) return document.createTextNode(part);
+    const word = document.createElement("span");
+    word.className = "nowrap";
+    word.textContent = part;
+    return word;
+  });
+}
+
+/** A field's label: its name, then its unit on a line of its own (read as "name, unit"). */
+function fieldLabel(id: string, name: string, unit: string): HTMLLabelElement {
+  const label = document.createElement("label");
+  label.htmlFor = id;
+  const comma = document.createElement("span");
+  comma.className = "visually-hidden";
+  comma.textContent = ", ";
+  const unitText = document.createElement("span");
+  unitText.className = "unit";
+  unitText.append(...wordsWithoutHyphenBreaks(unit));
+  label.append(...wordsWithoutHyphenBreaks(name), comma, unitText);
+  return label;
+}
+
+/** A paragraph under a field, for its error or its hint; the input names it in aria-describedby. */
+function note(className: string, id: string): HTMLParagraphElement {
+  const p = document.createElement("p");
+  p.className = className;
+  p.id = id;
+  return p;
+}
+
+/**
+ * Builds `fields` into `form`, a fieldset per group in `groups`' order. `idPrefix` keeps two views' ids apart
+ * ("" for the stage view: field-<key>, error-<key>, hint-<key>; "annual-" for the annual view); `initialText`
+ * gives each input its first text.
+ */
+export function buildFieldsForm<K extends string, F extends FormField<K>>(
+  form: HTMLFormElement,
+  fields: readonly F[],
+  groups: readonly { group: string; heading: string }[],
+  initialText: (field: F) => string,
+  idPrefix: string,
+): BuiltForm<K> {
+  const built: BuiltForm<K> = { inputs: new Map(), errors: new Map(), hints: new Map() };
+  for (const { group, heading } of groups) {
+    const fieldset = document.createElement("fieldset");
+    const legend = document.createElement("legend");
+    legend.textContent = heading;
+    fieldset.append(legend);
+    for (const field of fields.filter((f) => f.group === group)) {
+      const row = document.createElement("div");
+      row.className = "field";
+      const input = document.createElement("input");
+      input.id = `${idPrefix}field-${field.key}`;
+      input.name = field.key;
+      input.type = "text";
+      input.inputMode = field.quantity === "text" ? "text" : "decimal";
+      input.autocomplete = "off";
+      input.spellcheck = false;
+      input.value = initialText(field);
+      const error = note("error", `${idPrefix}error-${field.key}`);
+      const described = [error.id];
+      row.append(fieldLabel(input.id, field.label, field.unit), input, error);
+      built.errors.set(field.key, error);
+      if (field.blankMeans !== undefined) {
+        const hint = note("hint", `${idPrefix}hint-${field.key}`);
+        described.push(hint.id);
+        row.append(hint);
+        built.hints.set(field.key, hint);
+      }
+      input.setAttribute("aria-describedby", described.join(" "));
+      fieldset.append(row);
+      built.inputs.set(field.key, input);
+    }
+    form.append(fieldset);
+  }
+  return built;
+}

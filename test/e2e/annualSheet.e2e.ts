@@ -1,0 +1,135 @@
+/*
+ * The annual sheet's .xlsx as a planner meets it, in LibreOffice:
+ *  - every formula's cached value (the model's) equals LibreOffice's own recalculation, within
+ *    1e-12 relative, errors exactly; issue 10's worked-example figures among them;
+ *  - it prints on exactly one landscape page, from the cached values alone. The PDF and a PNG of
+ *    the page (Ghostscript) land in test-artifacts/.
+ * Run alone: npx jest --config jest.e2e.config.js test/e2e/annualSheet.e2e.ts
+ */
+import { execFileSync } from "child_process";
+import { copyFileSync, readFileSync, writeFileSync } from "fs";
+import { join } from "path";
+import { ValueType, Workbook } from "exceljs";
+import { AnnualPlan, EXAMPLE_ANNUAL_PLAN, isProblem } from "../../src/model";
+import { columnLetter } from "../../src/sheet/layout";
+import { CachedValue } from "../../src/sheet/modelValues";
+import { ANNUAL_SHEET_NAME, AnnualSheetLayout, annualSheetLayout } from "../../src/sheet/annual/annualLayout";
+import { annualWorkbookBytes } from "../../src/sheet/annual/annualXlsx";
+import { pdfPageCount, printWithLibreOffice, recalculateWithLibreOffice } from "../support/libreoffice";
+import { ARTIFACTS } from "./browser";
+
+function layoutOf(plan: AnnualPlan): AnnualSheetLayout {
+  const layout = annualSheetLayout(plan, "", { chartNote: true });
+  if (isProblem(layout)) throw new Error(layout.message);
+  return layout;
+}
+
+/** Writes the download of `plan` to test-artifacts/`file`. */
+async function download(plan: AnnualPlan, file: string): Promise<string> {
+  const bytes = await annualWorkbookBytes(plan);
+  if (isProblem(bytes)) throw new Error(bytes.message);
+  const path = join(ARTIFACTS, file);
+  writeFileSync(path, Buffer.from(bytes));
+  return path;
+}
+
+/** Every formula cell's result in a saved workbook, in the cached form (a number, a text or { error }). */
+async function results(path: string): Promise<Map<string, CachedValue>> {
+  const workbook = new Workbook();
+  await workbook.xlsx.readFile(path);
+  const cells = new Map<string, CachedValue>();
+  // cell.result, not cell.value.result: ExcelJS's value copy drops a result of 0.
+  workbook.getWorksheet(ANNUAL_SHEET_NAME)!.eachRow((row) =>
+    row.eachCell((cell) => {
+      if (cell.type === ValueType.Formula) cells.set(cell.address, cell.result as CachedValue);
+    }),
+  );
+  return cells;
+}
+
+/** Whether two results agree: numbers within 1e-12 relative, texts and errors exactly. */
+function same(expected: CachedValue | undefined, actual: CachedValue | undefined): boolean {
+  if (typeof expected === "number" && typeof actual === "number")
+    return Math.abs(expected - actual) <= 1e-12 * Math.max(Math.abs(expected), Math.abs(actual));
+  return JSON.stringify(expected) === JSON.stringify(actual);
+}
+
+/** The plan's download recalculated by LibreOffice: every formula cell against the model, and a reader by name. */
+async function recalculated(plan: AnnualPlan, file: string) {
+  const layout = layoutOf(plan);
+  const actual = await results(recalculateWithLibreOffice(await download(plan, file)));
+  const wrong = layout.rows.flatMap((row, r) =>
+    row.flatMap((cell, c) => {
+      if (cell?.formula === undefined) return [];
+      const address = `${columnLetter(c)}${r + 1}`;
+      const theirs = actual.get(address);
+      return same(cell.cached, theirs)
+        ? []
+        : [`${address} ${cell.formula}: ${JSON.stringify(cell.cached)} vs ${theirs}`];
+    }),
+  );
+  expect(wrong).toEqual([]);
+  const byName = (base: string) => actual.get(layout.names.find((n) => n.name === base)!.address) as number;
+  const leverRow = (label: string) =>
+    1 + layout.rows.findIndex((row) => row[0]?.role === "stageName" && String(row[0].value).startsWith(label));
+  return { at: (address: string) => actual.get(address) as number, byName, leverRow };
+}
+
+const near = (actual: number, expected: number) =>
+  expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1e-12 * Math.abs(expected));
+
+test("the worked example recalculated: 88,800 h, 2.7%, cadence 1,800 h = 2.0%, 40 -> 30 ms 21,600 h", async () => {
+  const { at, byName, leverRow } = await recalculated(EXAMPLE_ANNUAL_PLAN, "annual-example.xlsx");
+  near(byName("YearTrainingHours"), 2400);
+  near(byName("YearServingConsumed"), 86_400);
+  near(byName("YearTotalConsumed"), 88_800);
+  near(byName("YearTrainingShareConsumed"), 2400 / 88_800);
+  const cadence = leverRow("Retrain cadence");
+  near(at(`E${cadence}`), 1800);
+  near(at(`H${cadence}`), 1800 / 88_800);
+  near(at(`I${cadence}`), 2400 / 88_800);
+  const service = leverRow("Per-clip service time");
+  near(at(`E${service}`), 21_600);
+  near(at(`F${service}`), 5400);
+  expect(at(`J${service}`)).toBe(1);
+});
+
+test("peak-to-mean 2, a re-scan, a price: 172,800 h paid, shares 1.37% and 1.80%, idle 86,400 h", async () => {
+  const plan = { ...EXAMPLE_ANNUAL_PLAN, peakToMean: 2, pricePerHour: 2.5, currency: "USD" };
+  const paid = await recalculated(plan, "annual-paid.xlsx");
+  near(paid.byName("YearServingPaid"), 172_800);
+  near(paid.byName("YearTrainingSharePaid"), 2400 / 175_200);
+  near(paid.byName("YearIdleCapacity"), 86_400);
+  const rescan = await recalculated({ ...EXAMPLE_ANNUAL_PLAN, rescanEvents: 1 }, "annual-rescan.xlsx");
+  near(rescan.byName("YearTrainingShareConsumed"), 2400 / 133_200);
+});
+
+test("no training and no proposals: the errors LibreOffice gives are the ones cached", async () => {
+  await recalculated({ ...EXAMPLE_ANNUAL_PLAN, trainingHoursPerRun: 0, runsPerYear: 0 }, "annual-zero.xlsx");
+});
+
+test("prints on exactly one landscape page, from the cached values; PDF and PNG in test-artifacts", async () => {
+  const saved = await download({ ...EXAMPLE_ANNUAL_PLAN, pricePerHour: 2.5, currency: "USD" }, "annual-sheet.xlsx");
+  const pdf = printWithLibreOffice(saved);
+  copyFileSync(pdf, join(ARTIFACTS, "annual-sheet.pdf"));
+  expect(pdfPageCount(pdf)).toBe(1);
+  const boxes = [...readFileSync(pdf, "latin1").matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)/g)];
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const [, width, height] of boxes) expect(Number(width)).toBeGreaterThan(Number(height));
+  const text = execFileSync("gs", ["-q", "-dNOPAUSE", "-dBATCH", "-sDEVICE=txtwrite", "-sOutputFile=-", pdf], {
+    encoding: "utf8",
+  });
+  for (const shown of ["2.7%", "88,800", "21,600", "per-clip service time: it saves 21,600"])
+    expect(text).toContain(shown);
+  // Ghostscript draws the page, for a reader of the artifacts.
+  execFileSync("gs", [
+    "-q",
+    "-dNOPAUSE",
+    "-dBATCH",
+    "-sDEVICE=png16m",
+    "-r110",
+    "-o",
+    join(ARTIFACTS, "annual-sheet.png"),
+    pdf,
+  ]);
+});

@@ -1,0 +1,212 @@
+/*
+ * The what-if .xlsx as a planner meets it, in LibreOffice:
+ *  - every formula's cached value (the model's) equals LibreOffice's own recalculation, within
+ *    1e-12 relative, texts ("Not reachable: ...") and errors exactly; issue 11's figures among them;
+ *  - a scenario input edited in the file (ExcelJS, then LibreOffice recalculating) moves every
+ *    output that depends on it to the model's figures for the edited scenarios;
+ *  - every number shows as formats.ts says it does;
+ *  - it prints on three landscape pages, one per section, from the cached values alone. The PDF
+ *    and a PNG of each page (Ghostscript) land in test-artifacts/.
+ * Run alone: npx jest --config jest.e2e.config.js test/e2e/whatIfSheet.e2e.ts
+ */
+import { execFileSync } from "child_process";
+import { copyFileSync, readFileSync, writeFileSync } from "fs";
+import { join } from "path";
+import { ValueType, Workbook } from "exceljs";
+import { DEFAULT_STAGE_SCENARIOS, EXAMPLE_PLAN, isProblem, Plan, ScenarioState } from "../../src/model";
+import { displayed } from "../../src/sheet/formats";
+import { columnLetter } from "../../src/sheet/layout";
+import { CachedValue } from "../../src/sheet/modelValues";
+import { WHAT_IF_SHEET_NAME, WhatIfLayout, whatIfLayout } from "../../src/sheet/whatIf/whatIfLayout";
+import { whatIfWorkbookBytes } from "../../src/sheet/whatIf/whatIfXlsx";
+import {
+  displayedWithLibreOffice,
+  pdfPageCount,
+  printWithLibreOffice,
+  recalculateWithLibreOffice,
+} from "../support/libreoffice";
+import { ARTIFACTS } from "./browser";
+
+function layoutOf(state: ScenarioState<Plan>): WhatIfLayout {
+  const layout = whatIfLayout(state, "", { chartNote: true });
+  if (isProblem(layout)) throw new Error(layout.message);
+  return layout;
+}
+
+/** Writes the download of `state` to test-artifacts/`file`. */
+async function download(state: ScenarioState<Plan>, file: string): Promise<string> {
+  const bytes = await whatIfWorkbookBytes(state);
+  if (isProblem(bytes)) throw new Error(bytes.message);
+  const path = join(ARTIFACTS, file);
+  writeFileSync(path, Buffer.from(bytes));
+  return path;
+}
+
+/** Every formula cell's result in a saved workbook, in the cached form (a number, a text or { error }). */
+async function results(path: string): Promise<Map<string, CachedValue>> {
+  const workbook = new Workbook();
+  await workbook.xlsx.readFile(path);
+  const cells = new Map<string, CachedValue>();
+  // cell.result, not cell.value.result: ExcelJS's value copy drops a result of 0.
+  workbook.getWorksheet(WHAT_IF_SHEET_NAME)!.eachRow((row) =>
+    row.eachCell((cell) => {
+      if (cell.type === ValueType.Formula) cells.set(cell.address, cell.result as CachedValue);
+    }),
+  );
+  return cells;
+}
+
+/** Whether two results agree: numbers within 1e-12 relative, a blank text as no value, texts and errors exactly. */
+function same(expected: CachedValue | undefined, actual: CachedValue | undefined): boolean {
+  if (typeof expected === "number" && typeof actual === "number")
+    return Math.abs(expected - actual) <= 1e-12 * Math.max(Math.abs(expected), Math.abs(actual));
+  if ((expected === "" || expected === undefined) && (actual === "" || actual === undefined)) return true;
+  return JSON.stringify(expected) === JSON.stringify(actual);
+}
+
+/** The layout's formula cells whose value in `actual` differs from `expected`'s cached one. */
+function mismatches(expected: WhatIfLayout, actual: Map<string, CachedValue>, rows?: { first: number; last: number }) {
+  return expected.rows.flatMap((row, r) =>
+    row.flatMap((cell, c) => {
+      if (cell?.formula === undefined) return [];
+      if (rows && (r + 1 < rows.first || r + 1 > rows.last)) return [];
+      const address = `${columnLetter(c)}${r + 1}`;
+      const theirs = actual.get(address);
+      return same(cell.cached, theirs)
+        ? []
+        : [`${address} =${cell.formula}: ${JSON.stringify(theirs)}, model ${JSON.stringify(cell.cached)}`];
+    }),
+  );
+}
+
+/** The address of the cell in column `letter` of the row labelled `label` in a section. */
+function at(layout: WhatIfLayout, label: string, letter: string, section: keyof WhatIfLayout["sections"]): string {
+  const { first, last } = layout.sections[section];
+  const r = layout.rows.findIndex((row, i) => i + 1 >= first && i + 1 <= last && row[0]?.value === label);
+  if (r < 0) throw new Error(`No row "${label}" in ${section}`);
+  return `${letter}${r + 1}`;
+}
+
+const STATES: Record<string, ScenarioState<Plan>> = {
+  "the defaults": DEFAULT_STAGE_SCENARIOS,
+  "priced, typed traffic, a base with no training": {
+    scenarios: [
+      { name: "None", inputs: { ...EXAMPLE_PLAN, trainingHours: 0, launchClips: 1e6, pricePerHour: 2, currency: "€" } },
+      { name: "Typed", inputs: { ...EXAMPLE_PLAN, launchClips: 1e8, scaleClips: 3e9, peakToMean: 2, pricePerHour: 2 } },
+    ],
+    baseIndex: 0,
+  },
+};
+
+test.each(Object.entries(STATES))(
+  "%s: LibreOffice recalculates every formula to the model's value",
+  async (_, state) => {
+    const saved = await download(state, "what-if-recalculated.xlsx");
+    const recalculated = await results(recalculateWithLibreOffice(saved));
+    const layout = layoutOf(state);
+    expect(mismatches(layout, recalculated)).toEqual([]);
+    if (state === DEFAULT_STAGE_SCENARIOS) {
+      // Issue 11's figures, as LibreOffice computes them from the sheet's formulas.
+      const value = (label: string, letter: string) => recalculated.get(at(layout, label, letter, "sensitivity"));
+      const close = (actual: CachedValue | undefined, expected: number) =>
+        expect(Math.abs((actual as number) - expected)).toBeLessThanOrEqual(1e-12 * expected);
+      close(value("Training run per retrain", "F"), 43_200_000);
+      close(value("Training run per retrain", "G"), 64_800_000);
+      close(value("Serving time per clip", "F"), 67_500_000);
+      close(value("Serving time per clip", "G"), 45_000_000);
+      close(value("Scale: clips per second", "F"), 54_000_000);
+      close(value("Scale: clips per second", "G"), 54_000_000);
+      close(recalculated.get(at(layout, "Scale: total hours = the hours budget", "C", "targets"))!, 0.02);
+      expect(recalculated.get(at(layout, "Launch: serving hours = training hours", "C", "targets"))).toMatch(
+        /^Not reachable: /,
+      );
+    }
+  },
+);
+
+test("a scenario input edited in the file: LibreOffice moves every output that depends on it", async () => {
+  const saved = await download(DEFAULT_STAGE_SCENARIOS, "what-if-edited.xlsx");
+  const layout = layoutOf(DEFAULT_STAGE_SCENARIOS);
+  const workbook = new Workbook();
+  await workbook.xlsx.readFile(saved);
+  const sheet = workbook.getWorksheet(WHAT_IF_SHEET_NAME)!;
+  // Aggressive's per-clip time 30 ms -> 20 ms, and the base moved to Aggressive.
+  sheet.getCell(`E${layout.scenarios.inputRows.secondsPerClip}`).value = 0.02;
+  sheet.getCell(layout.scenarios.base).value = "Aggressive";
+  await workbook.xlsx.writeFile(saved);
+  const recalculated = await results(recalculateWithLibreOffice(saved));
+  const edited: ScenarioState<Plan> = {
+    scenarios: DEFAULT_STAGE_SCENARIOS.scenarios.map((s, i) => ({
+      name: s.name,
+      inputs: i === 2 ? { ...s.inputs, secondsPerClip: 0.02 } : s.inputs,
+    })),
+    baseIndex: 2,
+  };
+  const expected = layoutOf(edited);
+  // The scenarios and the targets (same rows: the sensitivity's varied inputs are the same).
+  expect(mismatches(expected, recalculated, expected.sections.scenarios)).toEqual([]);
+  expect(mismatches(expected, recalculated, expected.sections.targets)).toEqual([]);
+  expect(mismatches(expected, recalculated, expected.sections.workings)).toEqual([]);
+  // Aggressive's crossover is now 600 × 3600 / 0.02 = 108,000,000 clips.
+  expect(recalculated.get(at(layout, "Crossover", "E", "scenarios"))).toBeCloseTo(108e6, 3);
+});
+
+test("every number shows as formats.ts renders it", async () => {
+  const saved = await download(DEFAULT_STAGE_SCENARIOS, "what-if-shown.xlsx");
+  const shown = displayedWithLibreOffice(saved);
+  const layout = layoutOf(DEFAULT_STAGE_SCENARIOS);
+  const wrong: string[] = [];
+  layout.rows.forEach((row, r) =>
+    row.forEach((cell, c) => {
+      const value = cell?.formula !== undefined ? cell.cached : cell?.value;
+      if (typeof value !== "number") return;
+      const expected = displayed(value, cell!.numberFormat ?? "General");
+      const actual = shown[r]?.[c];
+      // General shortens a number to its column's width, which this renderer does not model.
+      if (cell!.numberFormat === "General") return;
+      if (actual !== expected) wrong.push(`${columnLetter(c)}${r + 1} ${value}: ${actual}, not ${expected}`);
+    }),
+  );
+  expect(wrong).toEqual([]);
+  // The changes as a planner reads them, signed: Conservative's crossover -10,800,000, -20.0%.
+  expect(shown[Number(/\d+/.exec(at(layout, "Crossover", "F", "scenarios"))![0]) - 1].slice(2, 11)).toEqual([
+    "43,200,000",
+    "54,000,000",
+    "72,000,000",
+    "-10,800,000",
+    "0",
+    "+18,000,000",
+    "-20.0%",
+    "0.0%",
+    "+33.3%",
+  ]);
+});
+
+test("prints on three landscape pages, one per section, from the cached values; PDF and PNGs in test-artifacts", () => {
+  return download(DEFAULT_STAGE_SCENARIOS, "what-if.xlsx").then((saved) => {
+    const pdf = printWithLibreOffice(saved);
+    copyFileSync(pdf, join(ARTIFACTS, "what-if.pdf"));
+    expect(pdfPageCount(pdf)).toBe(3);
+    const text = execFileSync("gs", ["-q", "-dNOPAUSE", "-dBATCH", "-sDEVICE=txtwrite", "-sOutputFile=-", pdf], {
+      encoding: "utf8",
+    });
+    // Landscape: each page's media box is wider than tall.
+    const boxes = [...readFileSync(pdf, "latin1").matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)/g)];
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const [, width, height] of boxes) expect(Number(width)).toBeGreaterThan(Number(height));
+    for (const heading of ["1. Scenarios side by side", "2. Sensitivity", "3. Targets for the base scenario"]) {
+      expect(text).toContain(heading);
+    }
+    // Ghostscript draws each page, for a reader of the artifacts.
+    execFileSync("gs", [
+      "-q",
+      "-dNOPAUSE",
+      "-dBATCH",
+      "-sDEVICE=png16m",
+      "-r110",
+      "-o",
+      join(ARTIFACTS, "what-if-%d.png"),
+      pdf,
+    ]);
+  });
+});

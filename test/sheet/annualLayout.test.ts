@@ -1,0 +1,248 @@
+/*
+ * The annual sheet's formulas recalculated by HyperFormula with the sheet's defined names: every
+ * formula cell against the model's value it caches (1e-12 relative), and issue 10's worked
+ * example where a planner reads it.
+ */
+import { DetailedCellError, HyperFormula } from "hyperformula";
+import {
+  ANNUAL_FIELDS,
+  AnnualPlan,
+  CADENCE_CAVEAT,
+  EXAMPLE_ANNUAL_PLAN,
+  isProblem,
+  LEVERS,
+  PLAN_FIELDS,
+} from "../../src/model";
+import { absoluteReference, BASE_NAMES, columnLetter } from "../../src/sheet/layout";
+import {
+  ANNUAL_BASE_NAMES,
+  ANNUAL_SHEET_NAME,
+  AnnualSheetLayout,
+  annualSheetLayout,
+  wrapText,
+} from "../../src/sheet/annual/annualLayout";
+
+function layoutOf(plan: AnnualPlan, suffix = "", chartNote = false): AnnualSheetLayout {
+  const layout = annualSheetLayout(plan, suffix, { chartNote });
+  if (isProblem(layout)) throw new Error(layout.message);
+  return layout;
+}
+
+/** The layout in HyperFormula: a reader of any cell by address or by (unsuffixed) defined name. */
+function evaluate(layout: AnnualSheetLayout) {
+  const rows = layout.rows.map((row) =>
+    row.map((cell) => (cell === null ? null : cell.formula !== undefined ? `=${cell.formula}` : (cell.value ?? null))),
+  );
+  const hf = HyperFormula.buildEmpty({ licenseKey: "gpl-v3", smartRounding: false });
+  hf.addSheet(ANNUAL_SHEET_NAME);
+  const sheetId = hf.getSheetId(ANNUAL_SHEET_NAME)!;
+  for (const { name, address } of layout.names)
+    hf.addNamedExpression(name, `=${absoluteReference(ANNUAL_SHEET_NAME, address)}`);
+  hf.setSheetContent(sheetId, rows as any);
+  const at = (address: string) => hf.getCellValue(hf.simpleCellAddressFromString(address, sheetId)!);
+  return { at, hf, sheetId };
+}
+
+/** The address of a defined name (with the layout's suffix). */
+const named = (layout: AnnualSheetLayout, base: string) =>
+  layout.names.find((n) => n.name.toLowerCase().startsWith(base.toLowerCase()))!.address;
+
+/** The sheet row (1-based) of a table whose column A reads `label`. */
+const rowOf = (layout: AnnualSheetLayout, label: string) =>
+  1 +
+  layout.rows.findIndex(
+    (row) => row[0]?.role === "stageName" && (row[0].value === label || row[0].value === `${label} *`),
+  );
+
+function close(actual: unknown, expected: number, relative = 1e-12) {
+  expect(typeof actual).toBe("number");
+  const a = actual as number;
+  expect(Math.abs(a - expected)).toBeLessThanOrEqual(relative * Math.max(Math.abs(expected), Math.abs(a)));
+}
+
+/** Every formula cell against the value it caches: numbers within 1e-12 relative, errors by code. */
+function expectCachedValuesRecalculate(layout: AnnualSheetLayout) {
+  const { at } = evaluate(layout);
+  let formulas = 0;
+  layout.rows.forEach((row, r) =>
+    row.forEach((cell, c) => {
+      if (cell?.formula === undefined) return;
+      formulas++;
+      const address = `${columnLetter(c)}${r + 1}`;
+      const value = at(address);
+      const cached = cell.cached;
+      if (cached === undefined) throw new Error(`${address} has no cached value`);
+      if (typeof cached === "object")
+        expect([address, (value as DetailedCellError).value]).toEqual([address, cached.error]);
+      else if (typeof cached === "number") close(value, cached);
+      else expect(value).toBe(cached);
+    }),
+  );
+  expect(formulas).toBeGreaterThan(40);
+}
+
+describe("the worked example in the sheet", () => {
+  const layout = layoutOf(EXAMPLE_ANNUAL_PLAN);
+  const { at } = evaluate(layout);
+  const annualRow = (label: string) => rowOf(layout, label);
+
+  test("training 2,400 h; serving 86,400 h; total 88,800 h; training share 2.7%", () => {
+    expectCachedValuesRecalculate(layout);
+    const training = annualRow("Training (runs x overhead)");
+    close(at(`B${training}`), 2400);
+    close(at(`B${annualRow("Serving")}`), 86_400);
+    close(at(`B${annualRow("Total")}`), 88_800);
+    close(at(named(layout, "YearTrainingShareConsumed")), 2400 / 88_800);
+    expect((at(named(layout, "YearTrainingShareConsumed")) as number).toFixed(3)).toBe("0.027");
+    // The answer comes first: the two shares sit in the frozen rows.
+    expect(Number(/\d+$/.exec(named(layout, "YearTrainingSharePaid"))![0])).toBeLessThanOrEqual(layout.page.frozenRows);
+  });
+
+  test("cadence 4 -> 1 saves 1,800 h = 2.0% of the total, against a ceiling of 2.7%", () => {
+    const cadence = rowOf(layout, "Retrain cadence");
+    close(at(`C${cadence}`), 4);
+    close(at(`D${cadence}`), 1);
+    close(at(`E${cadence}`), 1800);
+    close(at(`H${cadence}`), 1800 / 88_800);
+    expect((at(`H${cadence}`) as number).toFixed(3)).toBe("0.020");
+    close(at(`I${cadence}`), 2400 / 88_800);
+  });
+
+  test("40 ms -> 30 ms saves 21,600 h a year, 5,400 h a quarter: nine runs' worth; it ranks first", () => {
+    const service = rowOf(layout, "Per-clip service time");
+    close(at(`E${service}`), 21_600);
+    close(at(`F${service}`), 5400);
+    close(at(`G${service}`), 9);
+    expect(at(`J${service}`)).toBe(1);
+    expect(layout.tables.levers.firstRow + 1).toBe(service);
+  });
+
+  test("the levers keep the model's order, the caveat sits under the cadence lever, the sentences follow", () => {
+    const { firstRow, rows } = layout.tables.levers;
+    const labels = layout.rows.slice(firstRow, firstRow + rows).map((row) => String(row[0]!.value).replace(" *", ""));
+    expect(labels).toEqual(["Per-clip service time", "Retrain cadence", ...labels.slice(2)]);
+    expect(new Set(labels)).toEqual(new Set(LEVERS.map((l) => l.label)));
+    const text = layout.rows.map((row) => row.map((cell) => String(cell?.value ?? "")).join(" ")).join("\n");
+    expect(text).toContain(wrapText(`* Retrain cadence: ${CADENCE_CAVEAT}`)[0]);
+    expect(text).toContain("Point the effort at per-clip service time: it saves 21,600 accelerator-hours a year");
+    expect(text).toContain("The least is retrain cadence: 1,800 accelerator-hours a year");
+    expect(text).toContain("does not re-sort");
+    expect(text).toContain("Days per year counted: 360 (quarters of 90 days)");
+  });
+});
+
+test("peak-to-mean 2: paid serving 172,800 h, training share of the bill 1.37%, idle 86,400 h = 36x training", () => {
+  const layout = layoutOf({ ...EXAMPLE_ANNUAL_PLAN, peakToMean: 2 });
+  expectCachedValuesRecalculate(layout);
+  const { at } = evaluate(layout);
+  close(at(named(layout, "YearServingPaid")), 172_800);
+  close(at(named(layout, "YearTrainingSharePaid")), 2400 / 175_200);
+  expect(((at(named(layout, "YearTrainingSharePaid")) as number) * 100).toFixed(2)).toBe("1.37");
+  close(at(named(layout, "YearTrainingShareConsumed")), 2400 / 88_800);
+  const idle = named(layout, "YearIdleCapacity");
+  close(at(idle), 86_400);
+  close(at(`E${idle.slice(1)}`), 36);
+});
+
+test("one re-scan of 44,400 h: training share 1.80% (2,400 / 133,200)", () => {
+  const layout = layoutOf({ ...EXAMPLE_ANNUAL_PLAN, rescanEvents: 1 });
+  expectCachedValuesRecalculate(layout);
+  const { at } = evaluate(layout);
+  close(at(named(layout, "YearRescanHours")), 44_400);
+  close(at(named(layout, "YearTotalConsumed")), 133_200);
+  close(at(named(layout, "YearTrainingShareConsumed")), 2400 / 133_200);
+  expect(((at(named(layout, "YearTrainingShareConsumed")) as number) * 100).toFixed(2)).toBe("1.80");
+});
+
+test("an edit in a blue cell moves the figures: 365 days, and the cadence proposal", () => {
+  const layout = layoutOf(EXAMPLE_ANNUAL_PLAN);
+  const { at, hf, sheetId } = evaluate(layout);
+  const cell = (address: string) => hf.simpleCellAddressFromString(address, sheetId)!;
+  hf.setCellContents(cell(named(layout, "DaysPerYear")), 365);
+  close(at(named(layout, "YearServingConsumed")), 87_600);
+  hf.setCellContents(cell(named(layout, "ProposedRunsPerYear")), 2);
+  close(at(`E${rowOf(layout, "Retrain cadence")}`), 1200);
+});
+
+test("every kind of plan: prices, proposals on every lever, zeros, a suffix; all cached values recalculate", () => {
+  const plans: AnnualPlan[] = [
+    { ...EXAMPLE_ANNUAL_PLAN, pricePerHour: 2.5, currency: "USD", peakToMean: 1.7, rescanEvents: 2 },
+    {
+      ...EXAMPLE_ANNUAL_PLAN,
+      trainingOverhead: 2.5,
+      trainingHoursPerRunProposed: 450,
+      trainingOverheadProposed: 1.5,
+      peakToMean: 3,
+      peakToMeanProposed: 1.25,
+      shareNotRescored: 0.3,
+      runsPerYearProposed: 12,
+    },
+    { ...EXAMPLE_ANNUAL_PLAN, runsPerYear: 0 },
+    { ...EXAMPLE_ANNUAL_PLAN, trainingHoursPerRun: 0, runsPerYearProposed: 4, secondsPerClipProposed: undefined },
+    { ...EXAMPLE_ANNUAL_PLAN, clipsPerSecond: 0, trainingHoursPerRun: 0 },
+    { ...EXAMPLE_ANNUAL_PLAN, secondsPerClip: 1e-6, clipsPerSecond: 1e6, trainingHoursPerRun: 1e5 },
+  ];
+  for (const plan of plans) expectCachedValuesRecalculate(layoutOf(plan, "_3"));
+});
+
+test("names: every input and figure named, suffixed, none a stage sheet name or a function twin's", () => {
+  const layout = layoutOf({ ...EXAMPLE_ANNUAL_PLAN, pricePerHour: 2, currency: "EUR" }, "_2");
+  expect(layout.names.every((n) => n.name.endsWith("_2"))).toBe(true);
+  expect(layout.names.map((n) => n.name.slice(0, -2)).sort()).toEqual([...ANNUAL_BASE_NAMES].sort());
+  expect(layout.tables.bill.name).toBe("AnnualBill_2");
+  const taken = new Set(
+    [...BASE_NAMES, ...PLAN_FIELDS.map((f) => f.definedName)].concat(
+      ["CROSSOVER", "SERVINGHOURS", "AMDAHLCEILING", "CLIPSPERINTERVAL", "SPLITRATIO", "DOMINANTHALF"],
+      ["TRAININGSHARE", "LEVERSAVING"],
+    ),
+  );
+  const upper = new Set([...taken].map((n) => n.toUpperCase()));
+  for (const base of ANNUAL_BASE_NAMES) {
+    expect(upper.has(base.toUpperCase())).toBe(false);
+    expect(/^[A-Z]{1,3}\d+$/i.test(base)).toBe(false);
+  }
+  // Every formula names only defined names, cells and the functions of plain arithmetic.
+  const defined = new Set(layout.names.map((n) => n.name));
+  const functions = new Set(["IF", "ISNUMBER", "COUNTIF", "COUNT"]);
+  for (const row of layout.rows)
+    for (const cell of row)
+      for (const word of cell?.formula
+        ?.replace(/"[^"]*"/g, "")
+        .replace(/\$/g, "")
+        .match(/[A-Za-z_][A-Za-z0-9_.]*/g) ?? []) {
+        if (/^[A-Z]+\d+$/.test(word) || functions.has(word)) continue;
+        expect(defined).toContain(word);
+      }
+});
+
+test("validation on every numeric input, matching the field's own check", () => {
+  const layout = layoutOf({ ...EXAMPLE_ANNUAL_PLAN, pricePerHour: 2 });
+  const numeric = ANNUAL_FIELDS.filter((f) => f.quantity !== "text");
+  expect(layout.validations.map((v) => v.field).sort()).toEqual(numeric.map((f) => f.key).sort());
+  for (const v of layout.validations) {
+    expect(v.address).toBe(named(layout, ANNUAL_FIELDS.find((f) => f.key === v.field)!.definedName));
+    expect(v.prompt.title.length).toBeLessThanOrEqual(32);
+    expect(v.error.title.length).toBeLessThanOrEqual(32);
+    expect(v.prompt.message.length).toBeLessThanOrEqual(255);
+  }
+  const share = layout.validations.find((v) => v.field === "shareNotRescored")!;
+  expect(share.rule).toMatchObject({ operator: "between", bound: 0, upper: 1 });
+  expect(layout.validations.find((v) => v.field === "daysPerYear")!.rule.operator).toBe("greaterThan");
+});
+
+test("a plan the model refuses gives its problem, and no layout", () => {
+  const result = annualSheetLayout({ ...EXAMPLE_ANNUAL_PLAN, runsPerYear: -1 });
+  expect(isProblem(result) && result.message).toMatch(/Runs per year/);
+});
+
+test("the tables, charts and page: ranges inside the sheet, notes within the printed width", () => {
+  const layout = layoutOf(EXAMPLE_ANNUAL_PLAN, "", true);
+  expect(layout.tables.bill).toMatchObject({ rows: 4, columns: 5 });
+  expect(layout.tables.levers).toMatchObject({ rows: LEVERS.length, columns: 10 });
+  const header = layout.rows[layout.tables.levers.firstRow - 1].map((c) => c?.value);
+  expect(header[0]).toBe("Lever");
+  expect(layout.charts.levers.series.map((s) => s.values)[0]).toMatch(/^H\d+:H\d+$/);
+  expect(layout.page.printArea).toBe(`A1:J${layout.rows.length}`);
+  const width = layout.columnWidths.reduce((a, b) => a + b, 0);
+  for (const row of layout.rows) if (row[0]?.role === "note") expect(String(row[0].value).length).toBeLessThan(width);
+});
