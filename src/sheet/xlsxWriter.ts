@@ -15,6 +15,7 @@ import { BASE_SHEET_NAME } from "./collisions";
 import { cellsByRole } from "./grid";
 import { absoluteReference, columnLetter, SheetLayout, sheetLayout } from "./layout";
 import { FONT, ROLE_STYLES, TABLE_STYLE } from "./styles";
+import { withWorkbookFunctions } from "./withWorkbookFunctions";
 
 const argb = (hex: string) => `FF${hex.replace("#", "").toUpperCase()}`;
 
@@ -129,18 +130,8 @@ function finishSheet(sheet: Worksheet, layout: SheetLayout): void {
   }
 }
 
-/**
- * The .xlsx file's bytes for `plan`, with the workbook functions (the LAMBDA twins: =CROSSOVER(...) and the
- * others) as workbook names, so its reader can type them in Excel 365 and 2024 without the add-in. ExcelJS
- * mangles names whose value is a formula (protobi/exceljs 59), so the twins go into xl/workbook.xml after it
- * writes, by the portable file's package edit.
- */
+/** The .xlsx file's bytes for `plan`, with the workbook functions as names (withWorkbookFunctions). */
 export async function stageWorkbookBytes(plan: Plan): Promise<ArrayBuffer> {
   const workbook = await stageWorkbook(plan);
-  const written = (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
-  const { portableWorkbook } = await import(/* webpackChunkName: "portable-file" */ "../portable/xlsxPackage");
-  const result = await portableWorkbook(written, "lambda");
-  if (!result.ok) throw new Error(`The workbook functions could not be added: ${result.message}`);
-  const { buffer, byteOffset, byteLength } = result.bytes;
-  return buffer.slice(byteOffset, byteOffset + byteLength) as ArrayBuffer;
+  return withWorkbookFunctions((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
 }

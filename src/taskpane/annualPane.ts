@@ -8,13 +8,15 @@ import {
   ANNUAL_FIELD_GROUPS,
   ANNUAL_FIELDS,
   AnnualField,
+  AnnualPlan,
   AnnualView,
   CADENCE_CAVEAT,
   isProblem,
   Problem,
 } from "../model";
 import { buildFieldsForm, BuiltForm } from "./fieldsForm";
-import { AnnualFieldId, annualInitialText, readAnnualForm } from "./form";
+import { AnnualFieldId, annualInitialText, readAnnualForm } from "./annualForm";
+import { saveFile } from "./saveFile";
 import { formatHours, formatLead, formatShareSignificant as formatShare } from "./format";
 
 const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -82,6 +84,73 @@ function showAnnual(view: AnnualView): void {
     : "";
 }
 
+/** Where the pane runs: the annual view's action follows it. */
+export type PaneMode = "excel" | "browser";
+
+let currentPlan: AnnualPlan | undefined;
+let mode: PaneMode | undefined;
+let busy = false;
+
+function setAnnualStatus(text: string, isError = false): void {
+  const status = byId("annual-status");
+  status.textContent = text;
+  status.classList.toggle("error", isError);
+}
+
+/** The view's action button for the mode (Insert inside Excel, Download in a browser), enabled while valid. */
+function refreshAction(): void {
+  const insert = byId<HTMLButtonElement>("annual-insert");
+  const download = byId<HTMLButtonElement>("annual-download");
+  insert.hidden = mode !== "excel";
+  download.hidden = mode !== "browser";
+  insert.disabled = download.disabled = busy || !currentPlan;
+}
+
+async function runAction(work: (plan: AnnualPlan) => Promise<string>): Promise<void> {
+  if (!currentPlan || busy) return;
+  busy = true;
+  refreshAction();
+  setAnnualStatus("Working...");
+  try {
+    setAnnualStatus(await work(currentPlan));
+  } catch (failure) {
+    setAnnualStatus(`That did not work: ${failure instanceof Error ? failure.message : String(failure)}`, true);
+  } finally {
+    busy = false;
+    refreshAction();
+  }
+}
+
+async function downloadAnnual(plan: AnnualPlan): Promise<string> {
+  const { annualWorkbookBytes } = await import(/* webpackChunkName: "annual-xlsx" */ "../sheet/annual/annualXlsx");
+  const bytes = await annualWorkbookBytes(plan);
+  if (isProblem(bytes)) throw new Error(bytes.message);
+  saveFile(bytes, "mlcost-annual.xlsx");
+  return "Downloaded mlcost-annual.xlsx: live formulas over named inputs, readable without the add-in.";
+}
+
+async function insertAnnual(plan: AnnualPlan): Promise<string> {
+  const { insertAnnualSheet } = await import(/* webpackChunkName: "annual-insert" */ "../sheet/insertAnnual");
+  const result = await insertAnnualSheet(plan);
+  if (isProblem(result)) throw new Error(result.message);
+  const charts = result.chart ? ", with its charts" : ` (charts skipped: ${result.chartSkipped})`;
+  const finish = result.finishSkipped ? ` Sheet finish incomplete: ${result.finishSkipped}.` : "";
+  const where = `Inserted on a new sheet, "${result.sheetName}"${charts}.`;
+  return `${where}${finish} Change its blue cells to try other numbers.`;
+}
+
+/** Tells the view where the pane runs, once Office.js has said; shows the matching action. */
+export function setAnnualMode(ready: PaneMode): void {
+  mode = ready;
+  refreshAction();
+  const button = byId<HTMLButtonElement>(ready === "excel" ? "annual-insert" : "annual-download");
+  if (button.dataset.wired) return;
+  button.dataset.wired = "";
+  button.addEventListener("click", () => {
+    void runAction(ready === "browser" ? downloadAnnual : insertAnnual);
+  });
+}
+
 /** Wires the annual view's form and live figures. */
 export function setUpAnnualView(): void {
   const form = byId<HTMLFormElement>("annual-form");
@@ -117,6 +186,8 @@ export function setUpAnnualView(): void {
         ? `Out of date. ${reading.planError}`
         : `Out of date: fix ${invalid.length > 2 ? `${invalid.length} fields` : invalid.join(" and ")} to update.`;
     if (reading.view) showAnnual(reading.view);
+    currentPlan = reading.plan;
+    refreshAction();
   };
   form.addEventListener("input", update);
   form.addEventListener("submit", (event) => event.preventDefault());

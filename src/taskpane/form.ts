@@ -5,13 +5,6 @@
  * what to fix.
  */
 import {
-  ANNUAL_FIELDS,
-  annualExampleValue,
-  AnnualField,
-  AnnualPlan,
-  annualView,
-  AnnualView,
-  checkAnnualPlan,
   checkPlan,
   exampleValue,
   isProblem,
@@ -27,7 +20,7 @@ import {
 export type FieldId = keyof Plan;
 
 /** A value as the form first shows it: clips with thousands separators, other numbers as they are. */
-function startingText(value: number | string, quantity: string): string {
+export function startingText(value: number | string, quantity: string): string {
   if (typeof value !== "number") return value;
   // Clips, and any whole number from 10,000 up (44,400 hours), read better with separators; the form reads them.
   const grouped = quantity === "clips" || (Number.isInteger(value) && Math.abs(value) >= 10_000);
@@ -36,10 +29,6 @@ function startingText(value: number | string, quantity: string): string {
 
 /** The text a field starts with: the worked example's value, "" for a field left to its default. */
 export const initialText = (field: PlanField): string => startingText(exampleValue(field), field.quantity);
-
-/** The text an annual field starts with: the annual worked example's value, "" for a blank proposal. */
-export const annualInitialText = (field: AnnualField): string =>
-  startingText(annualExampleValue(field), field.quantity);
 
 /** Reads a typed number: "5,000", "1.944e9", " 0.040 ". A comma is only a thousands separator. */
 export function parseNumber(text: string): number | string {
@@ -70,17 +59,18 @@ export interface FormReading {
 /** The first `count` characters of `text`, never half of one (an emoji is two UTF-16 units). */
 export const firstCharacters = (text: string, count: number): string => Array.from(text).slice(0, count).join("");
 
-const sentence = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
+/** A message as a sentence: its first letter capital. */
+export const sentence = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
 
 /** A field as the form reads it: its key, whether it is text, and what a blank stands for. */
-interface ReadableField<K extends string> {
+export interface ReadableField<K extends string> {
   key: K;
   quantity: string;
   blankMeans?: string;
 }
 
 /** Reads typed texts field by field: numbers parsed, text cut to 8 characters, blanks left out where allowed. */
-function readFields<K extends string>(
+export function readFields<K extends string>(
   fields: readonly ReadableField<K>[],
   texts: Partial<Record<K, string>>,
 ): { values: Record<string, number | string | undefined>; errors: Partial<Record<K, string>> } {
@@ -113,30 +103,4 @@ export function readForm(texts: Partial<Record<FieldId, string>>): FormReading {
   const table = isProblem(inputs) ? inputs : stageTable(inputs);
   if (isProblem(table)) return { errors, planError: sentence(table.message) };
   return { plan: complete, table, errors };
-}
-
-/** The annual form's field ids: the AnnualPlan's own keys. */
-export type AnnualFieldId = keyof AnnualPlan;
-
-/** The annual form's reading: the plan and its view when every field is valid, a message per field otherwise. */
-export interface AnnualFormReading {
-  plan?: AnnualPlan;
-  view?: AnnualView;
-  errors: Partial<Record<AnnualFieldId, string>>;
-  planError?: string;
-}
-
-/** Reads the annual form, as readForm reads the stage form; `format` writes the sentences' figures. */
-export function readAnnualForm(
-  texts: Partial<Record<AnnualFieldId, string>>,
-  format?: Parameters<typeof annualView>[1],
-): AnnualFormReading {
-  const { values: plan, errors } = readFields(ANNUAL_FIELDS, texts);
-  for (const { key, problem } of checkAnnualPlan(plan as unknown as AnnualPlan))
-    errors[key] = sentence(problem.message);
-  if (Object.keys(errors).length > 0) return { errors };
-  const complete = plan as unknown as AnnualPlan;
-  const view = annualView(complete, format);
-  if (isProblem(view)) return { errors, planError: sentence(view.message) };
-  return { plan: complete, view, errors };
 }

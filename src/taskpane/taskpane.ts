@@ -38,6 +38,8 @@ let currentPlan: Plan | undefined;
 let shown: { table: StageTable; plan: Plan } | undefined;
 let mode: Mode | undefined;
 let busy = false;
+/** the annual view's module, once its tab has been shown */
+let annualView: Promise<typeof import("./annualPane")> | undefined;
 
 /** The values a blank field stands for, where the model computes one. */
 const COMPUTED_DEFAULTS: Partial<Record<FieldId, (plan: Plan) => number | Problem>> = {
@@ -290,12 +292,14 @@ async function start(): Promise<void> {
   buildForm(form);
   form.addEventListener("input", update);
   form.addEventListener("submit", (event) => event.preventDefault());
-  let annualBuilt = false;
   // The annual view is loaded and built when first shown: the stage view is what a planner sees first.
   setUpViews((viewId) => {
-    if (viewId !== "view-annual" || annualBuilt) return;
-    annualBuilt = true;
-    void import(/* webpackChunkName: "annual-view" */ "./annualPane").then(({ setUpAnnualView }) => setUpAnnualView());
+    if (viewId !== "view-annual" || annualView) return;
+    annualView = import(/* webpackChunkName: "annual-view" */ "./annualPane").then((view) => {
+      view.setUpAnnualView();
+      if (mode) view.setAnnualMode(mode);
+      return view;
+    });
   });
   setPortableStatus("Connecting to Excel…");
   performance.mark("pane-interactive");
@@ -325,6 +329,7 @@ function showMode(ready: Mode): void {
       ? "Adds a new worksheet with live formulas, a table and a chart. Nothing of yours is overwritten."
       : "Outside Excel: the download holds the same sheet, with live formulas.";
   if (ready === "excel") applyOfficeTheme();
+  if (annualView) void annualView.then((view) => view.setAnnualMode(ready));
   if (ready === "browser") setUpFileConversion();
   else setUpExcelConversion();
   refreshButton();

@@ -3,7 +3,8 @@
  * re-scan variants, the levers sorted with their sentences, an invalid field marking the figures out of date.
  * Screenshots: test-artifacts/annual-<width>-*.png.
  */
-import { mkdirSync } from "fs";
+import { mkdirSync, readFileSync } from "fs";
+import JSZip from "jszip";
 import { Page } from "playwright-core";
 import { axeViolations, ARTIFACTS, Harness, openPane, startHarness, wholePage } from "./browser";
 
@@ -70,5 +71,36 @@ test("an invalid field marks the year out of date and names the field; 320 px do
   );
   expect(overflow).toBe(0);
   await wholePage(page, "annual-320-invalid.png");
+  await page.context().close();
+});
+
+test("in a browser, Download gives the annual sheet as an .xlsx with the workbook functions", async () => {
+  const page = await annualView();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download annual sheet (.xlsx)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("mlcost-annual.xlsx");
+  const zip = await JSZip.loadAsync(readFileSync(await download.path()));
+  const workbook = await zip.file("xl/workbook.xml")!.async("string");
+  expect(workbook).toMatch(/<sheet [^>]*name="Annual view"/);
+  expect(workbook).toContain('<definedName name="LEVERSAVING"');
+  await page.getByText("Downloaded mlcost-annual.xlsx").waitFor();
+  await page.context().close();
+});
+
+test("inside Excel, Insert writes the annual sheet with its two charts and says so", async () => {
+  const { page } = await openPane(harness, {
+    fakeHost: { sheets: [{ name: "Sheet1", cells: {} }], names: [] },
+    viewport: { width: 350, height: 900 },
+  });
+  await page.getByRole("tab", { name: "Annual bill" }).click();
+  await page.getByRole("button", { name: "Insert annual sheet" }).click();
+  await page.getByText('Inserted on a new sheet, "Annual view", with its charts.').waitFor();
+  const fake = await page.evaluate(
+    () => (window as unknown as { __excelFake: { sheets: { name: string }[]; charts: unknown[] } }).__excelFake,
+  );
+  expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", "Annual view"]);
+  expect(fake.charts).toHaveLength(2);
   await page.context().close();
 });

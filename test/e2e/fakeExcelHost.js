@@ -29,8 +29,12 @@
  * and response are measured (UTF-8 bytes of the JSON of each operation, plus 64 bytes of framing,
  * and of each load's data) in state.payloads, and a sync over Excel on the web's 5 MB rejects as
  * Excel does (RequestPayloadSizeLimitExceeded, ResponsePayloadSizeLimitExceeded).
- * Besides cells, it keeps what the finish batch sets: frozen rows, each sheet's page layout and
- * each cell's data validation (state.frozenRows, state.pageLayouts, state.validations).
+ * Besides cells, it keeps what the finish batch sets: frozen rows and columns, each sheet's page
+ * layout, manual page breaks and each cell's data validation (state.frozenRows, state.frozenColumns,
+ * state.pageLayouts, state.pageBreaks, state.validations). Charts: charts.add checks the chart type
+ * against Excel.ChartType; every property set and method call on a chart, its axes and its series
+ * (series.add(name), series.getItemAt(i)) is recorded as a write "chart.<path>" on the chart's index,
+ * a Range argument as its address ("chart.axes.valueAxis.setPositionAt", "chart.series[0].overlap").
  */
 (() => {
   const seed = window.__fakeWorkbookSeed || { sheets: [{ name: "Sheet1", cells: {} }], names: [] };
@@ -42,6 +46,8 @@
     tables: [],
     charts: [],
     frozenRows: {}, // sheet name -> rows frozen at the top
+    frozenColumns: {}, // sheet name -> columns frozen at the left
+    pageBreaks: {}, // sheet name -> rows a manual page break comes before, in the order added
     pageLayouts: {}, // sheet name -> { orientation, zoom, centerHorizontally, printArea, printTitleRows }
     validations: {}, // sheet name -> A1 address -> { rule, prompt, errorAlert }
     cells: {}, // sheet name -> A1 address -> { format, type, value }: what Excel made of each write
@@ -73,6 +79,53 @@
   const sameName = (a, b) => a.toLowerCase() === b.toLowerCase();
   const excelError = (code, message) => Object.assign(new Error(`${code}: ${message}`), { code });
   const sheetNamed = (name) => state.sheets.find((s) => sameName(s.name, name));
+  /** Deletes a worksheet with what lives on it: its cells, tables and charts, as Excel does. */
+  const removeSheet = (sheet) => {
+    state.sheets = state.sheets.filter((s) => s !== sheet);
+    delete state.cells[sheet.name];
+    state.tables = state.tables.filter((t) => !sameName(t.sheet, sheet.name));
+    state.charts = state.charts.filter((c) => !sameName(c.sheet, sheet.name));
+  };
+
+  /** The Excel.ChartType values the writers use, and their near kin: another name is refused, as Excel does. */
+  const CHART_TYPES = [
+    "XYScatter",
+    "XYScatterLines",
+    "XYScatterLinesNoMarkers",
+    "XYScatterSmooth",
+    "BarClustered",
+    "BarStacked",
+    "ColumnClustered",
+    "ColumnStacked",
+    "Line",
+    "LineMarkers",
+    "Pie",
+    "Doughnut",
+    "Area",
+  ];
+
+  /** Frozen panes of a sheet: `rows` at the top and `columns` at the left, each 0 for none. */
+  function freeze(sheetName, rows, columns) {
+    if (rows) state.frozenRows[sheetName] = rows;
+    else delete state.frozenRows[sheetName];
+    if (columns) state.frozenColumns[sheetName] = columns;
+    else delete state.frozenColumns[sheetName];
+  }
+
+  /** A validation rule as kept: a list's Range source as its address (ListDataValidation takes either). */
+  function validationRule(rule) {
+    if (!rule || !rule.list || typeof rule.list.source !== "object") return rule;
+    return { ...rule, list: { ...rule.list, source: rule.list.source.address } };
+  }
+
+  /** Refuses a rule Excel would: a Between without its upper bound, a list without a source. */
+  function checkRule(rule) {
+    const basic = rule.decimal || rule.wholeNumber || rule.textLength;
+    if (basic && /Between$/.test(basic.operator) && basic.formula2 === undefined)
+      throw excelError("InvalidArgument", `${basic.operator} needs formula2`);
+    if (rule.list && (rule.list.source === undefined || rule.list.source === ""))
+      throw excelError("InvalidArgument", "a list rule needs a source");
+  }
 
   /** Column letters of a zero-based index: A..Z, AA..XFD. */
   const columnName = (index) =>
@@ -297,7 +350,9 @@
         {},
         {
           set(_, prop, value) {
+            if (prop === "rule") value = validationRule(value);
             operation(sheetName, `dataValidation.${String(prop)}`, address, value, () => {
+              if (prop === "rule") checkRule(value);
               const sheet = (state.validations[sheetName] = state.validations[sheetName] || {});
               sheet[address] = { ...sheet[address], [prop]: value };
             });
@@ -389,21 +444,28 @@
       );
     }
 
+    /** A method's arguments as recorded: a Range as its address; one argument alone, several as a list. */
+    const recordedArguments = (args) => {
+      const plain = args.map((a) => (a && typeof a === "object" && "address" in a ? a.address : a));
+      return plain.length === 1 ? plain[0] : plain;
+    };
+
     function chartProxy(sheetName, chart, index) {
+      // Any property set is recorded by its path, and so is any method call (the path without its dot).
       const setter = (path) =>
-        new Proxy(
-          {},
-          {
-            set(_, prop, value) {
-              const effect = path === "" && prop === "name" ? () => (chart.name = value) : undefined;
-              operation(sheetName, `chart.${path}${String(prop)}`, index, value, effect);
-              return true;
-            },
-            get(_, prop) {
-              return setter(`${path}${String(prop)}.`);
-            },
+        new Proxy(function () {}, {
+          set(_, prop, value) {
+            const effect = path === "" && prop === "name" ? () => (chart.name = value) : undefined;
+            operation(sheetName, `chart.${path}${String(prop)}`, index, value, effect);
+            return true;
           },
-        );
+          get(_, prop) {
+            return setter(`${path}${String(prop)}.`);
+          },
+          apply(_, __, args) {
+            operation(sheetName, `chart.${path.slice(0, -1)}`, index, recordedArguments(args));
+          },
+        });
       const root = setter("");
       return new Proxy(
         {},
@@ -431,6 +493,8 @@
                     },
                   );
                 },
+                /** The series at `i`: its setters recorded as chart.series[i].<property>. */
+                getItemAt: (i) => setter(`series[${i}].`),
               };
             return root[prop];
           },
@@ -515,12 +579,7 @@
           return { protected: meta("protected") };
         },
         names: namesCollection(name),
-        delete: () =>
-          operation(name, "worksheet.delete", name, null, () => {
-            const sheet = sheetOrFail(name);
-            state.sheets = state.sheets.filter((s) => s !== sheet);
-            delete state.cells[sheet.name];
-          }),
+        delete: () => operation(name, "worksheet.delete", name, null, () => removeSheet(sheetOrFail(name))),
         getRange: (address) => rangeProxy(name, address),
         /** The used range (valuesOnly or not: the fake keeps no formats apart from contents). */
         getUsedRange: () =>
@@ -549,7 +608,10 @@
         charts: {
           add: (type, range, seriesBy) => {
             const chart = { sheet: name, type, source: range.address, seriesBy };
-            operation(name, "charts.add", range.address, [type, seriesBy], () => state.charts.push(chart));
+            operation(name, "charts.add", range.address, [type, seriesBy], () => {
+              if (!CHART_TYPES.includes(type)) throw excelError("InvalidArgument", `no chart type ${type}`);
+              state.charts.push(chart);
+            });
             return chartProxy(name, chart, state.charts.length);
           },
           getItemOrNullObject: (chartName) =>
@@ -561,9 +623,29 @@
             ),
         },
         activate: () => enqueue(() => (state.activeSheet = name)),
+        // Each call replaces the panes before it, as Excel's Freeze Panes menu items do.
         freezePanes: {
-          freezeRows: (count) =>
-            operation(name, "freezePanes.freezeRows", name, count, () => (state.frozenRows[name] = count)),
+          freezeRows: (count) => operation(name, "freezePanes.freezeRows", name, count, () => freeze(name, count, 0)),
+          freezeColumns: (count) =>
+            operation(name, "freezePanes.freezeColumns", name, count, () => freeze(name, 0, count)),
+          /** freezeAt("A1:B3"): the rows and columns of the range, from A1 */
+          freezeAt: (range) => {
+            const address = typeof range === "string" ? range : range.address.split("!").pop();
+            operation(name, "freezePanes.freezeAt", name, address, () => {
+              const [column, row] = parseCell(address.split(":").pop());
+              freeze(name, row, column + 1);
+            });
+          },
+        },
+        /** horizontalPageBreaks.add(range or address): a manual break before the range's top-left cell */
+        horizontalPageBreaks: {
+          add: (range) => {
+            const address = typeof range === "string" ? range : range.address.split("!").pop();
+            operation(name, "horizontalPageBreaks.add", name, address, () => {
+              const [, row] = parseCell(address.split(":")[0]);
+              state.pageBreaks[name] = [...(state.pageBreaks[name] || []), row];
+            });
+          },
         },
         pageLayout: pageLayoutProxy(name),
       };
@@ -588,10 +670,7 @@
           itemOrNull(
             `worksheet ${name}`,
             () => sheetNamed(name),
-            (found) => {
-              state.sheets = state.sheets.filter((s) => s !== found);
-              delete state.cells[found.name];
-            },
+            (found) => removeSheet(found),
             {
               name: (s) => s.name,
               id: (s) => metaOf(s).id,

@@ -132,8 +132,9 @@ describe.each(WIDTHS)("at %p px wide", (width) => {
     expect(tableOverflow).toBeLessThanOrEqual(0);
     // The chart's labels ("Scale" among them) inside the drawing.
     expect(await chartTextOutside(page)).toEqual([]);
-    // A hyphenated word in a label or unit is on one line: "accelerator-hours" never breaks at its hyphen.
-    const broken = await page.$$eval(".nowrap", (words) =>
+    // A hyphenated word in a label or unit is on one line: "accelerator-hours" never breaks at its hyphen (the
+    // view shown; the other views' words are hidden).
+    const broken = await page.$$eval("#view-stages .nowrap", (words) =>
       words.filter((word) => word.getClientRects().length !== 1).map((word) => word.textContent),
     );
     expect(broken).toEqual([]);

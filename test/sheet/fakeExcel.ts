@@ -43,7 +43,7 @@ export interface FakeExcel {
   sheets: { name: string; cells: Record<string, unknown> }[];
   names: FakeName[];
   tables: { sheet: string; range: string; name?: string; style?: string; showBandedRows?: boolean }[];
-  charts: { sheet: string; type: string; source: string; name?: string }[];
+  charts: { sheet: string; type: string; source: string; seriesBy?: string; name?: string }[];
   cells: Record<string, Record<string, FakeCell>>;
   syncs: number;
   runs: number;
@@ -51,6 +51,9 @@ export interface FakeExcel {
   writes: { sheet: string; kind: string; target: unknown; value: unknown }[];
   activeSheet: string;
   frozenRows: Record<string, number>;
+  frozenColumns: Record<string, number>;
+  /** per sheet, the rows a manual page break comes before (horizontalPageBreaks.add), in order */
+  pageBreaks: Record<string, number[]>;
   pageLayouts: Record<string, FakePageLayout>;
   validations: Record<string, Record<string, FakeValidation>>;
   /** per sync, in order */
@@ -72,7 +75,11 @@ export interface FakePageLayout {
 
 /** What the finish batch set on one cell's Range.dataValidation. */
 export interface FakeValidation {
-  rule?: { decimal?: { formula1: number; operator: string } };
+  rule?: {
+    decimal?: { formula1: number; formula2?: number; operator: string };
+    /** a Range source is kept as its address: 'What-if'!C8:E8 */
+    list?: { inCellDropDown: boolean; source: string };
+  };
   prompt?: { showPrompt: boolean; title: string; message: string };
   errorAlert?: { showAlert: boolean; style: string; title: string; message: string };
 }
@@ -96,4 +103,52 @@ export function installFakeExcel(seed: FakeSeed): FakeExcel {
   global.__fakeWorkbookSeed = JSON.parse(JSON.stringify(seed));
   new Function(SOURCE)();
   return global.__excelFake;
+}
+
+/**
+ * What was set on the fake's chart at `index` (its place in state.charts when it was added), by
+ * path: { "axes.categoryAxis.reversePlotOrder": true, "series[0].overlap": 100, ... }; a method
+ * call holds its arguments (a Range as its address).
+ */
+export function chartWrites(fake: FakeExcel, index: number): Record<string, unknown> {
+  const writes: Record<string, unknown> = {};
+  for (const write of fake.writes)
+    if (write.kind.startsWith("chart.") && write.target === index) writes[write.kind.slice(6)] = write.value;
+  return writes;
+}
+
+/** A layout cell as the writers read it (src/sheet/cell.ts), reduced to what the fake can check. */
+interface LaidCell {
+  value?: number | string;
+  formula?: string;
+}
+
+/**
+ * The addresses where `sheet` of the fake does not hold what `rows` lays out: a text as Text ("@"),
+ * a formula as "=...", a number as that number, a cell without value or formula blank. Empty when
+ * every cell went in as laid.
+ */
+export function cellsNotAsLaid(
+  fake: FakeExcel,
+  sheet: string,
+  rows: readonly (readonly (LaidCell | null)[])[],
+): string[] {
+  const wrong: string[] = [];
+  rows.forEach((row, r) =>
+    row.forEach((cell, c) => {
+      if (!cell) return;
+      const address = `${String.fromCharCode(65 + c)}${r + 1}`;
+      const held = fake.cells[sheet]?.[address];
+      const ok =
+        cell.formula !== undefined
+          ? held?.type === "formula" && held.value === `=${cell.formula}`
+          : typeof cell.value === "string"
+            ? held?.format === "@" && held.type === "text" && held.value === cell.value
+            : cell.value === undefined
+              ? held?.type === "blank"
+              : held?.type === "number" && held.value === cell.value;
+      if (!ok) wrong.push(address);
+    }),
+  );
+  return wrong;
 }

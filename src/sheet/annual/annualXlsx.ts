@@ -18,6 +18,7 @@ import { absoluteReference, columnLetter } from "../layout";
 import { FONT, ROLE_STYLES, TABLE_STYLE } from "../styles";
 import { ANNUAL_SHEET_NAME, AnnualSheetLayout, annualSheetLayout, AnnualTableRange } from "./annualLayout";
 import { AnnualInputValidation } from "./annualValidation";
+import { withWorkbookFunctions } from "../withWorkbookFunctions";
 
 const argb = (hex: string) => `FF${hex.replace("#", "").toUpperCase()}`;
 
@@ -153,10 +154,5 @@ export async function annualWorkbook(plan: AnnualPlan): Promise<Workbook | Probl
 export async function annualWorkbookBytes(plan: AnnualPlan): Promise<ArrayBuffer | Problem> {
   const workbook = await annualWorkbook(plan);
   if (isProblem(workbook)) return workbook;
-  const written = (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
-  const { portableWorkbook } = await import(/* webpackChunkName: "portable-file" */ "../../portable/xlsxPackage");
-  const result = await portableWorkbook(written, "lambda");
-  if (!result.ok) throw new Error(`The workbook functions could not be added: ${result.message}`);
-  const { buffer, byteOffset, byteLength } = result.bytes;
-  return buffer.slice(byteOffset, byteOffset + byteLength) as ArrayBuffer;
+  return withWorkbookFunctions((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
 }

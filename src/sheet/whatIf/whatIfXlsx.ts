@@ -16,6 +16,7 @@ import { absoluteReference, columnLetter } from "../layout";
 import { FONT, ROLE_STYLES } from "../styles";
 import { WHAT_IF_SHEET_NAME, WhatIfLayout, whatIfLayout, WhatIfOptions } from "./whatIfLayout";
 import { WhatIfValidation } from "./whatIfValidation";
+import { withWorkbookFunctions } from "../withWorkbookFunctions";
 
 const argb = (hex: string) => `FF${hex.replace("#", "").toUpperCase()}`;
 
@@ -135,7 +136,8 @@ export async function whatIfWorkbook(
 }
 
 /**
- * The .xlsx file's bytes of the what-if sheet for `state` (DEFAULT_STAGE_SCENARIOS when omitted),
+ * The .xlsx file's bytes of the what-if sheet for `state` (DEFAULT_STAGE_SCENARIOS when omitted), with the
+ * workbook functions as names (withWorkbookFunctions),
  * or the Problem that stops its layout (a bad state, or a scenario the model refuses).
  */
 export async function whatIfWorkbookBytes(
@@ -144,5 +146,5 @@ export async function whatIfWorkbookBytes(
 ): Promise<ArrayBuffer | Problem> {
   const workbook = await whatIfWorkbook(state, options);
   if (isProblem(workbook)) return workbook;
-  return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
+  return withWorkbookFunctions((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
 }

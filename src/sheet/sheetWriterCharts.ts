@@ -1,0 +1,74 @@
+/*
+ * A new sheet's charts, each in a batch of its own after the data: chart setters have thrown on
+ * some Excel builds (office-js issue 1729: scaleType "Logarithmic", axis bounds and markerStyle
+ * after a 2021 Windows update), and a chart that fails must cost that chart, never the cells or
+ * another chart. A chart whose setters need a requirement set this Excel lacks is not drawn at all,
+ * rather than drawn wrong.
+ */
+import { failureText, Sync } from "./sheetWriterTakeBack";
+
+/** One chart a sheet wants, as the writer draws it. */
+export interface SheetChart {
+  /** the chart's name on its sheet, by which a half-made chart is found again; unique on the sheet */
+  name: string;
+  /** how the status names it where a sheet has several charts: "the tornado" */
+  what: string;
+  /** the ExcelApi version its setters need, and what needs it: "its log axes" */
+  excelApi: string;
+  needs: string;
+  /** the last row it covers, which the print area reaches down to when it is drawn */
+  bottomRow: number;
+  /** queues the chart's creation and every setter */
+  queue: (sheet: Excel.Worksheet) => void;
+}
+
+/** What drawing the charts did: the charts drawn, and why each other one is not. */
+export interface ChartsOutcome {
+  drawn: SheetChart[];
+  /** one reason per chart not drawn; the chart named first where the sheet has several */
+  skipped: string[];
+}
+
+/** Draws each chart in its own sync; a failure removes that chart's half-made remains. */
+export async function addCharts(
+  context: Excel.RequestContext,
+  sheet: Excel.Worksheet,
+  sheetName: string,
+  charts: readonly SheetChart[],
+  sync: Sync,
+): Promise<ChartsOutcome> {
+  const drawn: SheetChart[] = [];
+  const skipped: string[] = [];
+  const named = (chart: SheetChart, reason: string) => (charts.length > 1 ? `${chart.what}: ${reason}` : reason);
+  for (const chart of charts) {
+    if (!Office.context.requirements.isSetSupported("ExcelApi", chart.excelApi)) {
+      skipped.push(named(chart, `this Excel lacks ExcelApi ${chart.excelApi}, which ${chart.needs} need`));
+      continue;
+    }
+    try {
+      chart.queue(sheet);
+      await sync(context);
+      drawn.push(chart);
+    } catch (failure) {
+      skipped.push(named(chart, failureText(failure) + (await removeHalfChart(sheetName, chart.name, sync))));
+    }
+  }
+  return { drawn, skipped };
+}
+
+/** Deletes the chart a failed chart batch left half made; says so when that fails too. */
+async function removeHalfChart(sheetName: string, chartName: string, sync: Sync): Promise<string> {
+  try {
+    await Excel.run(async (context) => {
+      const chart = context.workbook.worksheets.getItem(sheetName).charts.getItemOrNullObject(chartName);
+      chart.load("name");
+      await sync(context);
+      if (chart.isNullObject) return;
+      chart.delete();
+      await sync(context);
+    });
+    return "";
+  } catch (failure) {
+    return `; removing the half-made chart failed too (${failureText(failure)})`;
+  }
+}
