@@ -16,6 +16,7 @@ import {
 } from "../model";
 import { buildFieldsForm, BuiltForm } from "./fieldsForm";
 import { AnnualFieldId, annualInitialText, readAnnualForm } from "./annualForm";
+import { drawAnnualChart } from "./annualChart";
 import { saveFile } from "./saveFile";
 import { formatHours, formatLead, formatShareSignificant as formatShare } from "./format";
 
@@ -42,6 +43,18 @@ function fillTable(table: HTMLTableElement, headings: string[], rows: string[][]
     body.append(row);
   }
   table.replaceChildren(head, body);
+}
+
+/** The annual chart's drawing, made under the levers' sentences the first time it is needed. */
+function annualChart(): SVGSVGElement {
+  const existing = document.getElementById("annual-chart");
+  if (existing) return existing as unknown as SVGSVGElement;
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.id = "annual-chart";
+  svg.setAttribute("role", "img");
+  svg.setAttribute("width", "100%");
+  byId("annual-sentences").after(svg);
+  return svg;
 }
 
 /** Draws the annual figures of `view`. */
@@ -77,6 +90,7 @@ function showAnnual(view: AnnualView): void {
   byId("annual-sentences").textContent = changed.length
     ? sentences.join(" ")
     : "No change proposed yet: enter a proposed value under Proposed changes.";
+  drawAnnualChart(annualChart(), view, formatShare, formatHours);
   const idle = table.idleCapacityHours > 0 && !isProblem(table.idleToTraining);
   byId("annual-idle").textContent = idle
     ? `Capacity held for the peak but not used: ${formatHours(table.idleCapacityHours)} h a year, ` +

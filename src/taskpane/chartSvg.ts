@@ -7,7 +7,8 @@ type Attributes = Record<string, string | number>;
 
 type Tag = keyof SVGElementTagNameMap;
 
-function el<K extends Tag>(name: K, attributes: Attributes, text?: string): SVGElementTagNameMap[K] {
+/** An SVG element with `attributes`, and `text` as its text (never markup). */
+export function el<K extends Tag>(name: K, attributes: Attributes, text?: string): SVGElementTagNameMap[K] {
   const node = document.createElementNS(SVG, name);
   for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
   if (text !== undefined) node.textContent = text;

@@ -5,6 +5,7 @@
  */
 import { mkdirSync, readFileSync } from "fs";
 import JSZip from "jszip";
+import { join } from "path";
 import { Page } from "playwright-core";
 import { axeViolations, ARTIFACTS, Harness, openPane, startHarness, wholePage } from "./browser";
 
@@ -47,6 +48,10 @@ test("the defaults show the worked example's year and levers", async () => {
   const serious = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious).toEqual([]);
   await wholePage(page, "annual-350-valid.png");
+  expect(await page.getAttribute("#annual-chart", "aria-label")).toContain(
+    "Per-clip service time saves 24.3% against a ceiling of 97.3%",
+  );
+  await page.locator("#annual-preview").screenshot({ path: join(ARTIFACTS, "annual-350-preview.png") });
   await page.context().close();
 });
 
