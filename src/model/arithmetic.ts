@@ -50,10 +50,18 @@ function scaleByPowerOfTwo(m: number, e: number): number {
  * below the smallest, otherwise the nearest double to it.
  */
 export function productRatio(a: number, b: number, c: number, d: number, e: number): number {
-  const plain = (a * b * c) / d / e;
-  // Kept this small so that a formula calling it stays small: the out-of-range case is rare.
-  return plain >= MIN_NORMAL && plain !== Infinity ? plain : outOfRangeProductRatio(a, b, c, d, e);
+  const ab = a * b;
+  const abc = ab * c;
+  const abcd = abc / d;
+  const plain = abcd / e;
+  // Every step, not just the result: a product that sank below the normal range has lost digits for good,
+  // even when the divisions bring the result back (1e-160 x 1e-160 / 3600 / 1e-300 would be 4.94e-24, not
+  // 2.78e-24). Kept small so a formula calling it stays small: the out-of-range case is rare.
+  return inRange(ab) && inRange(abc) && inRange(abcd) && inRange(plain) ? plain : outOfRangeProductRatio(a, b, c, d, e);
 }
+
+/** A normal double: neither Infinity nor below the smallest normal number (where digits are lost). */
+const inRange = (x: number) => x >= MIN_NORMAL && x !== Infinity;
 
 /** productRatio when a plain step left the range of normal doubles: by mantissas and exponents. */
 function outOfRangeProductRatio(a: number, b: number, c: number, d: number, e: number): number {

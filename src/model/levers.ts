@@ -39,7 +39,8 @@ export function leverSaving(partHours: number, current: number, proposed: number
     ? partHours * ratio
     : productRatio(partHours, Math.abs(current - proposed), 1, current, 1);
   const saved = finiteResult(magnitude, "The saving");
-  return isProblem(saved) || proposed <= current ? saved : -saved;
+  // A saving below the smallest double is 0 either way: never -0, which a cell would show as 0 but compares oddly.
+  return isProblem(saved) || proposed <= current || saved === 0 ? saved : -saved;
 }
 
 /** The levers, in the order the form lists their proposals. */

@@ -299,3 +299,7 @@ describe("bad input: a problem naming the field by its label, and what to fix", 
     expect(leverSaving(1e308, 1, 1e300)).toMatchObject({ kind: "invalidNumber" });
   });
 });
+
+test("a proposal that adds hours too few to hold in a double saves 0, never -0", () => {
+  expect(Object.is(leverSaving(5e-324, 1182536938, 1182536939), 0)).toBe(true);
+});
