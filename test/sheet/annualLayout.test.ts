@@ -1,5 +1,5 @@
 /*
- * The annual sheet's formulas recalculated by HyperFormula with the sheet's defined names: every
+ * The annual sheet's formulas recalculated by HyperFormula (and IronCalc) with the sheet's defined names: every
  * formula cell against the model's value it caches (1e-12 relative), and issue 10's worked
  * example where a planner reads it.
  */
@@ -14,6 +14,7 @@ import {
   PLAN_FIELDS,
 } from "../../src/model";
 import { absoluteReference, BASE_NAMES, columnLetter } from "../../src/sheet/layout";
+import { ironcalcModel } from "../support/ironcalc";
 import {
   ANNUAL_BASE_NAMES,
   ANNUAL_SHEET_NAME,
@@ -245,4 +246,49 @@ test("the tables, charts and page: ranges inside the sheet, notes within the pri
   expect(layout.page.printArea).toBe(`A1:J${layout.rows.length}`);
   const width = layout.columnWidths.reduce((a, b) => a + b, 0);
   for (const row of layout.rows) if (row[0]?.role === "note") expect(String(row[0].value).length).toBeLessThan(width);
+});
+
+test("IronCalc recalculates every formula cell to the model's value cached in it", () => {
+  const plans: AnnualPlan[] = [
+    EXAMPLE_ANNUAL_PLAN,
+    { ...EXAMPLE_ANNUAL_PLAN, peakToMean: 2, rescanEvents: 1, pricePerHour: 2.5, currency: "USD" },
+  ];
+  for (const plan of plans) {
+    const layout = layoutOf(plan);
+    const model = ironcalcModel();
+    model.renameSheet(0, ANNUAL_SHEET_NAME);
+    for (const { name, address } of layout.names)
+      model.newDefinedName(name, null, absoluteReference(ANNUAL_SHEET_NAME, address));
+    layout.rows.forEach((row, r) =>
+      row.forEach((cell, c) => {
+        if (!cell) return;
+        const input = cell.formula !== undefined ? `=${cell.formula}` : cell.value;
+        if (input === undefined || input === null) return;
+        model.setUserInput(0, r + 1, c + 1, String(input));
+        // 17 significant digits, so the text read back is the engine's double exactly.
+        const area = { sheet: 0, row: r + 1, column: c + 1, width: 1, height: 1 };
+        if (cell.formula !== undefined) model.updateRangeStyle(area, "num_fmt", "0.0000000000000000E+00");
+      }),
+    );
+    model.evaluate();
+    const wrong: string[] = [];
+    layout.rows.forEach((row, r) =>
+      row.forEach((cell, c) => {
+        if (cell?.formula === undefined) return;
+        const text = model.getFormattedCellValue(0, r + 1, c + 1);
+        const cached = cell.cached;
+        const number = Number(text);
+        const same =
+          typeof cached === "number"
+            ? text !== "" &&
+              Number.isFinite(number) &&
+              Math.abs(number - cached) <= 1e-12 * Math.max(Math.abs(cached), Math.abs(number))
+            : typeof cached === "object" && cached !== null
+              ? text === (cached as { error: string }).error
+              : text === String(cached);
+        if (!same) wrong.push(`${columnLetter(c)}${r + 1} =${cell.formula}: ${text}, cached ${JSON.stringify(cached)}`);
+      }),
+    );
+    expect(wrong).toEqual([]);
+  }
 });
