@@ -126,8 +126,12 @@ module.exports = (env, argv) => ({
   },
   output: {
     path: path.resolve(__dirname, "dist"),
+    // Entry files keep their names: the manifest and the pages name them, so a host serves them
+    // with no-cache (scripts/release-headers.js). Lazy chunks are named only by taskpane.js, so a
+    // production build puts the content hash in their names and under chunks/, where a host may
+    // cache them for a year: a new release names new files and never meets a stale copy.
     filename: "[name].js",
-    chunkFilename: "[name].chunk.js",
+    chunkFilename: argv.mode === "development" ? "chunks/[name].js" : "chunks/[name].[contenthash:16].js",
     clean: true,
   },
   resolve: {

@@ -59,6 +59,8 @@ export interface AnnualPlan {
   pricePerHour?: number;
   /** currency of the price, as the planner writes it ("USD", "€") */
   currency?: string;
+  /** where the price is from and when ("AWS on-demand, retrieved 2026-11-09"), kept beside it in the sheet */
+  priceSource?: string;
 }
 
 /**
@@ -110,6 +112,8 @@ export interface AnnualField {
   definedName: string;
   /** set for a field that may be left blank: what the blank stands for */
   blankMeans?: string;
+  /** a text field's longest text, in characters (8, a currency's, when not set) */
+  maxLength?: number;
 }
 
 /** Every annual field, in the order the form and the sheet show them. Names differ from the stage sheet's. */
@@ -272,6 +276,16 @@ export const ANNUAL_FIELDS: readonly AnnualField[] = [
     group: "money",
     definedName: "AnnualCurrency",
     blankMeans: "none",
+  },
+  {
+    key: "priceSource",
+    label: "Price source",
+    unit: "where the price is from, and its date",
+    quantity: "text",
+    group: "money",
+    definedName: "AnnualPriceSource",
+    blankMeans: "none",
+    maxLength: 160,
   },
 ];
 

@@ -14,3 +14,4 @@ export * from "./whatIfView";
 export * from "./sensitivity";
 export * from "./targets";
 export * from "./scenarios";
+export * from "./pricePresets";

@@ -12,6 +12,7 @@ import {
   AnnualView,
   CADENCE_CAVEAT,
   isProblem,
+  PRICE_PRESETS,
   Problem,
 } from "../model";
 import { buildFieldsForm, BuiltForm } from "./fieldsForm";
@@ -165,6 +166,35 @@ export function setAnnualMode(ready: PaneMode): void {
   });
 }
 
+/**
+ * A chooser of dated public prices above the price field: picking one fills the price, the currency and the
+ * price's source (which the sheet keeps beside the price); all three stay editable. No price is fetched.
+ */
+function addPricePresets(built: BuiltForm<AnnualFieldId>): void {
+  const price = built.inputs.get("pricePerHour")!;
+  const row = document.createElement("div");
+  row.className = "field preset";
+  const label = document.createElement("label");
+  label.htmlFor = "annual-price-preset";
+  label.textContent = "Start from a public price";
+  const select = document.createElement("select");
+  select.id = "annual-price-preset";
+  select.append(new Option("Choose (optional)…", ""));
+  PRICE_PRESETS.forEach((preset, i) =>
+    select.append(new Option(`${preset.label}: ${preset.pricePerHour} USD`, `${i}`)),
+  );
+  select.addEventListener("change", () => {
+    const preset = PRICE_PRESETS[Number(select.value)];
+    if (!select.value || !preset) return;
+    price.value = String(preset.pricePerHour);
+    built.inputs.get("currency")!.value = preset.currency;
+    built.inputs.get("priceSource")!.value = `${preset.label}; ${preset.source}`;
+    price.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+  row.append(label, select);
+  price.closest(".field")!.before(row);
+}
+
 /** Wires the annual view's form and live figures. */
 export function setUpAnnualView(): void {
   const form = byId<HTMLFormElement>("annual-form");
@@ -176,6 +206,7 @@ export function setUpAnnualView(): void {
     annualInitialText,
     "annual-",
   );
+  addPricePresets(built);
   for (const [key, hint] of built.hints) {
     const field = ANNUAL_FIELDS.find((f) => f.key === key)!;
     hint.textContent = `Blank = ${field.blankMeans}`;

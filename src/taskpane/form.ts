@@ -67,6 +67,8 @@ export interface ReadableField<K extends string> {
   key: K;
   quantity: string;
   blankMeans?: string;
+  /** a text field's longest text (8 characters, a currency's, when not set) */
+  maxLength?: number;
 }
 
 /** Reads typed texts field by field: numbers parsed, text cut to 8 characters, blanks left out where allowed. */
@@ -80,7 +82,7 @@ export function readFields<K extends string>(
     const text = (texts[field.key] ?? "").trim();
     if (text === "" && field.blankMeans !== undefined) continue;
     if (field.quantity === "text") {
-      values[field.key] = firstCharacters(text, 8);
+      values[field.key] = firstCharacters(text, field.maxLength ?? 8);
       continue;
     }
     const value = parseNumber(text);

@@ -40,6 +40,8 @@ let mode: Mode | undefined;
 let busy = false;
 /** the annual view's module, once its tab has been shown */
 let annualView: Promise<typeof import("./annualPane")> | undefined;
+/** the what-if view's module, once its tab has been shown */
+let whatIfView: Promise<typeof import("./whatIfPane")> | undefined;
 
 /** The values a blank field stands for, where the model computes one. */
 const COMPUTED_DEFAULTS: Partial<Record<FieldId, (plan: Plan) => number | Problem>> = {
@@ -292,14 +294,22 @@ async function start(): Promise<void> {
   buildForm(form);
   form.addEventListener("input", update);
   form.addEventListener("submit", (event) => event.preventDefault());
-  // The annual view is loaded and built when first shown: the stage view is what a planner sees first.
+  // The annual and what-if views are loaded and built when first shown: the stage view is what a planner sees first.
   setUpViews((viewId) => {
-    if (viewId !== "view-annual" || annualView) return;
-    annualView = import(/* webpackChunkName: "annual-view" */ "./annualPane").then((view) => {
-      view.setUpAnnualView();
-      if (mode) view.setAnnualMode(mode);
-      return view;
-    });
+    if (viewId === "view-annual" && !annualView) {
+      annualView = import(/* webpackChunkName: "annual-view" */ "./annualPane").then((view) => {
+        view.setUpAnnualView();
+        if (mode) view.setAnnualMode(mode);
+        return view;
+      });
+    }
+    if (viewId === "view-whatif" && !whatIfView) {
+      whatIfView = import(/* webpackChunkName: "whatif-view" */ "./whatIfPane").then((view) => {
+        view.setUpWhatIfView();
+        if (mode) view.setWhatIfMode(mode);
+        return view;
+      });
+    }
   });
   setPortableStatus("Connecting to Excel…");
   performance.mark("pane-interactive");
@@ -330,6 +340,7 @@ function showMode(ready: Mode): void {
       : "Outside Excel: the download holds the same sheet, with live formulas.";
   if (ready === "excel") applyOfficeTheme();
   if (annualView) void annualView.then((view) => view.setAnnualMode(ready));
+  if (whatIfView) void whatIfView.then((view) => view.setWhatIfMode(ready));
   if (ready === "browser") setUpFileConversion();
   else setUpExcelConversion();
   refreshButton();

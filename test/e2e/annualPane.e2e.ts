@@ -109,3 +109,18 @@ test("inside Excel, Insert writes the annual sheet with its two charts and says 
   expect(fake.charts).toHaveLength(2);
   await page.context().close();
 });
+
+test("a dated public price fills price, currency and source, and the downloaded sheet keeps the source", async () => {
+  const page = await annualView();
+  await page.getByLabel("Start from a public price").selectOption({ index: 1 });
+  expect(await page.locator("#annual-field-pricePerHour").inputValue()).toBe("6.88");
+  expect(await page.locator("#annual-field-currency").inputValue()).toBe("USD");
+  expect(await page.locator("#annual-field-priceSource").inputValue()).toContain("retrieved 2026-11-09");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download annual sheet (.xlsx)" }).click(),
+  ]);
+  const zip = await JSZip.loadAsync(readFileSync(await download.path()));
+  expect(await zip.file("xl/sharedStrings.xml")!.async("string")).toContain("retrieved 2026-11-09");
+  await page.context().close();
+});

@@ -35,6 +35,10 @@
  * against Excel.ChartType; every property set and method call on a chart, its axes and its series
  * (series.add(name), series.getItemAt(i)) is recorded as a write "chart.<path>" on the chart's index,
  * a Range argument as its address ("chart.axes.valueAxis.setPositionAt", "chart.series[0].overlap").
+ * Document settings (Office.context.document.settings): get, set and remove work on an in-memory copy, as in
+ * Office.js, seeded from seed.settings ({ name: value }); saveAsync persists it into state.settings (what the
+ * document holds) and appends a copy to state.settingsSaves, or fails when seed.failSettingsSave is a message.
+ * worksheets.getActiveWorksheet() loads the active sheet's name.
  */
 (() => {
   const seed = window.__fakeWorkbookSeed || { sheets: [{ name: "Sheet1", cells: {} }], names: [] };
@@ -666,6 +670,19 @@
           return guarded("worksheets");
         },
         getItem: (name) => sheetProxy(name),
+        /** The active worksheet: load("name"), then its name after the sync. */
+        getActiveWorksheet() {
+          const active = {
+            load() {
+              requested.set("active worksheet", () => [{ name: state.activeSheet }]);
+              return active;
+            },
+            get name() {
+              return guarded("active worksheet")[0].name;
+            },
+          };
+          return active;
+        },
         getItemOrNullObject: (name) =>
           itemOrNull(
             `worksheet ${name}`,
@@ -745,11 +762,34 @@
       return batch(makeContext());
     },
   };
+  // Document settings: an in-memory copy that saveAsync persists, as Office.Settings does.
+  state.settings = { ...(seed.settings || {}) };
+  state.settingsSaves = [];
+  const liveSettings = { ...state.settings };
+  const settings = {
+    get: (name) => (name in liveSettings ? liveSettings[name] : null),
+    set: (name, value) => (liveSettings[name] = value),
+    remove: (name) => delete liveSettings[name],
+    saveAsync(options, callback) {
+      const done = typeof options === "function" ? options : callback;
+      setTimeout(() => {
+        if (seed.failSettingsSave) {
+          done?.({ status: "failed", error: { message: seed.failSettingsSave } });
+          return;
+        }
+        state.settings = JSON.parse(JSON.stringify(liveSettings));
+        state.settingsSaves.push(JSON.parse(JSON.stringify(liveSettings)));
+        done?.({ status: "succeeded" });
+      }, 0);
+    },
+  };
   window.Office = {
     HostType: { Excel: "Excel" },
+    AsyncResultStatus: { Succeeded: "succeeded", Failed: "failed" },
     onReady: () => Promise.resolve({ host: "Excel", platform: "PC" }),
     context: {
       requirements: { isSetSupported: (name, wanted) => name === "ExcelApi" && supports(wanted) },
+      document: { settings },
     },
   };
 })();

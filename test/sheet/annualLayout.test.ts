@@ -187,7 +187,8 @@ test("every kind of plan: prices, proposals on every lever, zeros, a suffix; all
 });
 
 test("names: every input and figure named, suffixed, none a stage sheet name or a function twin's", () => {
-  const layout = layoutOf({ ...EXAMPLE_ANNUAL_PLAN, pricePerHour: 2, currency: "EUR" }, "_2");
+  const priced = { ...EXAMPLE_ANNUAL_PLAN, pricePerHour: 2, currency: "EUR", priceSource: "Rate card, 2026-11-01" };
+  const layout = layoutOf(priced, "_2");
   expect(layout.names.every((n) => n.name.endsWith("_2"))).toBe(true);
   expect(layout.names.map((n) => n.name.slice(0, -2)).sort()).toEqual([...ANNUAL_BASE_NAMES].sort());
   expect(layout.tables.bill.name).toBe("AnnualBill_2");
@@ -291,4 +292,17 @@ test("IronCalc recalculates every formula cell to the model's value cached in it
     );
     expect(wrong).toEqual([]);
   }
+});
+
+test("a price's source sits in the row under the currency, as text, and only with a price", () => {
+  const source = "H100, AWS p5; AWS on-demand, retrieved 2026-11-09 =1+1";
+  const layout = layoutOf({ ...EXAMPLE_ANNUAL_PLAN, pricePerHour: 6.88, currency: "USD", priceSource: source });
+  const at = named(layout, "AnnualPriceSource");
+  const [, letter, row] = /^\$?([A-Z]+)\$?(\d+)$/.exec(at)!;
+  const cell = layout.rows[Number(row) - 1][letter.charCodeAt(0) - 65]!;
+  expect(cell).toMatchObject({ value: source, numberFormat: "@" });
+  expect(cell.formula).toBeUndefined();
+  expect(Number(row)).toBe(Number(/\d+$/.exec(named(layout, "AnnualCurrency"))![0]) + 1);
+  const unpriced = layoutOf({ ...EXAMPLE_ANNUAL_PLAN, priceSource: source });
+  expect(unpriced.names.some((n) => n.name === "AnnualPriceSource")).toBe(false);
 });

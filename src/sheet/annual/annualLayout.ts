@@ -287,7 +287,7 @@ function layoutOf(plan: AnnualPlan, view: AnnualView, nameSuffix: string, option
     rows.push([{ value: heading, role: "section" }]);
     for (const field of fields) {
       const typed = plan[field.key];
-      const blank = field.blankMeans !== undefined && field.key !== "currency" ? field.blankMeans : undefined;
+      const blank = field.blankMeans !== undefined && field.quantity !== "text" ? field.blankMeans : undefined;
       const current = BLANK_PROPOSALS[field.key];
       let cell: LayoutCell;
       if (typed === undefined && current !== undefined) {
@@ -521,10 +521,12 @@ function tableRange(name: string, header: number, last: number, columns: number)
   };
 }
 
-/** Whether a field has a row for `plan`: the money rows only when there is a price, the currency when given. */
+/** Whether a field has a row for `plan`: the money rows only when there is a price; the currency and the price's
+ * source when given (the source beside the price: where it is from, and its date). */
 function fieldShown(field: AnnualField, plan: AnnualPlan): boolean {
   if (field.group !== "money") return true;
-  return plan.pricePerHour !== undefined && (field.key !== "currency" || Boolean(plan.currency));
+  if (plan.pricePerHour === undefined) return false;
+  return field.key === "currency" || field.key === "priceSource" ? Boolean(plan[field.key]) : true;
 }
 
 /** One lever's row, on sheet row `r`: each figure a formula over the named inputs, with the model's value. */
