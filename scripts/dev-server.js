@@ -8,15 +8,9 @@ const https = require("https");
 const fs = require("fs");
 const path = require("path");
 
-const CONTENT_TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".png": "image/png",
-  ".xml": "application/xml; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-};
+// One list of media types for the dev server and a release's hosts (scripts/release-headers.js); source maps are
+// the dev build's own.
+const CONTENT_TYPES = { ...require("./release-headers").CONTENT_TYPES, ".map": "application/json; charset=utf-8" };
 
 /** Where npm stop asks whether the process on the port is the dev server that npm start recorded. */
 const IDENTITY_PATH = "/__mlcost-dev-server";

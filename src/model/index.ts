@@ -15,3 +15,4 @@ export * from "./sensitivity";
 export * from "./targets";
 export * from "./scenarios";
 export * from "./pricePresets";
+export * from "./annualWhatIf";
