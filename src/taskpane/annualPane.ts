@@ -18,6 +18,7 @@ import {
 import { buildFieldsForm, BuiltForm } from "./fieldsForm";
 import { AnnualFieldId, annualInitialText, readAnnualForm } from "./annualForm";
 import { drawAnnualChart } from "./annualChart";
+import { showAnnualSensitivity } from "./annualSensitivity";
 import { saveFile } from "./saveFile";
 import { formatHours, formatLead, formatShareSignificant as formatShare } from "./format";
 
@@ -231,6 +232,7 @@ export function setUpAnnualView(): void {
         ? `Out of date. ${reading.planError}`
         : `Out of date: fix ${invalid.length > 2 ? `${invalid.length} fields` : invalid.join(" and ")} to update.`;
     if (reading.view) showAnnual(reading.view);
+    if (reading.view && reading.plan) showAnnualSensitivity(byId("annual-caveat"), reading.plan, formatShare);
     currentPlan = reading.plan;
     refreshAction();
   };

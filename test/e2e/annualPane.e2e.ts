@@ -124,3 +124,21 @@ test("a dated public price fills price, currency and source, and the downloaded 
   expect(await zip.file("xl/sharedStrings.xml")!.async("string")).toContain("retrieved 2026-11-09");
   await page.context().close();
 });
+
+test("what moves the ceiling: each input 20% either way, training's share at each end, largest first", async () => {
+  const page = await annualView();
+  const rows = page.locator("#annual-sensitivity tbody tr");
+  await rows.first().waitFor();
+  const cells = async (label: string) =>
+    page
+      .locator("#annual-sensitivity tbody tr", { has: page.locator(`th:text-is("${label}")`) })
+      .locator("td")
+      .allInnerTexts();
+  // 480 h a run: 1,920 / 88,320 = 2.17%; 720 h: 2,880 / 89,280 = 3.23%.
+  expect(await cells("Training run")).toEqual(["2.17%", "3.23%"]);
+  // Traffic up 20% makes serving bigger: training's share falls to 2.26%.
+  expect(await cells("Clips per second")).toEqual(["3.36%", "2.26%"]); // 2,400 / 71,520 and 2,400 / 106,080
+  expect(await page.getAttribute("#annual-sensitivity svg", "aria-label")).toContain("Training run: 2.17% at its low");
+  await page.locator("#annual-sensitivity").screenshot({ path: join(ARTIFACTS, "annual-350-sensitivity.png") });
+  await page.context().close();
+});
