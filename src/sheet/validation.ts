@@ -3,20 +3,32 @@
  * types into a blue cell meets the guard the pane's form applies. Each numeric PLAN_FIELD names
  * its check (checkNonNegative, checkPositive, checkFactor...); rather than a second hand list of
  * bounds, the check is matched to one of the few rules Excel's "decimal" validation can state, by
- * asking the check itself at the boundaries. A check that fits none of them throws, so a new kind
- * of check comes here before it reaches a sheet.
+ * asking the check itself at the boundaries. On the stage sheet a check that fits none of them
+ * throws, so a new kind of check comes here before it reaches a sheet; the annual sheet (whose
+ * fields add a share from 0 to 1, the "between" rule) reads the same rules and messages.
  */
 import { PlanField } from "../model";
 
-/** Excel's comparison for a "decimal" rule (Office.js spells them GreaterThanOrEqualTo, GreaterThan). */
-export type ValidationOperator = "greaterThanOrEqual" | "greaterThan";
+/** Excel's comparison for a "decimal" rule (Office.js spells them GreaterThanOrEqualTo, GreaterThan, Between). */
+export type ValidationOperator = "greaterThanOrEqual" | "greaterThan" | "between";
 
-/** A lower bound a typed number must meet. */
+/** A bound (or, for "between", two) a typed number must meet. */
 export interface ValidationRule {
   operator: ValidationOperator;
   bound: number;
+  /** the upper bound of a "between" rule, included */
+  upper?: number;
   /** how the pane would say it: "0 or more" */
   text: string;
+}
+
+/** A field as validation reads it: PlanField and AnnualField both are one. */
+export interface ValidatedField {
+  key: string;
+  label: string;
+  unit: string;
+  quantity: string;
+  check?: (value: number, label: string) => unknown;
 }
 
 /** The rule on one input cell, with the messages Excel shows: on selecting it, and on a bad entry. */
@@ -34,6 +46,7 @@ const RULES: readonly ValidationRule[] = [
   { operator: "greaterThanOrEqual", bound: 0, text: "0 or more" },
   { operator: "greaterThan", bound: 0, text: "more than 0" },
   { operator: "greaterThanOrEqual", bound: 1, text: "1 or more" },
+  { operator: "between", bound: 0, upper: 1, text: "from 0 to 1" },
 ];
 
 /** Numbers on both sides of every bound above, and far from them. */
@@ -54,44 +67,63 @@ const PROBES: readonly number[] = [
 
 /** Whether a number meets `rule`, as Excel's validation decides it. */
 export function ruleAdmits(rule: ValidationRule, value: number): boolean {
+  if (rule.operator === "between") return value >= rule.bound && value <= (rule.upper ?? rule.bound);
   return rule.operator === "greaterThan" ? value > rule.bound : value >= rule.bound;
 }
 
-/** The rule that accepts exactly what `field`'s check accepts at every probe; undefined for a text field. */
-export function validationRule(field: PlanField): ValidationRule | undefined {
+/** The rule that accepts exactly what `field`'s check accepts at every probe; undefined for text or no match. */
+export function matchingRule(field: ValidatedField): ValidationRule | undefined {
   const check = field.check;
   if (field.quantity === "text" || !check) return undefined;
   const accepts = (value: number) => check(value, field.label) === undefined;
-  const rule = RULES.find((r) => PROBES.every((value) => ruleAdmits(r, value) === accepts(value)));
+  return RULES.find((r) => PROBES.every((value) => ruleAdmits(r, value) === accepts(value)));
+}
+
+/** The stage field's rule; undefined for a text field; a check no rule matches throws. */
+export function validationRule(field: PlanField): ValidationRule | undefined {
+  if (field.quantity === "text" || !field.check) return undefined;
+  const rule = matchingRule(field);
   if (!rule) throw new Error(`No data-validation rule matches the check of ${field.label}; add one to RULES.`);
   return rule;
 }
 
 /** The unit beside a rule: a factor's "× (1 = none)" is "1 = none", as the rule already says "a multiplier". */
-function unitText(field: PlanField): string {
+function unitText(field: ValidatedField): string {
   return field.quantity === "factor" ? field.unit.replace(/^×\s*\((.*)\)$/, "$1") : field.unit;
 }
 
 /**
- * The validation of the cell at `address` that holds `field`: its rule and the messages, which
+ * The validation of the cell at `address` that holds `field` under `rule`: the rule and the messages, which
  * name the unit. `blankNote` says what the cell's formula stands for when the field was left blank.
  */
-export function inputValidation(field: PlanField, address: string, blankNote?: string): InputValidation | undefined {
-  const rule = validationRule(field);
-  if (!rule) return undefined;
-  const number = field.quantity === "factor" ? "a multiplier" : "a number";
+export function fieldValidation<K extends string>(
+  field: ValidatedField & { key: K },
+  address: string,
+  rule: ValidationRule,
+  blankNote?: string,
+): { address: string; field: K; rule: ValidationRule; prompt: Message; error: Message } {
+  const number = field.quantity === "factor" ? "a multiplier" : field.quantity === "share" ? "a share" : "a number";
   const kept = blankNote ? ` The formula here gives the default, ${blankNote}; a number replaces it.` : "";
   return {
     address,
     field: field.key,
     rule,
+    // Excel caps a title at 32 characters.
     prompt: {
-      title: `${number.replace(/^a/, "A")}, ${rule.text}`,
+      title: `${number.replace(/^a/, "A")}, ${rule.text}`.slice(0, 32),
       message: `${field.label} (${unitText(field)}): ${number} ${rule.text}.${kept}`,
     },
     error: {
-      title: `Enter ${number} ${rule.text}`,
+      title: `Enter ${number} ${rule.text}`.slice(0, 32),
       message: `${field.label} must be ${number} ${rule.text} (${unitText(field)}).`,
     },
   };
+}
+
+type Message = { title: string; message: string };
+
+/** The validation of the stage sheet's cell at `address` that holds `field` (see fieldValidation). */
+export function inputValidation(field: PlanField, address: string, blankNote?: string): InputValidation | undefined {
+  const rule = validationRule(field);
+  return rule ? fieldValidation(field, address, rule, blankNote) : undefined;
 }

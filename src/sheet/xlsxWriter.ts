@@ -8,23 +8,13 @@
  * LibreOffice recalculate on opening all the same. ExcelJS cannot write charts, so the layout's
  * note under the table says how to draw one.
  */
-import type { Border, CellValue, Workbook, Worksheet } from "exceljs";
+import type { Workbook, Worksheet } from "exceljs";
 import { Plan, STAGE_NAMES } from "../model";
-import { LayoutCell } from "./cell";
 import { BASE_SHEET_NAME } from "./collisions";
-import { cellsByRole } from "./grid";
-import { absoluteReference, columnLetter, SheetLayout, sheetLayout } from "./layout";
-import { FONT, ROLE_STYLES, TABLE_STYLE } from "./styles";
+import { absoluteReference, SheetLayout, sheetLayout } from "./layout";
+import { TABLE_STYLE } from "./styles";
 import { withWorkbookFunctions } from "./withWorkbookFunctions";
-
-const argb = (hex: string) => `FF${hex.replace("#", "").toUpperCase()}`;
-
-/** A layout cell's value as ExcelJS writes it: a formula with its cached result, or a constant. */
-function cellValue(cell: LayoutCell | null | undefined): CellValue {
-  if (!cell) return null;
-  if (cell.formula === undefined) return cell.value ?? null;
-  return { formula: cell.formula, result: cell.cached, date1904: false } as CellValue;
-}
+import { absolutePrintArea, cellValue, dataValidation, styleCells } from "./xlsxCells";
 
 /** Builds the workbook for `plan`. */
 export async function stageWorkbook(plan: Plan): Promise<Workbook> {
@@ -62,39 +52,9 @@ export async function stageWorkbook(plan: Plan): Promise<Workbook> {
   for (const { name, address } of layout.names) {
     workbook.definedNames.add(absoluteReference(BASE_SHEET_NAME, address), name);
   }
-  styleCells(sheet, layout);
+  styleCells(sheet, layout.rows, layout.columnWidths);
   finishSheet(sheet, layout);
   return workbook;
-}
-
-/** Fonts, fills and lines by role, headings over numbers aligned right, and the column widths. */
-function styleCells(sheet: Worksheet, layout: SheetLayout): void {
-  for (const [role, addresses] of cellsByRole(layout)) {
-    const style = ROLE_STYLES[role];
-    if (!style) continue;
-    for (const address of addresses) {
-      const cell = sheet.getCell(address);
-      // Named, or LibreOffice draws a font without a name in its default serif.
-      cell.font = {
-        ...FONT,
-        bold: style.bold,
-        italic: style.italic,
-        size: style.size ?? FONT.size,
-        color: style.color ? { argb: argb(style.color) } : undefined,
-      };
-      if (style.fill) cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: argb(style.fill) } };
-      if (style.underline)
-        cell.border = { bottom: { style: "thin", color: { argb: argb(style.underline) } } as Border };
-      // An indent applies to left-aligned text only (ECMA-376 CT_CellAlignment: "indent").
-      if (style.indent) cell.alignment = { horizontal: "left", indent: style.indent };
-    }
-  }
-  layout.rows.forEach((row, r) =>
-    row.forEach((cell, c) => {
-      if (cell?.align) sheet.getCell(r + 1, c + 1).alignment = { horizontal: cell.align };
-    }),
-  );
-  layout.columnWidths.forEach((width, c) => (sheet.getColumn(columnLetter(c)).width = width));
 }
 
 /** Frozen rows, input validation and the page setup: what the Excel writer's finish batch sets. */
@@ -108,26 +68,11 @@ function finishSheet(sheet: Worksheet, layout: SheetLayout): void {
     fitToWidth: 1,
     fitToHeight: 1,
     horizontalCentered: true,
-    // ExcelJS writes the print area's name as '<sheet>'!$<from>:$<to>, putting "$" before the
-    // column only; rows marked here make it $A$1:$I$30, the absolute reference Excel writes.
-    printArea: printArea.replace(/([A-Z]+)(\d+)/g, "$1$$$2"),
+    printArea: absolutePrintArea(printArea),
     printTitlesRow: `1:${frozenRows}`,
   };
-  for (const { address, rule, prompt, error } of layout.validations) {
-    sheet.getCell(address).dataValidation = {
-      type: "decimal",
-      operator: rule.operator,
-      formulae: [rule.bound],
-      allowBlank: true,
-      showInputMessage: true,
-      promptTitle: prompt.title,
-      prompt: prompt.message,
-      showErrorMessage: true,
-      errorStyle: "stop",
-      errorTitle: error.title,
-      error: error.message,
-    };
-  }
+  for (const validation of layout.validations)
+    sheet.getCell(validation.address).dataValidation = dataValidation(validation);
 }
 
 /** The .xlsx file's bytes for `plan`, with the workbook functions as names (withWorkbookFunctions). */

@@ -6,73 +6,15 @@
  * validation, the answer rows frozen, and one landscape page. ExcelJS cannot write charts: the
  * layout's note says how to draw them. The workbook functions (the LAMBDA twins) are added as
  * workbook names after ExcelJS writes, by the portable file's package edit, as stageWorkbookBytes
- * does.
- *
- * The cell styling restates xlsxWriter.ts's (its styleCells and finishSheet are private there and
- * typed to the stage layout); the sheets should share one function once that module exports it.
+ * does. Cells, styles and validation go in as for every sheet (xlsxCells.ts).
  */
-import type { Border, CellValue, DataValidation, Workbook, Worksheet } from "exceljs";
+import type { Workbook, Worksheet } from "exceljs";
 import { AnnualPlan, isProblem, Problem } from "../../model";
-import { LayoutCell } from "../cell";
-import { absoluteReference, columnLetter } from "../layout";
-import { FONT, ROLE_STYLES, TABLE_STYLE } from "../styles";
-import { ANNUAL_SHEET_NAME, AnnualSheetLayout, annualSheetLayout, AnnualTableRange } from "./annualLayout";
-import { AnnualInputValidation } from "./annualValidation";
+import { absoluteReference } from "../layout";
+import { TABLE_STYLE } from "../styles";
 import { withWorkbookFunctions } from "../withWorkbookFunctions";
-
-const argb = (hex: string) => `FF${hex.replace("#", "").toUpperCase()}`;
-
-/** A layout cell's value as ExcelJS writes it: a formula with its cached result, or a constant. */
-function cellValue(cell: LayoutCell | null | undefined): CellValue {
-  if (!cell) return null;
-  if (cell.formula === undefined) return cell.value ?? null;
-  return { formula: cell.formula, result: cell.cached, date1904: false } as CellValue;
-}
-
-/** Fonts, fills, lines and indents by role, alignment, and the column widths. */
-function styleCells(sheet: Worksheet, layout: AnnualSheetLayout): void {
-  layout.rows.forEach((row, r) =>
-    row.forEach((cell, c) => {
-      if (!cell) return;
-      const target = sheet.getCell(r + 1, c + 1);
-      if (cell.numberFormat) target.numFmt = cell.numberFormat;
-      const style = ROLE_STYLES[cell.role] ?? {};
-      // Named, or LibreOffice draws a font without a name in its default serif.
-      target.font = {
-        ...FONT,
-        bold: style.bold,
-        italic: style.italic,
-        size: style.size ?? FONT.size,
-        color: style.color ? { argb: argb(style.color) } : undefined,
-      };
-      if (style.fill) target.fill = { type: "pattern", pattern: "solid", fgColor: { argb: argb(style.fill) } };
-      if (style.underline) {
-        target.border = { bottom: { style: "thin", color: { argb: argb(style.underline) } } as Border };
-      }
-      // An indent applies to left-aligned text only (ECMA-376 CT_CellAlignment: "indent").
-      if (style.indent) target.alignment = { horizontal: "left", indent: style.indent };
-      if (cell.align) target.alignment = { horizontal: cell.align };
-    }),
-  );
-  layout.columnWidths.forEach((width, c) => (sheet.getColumn(columnLetter(c)).width = width));
-}
-
-/** A validation as ExcelJS writes it: a decimal rule with its bound or bounds, and the messages. */
-function dataValidation({ rule, prompt, error }: AnnualInputValidation): DataValidation {
-  return {
-    type: "decimal",
-    operator: rule.operator,
-    formulae: rule.operator === "between" ? [rule.bound, rule.upper ?? rule.bound] : [rule.bound],
-    allowBlank: true,
-    showInputMessage: true,
-    promptTitle: prompt.title,
-    prompt: prompt.message,
-    showErrorMessage: true,
-    errorStyle: "stop",
-    errorTitle: error.title,
-    error: error.message,
-  };
-}
+import { absolutePrintArea, cellValue, dataValidation, styleCells } from "../xlsxCells";
+import { ANNUAL_SHEET_NAME, AnnualSheetLayout, annualSheetLayout, AnnualTableRange } from "./annualLayout";
 
 /** Frozen answer rows, validation, and the page setup: the whole sheet on one landscape page. */
 function finishSheet(sheet: Worksheet, layout: AnnualSheetLayout): void {
@@ -86,8 +28,7 @@ function finishSheet(sheet: Worksheet, layout: AnnualSheetLayout): void {
     fitToHeight: 1,
     horizontalCentered: true,
     margins: { left: 0.4, right: 0.4, top: 0.5, bottom: 0.5, header: 0.3, footer: 0.3 },
-    // As xlsxWriter.ts: rows marked too, so the name is the absolute reference Excel writes.
-    printArea: printArea.replace(/([A-Z]+)(\d+)/g, "$1$$$2"),
+    printArea: absolutePrintArea(printArea),
   };
   for (const validation of layout.validations) {
     sheet.getCell(validation.address).dataValidation = dataValidation(validation);
@@ -130,7 +71,7 @@ export function addAnnualSheet(
   for (const { name, address } of layout.names) {
     workbook.definedNames.add(absoluteReference(sheetName, address), name);
   }
-  styleCells(sheet, layout);
+  styleCells(sheet, layout.rows, layout.columnWidths);
   finishSheet(sheet, layout);
   return sheet;
 }

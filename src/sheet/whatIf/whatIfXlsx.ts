@@ -4,71 +4,14 @@
  * model's value as its cached result (so a previewer that does not recalculate shows the numbers),
  * the named controls, validation on every blue cell, and a page setup that prints the three
  * sections one landscape page each. ExcelJS cannot write charts: the layout's notes say how to draw
- * the tornado (chartNote).
- *
- * The cell styling restates xlsxWriter.ts's (its styleCells is private there); the two should share
- * one function once that module exports it.
+ * the tornado (chartNote). Cells, styles and validation go in as for every sheet (xlsxCells.ts).
  */
-import type { Border, CellValue, DataValidation, Workbook, Worksheet } from "exceljs";
+import type { Workbook, Worksheet } from "exceljs";
 import { isProblem, Plan, Problem, ScenarioState } from "../../model";
-import { LayoutCell } from "../cell";
 import { absoluteReference, columnLetter } from "../layout";
-import { FONT, ROLE_STYLES } from "../styles";
-import { WHAT_IF_SHEET_NAME, WhatIfLayout, whatIfLayout, WhatIfOptions } from "./whatIfLayout";
-import { WhatIfValidation } from "./whatIfValidation";
 import { withWorkbookFunctions } from "../withWorkbookFunctions";
-
-const argb = (hex: string) => `FF${hex.replace("#", "").toUpperCase()}`;
-
-/** A layout cell's value as ExcelJS writes it: a formula with its cached result, or a constant. */
-function cellValue(cell: LayoutCell): CellValue {
-  if (cell.formula === undefined) return cell.value ?? null;
-  return { formula: cell.formula, result: cell.cached, date1904: false } as CellValue;
-}
-
-/** Fonts, fills, lines and indents by role, alignment, and the column widths. */
-function styleCells(sheet: Worksheet, layout: WhatIfLayout): void {
-  layout.rows.forEach((row, r) =>
-    row.forEach((cell, c) => {
-      if (!cell) return;
-      const target = sheet.getCell(r + 1, c + 1);
-      const style = ROLE_STYLES[cell.role] ?? {};
-      // Named, or LibreOffice draws a font without a name in its default serif.
-      target.font = {
-        ...FONT,
-        bold: style.bold,
-        italic: style.italic,
-        size: style.size ?? FONT.size,
-        color: style.color ? { argb: argb(style.color) } : undefined,
-      };
-      if (style.fill) target.fill = { type: "pattern", pattern: "solid", fgColor: { argb: argb(style.fill) } };
-      if (style.underline) {
-        target.border = { bottom: { style: "thin", color: { argb: argb(style.underline) } } as Border };
-      }
-      // An indent applies to left-aligned text only (ECMA-376 CT_CellAlignment: "indent").
-      if (style.indent) target.alignment = { horizontal: "left", indent: style.indent };
-      if (cell.align) target.alignment = { horizontal: cell.align };
-    }),
-  );
-  layout.columnWidths.forEach((width, c) => (sheet.getColumn(columnLetter(c)).width = width));
-}
-
-/** A validation as ExcelJS writes it: a decimal rule with its bounds, or a drop-down list. */
-function dataValidation(validation: WhatIfValidation): DataValidation {
-  const { rule, prompt, error } = validation;
-  const messages = {
-    showInputMessage: true,
-    promptTitle: prompt.title,
-    prompt: prompt.message,
-    showErrorMessage: true,
-    errorStyle: "stop",
-    errorTitle: error.title,
-    error: error.message,
-  } as const;
-  if (rule.type === "list") return { type: "list", allowBlank: false, formulae: [rule.source], ...messages };
-  const formulae = rule.operator === "between" ? [rule.bound, rule.upper] : [rule.bound];
-  return { type: "decimal", operator: rule.operator, allowBlank: true, formulae, ...messages };
-}
+import { absolutePrintArea, cellValue, dataValidation, styleCells } from "../xlsxCells";
+import { WHAT_IF_SHEET_NAME, WhatIfLayout, whatIfLayout, WhatIfOptions } from "./whatIfLayout";
 
 /** Frozen label columns, validation, and the page setup: one landscape page wide, a page per section. */
 function finishSheet(sheet: Worksheet, layout: WhatIfLayout): void {
@@ -90,8 +33,7 @@ function finishSheet(sheet: Worksheet, layout: WhatIfLayout): void {
     // Automatic: the page breaks after each section make the pages (see WhatIfPage.pages).
     fitToHeight: 0,
     horizontalCentered: true,
-    // As xlsxWriter.ts: rows marked too, so the name is the absolute reference Excel writes.
-    printArea: printArea.replace(/([A-Z]+)(\d+)/g, "$1$$$2"),
+    printArea: absolutePrintArea(printArea),
   };
   for (const row of rowBreaks) sheet.getRow(row).addPageBreak();
   for (const validation of layout.validations) {
@@ -116,7 +58,7 @@ export function addWhatIfSheet(workbook: Workbook, layout: WhatIfLayout, sheetNa
   for (const { name, address } of layout.names) {
     workbook.definedNames.add(absoluteReference(sheetName, address), name);
   }
-  styleCells(sheet, layout);
+  styleCells(sheet, layout.rows, layout.columnWidths);
   finishSheet(sheet, layout);
   return sheet;
 }
