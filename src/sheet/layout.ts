@@ -69,10 +69,11 @@ export interface LayoutOptions {
   chartNote?: boolean;
 }
 
-type Names = (base: string) => string;
+/** A defined name's base ("TrainingHours") to the reference a formula writes for it. */
+export type Names = (base: string) => string;
 
-/** The figures the sheet derives from the inputs, each in a named cell. */
-const DERIVED: readonly {
+/** The figures the sheet derives from the inputs, each in a named cell (the what-if sheet's columns reuse them). */
+export const DERIVED: readonly {
   name: keyof ModelValues["derived"];
   label: string;
   unit: string;
@@ -103,7 +104,7 @@ const DERIVED: readonly {
 ];
 
 /** What a blank optional field becomes in the sheet: a formula over the other names. */
-const BLANK_FORMULAS: Partial<Record<keyof Plan, (n: Names) => string>> = {
+export const BLANK_FORMULAS: Partial<Record<keyof Plan, (n: Names) => string>> = {
   launchClips: (n) => n("CrossoverClips"),
   scaleClips: (n) => `${n("ClipsPerSecond")}*${n("IntervalDays")}*${SECONDS_PER_DAY}`,
 };

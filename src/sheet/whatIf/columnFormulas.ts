@@ -7,8 +7,8 @@
  *
  * The stage table's arithmetic is reused from STAGE_COLUMNS (serving, total and training share).
  * The formulas of the stage sheet's derived names (training hours with overhead, seconds with
- * peak-to-mean, the crossover) and of its blank stage defaults are private to layout.ts (DERIVED
- * and BLANK_FORMULAS); they are restated below, identically, until layout.ts exports them.
+ * peak-to-mean, the crossover) and of its blank stage defaults are layout.ts's DERIVED and
+ * BLANK_FORMULAS, read over the column's own cells (columnNames).
  *
  * A blank stage traffic stays blank here (an empty input cell), unlike the stage sheet, which
  * writes the default's formula into the input cell: a scenario column must keep "blank" as a state
@@ -21,9 +21,8 @@ import {
   evaluateStagePlan,
   isProblem,
   Plan,
+  PLAN_FIELDS,
   Problem,
-  SECONDS_PER_DAY,
-  SECONDS_PER_HOUR,
   STAGE_NAMES,
   STAGE_OUTPUTS,
   StageName,
@@ -31,6 +30,7 @@ import {
   stageInputsOf,
 } from "../../model";
 import { NUMBER_FORMAT } from "../formats";
+import { BLANK_FORMULAS, DERIVED, Names } from "../layout";
 import { RowContext, STAGE_COLUMNS, StageColumnKey } from "../stageColumns";
 
 /** A figure the column derives from its inputs on the way to the outputs. */
@@ -115,21 +115,40 @@ function stageContext(cells: ColumnCells, stage: StageName): RowContext {
   return context;
 }
 
+/**
+ * The stage sheet's names, resolved in the column whose cells are `cells`: an input's defined name to the
+ * column's input cell, a derived name to its derived row, the crossover to its output row; so the column's
+ * formulas are the stage sheet's own (layout.ts DERIVED and BLANK_FORMULAS), written once.
+ */
+function columnNames(cells: ColumnCells): Names {
+  const derived: Record<string, DerivedKey> = {
+    EffectiveTrainingHours: "effectiveTrainingHours",
+    EffectiveSecondsPerClip: "effectiveSecondsPerClip",
+  };
+  return (base) => {
+    if (base === "CrossoverClips") return cells.output("crossoverClips");
+    if (derived[base]) return cells.derived(derived[base]);
+    const field = PLAN_FIELDS.find((f) => f.definedName === base);
+    if (!field) throw new Error(`The what-if column has no cell for the stage sheet's name ${base}.`);
+    return cells.input(field.key);
+  };
+}
+
+const derivedFormulaOf = (name: string) => DERIVED.find((d) => d.name === name)!.formula;
+
 /** The formula (without "=") of a derived row of the column whose cells are `cells`. */
 export function derivedFormula(key: DerivedKey, cells: ColumnCells): string {
+  const n = columnNames(cells);
   const input = cells.input;
   switch (key) {
-    case "effectiveTrainingHours": // layout.ts DERIVED EffectiveTrainingHours
-      return `${input("trainingHours")}*${input("trainingOverhead")}`;
-    case "effectiveSecondsPerClip": // layout.ts DERIVED EffectiveSecondsPerClip
-      return `${input("secondsPerClip")}*${input("peakToMean")}`;
-    case "launchClipsUsed": // layout.ts BLANK_FORMULAS launchClips: the crossover
-      return `IF(${input("launchClips")}="",${cells.output("crossoverClips")},${input("launchClips")})`;
-    case "scaleClipsUsed": // layout.ts BLANK_FORMULAS scaleClips: clips per second over the interval
-      return (
-        `IF(${input("scaleClips")}="",${input("clipsPerSecond")}*${input("intervalDays")}*${SECONDS_PER_DAY},` +
-        `${input("scaleClips")})`
-      );
+    case "effectiveTrainingHours":
+      return derivedFormulaOf("EffectiveTrainingHours")(n);
+    case "effectiveSecondsPerClip":
+      return derivedFormulaOf("EffectiveSecondsPerClip")(n);
+    case "launchClipsUsed": // a blank launch is the crossover
+      return `IF(${input("launchClips")}="",${BLANK_FORMULAS.launchClips!(n)},${input("launchClips")})`;
+    case "scaleClipsUsed": // a blank scale is clips per second over the interval
+      return `IF(${input("scaleClips")}="",${BLANK_FORMULAS.scaleClips!(n)},${input("scaleClips")})`;
   }
 }
 
@@ -142,9 +161,8 @@ export function outputStage(key: StageOutputKey): StageName | undefined {
 export function outputFormula(key: StageOutputKey, cells: ColumnCells): string {
   const stage = outputStage(key);
   if (stage === undefined) {
-    // layout.ts DERIVED CrossoverClips, over the column's effective hours and seconds
-    const derived = cells.derived;
-    return `${derived("effectiveTrainingHours")}*${SECONDS_PER_HOUR}/${derived("effectiveSecondsPerClip")}`;
+    // The stage sheet's crossover, over the column's effective hours and seconds.
+    return derivedFormulaOf("CrossoverClips")(columnNames(cells));
   }
   const context = stageContext(cells, stage);
   return key.startsWith("totalHours") ? stageFormula("totalHours")(context) : stageFormula("trainingShare")(context);
