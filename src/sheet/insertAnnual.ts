@@ -1,9 +1,10 @@
 /*
  * The annual sheet (src/sheet/annual: the year's bill by part, the levers against their ceilings)
  * inserted into the open workbook by the one Office.js writer (sheetWriter.ts): read, data with its
- * two tables, each chart in a batch of its own, finish, workbook functions; seven syncs when all
- * goes well. The finish mirrors the .xlsx's (annualXlsx.ts): the answer rows frozen, every input
- * validated, the sheet and its charts on one landscape page.
+ * two tables, each of its three charts in a batch of its own, finish, workbook functions; eight
+ * syncs when all goes well. The finish mirrors the .xlsx's (annualXlsx.ts): the answer rows frozen,
+ * every input validated, landscape pages one wide with the sensitivity on a page of its own. The
+ * tornado (what moves the ceiling) is the what-if sheet's drawing (tornadoChart.ts).
  *
  * Each chart is made from its first series' values, then named and labelled: the series' names are
  * the layout's words, not cells, and the categories sit apart from the values (column A). Setters,
@@ -27,32 +28,43 @@ import {
   annualSheetLayout,
   LEVERS_TABLE_NAME,
 } from "./annual/annualLayout";
+import { AnnualSensitivityOptions } from "./annual/annualSensitivity";
 import { InsertResult, insertSheet, rowOf, SheetChart, SheetDraft } from "./sheetWriter";
+import { tornadoSheetChart } from "./tornadoChart";
 
 /** The charts' names on their sheet, by which a half-made chart is found again. */
-export const ANNUAL_CHART_NAMES = { bill: "MLCost annual bill", levers: "MLCost annual levers" } as const;
+export const ANNUAL_CHART_NAMES = {
+  bill: "MLCost annual bill",
+  levers: "MLCost annual levers",
+  tornado: "MLCost annual tornado",
+} as const;
 
 /**
  * Inserts the annual sheet for `plan` into a new worksheet, "Annual view" or "Annual view (2)", ...,
- * with its two tables and, where this Excel can draw them (ExcelApi 1.7), its two charts. Returns
+ * with its two tables and, where this Excel can draw them (ExcelApi 1.7; the tornado 1.8), its three
+ * charts; `sensitivity` sets the moves and a planner's own low and high of some inputs. Returns
  * the plan's first Problem, with nothing written; throws, after taking back what it had made, when
  * the data cannot go in.
  */
-export function insertAnnualSheet(plan: AnnualPlan): Promise<InsertResult | Problem> {
+export function insertAnnualSheet(
+  plan: AnnualPlan,
+  sensitivity: AnnualSensitivityOptions = {},
+): Promise<InsertResult | Problem> {
   return insertSheet({
     baseSheetName: ANNUAL_SHEET_NAME,
     baseNames: [...ANNUAL_BASE_NAMES, ANNUAL_TABLE_NAME, LEVERS_TABLE_NAME],
     draft: (nameSuffix): SheetDraft | Problem => {
-      const layout = annualSheetLayout(plan, nameSuffix);
+      const layout = annualSheetLayout(plan, nameSuffix, { sensitivity });
       return isProblem(layout) ? layout : annualDraft(layout);
     },
   });
 }
 
-/** The annual layout in the writer's terms: two tables, two charts, frozen answer rows, one printed page. */
+/** The annual layout in the writer's terms: two tables, three charts, frozen answer rows, pages one wide. */
 export function annualDraft(layout: AnnualSheetLayout): SheetDraft {
-  const { frozenRows, orientation, printArea } = layout.page;
+  const { frozenRows, orientation, printArea, rowBreaks } = layout.page;
   const { bill, levers } = layout.charts;
+  const tornado = tornadoSheetChart(layout.charts.tornado, ANNUAL_CHART_NAMES.tornado);
   return {
     rows: layout.rows,
     names: layout.names,
@@ -61,6 +73,7 @@ export function annualDraft(layout: AnnualSheetLayout): SheetDraft {
     charts: [
       annualChart(bill, ANNUAL_CHART_NAMES.bill, "the bill chart"),
       annualChart(levers, ANNUAL_CHART_NAMES.levers, "the levers chart"),
+      ...(tornado ? [tornado] : []),
     ],
     finish: {
       rows: layout.rows,
@@ -72,8 +85,8 @@ export function annualDraft(layout: AnnualSheetLayout): SheetDraft {
         prompt,
         error,
       })),
-      // as the .xlsx: fit to one page, no rows repeated (one page has nothing to repeat them on)
-      page: { orientation, pagesTall: 1, printArea, rowBreaks: [] },
+      // as the .xlsx: one page wide, as tall as the break before the sensitivity makes it
+      page: { orientation, pagesTall: 0, printArea, rowBreaks },
     },
   };
 }

@@ -2,8 +2,8 @@
  * The annual sheet's .xlsx as a planner meets it, in LibreOffice:
  *  - every formula's cached value (the model's) equals LibreOffice's own recalculation, within
  *    1e-12 relative, errors exactly; issue 10's worked-example figures among them;
- *  - it prints on exactly one landscape page, from the cached values alone. The PDF and a PNG of
- *    the page (Ghostscript) land in test-artifacts/.
+ *  - it prints on two landscape pages, from the cached values alone: the year and its levers, then
+ *    what moves the ceiling. The PDF and a PNG of each page (Ghostscript) land in test-artifacts/.
  * Run alone: npx jest --config jest.e2e.config.js test/e2e/annualSheet.e2e.ts
  */
 import { execFileSync } from "child_process";
@@ -108,11 +108,11 @@ test("no training and no proposals: the errors LibreOffice gives are the ones ca
   await recalculated({ ...EXAMPLE_ANNUAL_PLAN, trainingHoursPerRun: 0, runsPerYear: 0 }, "annual-zero.xlsx");
 });
 
-test("prints on exactly one landscape page, from the cached values; PDF and PNG in test-artifacts", async () => {
+test("prints on two landscape pages, the sensitivity on the second; PDF and PNGs in test-artifacts", async () => {
   const saved = await download({ ...EXAMPLE_ANNUAL_PLAN, pricePerHour: 2.5, currency: "USD" }, "annual-sheet.xlsx");
   const pdf = printWithLibreOffice(saved);
   copyFileSync(pdf, join(ARTIFACTS, "annual-sheet.pdf"));
-  expect(pdfPageCount(pdf)).toBe(1);
+  expect(pdfPageCount(pdf)).toBe(2);
   const boxes = [...readFileSync(pdf, "latin1").matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)/g)];
   expect(boxes.length).toBeGreaterThan(0);
   for (const [, width, height] of boxes) expect(Number(width)).toBeGreaterThan(Number(height));
@@ -121,6 +121,9 @@ test("prints on exactly one landscape page, from the cached values; PDF and PNG 
   });
   for (const shown of ["2.7%", "88,800", "21,600", "per-clip service time: it saves 21,600"])
     expect(text).toContain(shown);
+  // The second page: the run length moves training's share from 2.17% to 3.23%.
+  const second = text.slice(text.indexOf("What moves the ceiling"));
+  for (const shown of ["2.17%", "3.23%", "3.36%", "2.26%"]) expect(second).toContain(shown);
   // Ghostscript draws the page, for a reader of the artifacts.
   execFileSync("gs", [
     "-q",
@@ -129,7 +132,7 @@ test("prints on exactly one landscape page, from the cached values; PDF and PNG 
     "-sDEVICE=png16m",
     "-r110",
     "-o",
-    join(ARTIFACTS, "annual-sheet.png"),
+    join(ARTIFACTS, "annual-sheet-%d.png"),
     pdf,
   ]);
 });

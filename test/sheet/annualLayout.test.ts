@@ -9,8 +9,10 @@ import {
   AnnualPlan,
   CADENCE_CAVEAT,
   EXAMPLE_ANNUAL_PLAN,
+  ANNUAL_VIEW,
   isProblem,
   LEVERS,
+  sensitivity,
   PLAN_FIELDS,
 } from "../../src/model";
 import { absoluteReference, BASE_NAMES, columnLetter } from "../../src/sheet/layout";
@@ -205,7 +207,7 @@ test("names: every input and figure named, suffixed, none a stage sheet name or 
   }
   // Every formula names only defined names, cells and the functions of plain arithmetic.
   const defined = new Set(layout.names.map((n) => n.name));
-  const functions = new Set(["IF", "ISNUMBER", "COUNTIF", "COUNT"]);
+  const functions = new Set(["IF", "ISNUMBER", "COUNTIF", "COUNT", "ABS", "MAX"]);
   for (const row of layout.rows)
     for (const cell of row)
       for (const word of cell?.formula
@@ -217,12 +219,23 @@ test("names: every input and figure named, suffixed, none a stage sheet name or 
       }
 });
 
-test("validation on every numeric input, matching the field's own check", () => {
+test("validation on every numeric input, its low and high, and the moves, matching the field's own check", () => {
   const layout = layoutOf({ ...EXAMPLE_ANNUAL_PLAN, pricePerHour: 2 });
   const numeric = ANNUAL_FIELDS.filter((f) => f.quantity !== "text");
-  expect(layout.validations.map((v) => v.field).sort()).toEqual(numeric.map((f) => f.key).sort());
+  const inputCells = new Set(numeric.map((f) => named(layout, f.definedName)));
+  const onInputs = layout.validations.filter((v) => inputCells.has(v.address));
+  expect(onInputs.map((v) => v.field).sort()).toEqual(numeric.map((f) => f.key).sort());
+  // The sensitivity: the two moves, and a low and a high for each of the year's nine inputs.
+  const others = layout.validations.filter((v) => !inputCells.has(v.address));
+  expect(others.filter((v) => v.field === "move").map((v) => v.address)).toEqual([
+    named(layout, "YearLowMove"),
+    named(layout, "YearHighMove"),
+  ]);
+  expect(others.length).toBe(2 + 2 * ANNUAL_VIEW.fields.length);
+  for (const v of others.filter((x) => x.field !== "move")) {
+    expect(v.rule).toEqual(onInputs.find((x) => x.field === v.field)!.rule);
+  }
   for (const v of layout.validations) {
-    expect(v.address).toBe(named(layout, ANNUAL_FIELDS.find((f) => f.key === v.field)!.definedName));
     expect(v.prompt.title.length).toBeLessThanOrEqual(32);
     expect(v.error.title.length).toBeLessThanOrEqual(32);
     expect(v.prompt.message.length).toBeLessThanOrEqual(255);
@@ -244,7 +257,7 @@ test("the tables, charts and page: ranges inside the sheet, notes within the pri
   const header = layout.rows[layout.tables.levers.firstRow - 1].map((c) => c?.value);
   expect(header[0]).toBe("Lever");
   expect(layout.charts.levers.series.map((s) => s.values)[0]).toMatch(/^H\d+:H\d+$/);
-  expect(layout.page.printArea).toBe(`A1:J${layout.rows.length}`);
+  expect(layout.page.printArea).toBe(`A1:K${layout.rows.length}`);
   const width = layout.columnWidths.reduce((a, b) => a + b, 0);
   for (const row of layout.rows) if (row[0]?.role === "note") expect(String(row[0].value).length).toBeLessThan(width);
 });
@@ -305,4 +318,106 @@ test("a price's source sits in the row under the currency, as text, and only wit
   expect(Number(row)).toBe(Number(/\d+$/.exec(named(layout, "AnnualCurrency"))![0]) + 1);
   const unpriced = layoutOf({ ...EXAMPLE_ANNUAL_PLAN, priceSource: source });
   expect(unpriced.names.some((n) => n.name === "AnnualPriceSource")).toBe(false);
+});
+
+describe("what moves the ceiling: each input alone at -20% and +20%, in HyperFormula", () => {
+  const layout = layoutOf(EXAMPLE_ANNUAL_PLAN);
+  const { at, hf, sheetId } = evaluate(layout);
+  /** The row of the sensitivity's first table whose label is `label`. */
+  const swingRow = (label: string) =>
+    1 + layout.rows.findIndex((row, r) => r + 1 > layout.page.rowBreaks[0] && row[0]?.value === label);
+  const share = (training: number, serving: number, rescans = 0) => training / (training + serving + rescans);
+
+  test("the run length moves training's share from 2.17% to 3.23%; traffic from 3.36% to 2.26%", () => {
+    const run = swingRow("Training run");
+    close(at(`D${run}`), 480);
+    close(at(`E${run}`), 720);
+    close(at(`F${run}`), share(1920, 86_400));
+    close(at(`G${run}`), share(2880, 86_400));
+    expect([at(`F${run}`), at(`G${run}`)].map((x) => ((x as number) * 100).toFixed(2))).toEqual(["2.17", "3.23"]);
+    const traffic = swingRow("Clips per second");
+    close(at(`F${traffic}`), share(2400, 69_120));
+    close(at(`G${traffic}`), share(2400, 103_680));
+    close(at(`H${traffic}`), share(2400, 69_120) - share(2400, 103_680));
+    close(at(`K${traffic}`), 103_680 - 69_120);
+  });
+
+  test("rows in the model's order of the share's swing; peak-to-mean moves the bill's share, not the year's", () => {
+    const model = sensitivity(ANNUAL_VIEW, EXAMPLE_ANNUAL_PLAN);
+    if (isProblem(model)) throw new Error(model.message);
+    const order = model.outputs.find((o) => o.output.key === "trainingShareConsumed")!.rows.map((r) => r.label);
+    const first = layout.charts.tornado.categories;
+    const [from, to] = first.split(":").map((a) => Number(a.slice(1)));
+    expect(layout.rows.slice(from - 1, to).map((row) => row[0]?.value)).toEqual(order);
+    const peak = swingRow("Peak-to-mean provisioning for serving");
+    expect(at(`H${peak}`)).toBe(0);
+    // A factor's low stays at 1 (none): the overhead and peak-to-mean of 1 have low 1, high 1.2.
+    expect([at(`D${peak}`), at(`E${peak}`)]).toEqual([1, 1.2]);
+    // In the bill's table, in the same order, peak-to-mean 1.2 pays serving at 103,680 h.
+    const label = "Peak-to-mean provisioning for serving";
+    const billRow = 1 + layout.rows.findIndex((row, r) => r + 1 > to && row[0]?.value === label);
+    close(at(`D${billRow}`), share(2400, 103_680));
+    close(at(`G${billRow}`), 2400 + 103_680);
+  });
+
+  test("the tornado: the share at low and at high, crossing at the share now", () => {
+    const { tornado } = layout.charts;
+    expect(tornado.base.address).toBe(named(layout, "YearTrainingShareConsumed"));
+    close(tornado.base.value, 2400 / 88_800);
+    expect(layout.rows[Number(tornado.low.name.slice(1)) - 1][5]?.value).toBe("Share at low");
+    expect(tornado.high.values).toMatch(/^G\d+:G\d+$/);
+    expect(Number(/\d+$/.exec(tornado.from!)![0])).toBeGreaterThan(layout.rows.length);
+  });
+
+  test("a move typed in the sheet: the low -20% -> -50%, every low and swing as the model gives them", () => {
+    const expected = layoutOf(EXAMPLE_ANNUAL_PLAN, "", false);
+    const moved = annualSheetLayout(EXAMPLE_ANNUAL_PLAN, "", { sensitivity: { lowFraction: -0.5 } });
+    if (isProblem(moved)) throw new Error(moved.message);
+    const engine = evaluate(layout);
+    engine.hf.setCellContents(engine.hf.simpleCellAddressFromString(named(layout, "YearLowMove"), engine.sheetId)!, [
+      [-0.5],
+    ]);
+    let compared = 0;
+    moved.rows.forEach((row, r) => {
+      if (r + 1 <= moved.page.rowBreaks[0]) return;
+      row.forEach((cell, c) => {
+        if (typeof cell?.cached !== "number") return;
+        // Same rows in the same place: the order of the swings does not change at -50% here.
+        expect(layout.rows[r][0]?.value).toBe(row[0]?.value);
+        close(engine.at(`${columnLetter(c)}${r + 1}`), cell.cached);
+        compared++;
+      });
+    });
+    expect(compared).toBeGreaterThan(100);
+    expect(expected.rows.length).toBe(moved.rows.length);
+  });
+
+  test("a re-scan typed over the high of none: 1 event of 44,400 h gives 1.80%, without dividing by 0", () => {
+    const events = swingRow("Re-scans of the back catalogue");
+    expect([at(`C${events}`), at(`F${events}`), at(`G${events}`)]).toEqual([0, 2400 / 88_800, 2400 / 88_800]);
+    hf.setCellContents(hf.simpleCellAddressFromString(`E${events}`, sheetId)!, [[1]]);
+    close(at(`G${events}`), share(2400, 86_400, 44_400));
+    expect(((at(`G${events}`) as number) * 100).toFixed(2)).toBe("1.80");
+    hf.setCellContents(hf.simpleCellAddressFromString(`E${events}`, sheetId)!, [
+      [`=${layout.rows[events - 1][4]!.formula}`],
+    ]);
+  });
+
+  test("a planner's own range is written as typed values; one the field refuses stops the sheet", () => {
+    const ranges = { runsPerYear: { low: 1, high: 12 } };
+    const own = annualSheetLayout(EXAMPLE_ANNUAL_PLAN, "", { sensitivity: { ranges } });
+    if (isProblem(own)) throw new Error(own.message);
+    expectCachedValuesRecalculate(own);
+    const r =
+      1 + own.rows.findIndex((row, i) => i + 1 > own.page.rowBreaks[0] && row[0]?.value === "Runs per year (cadence)");
+    expect([own.rows[r - 1][3], own.rows[r - 1][4]]).toEqual([
+      expect.objectContaining({ value: 1, role: "input" }),
+      expect.objectContaining({ value: 12, role: "input" }),
+    ]);
+    expect(own.rows.some((row) => /values of their own.*Runs per year/.test(String(row[0]?.value)))).toBe(true);
+    const refused = annualSheetLayout(EXAMPLE_ANNUAL_PLAN, "", {
+      sensitivity: { ranges: { runsPerYear: { low: -1, high: 2 } } },
+    });
+    expect(isProblem(refused) && refused.message).toMatch(/Runs per year \(cadence\) \(low value\)/);
+  });
 });

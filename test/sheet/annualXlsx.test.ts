@@ -49,7 +49,7 @@ test("every formula and its cached value, every text, as the layout has them", a
   expect(sheet.getCell(layout.names.find((n) => n.name === "AnnualCurrency")!.address).value).toBe("= =1+1");
 });
 
-test("names, tables, frozen answer, one landscape page, validation and the workbook functions", async () => {
+test("names, tables, frozen answer, pages one wide, validation and the workbook functions", async () => {
   const bytes = await bytesOf(EXAMPLE_ANNUAL_PLAN);
   const layout = layoutOf(EXAMPLE_ANNUAL_PLAN);
   const zip = await JSZip.loadAsync(bytes);
@@ -65,9 +65,24 @@ test("names, tables, frozen answer, one landscape page, validation and the workb
   const sheet = await zip.file("xl/worksheets/sheet1.xml")!.async("string");
   expect(sheet).toContain(`<pane ySplit="${layout.page.frozenRows}"`);
   expect(sheet).toMatch(/<pageSetup[^>]*orientation="landscape"/);
-  expect(sheet).toMatch(/<pageSetup[^>]*fitToWidth="1"[^>]*fitToHeight="1"|fitToHeight="1"[^>]*fitToWidth="1"/);
+  expect(sheet).toMatch(/<pageSetup[^>]*fitToWidth="1"[^>]*fitToHeight="0"|fitToHeight="0"[^>]*fitToWidth="1"/);
+  // The sensitivity starts the second page: a manual break after the last row of the first.
+  expect(sheet).toContain(`<rowBreaks count="1" manualBreakCount="1"><brk id="${layout.page.rowBreaks[0]}"`);
   expect(sheet).toContain('<pageSetUpPr fitToPage="1"/>');
-  expect((sheet.match(/<dataValidation /g) ?? []).length).toBe(layout.validations.length);
+  // ExcelJS writes cells with the same rule and messages as one element ("C8 D62:E62"): count the cells.
+  const cellsOf = (cells: string[], reference: string): string[] => {
+    const [from, to = from] = reference.split(":");
+    const [, first, row] = /^([A-Z])(\d+)$/.exec(from)!;
+    const last = /^([A-Z])/.exec(to)![1];
+    expect(/\d+$/.exec(to)![0]).toBe(row); // one row at a time in this sheet
+    for (let c = first.charCodeAt(0); c <= last.charCodeAt(0); c++) cells.push(`${String.fromCharCode(c)}${row}`);
+    return cells;
+  };
+  const validated = (sheet.match(/<dataValidation [^>]*sqref="([^"]*)"/g) ?? []).reduce<string[]>(
+    (all, element) => all.concat(/sqref="([^"]*)"/.exec(element)![1].split(" ").reduce(cellsOf, [])),
+    [],
+  );
+  expect(validated.sort()).toEqual(layout.validations.map((v) => v.address).sort());
   // "between" is the default operator, which the file leaves unsaid.
   expect(sheet).toContain("<formula1>0</formula1><formula2>1</formula2>");
   const tables = Object.keys(zip.files).filter((f) => /^xl\/tables\/table\d+\.xml$/.test(f));

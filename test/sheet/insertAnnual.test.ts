@@ -32,14 +32,14 @@ async function inserted(plan: AnnualPlan = EXAMPLE_ANNUAL_PLAN): Promise<InsertR
 const cellNames = (fake: FakeExcel) => fake.names.filter((n) => n.formula === undefined);
 const rowOf = (address: string) => Number(/\d+$/.exec(address)![0]);
 
-describe("read, data and tables, two charts, finish, workbook functions", () => {
+describe("read, data and tables, three charts, finish, workbook functions", () => {
   test("one insert writes cells, names and both tables in one sync, draws each chart, finishes", async () => {
     const fake = installFakeExcel(EMPTY);
     const result = await inserted();
     expect(result).toEqual({
       sheetName: SHEET,
       nameSuffix: "",
-      syncs: 7,
+      syncs: 8,
       chart: true,
       functionsAdded: TWIN_IDS,
       functionsKept: [],
@@ -67,10 +67,11 @@ describe("read, data and tables, two charts, finish, workbook functions", () => 
     expect(fake.pending).toBe(0);
   });
 
-  test("the bill as a pie of paid hours by part, the levers as bars of share against ceiling", async () => {
+  test("the bill as a pie of paid hours by part, the levers as bars of share against ceiling, a tornado", async () => {
     const fake = installFakeExcel(EMPTY);
     await inserted();
-    const { bill, levers } = layoutOf().charts;
+    const { rows, charts } = layoutOf();
+    const { bill, levers, tornado } = charts;
     expect(fake.charts).toEqual([
       {
         sheet: SHEET,
@@ -85,6 +86,13 @@ describe("read, data and tables, two charts, finish, workbook functions", () => 
         source: `'${SHEET}'!${levers.series[0].values}`,
         seriesBy: "Columns",
         name: ANNUAL_CHART_NAMES.levers,
+      },
+      {
+        sheet: SHEET,
+        type: "BarClustered",
+        source: `'${SHEET}'!${tornado.low.name}:${tornado.high.values.split(":")[1]}`,
+        seriesBy: "Columns",
+        name: ANNUAL_CHART_NAMES.tornado,
       },
     ]);
     expect(chartWrites(fake, 0)).toEqual({
@@ -109,20 +117,33 @@ describe("read, data and tables, two charts, finish, workbook functions", () => 
       [`series[${ceiling.name}].setXAxisValues`]: `'${SHEET}'!${levers.categories}`,
       "axes.categoryAxis.reversePlotOrder": true,
     });
+    // The tornado's source names its series from the headings above the low and high columns.
+    const header = rowOf(tornado.low.name) - 1;
+    expect([rows[header][5]?.value, rows[header][6]?.value]).toEqual(["Share at low", "Share at high"]);
+    expect(chartWrites(fake, 2)).toEqual({
+      name: ANNUAL_CHART_NAMES.tornado,
+      "title.text": tornado.title,
+      "legend.position": "Bottom",
+      setPosition: [tornado.from, tornado.to],
+      "axes.categoryAxis.setCategoryNames": `'${SHEET}'!${tornado.categories}`,
+      "axes.categoryAxis.reversePlotOrder": true,
+      "series[0].overlap": 100,
+      "axes.valueAxis.setPositionAt": 2400 / 88_800, // training's share of the worked example's year
+    });
   });
 
   test("a chart that fails costs that chart alone, named, and the other is drawn", async () => {
     const fake = installFakeExcel({ ...EMPTY, failOn: "chart.dataLabels.showPercentage" });
     const result = await inserted();
-    expect(result).toMatchObject({ chart: false, syncs: 9 }); // + looking the half-made pie up, deleting it
+    expect(result).toMatchObject({ chart: false, syncs: 10 }); // + looking the half-made pie up, deleting it
     expect(result.chartSkipped).toBe(
       "the bill chart: GeneralException: chart.dataLabels.showPercentage failed (injected by the test)",
     );
-    expect(fake.charts.map((c) => c.name)).toEqual([ANNUAL_CHART_NAMES.levers]);
+    expect(fake.charts.map((c) => c.name)).toEqual([ANNUAL_CHART_NAMES.levers, ANNUAL_CHART_NAMES.tornado]);
     expect(fake.tables).toHaveLength(2);
-    // What prints reaches down to the chart that was drawn.
+    // What prints reaches down to the charts that were drawn.
     const { page, charts } = layoutOf();
-    expect(fake.pageLayouts[SHEET].printArea).toBe(page.printArea.replace(/\d+$/, String(rowOf(charts.levers.to))));
+    expect(fake.pageLayouts[SHEET].printArea).toBe(page.printArea.replace(/\d+$/, String(rowOf(charts.tornado.to!))));
   });
 
   test("without ExcelApi 1.7 there are no charts and no finish, and the result says why for each", async () => {
@@ -131,33 +152,35 @@ describe("read, data and tables, two charts, finish, workbook functions", () => 
     expect(result).toMatchObject({ chart: false, syncs: 4, functionsAdded: TWIN_IDS });
     expect(result.chartSkipped).toBe(
       "the bill chart: this Excel lacks ExcelApi 1.7, which its series and labels need;" +
-        " the levers chart: this Excel lacks ExcelApi 1.7, which its series and labels need",
+        " the levers chart: this Excel lacks ExcelApi 1.7, which its series and labels need;" +
+        " the tornado: this Excel lacks ExcelApi 1.8, which its overlapping bars and axis crossing need",
     );
     expect(result.finishSkipped).toBe(
       "this Excel lacks frozen rows (ExcelApi 1.7), input validation (ExcelApi 1.8), indents (ExcelApi 1.9)," +
-        " page setup (ExcelApi 1.9)",
+        " page breaks (ExcelApi 1.9), page setup (ExcelApi 1.9)",
     );
     expect(fake.charts).toEqual([]);
     expect(fake.tables).toHaveLength(2);
   });
 });
 
-describe("the finish: frozen answer, validated inputs, one printed page", () => {
-  test("freezes the answer rows and prints the sheet and both charts on one landscape page", async () => {
+describe("the finish: frozen answer, validated inputs, pages one wide", () => {
+  test("freezes the answer rows and prints one landscape page wide, the sensitivity on a page of its own", async () => {
     const fake = installFakeExcel(EMPTY);
     const result = await inserted();
     expect(result.finishSkipped).toBeUndefined();
     const { page, charts } = layoutOf();
     expect(fake.frozenRows).toEqual({ [SHEET]: page.frozenRows });
     expect(fake.frozenColumns).toEqual({});
-    const bottom = Math.max(rowOf(charts.bill.to), rowOf(charts.levers.to));
+    const bottom = Math.max(rowOf(charts.bill.to), rowOf(charts.levers.to), rowOf(charts.tornado.to!));
     expect(fake.pageLayouts[SHEET]).toEqual({
       orientation: "Landscape",
-      zoom: { horizontalFitToPages: 1, verticalFitToPages: 1 },
+      zoom: { horizontalFitToPages: 1, verticalFitToPages: 0 },
       centerHorizontally: true,
       printArea: page.printArea.replace(/\d+$/, String(bottom)),
     });
-    expect(fake.pageBreaks).toEqual({});
+    // Office.js breaks above a row (the .xlsx after one): the row after the last of the first page.
+    expect(fake.pageBreaks).toEqual({ [SHEET]: page.rowBreaks.map((row) => row + 1) });
   });
 
   test("every numeric input has its rule, a share its between 0 and 1, with prompt and stop alert", async () => {
@@ -219,7 +242,8 @@ describe("copies, bad plans, and the three sheets side by side", () => {
     ]);
     const names = cellNames(fake).map((n) => n.name.toLowerCase());
     expect(new Set(names).size).toBe(names.length);
-    expect(fake.charts.map((c) => c.type)).toEqual(["XYScatterLines", "BarClustered", "Pie", "BarClustered"]);
+    const types = ["XYScatterLines", "BarClustered", "Pie", "BarClustered", "BarClustered"];
+    expect(fake.charts.map((c) => c.type)).toEqual(types);
   });
 });
 
@@ -254,7 +278,7 @@ describe("a failed data batch takes back only what this insert made", () => {
   test("a co-author's Annual view added meanwhile survives, and the insert moves on to Annual view (2)", async () => {
     const fake = installFakeExcel({ ...EMPTY, coAuthor: { afterSync: 1, addSheet: SHEET } });
     const result = await inserted();
-    expect(result).toMatchObject({ sheetName: `${SHEET} (2)`, nameSuffix: "_2", chart: true, syncs: 10 });
+    expect(result).toMatchObject({ sheetName: `${SHEET} (2)`, nameSuffix: "_2", chart: true, syncs: 11 });
     expect(fake.sheets[1]).toEqual({ name: SHEET, cells: {} });
   });
 });

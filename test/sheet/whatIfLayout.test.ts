@@ -355,6 +355,36 @@ describe("a planner's edits, recalculated by HyperFormula to the model's figures
     expect(engine.at(rowAddress(layout, "Training run per retrain", "H", "sensitivity"))).toBeCloseTo(37.8e6, 3);
   });
 
+  test("a planner's own range (training hours 300 to 900) is written as typed values, and every cell agrees", () => {
+    const ranges = { trainingHours: { low: 300, high: 900 } };
+    const layout = layoutOf(DEFAULT_STAGE_SCENARIOS, "", { ranges });
+    const low = rowAddress(layout, "Training run per retrain", "D", "sensitivity");
+    const high = rowAddress(layout, "Training run per retrain", "E", "sensitivity");
+    const cellAt = (address: string) => layout.rows[rowOfAddress(address) - 1][address.charCodeAt(0) - 65]!;
+    expect([cellAt(low), cellAt(high)].map((cell) => [cell.value, cell.formula, cell.role])).toEqual([
+      [300, undefined, "input"],
+      [900, undefined, "input"],
+    ]);
+    // Other inputs still follow the moves.
+    expect(cellAt(rowAddress(layout, "Serving time per clip", "D", "sensitivity")).formula).toMatch(/WhatIfLowMove/);
+    expect(layout.rows.some((row) => /values of their own.*Training run per retrain/.test(String(row[0]?.value)))).toBe(
+      true,
+    );
+    const engine = inHyperFormula(layout);
+    expect(mismatches(layout, (address) => hfValue(engine.at(address)))).toEqual([]);
+    // The crossover at 300 and 900 hours: 600 hours give 54,000,000.
+    expect(engine.at(rowAddress(layout, "Training run per retrain", "F", "sensitivity"))).toBeCloseTo(27e6, 3);
+    expect(engine.at(rowAddress(layout, "Training run per retrain", "G", "sensitivity"))).toBeCloseTo(81e6, 3);
+    // A move no longer reaches the typed ends.
+    engine.set(layout.names.find((n) => n.name === "WhatIfLowMove")!.address, -0.5);
+    expect(engine.at(low)).toBe(300);
+  });
+
+  test("a range the field refuses gives its Problem, never a sheet", () => {
+    const refused = whatIfLayout(DEFAULT_STAGE_SCENARIOS, "", { ranges: { trainingHours: { low: -5, high: 900 } } });
+    expect(isProblem(refused) && refused.message).toMatch(/low value/);
+  });
+
   test("a budget of 1,000 hours: every per-clip time within it follows", () => {
     const expected = layoutOf(DEFAULT_STAGE_SCENARIOS, "", { budgetHours: 1000 });
     expectEdited(

@@ -40,6 +40,8 @@ import { currencyFormat, inputFormat, NUMBER_FORMAT } from "../formats";
 import { columnLetter, LayoutName, PageSetup, safeText } from "../layout";
 import { cachedOf } from "../modelValues";
 import { columnWidths } from "../widths";
+import type { TornadoChart } from "../tornadoChart";
+import { ANNUAL_SENSITIVITY_NAMES, annualSensitivityBlock, AnnualSensitivityOptions } from "./annualSensitivity";
 import { AnnualInputValidation, annualInputValidation } from "./annualValidation";
 
 /** The base name of the annual worksheet ("Annual view (2)" for a second copy, as the stage sheet's). */
@@ -68,7 +70,11 @@ const DERIVED_NAMES = [
 type DerivedName = (typeof DERIVED_NAMES)[number];
 
 /** Every defined name an annual sheet may carry, before any suffix: choosing a free suffix checks them all. */
-export const ANNUAL_BASE_NAMES: readonly string[] = [...ANNUAL_FIELDS.map((f) => f.definedName), ...DERIVED_NAMES];
+export const ANNUAL_BASE_NAMES: readonly string[] = [
+  ...ANNUAL_FIELDS.map((f) => f.definedName),
+  ...DERIVED_NAMES,
+  ...ANNUAL_SENSITIVITY_NAMES,
+];
 
 /** The column of the inputs' values (C): the labels spill over the empty B. */
 export const ANNUAL_VALUE_COLUMN = 2;
@@ -104,19 +110,22 @@ export interface AnnualSheetLayout {
   names: LayoutName[];
   /** the annual table (parts by hours) and the levers table */
   tables: { bill: AnnualTableRange; levers: AnnualTableRange };
-  /** the bill split by part (paid hours), and the levers' savings against their ceilings */
-  charts: { bill: AnnualChart; levers: AnnualChart };
+  /** the bill split by part (paid hours), the levers' savings against their ceilings, what moves the ceiling */
+  charts: { bill: AnnualChart; levers: AnnualChart; tornado: TornadoChart };
   /** column widths in characters */
   columnWidths: number[];
   /** a rule and its messages on every numeric input */
   validations: AnnualInputValidation[];
-  page: PageSetup;
+  /** one page wide; a new page from the sensitivity on (rowBreaks: a break after each of these rows) */
+  page: PageSetup & { rowBreaks: number[] };
 }
 
 /** Options of an annual layout. */
 export interface AnnualLayoutOptions {
   /** notes on how to draw the charts, for a file that cannot hold them (the .xlsx) */
   chartNote?: boolean;
+  /** the sensitivity's moves and a planner's own ranges (default: -20% / +20% of every input) */
+  sensitivity?: AnnualSensitivityOptions;
 }
 
 type Names = (base: string) => string;
@@ -420,6 +429,21 @@ function layoutOf(plan: AnnualPlan, view: AnnualView, nameSuffix: string, option
     rows.push([{ value: "No change is proposed: every proposal equals the input now.", role: "label" }]);
   note("These sentences were written with the inputs above and do not follow an edit; the tables do.");
 
+  // What moves the ceiling, on a page of its own.
+  const pageBreak = rows.length;
+  rows.push([]);
+  const block = annualSensitivityBlock(
+    plan,
+    rows.length + 1,
+    { field: f, figure: n, shareAddress: names.find((x) => x.name === n("YearTrainingShareConsumed"))!.address },
+    (field) => annualInputFormat(field.quantity, costFormat),
+    options.sensitivity,
+  );
+  if (isProblem(block)) return block;
+  rows.push(...block.rows);
+  names.push(...block.names);
+  validations.push(...block.validations);
+
   const bill = { categories: `A${billFirst + 1}:A${billFirst + 3}`, values: `D${billFirst + 1}:D${billFirst + 3}` };
   const levers = {
     categories: `A${leverFirst + 1}:A${leverLast}`,
@@ -427,12 +451,16 @@ function layoutOf(plan: AnnualPlan, view: AnnualView, nameSuffix: string, option
     ceiling: `I${leverFirst + 1}:I${leverLast}`,
   };
   if (options.chartNote) {
-    note(
+    const { tornado } = block;
+    const charts =
       `No charts in this file: select ${bill.categories} and ${bill.values} for the bill by part ` +
-        "(Insert > Chart > Pie); " +
-        `${levers.categories} and ${levers.share}:${levers.ceiling.split(":")[1]} (with Ctrl) for the levers against ` +
-        "their ceilings (Insert > Chart > Bar).",
-    );
+      "(Insert > Chart > Pie); " +
+      `${levers.categories} and ${levers.share}:${levers.ceiling.split(":")[1]} (with Ctrl) for the levers against ` +
+      "their ceilings (Insert > Chart > Bar); " +
+      `${tornado.categories} and ${tornado.low.values}:${tornado.high.values.split(":")[1]} (with Ctrl) for what ` +
+      "moves the ceiling (Insert > Chart > Bar, Series Overlap 100%, categories in reverse order, the horizontal " +
+      `axis crossing at the share now, ${tornado.base.address}).`;
+    wrapText(charts).forEach(note);
   }
 
   // The workings.
@@ -470,6 +498,7 @@ function layoutOf(plan: AnnualPlan, view: AnnualView, nameSuffix: string, option
   const widths = columnWidths(rows);
   const lastColumn = columnLetter(widths.length - 1);
   const chartTop = rows.length + 2;
+  const tornadoTop = chartTop + CHART_ROWS + 1;
   const order = (x: LayoutName) => ANNUAL_BASE_NAMES.indexOf(x.name.slice(0, x.name.length - nameSuffix.length));
   names.sort((x, y) => order(x) - order(y));
   const layout: AnnualSheetLayout = {
@@ -499,10 +528,11 @@ function layoutOf(plan: AnnualPlan, view: AnnualView, nameSuffix: string, option
         from: `E${chartTop}`,
         to: `${lastColumn}${chartTop + CHART_ROWS - 1}`,
       },
+      tornado: { ...block.tornado, from: `A${tornadoTop}`, to: `${lastColumn}${tornadoTop + CHART_ROWS - 1}` },
     },
     columnWidths: widths,
     validations,
-    page: { frozenRows, printArea: `A1:${lastColumn}${rows.length}`, orientation: "landscape" },
+    page: { frozenRows, printArea: `A1:${lastColumn}${rows.length}`, orientation: "landscape", rowBreaks: [pageBreak] },
   };
   return layout;
 }

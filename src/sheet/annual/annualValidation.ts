@@ -9,7 +9,8 @@ import { fieldValidation, matchingRule, ValidationRule } from "../validation";
 /** The rule on one input cell of the annual sheet, with the messages Excel shows. */
 export interface AnnualInputValidation {
   address: string;
-  field: keyof AnnualPlan;
+  /** the field the cell holds (an input, or its low or high in the sensitivity), or a move of every input */
+  field: keyof AnnualPlan | "move";
   rule: ValidationRule;
   /** Excel caps a title at 32 characters and a message at 255 */
   prompt: { title: string; message: string };

@@ -3,10 +3,10 @@
  * download is asked for), in the stage sheet's finish: the same roles, fonts, fills and number
  * formats, the two tables as Excel tables, every formula with the model's value as its cached
  * result (so a previewer that does not recalculate shows the numbers), the named inputs with
- * validation, the answer rows frozen, and one landscape page. ExcelJS cannot write charts: the
- * layout's note says how to draw them. The workbook functions (the LAMBDA twins) are added as
- * workbook names after ExcelJS writes, by the portable file's package edit, as stageWorkbookBytes
- * does. Cells, styles and validation go in as for every sheet (xlsxCells.ts).
+ * validation, the answer rows frozen, landscape pages one wide (the sensitivity on its own).
+ * ExcelJS cannot write charts: the layout's note says how to draw them. The workbook functions
+ * (the LAMBDA twins) are added as workbook names after ExcelJS writes, by the portable file's
+ * package edit, as stageWorkbookBytes does. Cells, styles and validation go in as for every sheet (xlsxCells.ts).
  */
 import type { Workbook, Worksheet } from "exceljs";
 import { AnnualPlan, isProblem, Problem } from "../../model";
@@ -14,22 +14,25 @@ import { absoluteReference } from "../layout";
 import { TABLE_STYLE } from "../styles";
 import { withWorkbookFunctions } from "../withWorkbookFunctions";
 import { absolutePrintArea, cellValue, dataValidation, styleCells } from "../xlsxCells";
+import { AnnualSensitivityOptions } from "./annualSensitivity";
 import { ANNUAL_SHEET_NAME, AnnualSheetLayout, annualSheetLayout, AnnualTableRange } from "./annualLayout";
 
-/** Frozen answer rows, validation, and the page setup: the whole sheet on one landscape page. */
+/** Frozen answer rows, validation, and the page setup: one landscape page wide, the sensitivity on its own page. */
 function finishSheet(sheet: Worksheet, layout: AnnualSheetLayout): void {
-  const { frozenRows, printArea, orientation } = layout.page;
+  const { frozenRows, printArea, orientation, rowBreaks } = layout.page;
   sheet.views = [{ state: "frozen", ySplit: frozenRows, topLeftCell: `A${frozenRows + 1}`, activeCell: "A1" }];
   sheet.pageSetup = {
     ...sheet.pageSetup,
     orientation,
     fitToPage: true,
     fitToWidth: 1,
-    fitToHeight: 1,
+    // Automatic: the page break before the sensitivity starts the second page.
+    fitToHeight: 0,
     horizontalCentered: true,
     margins: { left: 0.4, right: 0.4, top: 0.5, bottom: 0.5, header: 0.3, footer: 0.3 },
     printArea: absolutePrintArea(printArea),
   };
+  for (const row of rowBreaks) sheet.getRow(row).addPageBreak();
   for (const validation of layout.validations) {
     sheet.getCell(validation.address).dataValidation = dataValidation(validation);
   }
@@ -76,9 +79,12 @@ export function addAnnualSheet(
   return sheet;
 }
 
-/** The workbook of the annual sheet for `plan`, or the plan's first problem. */
-export async function annualWorkbook(plan: AnnualPlan): Promise<Workbook | Problem> {
-  const layout = annualSheetLayout(plan, "", { chartNote: true });
+/** The workbook of the annual sheet for `plan` (the sensitivity's moves and ranges as given), or its first problem. */
+export async function annualWorkbook(
+  plan: AnnualPlan,
+  sensitivity: AnnualSensitivityOptions = {},
+): Promise<Workbook | Problem> {
+  const layout = annualSheetLayout(plan, "", { chartNote: true, sensitivity });
   if (isProblem(layout)) return layout;
   const { Workbook } = await import(/* webpackChunkName: "exceljs" */ "exceljs");
   const workbook = new Workbook();
@@ -92,8 +98,11 @@ export async function annualWorkbook(plan: AnnualPlan): Promise<Workbook | Probl
  * twins) as workbook names; the plan's first problem instead when the model refuses it (nothing is
  * written then). Throws only if the package edit fails, as stageWorkbookBytes does.
  */
-export async function annualWorkbookBytes(plan: AnnualPlan): Promise<ArrayBuffer | Problem> {
-  const workbook = await annualWorkbook(plan);
+export async function annualWorkbookBytes(
+  plan: AnnualPlan,
+  sensitivity: AnnualSensitivityOptions = {},
+): Promise<ArrayBuffer | Problem> {
+  const workbook = await annualWorkbook(plan, sensitivity);
   if (isProblem(workbook)) return workbook;
   return withWorkbookFunctions((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
 }

@@ -43,11 +43,13 @@ import {
   STAGE_VIEW,
   StageName,
   StageOutputKey,
+  SwingRange,
 } from "../../model";
 import { LayoutCell } from "../cell";
 import { currencyFormat, inputFormat, NUMBER_FORMAT } from "../formats";
 import { columnLetter, LayoutName, safeText } from "../layout";
 import { cachedOf } from "../modelValues";
+import type { TornadoChart } from "../tornadoChart";
 import { ROLE_STYLES } from "../styles";
 import { columnWidths, shownText } from "../widths";
 import {
@@ -97,38 +99,17 @@ export interface WhatIfOptions {
   highFraction?: number;
   /** the output the sensitivity's rows are sorted by and the tornado shows; the crossover by default */
   tornadoOutput?: StageOutputKey;
+  /**
+   * a planner's own low and high for some inputs, in each input's unit: written as typed values (blue
+   * cells) in place of the base value moved by the default moves
+   */
+  ranges?: Partial<Record<keyof Plan, SwingRange>>;
   /** the budget in accelerator-hours per interval (DEFAULT_TARGET_INPUTS) */
   budgetHours?: number;
   /** the budget in money per interval; by default the hours budget at the base scenario's price (or 1) */
   budget?: number;
   /** the serving share of the bill to reach, 0 to 1 (DEFAULT_TARGET_INPUTS) */
   servingShare?: number;
-}
-
-/**
- * The tornado chart the Excel writer draws (a clustered bar chart, series overlapping 100%): one
- * bar per input, from the output at its low to the output at its high. The .xlsx cannot carry a
- * chart; its notes say how to draw one.
- */
-export interface TornadoChart {
-  /** the chart's title */
-  title: string;
-  /** the output the bars show */
-  output: StageOutputKey;
-  /**
-   * the inputs' labels, largest swing first: Excel draws a bar chart's first category at the
-   * bottom, so the category axis wants its order reversed
-   */
-  categories: string;
-  /** the output with each input at its low: the heading cell (the series' name) and the values */
-  low: { name: string; values: string };
-  /** the output with each input at its high */
-  high: { name: string; values: string };
-  /** the output at the base scenario, where the value axis should cross the category axis, and its cell */
-  base: { address: string; value: number | undefined };
-  /** where the chart goes (rows kept empty for it); undefined where the notes are written instead */
-  from?: string;
-  to?: string;
 }
 
 /** How the sheet shows on screen and on paper. */
@@ -163,7 +144,7 @@ export interface WhatIfLayout {
   validations: WhatIfValidation[];
   columnWidths: number[];
   page: WhatIfPage;
-  tornado: TornadoChart;
+  tornado: TornadoChart<StageOutputKey>;
   /** where the scenarios are, for a reader of the sheet (the pane reading it back) */
   scenarios: {
     /** the row of the scenario names (blue text cells) */
@@ -333,8 +314,10 @@ export function whatIfLayout(
   const base = state.scenarios[state.baseIndex].inputs;
   const lowFraction = options.lowFraction ?? DEFAULT_LOW_FRACTION;
   const highFraction = options.highFraction ?? DEFAULT_HIGH_FRACTION;
-  const swings = sensitivity(STAGE_VIEW, base, { lowFraction, highFraction });
+  const swings = sensitivity(STAGE_VIEW, base, { lowFraction, highFraction, ranges: options.ranges });
   if (isProblem(swings)) return swings;
+  const refused = swings.varied.find((input) => input.problem !== undefined);
+  if (refused) return refused.problem!;
   const budgetHours = options.budgetHours ?? DEFAULT_TARGET_INPUTS.budgetHours;
   const budget = options.budget ?? budgetHours * (base.pricePerHour ?? 1);
   const servingShare = options.servingShare ?? DEFAULT_TARGET_INPUTS.servingShare;
@@ -608,21 +591,33 @@ function buildSheet(inputs: SheetInputs, workingsTop: number): WhatIfLayout {
       field.quantity === "factor" ? `MAX(1,C${row}*(1+${move}))` : `C${row}*(1+${move})`;
     const tornadoKey = inputs.tornadoOutput;
     const tornadoFormat = outputFormat(tornadoKey);
+    // A planner's own low and high are typed values; the others follow the base and the moves above.
+    const end = (move: string, value: number): LayoutCell =>
+      input.edited ? { value, numberFormat: format, role: "input" } : formulaCell(moved(move), value, format, "input");
     labelled(input.label, field.unit, [
       formulaCell(`C${workings.input(field.key)}`, input.base, format, "derived"),
-      formulaCell(moved(n("WhatIfLowMove")), input.low, format, "input"),
-      formulaCell(moved(n("WhatIfHighMove")), input.high, format, "input"),
+      end(n("WhatIfLowMove"), input.low),
+      end(n("WhatIfHighMove"), input.high),
       formulaCell(at(lowLetter(k), tornadoKey), swing.lowOutput, tornadoFormat, "stage"),
       formulaCell(at(highLetter(k), tornadoKey), swing.highOutput, tornadoFormat, "stage"),
       formulaCell(`ABS(G${row}-F${row})`, swing.swing, tornadoFormat, "crossover"),
     ]);
-    const note = "the base value moved by the move above";
+    const note = input.edited ? undefined : "the base value moved by the move above";
     for (const address of [`D${row}`, `E${row}`]) {
       const validation = fieldValidation(field, address, note);
       if (validation) validations.push(validation);
     }
   });
   const tableLast = rows.length;
+  const own = varied.filter((input) => input.edited).map((input) => input.label);
+  if (own.length > 0) {
+    push([
+      {
+        value: `Low and high typed as values of their own (they do not follow the moves): ${own.join("; ")}.`,
+        role: "note",
+      },
+    ]);
+  }
   if (swings.skipped.length > 0) {
     // The model's reasons are sentences for the pane; here, a list in a line of the print.
     const skipped = swings.skipped.map((s) => `${s.label} (${s.reason})`);

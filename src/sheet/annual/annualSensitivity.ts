@@ -1,0 +1,289 @@
+/*
+ * The annual sheet's sensitivity block: each of the year's inputs (ANNUAL_VIEW's: no proposal, no
+ * money) moved alone to a low and a high, every other held, and what that does to training's share
+ * of the year (the ceiling on any training-side change) and to the year's hours, used and paid.
+ *
+ * Every part of the year is a product of its own inputs (training = hours per run x runs x
+ * overhead; serving = clips per second x days x 86,400 x seconds per clip / 3,600, paid x
+ * peak-to-mean; re-scans = events x hours each), so an input moved alone changes one part: each row's
+ * formulas write that part out with the row's low or high cell in the input's place, and name the
+ * other parts' cells. Nothing divides by the input's value now, so an input of 0 (no re-scans) has
+ * rows that work when a planner types a low or high of their own over the default's formula.
+ *
+ * The low and high are blue: the value now moved by the two named moves (-20% / +20%; a factor's
+ * low never below 1, as the model's defaultSwingRange), or a planner's own values. The rows are in
+ * the model's order of the share's swing when the sheet was written (sensitivity(ANNUAL_VIEW)), whose
+ * figures every formula cell caches.
+ */
+import {
+  ANNUAL_FIELDS,
+  ANNUAL_VIEW,
+  AnnualField,
+  AnnualOutputKey,
+  AnnualPlan,
+  DEFAULT_HIGH_FRACTION,
+  DEFAULT_LOW_FRACTION,
+  isProblem,
+  Problem,
+  SECONDS_PER_DAY,
+  SECONDS_PER_HOUR,
+  sensitivity,
+  SwingRange,
+} from "../../model";
+import { LayoutCell } from "../cell";
+import { NUMBER_FORMAT } from "../formats";
+import { LayoutName } from "../layout";
+import { cachedOf } from "../modelValues";
+import type { TornadoChart } from "../tornadoChart";
+import { AnnualInputValidation, annualInputValidation } from "./annualValidation";
+
+type Row = (LayoutCell | null)[];
+
+/** The two moves' defined names (unsuffixed): every annual sheet name is checked for a free suffix. */
+export const ANNUAL_SENSITIVITY_NAMES = ["YearLowMove", "YearHighMove"] as const;
+
+/** A share at either end: 2.17% (the annual view's three figures); near 100% never a false 100%. */
+export const SWING_SHARE_FORMAT = "[>=0.9995]0.0####%;[>=0.0005]0.00%;0.0####%";
+
+/** A move: +20%, -20%. */
+const MOVE_FORMAT = "+0%;-0%;0%";
+
+/** How far each input moves, and a planner's own ends for some. */
+export interface AnnualSensitivityOptions {
+  /** the default low move: -0.2 is 20% lower (DEFAULT_LOW_FRACTION) */
+  lowFraction?: number;
+  /** the default high move (DEFAULT_HIGH_FRACTION) */
+  highFraction?: number;
+  /** a planner's own low and high for some inputs, in each input's unit, written as typed values */
+  ranges?: Partial<Record<keyof AnnualPlan, SwingRange>>;
+}
+
+/** The block's rows from sheet row `top`, its names, validations, tornado and the rows of its first table. */
+export interface AnnualSensitivityBlock {
+  rows: Row[];
+  names: LayoutName[];
+  validations: AnnualInputValidation[];
+  /** the tornado of training's share of the year, placed by the caller */
+  tornado: TornadoChart<AnnualOutputKey>;
+  /** the first table's header row and last row, 1-based */
+  table: { header: number; last: number };
+}
+
+/** The parts of the year, each a formula: a part's named cell, or its product with one input moved. */
+interface Parts {
+  training: string;
+  servingConsumed: string;
+  servingPaid: string;
+  rescans: string;
+}
+
+/** The sheet's names the block reads: an input's defined name, a derived figure's (both with the suffix). */
+export interface BlockNames {
+  field: (key: keyof AnnualPlan) => string;
+  figure: (base: string) => string;
+  /** the cell of training's share of the year, where the tornado's axis crosses */
+  shareAddress: string;
+}
+
+/** The parts with input `key` replaced by the cell `cell`; the parts it does not touch by their named cells. */
+function partsWith(key: keyof AnnualPlan, cell: string, names: BlockNames): Parts {
+  const input = (k: keyof AnnualPlan) => (k === key ? cell : names.field(k));
+  const group = ANNUAL_FIELDS.find((f) => f.key === key)!.group;
+  const parts: Parts = {
+    training: names.figure("YearTrainingHours"),
+    servingConsumed: names.figure("YearServingConsumed"),
+    servingPaid: names.figure("YearServingPaid"),
+    rescans: names.figure("YearRescanHours"),
+  };
+  if (group === "training") {
+    parts.training = `${input("trainingHoursPerRun")}*${input("runsPerYear")}*${input("trainingOverhead")}`;
+  } else if (group === "serving") {
+    if (key !== "peakToMean") {
+      parts.servingConsumed =
+        `${input("clipsPerSecond")}*${input("daysPerYear")}*${SECONDS_PER_DAY}*` +
+        `${input("secondsPerClip")}/${SECONDS_PER_HOUR}`;
+    }
+    parts.servingPaid = `${parts.servingConsumed}*${input("peakToMean")}`;
+  } else if (group === "rescans") {
+    parts.rescans = `${input("rescanEvents")}*${input("rescanHoursEach")}`;
+  }
+  return parts;
+}
+
+/** The input's format: the sheet's inputs' (a count as typed, a factor as 1.2x). */
+type InputFormat = (field: AnnualField) => string;
+
+/**
+ * The sensitivity block of `plan`, its first row at sheet row `top`, or the Problem that stops it (a
+ * bad move, a range the field refuses). `names` gives the suffixed names the formulas read.
+ */
+export function annualSensitivityBlock(
+  plan: AnnualPlan,
+  top: number,
+  names: BlockNames,
+  inputFormat: InputFormat,
+  options: AnnualSensitivityOptions = {},
+): AnnualSensitivityBlock | Problem {
+  const lowFraction = options.lowFraction ?? DEFAULT_LOW_FRACTION;
+  const highFraction = options.highFraction ?? DEFAULT_HIGH_FRACTION;
+  const swings = sensitivity(ANNUAL_VIEW, plan, { lowFraction, highFraction, ranges: options.ranges });
+  if (isProblem(swings)) return swings;
+  const refused = swings.varied.find((input) => input.problem !== undefined);
+  if (refused) return refused.problem!;
+  const outputOf = (key: AnnualOutputKey) => swings.outputs.find((o) => o.output.key === key)!;
+  const tornado = outputOf("trainingShareConsumed");
+  const rowFor = (key: AnnualOutputKey, input: keyof AnnualPlan) =>
+    outputOf(key).rows.find((row) => row.key === input)!;
+
+  const rows: Row[] = [];
+  const blockNames: LayoutName[] = [];
+  const validations: AnnualInputValidation[] = [];
+  const push = (row: Row) => rows.push(row) + top - 1;
+  const formula = (text: string, value: number | Problem, numberFormat: string, role: LayoutCell["role"]) => ({
+    formula: text,
+    cached: cachedOf(value),
+    numberFormat,
+    role,
+  });
+  const right = (value: string): LayoutCell => ({ value, role: "header", align: "right" });
+  const note = (value: string) => push([{ value, role: "note" }]);
+
+  push([{ value: "What moves the ceiling: each input moved alone, every other held", role: "section" }]);
+  const move = (base: string, label: string, value: number) => {
+    const row = push([
+      { value: label, role: "label" },
+      null,
+      { value, numberFormat: MOVE_FORMAT, role: "input" },
+      { value: "of its value now (the default low or high)", role: "unit" },
+    ]);
+    blockNames.push({ name: names.figure(base), address: `C${row}` });
+    validations.push(moveValidation(`C${row}`, label));
+  };
+  move("YearLowMove", "Low: every input moved by", lowFraction);
+  move("YearHighMove", "High: every input moved by", highFraction);
+  note(
+    "Rows in order of the swing of training's share of the year when the sheet was written; the sheet does not " +
+      "re-sort after an edit. A factor's low never goes below 1 (none). Type over a low or high to try a value of " +
+      "your own.",
+  );
+  const own = swings.varied.filter((input) => input.edited).map((input) => input.label);
+  if (own.length > 0)
+    note(`Low and high typed as values of their own (they do not follow the moves): ${own.join("; ")}.`);
+
+  const header = push([
+    { value: "Input", role: "header" },
+    { role: "header" },
+    right("Now"),
+    right("Low"),
+    right("High"),
+    right("Share at low"),
+    right("Share at high"),
+    right("Swing"),
+    right("Used at low (h)"),
+    right("Used at high (h)"),
+    right("Swing (h)"),
+  ]);
+  const order = tornado.rows.map((row) => row.key);
+  const tableRow = (key: keyof AnnualPlan) => header + 1 + order.indexOf(key);
+  for (const swing of tornado.rows) {
+    const r = tableRow(swing.key);
+    const field = ANNUAL_FIELDS.find((f) => f.key === swing.key)!;
+    const input = swings.varied.find((v) => v.key === swing.key)!;
+    const format = inputFormat(field);
+    const moved = (moveName: string) => {
+      const product = `C${r}*(1+${names.figure(moveName)})`;
+      return field.quantity === "factor" ? `MAX(1,${product})` : product;
+    };
+    const end = (moveName: string, value: number): LayoutCell =>
+      input.edited ? { value, numberFormat: format, role: "input" } : formula(moved(moveName), value, format, "input");
+    const low = partsWith(swing.key, `D${r}`, names);
+    const high = partsWith(swing.key, `E${r}`, names);
+    const used = rowFor("totalConsumedHours", swing.key);
+    push([
+      { value: input.label, role: "stageName" },
+      null,
+      formula(names.field(swing.key), input.base, format, "stage"),
+      end("YearLowMove", input.low),
+      end("YearHighMove", input.high),
+      formula(`${low.training}/I${r}`, swing.lowOutput, SWING_SHARE_FORMAT, "stage"),
+      formula(`${high.training}/J${r}`, swing.highOutput, SWING_SHARE_FORMAT, "stage"),
+      formula(`ABS(G${r}-F${r})`, swing.swing, SWING_SHARE_FORMAT, "crossover"),
+      formula(`${low.training}+${low.servingConsumed}+${low.rescans}`, used.lowOutput, NUMBER_FORMAT.hours, "stage"),
+      formula(
+        `${high.training}+${high.servingConsumed}+${high.rescans}`,
+        used.highOutput,
+        NUMBER_FORMAT.hours,
+        "stage",
+      ),
+      formula(`ABS(J${r}-I${r})`, used.swing, NUMBER_FORMAT.hours, "stage"),
+    ]);
+    for (const address of [`D${r}`, `E${r}`]) {
+      const validation = annualInputValidation(field, address);
+      if (validation) validations.push(validation);
+    }
+  }
+  const last = header + tornado.rows.length;
+  if (swings.skipped.length > 0) {
+    note(`Not varied, having no number of their own: ${swings.skipped.map((s) => s.label).join("; ")}.`);
+  }
+
+  // The bill's figures, in the same rows' order: paid serving holds capacity at peak.
+  push([]);
+  push([
+    { value: "Against the bill, in the order above", role: "header" },
+    { role: "header" },
+    right("Share at low"),
+    right("Share at high"),
+    right("Swing"),
+    right("Paid at low (h)"),
+    right("Paid at high (h)"),
+    right("Swing (h)"),
+  ]);
+  for (const key of order) {
+    const r = rows.length + top;
+    const low = partsWith(key, `D${tableRow(key)}`, names);
+    const high = partsWith(key, `E${tableRow(key)}`, names);
+    const share = rowFor("trainingSharePaid", key);
+    const paid = rowFor("totalPaidHours", key);
+    push([
+      { value: ANNUAL_FIELDS.find((f) => f.key === key)!.label, role: "label" },
+      null,
+      formula(`${low.training}/F${r}`, share.lowOutput, SWING_SHARE_FORMAT, "stage"),
+      formula(`${high.training}/G${r}`, share.highOutput, SWING_SHARE_FORMAT, "stage"),
+      formula(`ABS(D${r}-C${r})`, share.swing, SWING_SHARE_FORMAT, "stage"),
+      formula(`${low.training}+${low.servingPaid}+${low.rescans}`, paid.lowOutput, NUMBER_FORMAT.hours, "stage"),
+      formula(`${high.training}+${high.servingPaid}+${high.rescans}`, paid.highOutput, NUMBER_FORMAT.hours, "stage"),
+      formula(`ABS(G${r}-F${r})`, paid.swing, NUMBER_FORMAT.hours, "stage"),
+    ]);
+  }
+
+  const baseValue = tornado.base;
+  return {
+    rows,
+    names: blockNames,
+    validations,
+    tornado: {
+      title: "Training's share of the year: each input at its low and its high",
+      output: "trainingShareConsumed",
+      categories: `A${header + 1}:A${last}`,
+      low: { name: `F${header}`, values: `F${header + 1}:F${last}` },
+      high: { name: `G${header}`, values: `G${header + 1}:G${last}` },
+      base: { address: names.shareAddress, value: typeof baseValue === "number" ? baseValue : undefined },
+    },
+    table: { header, last },
+  };
+}
+
+/** A move of every input: more than -100% (at -100% every input would be 0), as the what-if sheet's. */
+function moveValidation(address: string, label: string): AnnualInputValidation {
+  return {
+    address,
+    field: "move",
+    rule: { operator: "greaterThan", bound: -1, text: "more than -100%" },
+    prompt: {
+      title: "A percentage, above -100%",
+      message: `${label.replace(/ moved by$/, "")}: how far each input moves, -20% is 20% lower, 20% is 20% higher.`,
+    },
+    error: { title: "Enter a percentage above -100%", message: "A move must be more than -100% (-1)." },
+  };
+}
