@@ -15,10 +15,12 @@ import {
   PRICE_PRESETS,
   Problem,
 } from "../model";
+import type { AnnualSensitivityOptions } from "../sheet/annual/annualSensitivity";
 import { buildFieldsForm, BuiltForm } from "./fieldsForm";
 import { AnnualFieldId, annualInitialText, readAnnualForm } from "./annualForm";
 import { drawAnnualChart } from "./annualChart";
-import { showAnnualSensitivity } from "./annualSensitivity";
+import { annualSheetSensitivity, setUpAnnualSensitivity, showAnnualSensitivity } from "./annualSensitivity";
+import { ownRangesSentence } from "./whatIfSensitivityFigures";
 import { saveFile } from "./saveFile";
 import { formatHours, formatLead, formatShareSignificant as formatShare } from "./format";
 
@@ -119,16 +121,19 @@ function refreshAction(): void {
   const download = byId<HTMLButtonElement>("annual-download");
   insert.hidden = mode !== "excel";
   download.hidden = mode !== "browser";
-  insert.disabled = download.disabled = busy || !currentPlan;
+  insert.disabled = download.disabled = busy || !currentPlan || !annualSheetSensitivity();
 }
 
-async function runAction(work: (plan: AnnualPlan) => Promise<string>): Promise<void> {
-  if (!currentPlan || busy) return;
+async function runAction(work: (plan: AnnualPlan, sensitivity: AnnualSensitivityOptions) => Promise<string>) {
+  const sensitivity = annualSheetSensitivity();
+  if (!currentPlan || !sensitivity || busy) return;
   busy = true;
   refreshAction();
   setAnnualStatus("Working...");
   try {
-    setAnnualStatus(await work(currentPlan));
+    const done = await work(currentPlan, sensitivity);
+    const own = ownRangesSentence(ANNUAL_FIELDS, sensitivity.ranges);
+    setAnnualStatus(own ? `${done} ${own}` : done);
   } catch (failure) {
     setAnnualStatus(`That did not work: ${failure instanceof Error ? failure.message : String(failure)}`, true);
   } finally {
@@ -137,17 +142,17 @@ async function runAction(work: (plan: AnnualPlan) => Promise<string>): Promise<v
   }
 }
 
-async function downloadAnnual(plan: AnnualPlan): Promise<string> {
+async function downloadAnnual(plan: AnnualPlan, sensitivity: AnnualSensitivityOptions): Promise<string> {
   const { annualWorkbookBytes } = await import(/* webpackChunkName: "annual-xlsx" */ "../sheet/annual/annualXlsx");
-  const bytes = await annualWorkbookBytes(plan);
+  const bytes = await annualWorkbookBytes(plan, sensitivity);
   if (isProblem(bytes)) throw new Error(bytes.message);
   saveFile(bytes, "mlcost-annual.xlsx");
   return "Downloaded mlcost-annual.xlsx: live formulas over named inputs, readable without the add-in.";
 }
 
-async function insertAnnual(plan: AnnualPlan): Promise<string> {
+async function insertAnnual(plan: AnnualPlan, sensitivity: AnnualSensitivityOptions): Promise<string> {
   const { insertAnnualSheet } = await import(/* webpackChunkName: "annual-insert" */ "../sheet/insertAnnual");
-  const result = await insertAnnualSheet(plan);
+  const result = await insertAnnualSheet(plan, sensitivity);
   if (isProblem(result)) throw new Error(result.message);
   const charts = result.chart ? ", with its charts" : ` (charts skipped: ${result.chartSkipped})`;
   const finish = result.finishSkipped ? ` Sheet finish incomplete: ${result.finishSkipped}.` : "";
@@ -208,6 +213,7 @@ export function setUpAnnualView(): void {
     "annual-",
   );
   addPricePresets(built);
+  setUpAnnualSensitivity(byId("annual-caveat"), refreshAction);
   for (const [key, hint] of built.hints) {
     const field = ANNUAL_FIELDS.find((f) => f.key === key)!;
     hint.textContent = `Blank = ${field.blankMeans}`;
@@ -232,7 +238,7 @@ export function setUpAnnualView(): void {
         ? `Out of date. ${reading.planError}`
         : `Out of date: fix ${invalid.length > 2 ? `${invalid.length} fields` : invalid.join(" and ")} to update.`;
     if (reading.view) showAnnual(reading.view);
-    if (reading.view && reading.plan) showAnnualSensitivity(byId("annual-caveat"), reading.plan, formatShare);
+    showAnnualSensitivity(reading.view ? reading.plan : undefined);
     currentPlan = reading.plan;
     refreshAction();
   };

@@ -1,125 +1,97 @@
 /*
- * The annual view's sensitivity: each of the year's inputs moved -20% and +20% (the what-if layer's default),
- * and how far that moves training's share of the year, the ceiling on any training-side change. Drawn as
- * bars around the base share and as a table, largest swing first, from the model's sensitivity(ANNUAL_VIEW).
+ * The annual view's sensitivity, "What moves the ceiling": each of the year's inputs moved alone to its low and its
+ * high (-20% and +20% unless a planner types a range of their own) and how far that moves training's share of the
+ * year, the ceiling on any training-side change, or another of the year's figures. The what-if tab's section over
+ * ANNUAL_VIEW: the same tornado, swing table, sentences and range editor, with ids of its own ("annual-").
  */
-import { ANNUAL_VIEW, AnnualPlan, isProblem, Problem, sensitivity } from "../model";
-import { el } from "./chartSvg";
+import { ANNUAL_VIEW, AnnualOutputKey, AnnualPlan } from "../model";
+import type { AnnualSensitivityOptions } from "../sheet/annual/annualSensitivity";
+import { defaultSensitivitySettings, SettingsReading } from "./whatIfSensitivityFigures";
+import { SensitivitySection, sensitivitySection } from "./whatIfSensitivitySection";
 
-const WIDTH = 340;
-const LABEL_ROW = 13;
-const BAR = 10;
+let section: SensitivitySection<AnnualPlan, AnnualOutputKey> | undefined;
+/** the settings as last read: the sheet is written with their ranges, and not while one is refused */
+let reading: SettingsReading<AnnualPlan> | undefined;
 
-const numberOf = (x: number | Problem) => (isProblem(x) ? undefined : x);
-
-function cell(tag: "td" | "th", text: string, scope?: string): HTMLTableCellElement {
+/** An element with its id and class, and its text when given. */
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  id: string,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
-  node.textContent = text;
-  if (scope) node.setAttribute("scope", scope);
+  if (id) node.id = id;
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
   return node;
 }
 
-/** The section's parts, made under `after` the first time. */
-function parts(after: HTMLElement): {
-  heading: HTMLElement;
-  text: HTMLElement;
-  svg: SVGSVGElement;
-  table: HTMLTableElement;
-} {
-  const existing = document.getElementById("annual-sensitivity");
-  if (existing) {
-    return {
-      heading: existing.querySelector("h2")!,
-      text: existing.querySelector("p")!,
-      svg: existing.querySelector("svg")!,
-      table: existing.querySelector("table")!,
-    };
-  }
-  const section = document.createElement("div");
-  section.id = "annual-sensitivity";
-  const heading = document.createElement("h2");
-  heading.className = "subheading";
-  heading.textContent = "What moves the ceiling";
-  const text = document.createElement("p");
-  text.className = "sentences";
-  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-  svg.setAttribute("role", "img");
-  svg.setAttribute("width", "100%");
-  const wrap = document.createElement("div");
-  wrap.className = "table-wrap";
-  const table = document.createElement("table");
-  table.setAttribute("aria-label", "Training's share of the year with each input at its low and its high");
-  wrap.append(table);
-  section.append(heading, text, svg, wrap);
-  after.after(section);
-  return { heading, text, svg, table };
+/**
+ * Builds the section under `after` (made here, in the view's own chunk, so that the first load does not carry it);
+ * `changed` hears every edit of its output or ranges, after the section has redrawn.
+ */
+export function setUpAnnualSensitivity(after: HTMLElement, changed: () => void): void {
+  const root = element("section", "annual-sensitivity", "sensitivity");
+  root.setAttribute("aria-labelledby", "annual-sensitivity-title");
+  const heading = element("h2", "annual-sensitivity-title", "subheading", "What moves the ceiling");
+  const note = element(
+    "p",
+    "",
+    "section-note",
+    "Each input moved alone to its low and its high, every other input held: 20% either way, or a range you type " +
+      "under Low and high of each input.",
+  );
+  const controls = element("div", "", "whatif-controls");
+  const label = element("label", "", "", "Output");
+  label.htmlFor = "annual-output";
+  const output = element("select", "annual-output", "");
+  controls.append(label, output);
+  const stale = element("p", "annual-sensitivity-stale", "stale-banner");
+  stale.hidden = true;
+  const sentences = element("div", "annual-sensitivity-sentences", "sentences");
+  const tornado = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  tornado.id = "annual-tornado";
+  tornado.setAttribute("class", "tornado");
+  tornado.setAttribute("role", "img");
+  tornado.setAttribute("viewBox", "0 0 340 0");
+  const swingsWrap = element("div", "", "table-wrap");
+  const swings = element("table", "annual-swings", "swings");
+  swings.setAttribute("aria-label", "Swing of the output, largest first");
+  swingsWrap.append(swings);
+  const details = element("details", "", "ranges");
+  const summary = element("summary", "", "", "Low and high of each input");
+  const rangeTable = element("table", "annual-range-table", "range-table");
+  rangeTable.setAttribute("aria-label", "Each input's own low and high");
+  const reset = element("button", "annual-reset-ranges", "secondary reset-ranges", "Reset to 20% either way");
+  reset.type = "button";
+  details.append(summary, rangeTable, reset);
+  root.append(heading, note, controls, stale, sentences, tornado, swingsWrap, details);
+  after.after(root);
+  section = sensitivitySection<AnnualPlan, AnnualOutputKey>({
+    view: ANNUAL_VIEW,
+    parts: { section: root, stale, output, sentences, tornado, swings, rangeTable, reset },
+    idPrefix: "annual-",
+    settings: defaultSensitivitySettings<AnnualPlan, AnnualOutputKey>("trainingShareConsumed"),
+    staleTexts: {
+      base: "Out of date: fix the fields above to update.",
+      moves: "Out of date: fix the moves to update.",
+    },
+    changed: (read) => {
+      reading = read;
+      changed();
+    },
+  });
 }
 
-/**
- * Shows how training's share of the year swings with each input of `plan` at -20% and +20%, under `after`;
- * `share` writes a share as the view's tables do.
- */
-export function showAnnualSensitivity(after: HTMLElement, plan: AnnualPlan, share: (x: number) => string): void {
-  const { text, svg, table } = parts(after);
-  const result = sensitivity(ANNUAL_VIEW, plan);
-  if (isProblem(result)) {
-    text.textContent = result.message;
-    svg.replaceChildren();
-    table.replaceChildren();
-    return;
-  }
-  const tornado = result.outputs.find((o) => o.output.key === "trainingShareConsumed")!;
-  const base = numberOf(tornado.base);
-  const rows = tornado.rows.filter((row) => numberOf(row.lowOutput) !== undefined);
-  const ends = (row: (typeof rows)[0]) => [share(numberOf(row.lowOutput)!), share(numberOf(row.highOutput)!)];
-  const top = rows[0];
-  const still = rows.filter((row) => row.swing === 0).map((row) => row.label);
-  text.textContent =
-    (top && base !== undefined
-      ? `Each input moved 20% either way: ${top.label} moves training's share most, from ` +
-        `${share(numberOf(top.lowOutput)!)} to ${share(numberOf(top.highOutput)!)} (now ${share(base)}).`
-      : "") + (still.length ? ` ${still.join(", ")}: no change.` : "");
+/** Shows what moves the year's figures at `plan`; undefined (the form is invalid) keeps them, out of date. */
+export function showAnnualSensitivity(plan: AnnualPlan | undefined): void {
+  reading = section!.follow(plan);
+}
 
-  // Bars around the base share: the span from the low input's share to the high input's.
-  svg.replaceChildren();
-  const values = rows.reduce<number[]>(
-    (all, row) => all.concat([numberOf(row.lowOutput)!, numberOf(row.highOutput)!]),
-    [],
-  );
-  const lo = Math.min(...values, base ?? 0);
-  const hi = Math.max(...values, base ?? 0);
-  const x = (v: number) => 10 + ((v - lo) / (hi - lo || 1)) * (WIDTH - 20);
-  let y = 4;
-  for (const row of rows) {
-    y += LABEL_ROW;
-    svg.append(el("text", { x: 10, y, class: "label" }, row.label));
-    y += 3;
-    const [a, b] = [x(numberOf(row.lowOutput)!), x(numberOf(row.highOutput)!)];
-    svg.append(el("rect", { x: Math.min(a, b), y, width: Math.max(1, Math.abs(b - a)), height: BAR, class: "stage" }));
-    y += BAR + 4;
-  }
-  if (base !== undefined) {
-    svg.append(el("line", { x1: x(base), x2: x(base), y1: 6, y2: y, class: "crossover" }));
-  }
-  svg.setAttribute("viewBox", `0 0 ${WIDTH} ${y + 4}`);
-  svg.setAttribute(
-    "aria-label",
-    rows.map((row) => `${row.label}: ${ends(row).join(" at its low, ")} at its high`).join("; "),
-  );
-
-  const head = document.createElement("thead");
-  const headRow = document.createElement("tr");
-  for (const title of ["Input", "At -20%", "At +20%"]) headRow.append(cell("th", title, "col"));
-  head.append(headRow);
-  const body = document.createElement("tbody");
-  for (const row of rows) {
-    const tr = document.createElement("tr");
-    tr.append(
-      cell("th", row.label, "row"),
-      cell("td", share(numberOf(row.lowOutput)!)),
-      cell("td", share(numberOf(row.highOutput)!)),
-    );
-    body.append(tr);
-  }
-  table.replaceChildren(head, body);
+/** The sheet's sensitivity: the moves and every range typed; undefined while a range is refused. */
+export function annualSheetSensitivity(): AnnualSensitivityOptions | undefined {
+  const options = reading?.valid ? reading.options : undefined;
+  if (!options) return undefined;
+  return { lowFraction: options.lowFraction, highFraction: options.highFraction, ranges: { ...options.ranges } };
 }

@@ -5,8 +5,9 @@
  * saved or written. The scenarios are remembered with the document (inside Excel) or in the browser
  * (whatIfStore.ts); the view is loaded and built the first time its tab is shown.
  */
-import { DEFAULT_STAGE_SCENARIOS, Plan, ScenarioState } from "../model";
-import { hasOwnRanges, setUpAnalysis, showBase, whatIfSheetOptions } from "./whatIfAnalysis";
+import { DEFAULT_STAGE_SCENARIOS, Plan, PLAN_FIELDS, ScenarioState } from "../model";
+import { setUpAnalysis, showBase, whatIfSheetOptions } from "./whatIfAnalysis";
+import { ownRangesSentence } from "./whatIfSensitivityFigures";
 import { downloadWhatIf, insertWhatIf, readWhatIfSheetBack } from "./whatIfActions";
 import {
   canAddScenario,
@@ -162,10 +163,8 @@ async function write(action: typeof insertWhatIf): Promise<string> {
   const options = whatIfSheetOptions();
   if (!state || !options) throw new Refusal("Fix the fields marked above first; nothing was written.");
   const done = await action(state, options);
-  const own = hasOwnRanges()
-    ? " Your own low and high values stay in the pane: the sheet moves every input by the default moves."
-    : "";
-  return done + own;
+  const own = ownRangesSentence(PLAN_FIELDS, options.ranges);
+  return own ? `${done} ${own}` : done;
 }
 
 /** Read from sheet: the scenarios of the workbook's what-if sheet replace the view's. */

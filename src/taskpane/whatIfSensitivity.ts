@@ -1,9 +1,8 @@
 /*
- * The sensitivity section's drawing: the tornado (SVG, role="img" with the whole chart in its aria-label), the
- * table of the same rows (the figures a screen reader and a planner copying them want), the sentences, and the
+ * A sensitivity section's drawing, for any view: the tornado (SVG, role="img" with the whole chart in its
+ * aria-label), the table of the same rows (the figures a screen reader and a planner copying them want), and the
  * editor of each input's low and high. Text goes in as text nodes or textContent only; colours are CSS classes.
  */
-import { Plan } from "../model";
 import { SensitivityFigures } from "./whatIfSensitivityFigures";
 import { TornadoModel, TornadoText } from "./whatIfTornado";
 
@@ -40,6 +39,7 @@ export function drawTornado(svg: SVGSVGElement, model: TornadoModel | undefined,
       svg.append(svgElement("rect", { x, y: bar.y, width, height: bar.height, class: `bar-${segment.side}` }));
       svg.append(textOf(segment.label, "bar-figure"));
     }
+    if (bar.missing) svg.append(textOf(bar.missing, "bar-figure"));
     if (bar.unchanged) {
       const middle = bar.y + bar.height / 2;
       svg.append(svgElement("circle", { cx: model.baseX, cy: middle, r: 3.5, class: "bar-unchanged" }));
@@ -71,7 +71,7 @@ function cell(tag: "td" | "th", text: string, scope?: string): HTMLTableCellElem
 }
 
 /** The rows as a table: the input (its low and high under it), the output at each end, the swing. */
-export function fillSwingTable(table: HTMLTableElement, figures: SensitivityFigures): void {
+export function fillSwingTable<I, O extends string>(table: HTMLTableElement, figures: SensitivityFigures<I, O>): void {
   const head = document.createElement("thead");
   const headRow = document.createElement("tr");
   for (const heading of ["Input, low → high", "At low", "At high", "Swing"]) headRow.append(cell("th", heading, "col"));
@@ -99,17 +99,22 @@ export function fillSwingTable(table: HTMLTableElement, figures: SensitivityFigu
 }
 
 /** The inputs of the ranges editor, by field. */
-export type RangeInputs = Map<keyof Plan, { low: HTMLInputElement; high: HTMLInputElement; error: HTMLElement }>;
+export type RangeInputs<K extends string> = Map<
+  K,
+  { low: HTMLInputElement; high: HTMLInputElement; error: HTMLElement }
+>;
 
 /**
  * The editor of each varied input's low and high, in field order (so that a row never moves under the cursor as
- * the swings re-sort): a row per input, a low and a high input, and the row's message under it.
+ * the swings re-sort): a row per input, a low and a high input, and the row's message under it. `idPrefix` keeps
+ * two tabs' ids apart: "whatif-" gives whatif-range-<key>-low and whatif-range-error-<key>.
  */
-export function buildRangeRows(
+export function buildRangeRows<K extends string>(
   table: HTMLTableElement,
-  fields: readonly { key: keyof Plan; label: string; unit: string }[],
-): RangeInputs {
-  const inputs: RangeInputs = new Map();
+  fields: readonly { key: K; label: string; unit: string }[],
+  idPrefix: string,
+): RangeInputs<K> {
+  const inputs: RangeInputs<K> = new Map();
   const head = document.createElement("thead");
   const headRow = document.createElement("tr");
   for (const heading of ["Input", "Low", "High"]) headRow.append(cell("th", heading, "col"));
@@ -125,7 +130,7 @@ export function buildRangeRows(
     row.append(th);
     const error = document.createElement("p");
     error.className = "error";
-    error.id = `whatif-range-error-${field.key}`;
+    error.id = `${idPrefix}range-error-${field.key}`;
     const pair = (["low", "high"] as const).map((side) => {
       const input = document.createElement("input");
       input.type = "text";
@@ -133,7 +138,7 @@ export function buildRangeRows(
       input.autocomplete = "off";
       input.spellcheck = false;
       input.className = "grid-input";
-      input.id = `whatif-range-${field.key}-${side}`;
+      input.id = `${idPrefix}range-${field.key}-${side}`;
       input.dataset.key = field.key;
       input.dataset.side = side;
       input.setAttribute("aria-label", `${field.label}, ${side}`);

@@ -1,44 +1,60 @@
 /*
- * The sensitivity of the what-if view, for the base scenario: the moves and per-input ranges as typed, read into
- * the model's SensitivityOptions (what to fix beside each field otherwise), and the model's tornado for one output
- * as the rows the table and the chart show, largest swing first, with the sentences that say what it means.
+ * The sensitivity of a view (the what-if tab's stages, the annual tab's year) at one base: the moves and per-input
+ * ranges as typed, read into the model's SensitivityOptions (what to fix beside each field otherwise), and the
+ * model's tornado for one output as the rows the table and the chart show, largest swing first, with the sentences
+ * that say what it means. Written against WhatIfView only: the view's own model computes every figure.
  */
 import {
+  DEFAULT_HIGH_FRACTION,
+  DEFAULT_LOW_FRACTION,
   isProblem,
-  Plan,
-  PLAN_FIELDS,
   Problem,
   sensitivity,
   SensitivityOptions,
-  STAGE_OUTPUTS,
-  STAGE_VIEW,
-  StageOutputKey,
   SwingRange,
+  WhatIfField,
   WhatIfOutput,
+  WhatIfView,
 } from "../model";
 import { parseNumber, sentence } from "./form";
+import { formatRatio } from "./format";
 import { formatInput, formatOutput, formatPercentChange, NO_FIGURE, parsePercent } from "./whatIfFigures";
 
+/** A low and a high as a planner typed them, in the input's unit. */
+export interface TypedRange {
+  low: string;
+  high: string;
+}
+
 /** The sensitivity's settings as typed: the default moves in %, a planner's own ranges, the output shown. */
-export interface SensitivitySettings {
+export interface SensitivitySettings<I, O extends string> {
   lowMove: string;
   highMove: string;
   /** inputs whose low and high a planner typed, in the input's unit */
-  ranges: Partial<Record<keyof Plan, { low: string; high: string }>>;
-  output: StageOutputKey;
+  ranges: { [K in keyof I]?: TypedRange };
+  output: O;
 }
 
-/** The settings a view starts with: -20% / +20%, no range of its own, the crossover. */
-export const DEFAULT_SENSITIVITY_SETTINGS: SensitivitySettings = {
-  lowMove: "-20",
-  highMove: "20",
-  ranges: {},
-  output: "crossoverClips",
-};
+/** The settings a view starts with: the model's default moves (-20% / +20%), no range of its own, `output`. */
+export function defaultSensitivitySettings<I, O extends string>(output: O): SensitivitySettings<I, O> {
+  return {
+    lowMove: String(DEFAULT_LOW_FRACTION * 100),
+    highMove: String(DEFAULT_HIGH_FRACTION * 100),
+    ranges: {},
+    output,
+  };
+}
 
-/** The settings read: the model's options when all are valid; messages by "lowMove", "highMove", "<key>.low". */
-export interface SettingsReading {
-  options?: SensitivityOptions<Plan>;
+/** The settings read, with messages by "lowMove", "highMove", "<key>.low" and "<key>.high". */
+export interface SettingsReading<I> {
+  /**
+   * The model's options whenever the moves are valid, for the pane's figures. Every typed range is in them, a
+   * refused one too (as typed, NaN where the text is no number): the model refuses it with the field's own check
+   * and gives that input's row no figure, so one bad range does not stop the others' figures.
+   */
+  options?: SensitivityOptions<I>;
+  /** true when every move and range passes its check: only then is a sheet written from `options` */
+  valid: boolean;
   errors: Record<string, string>;
 }
 
@@ -49,33 +65,39 @@ function readMove(text: string, which: "low" | "high"): number | string {
   return value > -1 ? value : `The ${which} move must be above -100%.`;
 }
 
-/** Reads the settings' texts with the form's parsing and each field's own check (named "<label> (low value)"). */
-export function readSensitivitySettings(settings: SensitivitySettings): SettingsReading {
+/**
+ * Reads the settings' texts with the form's parsing and each field's own check (named "<label> (low value)"). Only
+ * the ranges of `fields` are read: a range kept for an input that is not varied now (left blank) is not used.
+ */
+export function readSensitivitySettings<I, O extends string>(
+  fields: readonly WhatIfField<I>[],
+  settings: SensitivitySettings<NoInfer<I>, O>,
+): SettingsReading<I> {
   const errors: Record<string, string> = {};
   const low = readMove(settings.lowMove, "low");
   const high = readMove(settings.highMove, "high");
   if (typeof low === "string") errors.lowMove = low;
   if (typeof high === "string") errors.highMove = high;
-  const ranges: Partial<Record<keyof Plan, SwingRange>> = {};
-  for (const field of PLAN_FIELDS) {
+  const ranges: { [K in keyof I]?: SwingRange } = {};
+  for (const field of fields) {
     const typed = settings.ranges[field.key];
     if (!typed) continue;
-    const range: Partial<SwingRange> = {};
+    const range: SwingRange = { low: NaN, high: NaN };
     for (const side of ["low", "high"] as const) {
       const value = parseNumber(typed[side]);
+      if (typeof value === "number") range[side] = value;
       const bad = typeof value === "string" ? value : field.check?.(value, `${field.label} (${side} value)`)?.message;
       if (bad) errors[`${field.key}.${side}`] = sentence(bad);
-      else range[side] = value as number;
     }
-    if (range.low !== undefined && range.high !== undefined) ranges[field.key] = range as SwingRange;
+    ranges[field.key] = range;
   }
-  if (Object.keys(errors).length > 0) return { errors };
-  return { options: { lowFraction: low as number, highFraction: high as number, ranges }, errors };
+  if (typeof low === "string" || typeof high === "string") return { valid: false, errors };
+  return { options: { lowFraction: low, highFraction: high, ranges }, valid: Object.keys(errors).length === 0, errors };
 }
 
 /** One bar of the tornado, as the table and the chart show it. */
-export interface SwingFigure {
-  key: keyof Plan;
+export interface SwingFigure<I> {
+  key: keyof I & string;
   label: string;
   /** the input's low and high, "480 → 720" */
   rangeText: string;
@@ -90,12 +112,12 @@ export interface SwingFigure {
   zero: boolean;
 }
 
-/** The tornado of one output at the base scenario. */
-export interface SensitivityFigures {
-  output: WhatIfOutput<StageOutputKey>;
+/** The tornado of one output at the base. */
+export interface SensitivityFigures<I, O extends string> {
+  output: WhatIfOutput<O>;
   base?: number;
   baseText: string;
-  rows: SwingFigure[];
+  rows: SwingFigure<I>[];
   /** what the rows mean, in sentences: the largest swing, the inputs that do not move it, what is not varied */
   sentences: string[];
   /** why there is no tornado at all */
@@ -108,22 +130,37 @@ const numberOf = (value: number | Problem) => (typeof value === "number" ? value
 const listed = (items: string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}` : items.join("");
 
-/** The model's sensitivity of `output` to every input of `base`, as rows and sentences. */
-export function sensitivityFigures(
-  base: Plan,
-  options: SensitivityOptions<Plan>,
-  outputKey: StageOutputKey,
-): SensitivityFigures {
-  const output = STAGE_OUTPUTS.find((o) => o.key === outputKey) ?? STAGE_OUTPUTS[0];
-  const result = sensitivity(STAGE_VIEW, base, options);
+/** An output inside a sentence: "the crossover", but "training's share of the year" (a possessive takes no "the"). */
+function outputInSentence(label: string): string {
+  const lower = `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+  return /^\S+'s /.test(lower) ? lower : `the ${lower}`;
+}
+
+/**
+ * The model's sensitivity of `outputKey` to every input of `base` in `view`, as rows and sentences. `stillNotes`
+ * adds a sentence where some inputs leave an output where it is and a planner would expect otherwise (traffic and
+ * the crossover).
+ */
+export function sensitivityFigures<I extends object, O extends string>(
+  view: WhatIfView<I, O>,
+  base: I,
+  options: SensitivityOptions<I>,
+  outputKey: O,
+  stillNotes: { readonly [K in O]?: string } = {},
+): SensitivityFigures<I, O> {
+  const output = view.outputs.find((o) => o.key === outputKey) ?? view.outputs[0];
+  const result = sensitivity(view, base, options);
   if (isProblem(result)) {
     return { output, baseText: NO_FIGURE, rows: [], sentences: [], problem: sentence(result.message) };
   }
   const tornado = result.outputs.find((o) => o.output.key === output.key)!;
-  const quantity = (key: keyof Plan) => PLAN_FIELDS.find((f) => f.key === key)!.quantity;
+  const quantity = (key: keyof I) => view.fields.find((f) => f.key === key)!.quantity;
   const short = (value: number | Problem) =>
     isProblem(value) ? NO_FIGURE : formatOutput(output.quantity, value, "short");
-  const rows = tornado.rows.map((row): SwingFigure => ({
+  // A swing of a share is a difference of two shares: percentage points, as the what-if grid writes a change.
+  const swingText = (value: number | Problem) =>
+    output.quantity === "share" && !isProblem(value) ? `${formatRatio(value * 100)} pts` : short(value);
+  const rows = tornado.rows.map((row): SwingFigure<I> => ({
     key: row.key,
     label: row.label,
     rangeText: `${formatInput(quantity(row.key), row.lowInput)} → ${formatInput(quantity(row.key), row.highInput)}`,
@@ -131,16 +168,16 @@ export function sensitivityFigures(
     highOutput: numberOf(row.highOutput),
     lowText: short(row.lowOutput),
     highText: short(row.highOutput),
-    swingText: short(row.swing),
+    swingText: swingText(row.swing),
     relativeText: isProblem(row.relativeSwing) ? "" : `${formatPercentChange(row.relativeSwing)} of base`,
     zero: row.swing === 0,
   }));
   const full = (value: number | undefined) =>
     value === undefined ? NO_FIGURE : formatOutput(output.quantity, value, "full");
   const sentences: string[] = [];
-  const theOutput = `the ${output.label.charAt(0).toLowerCase()}${output.label.slice(1)}`;
+  const theOutput = outputInSentence(output.label);
   const top = rows[0];
-  if (top && !top.zero) {
+  if (top && !top.zero && top.lowOutput !== undefined) {
     sentences.push(
       `Largest swing: ${top.label}, which moves ${theOutput} from ${full(top.lowOutput)} to ${full(top.highOutput)}.`,
     );
@@ -148,12 +185,25 @@ export function sensitivityFigures(
   const still = rows.filter((row) => row.zero).map((row) => row.label);
   if (still.length > 0) {
     const verb = still.length === 1 ? "leaves" : "leave";
-    const traffic = output.key === "crossoverClips" ? " Traffic moves where the system sits against it, not it." : "";
-    sentences.push(`${listed(still)} ${verb} ${theOutput} where it is.${traffic}`);
+    const note = stillNotes[output.key];
+    sentences.push(`${listed(still)} ${verb} ${theOutput} where it is.${note ? ` ${note}` : ""}`);
   }
   for (const input of result.varied) if (input.problem) sentences.push(sentence(input.problem.message));
   const blanks = result.skipped.filter((s) => s.reason === "blank").map((s) => s.label);
   if (blanks.length > 0) sentences.push(`Blank, so not varied: ${listed(blanks)}.`);
   const baseValue = numberOf(tornado.base);
   return { output, base: baseValue, baseText: full(baseValue), rows, sentences };
+}
+
+/**
+ * The sentence after a sheet is written with `ranges`: which inputs carry a planner's own low and high as typed
+ * blue cells (the others follow the moves); "" when none does.
+ */
+export function ownRangesSentence<I>(
+  fields: readonly WhatIfField<I>[],
+  ranges: { readonly [K in keyof I]?: SwingRange } = {},
+): string {
+  const own = fields.filter((field) => ranges[field.key] !== undefined).map((field) => field.label);
+  if (own.length === 0) return "";
+  return `The sheet has your own low and high for ${listed(own)} as blue cells; the other inputs follow the moves.`;
 }

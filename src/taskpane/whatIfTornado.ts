@@ -2,7 +2,8 @@
  * The tornado chart as geometry, with no DOM: one horizontal bar per input, around a vertical line at the base
  * scenario's output; the part from the base to the output with the input at its low in one colour, to the output
  * with the input at its high in another; the figures at the bars' ends; "no change" where an input does not move
- * the output (traffic on the crossover). Rows come largest swing first, as the model sorts them.
+ * the output (traffic on the crossover). Rows come largest swing first, as the model sorts them. Any view's figures
+ * draw alike: the what-if tab's and the annual tab's tornadoes are this one drawing.
  */
 import { CHARACTER_WIDTH } from "./chartModel";
 import { SensitivityFigures } from "./whatIfSensitivityFigures";
@@ -32,6 +33,8 @@ export interface TornadoBar {
   segments: TornadoSegment[];
   /** set when the input leaves the output where it is: a mark on the base line and these words */
   unchanged?: TornadoText;
+  /** set when neither end has a figure (a range the field refuses): these words, and no bar */
+  missing?: TornadoText;
 }
 
 /** Everything the tornado draws. */
@@ -60,7 +63,10 @@ const fit = (text: string, characters: number) =>
   text.length <= characters ? text : `${text.slice(0, Math.max(1, characters - 1))}…`;
 
 /** The tornado of `figures` at `width` px, or undefined where there is no base value or no row to draw. */
-export function tornadoModel(figures: SensitivityFigures, width: number): TornadoModel | undefined {
+export function tornadoModel<I, O extends string>(
+  figures: SensitivityFigures<I, O>,
+  width: number,
+): TornadoModel | undefined {
   const { base } = figures;
   if (base === undefined || figures.rows.length === 0) return undefined;
   const values = [base];
@@ -94,6 +100,15 @@ export function tornadoModel(figures: SensitivityFigures, width: number): Tornad
         height: BAR,
         segments: [],
         unchanged: { x: baseX + 6, y: middle, text: "no change", anchor: "start" },
+      };
+    }
+    if (row.lowOutput === undefined && row.highOutput === undefined) {
+      return {
+        label,
+        y,
+        height: BAR,
+        segments: [],
+        missing: { x: baseX + 6, y: middle, text: "no figure", anchor: "start" },
       };
     }
     const segments: TornadoSegment[] = [];
@@ -134,7 +149,10 @@ export function tornadoModel(figures: SensitivityFigures, width: number): Tornad
 }
 
 /** The chart in words, for its aria-label: the base, then each input's output at its low and at its high. */
-export function tornadoDescription(figures: SensitivityFigures, full: (value: number) => string): string {
+export function tornadoDescription<I, O extends string>(
+  figures: SensitivityFigures<I, O>,
+  full: (value: number) => string,
+): string {
   const rows = figures.rows.map((row) => {
     if (row.zero) return `${row.label}: no change`;
     const end = (value: number | undefined) => (value === undefined ? "no figure" : full(value));

@@ -7,6 +7,16 @@ import { mkdirSync, readFileSync } from "fs";
 import JSZip from "jszip";
 import { join } from "path";
 import { Page } from "playwright-core";
+import {
+  ANNUAL_VIEW,
+  AnnualPlan,
+  EXAMPLE_ANNUAL_PLAN,
+  isProblem,
+  Problem,
+  sensitivity,
+  SensitivityOptions,
+} from "../../src/model";
+import { formatShareSignificant } from "../../src/taskpane/format";
 import { axeViolations, ARTIFACTS, Harness, openPane, startHarness, wholePage } from "./browser";
 
 let harness: Harness;
@@ -22,6 +32,9 @@ async function annualView(width = 350): Promise<Page> {
   await page.getByText("Training is 2.7% of the year's accelerator-hours").waitFor();
   return page;
 }
+
+const serious = async (page: Page) =>
+  (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
 
 /** Types into a field of the annual form (the stage form, hidden, has fields of the same names). */
 const fill = (page: Page, label: string, text: string) => page.locator("#annual-form").getByLabel(label).fill(text);
@@ -71,11 +84,15 @@ test("an invalid field marks the year out of date and names the field; 320 px do
   await fill(page, "Clips per second", "25O");
   await page.getByText("Out of date: fix Clips per second to update.").waitFor();
   expect(await page.getAttribute("#annual-preview", "data-stale")).not.toBeNull();
+  await page.getByText("Out of date: fix the fields above to update.").waitFor();
+  // The range editor too fits the narrowest pane.
+  await page.locator("#annual-sensitivity summary").click();
   const overflow = await page.evaluate(
     () => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth,
   );
   expect(overflow).toBe(0);
   await wholePage(page, "annual-320-invalid.png");
+  await page.locator("#annual-sensitivity").screenshot({ path: join(ARTIFACTS, "annual-320-sensitivity-stale.png") });
   await page.context().close();
 });
 
@@ -94,7 +111,7 @@ test("in a browser, Download gives the annual sheet as an .xlsx with the workboo
   await page.context().close();
 });
 
-test("inside Excel, Insert writes the annual sheet with its two charts and says so", async () => {
+test("inside Excel, Insert writes the annual sheet with its charts and says so", async () => {
   const { page } = await openPane(harness, {
     fakeHost: { sheets: [{ name: "Sheet1", cells: {} }], names: [] },
     viewport: { width: 350, height: 900 },
@@ -103,10 +120,51 @@ test("inside Excel, Insert writes the annual sheet with its two charts and says 
   await page.getByRole("button", { name: "Insert annual sheet" }).click();
   await page.getByText('Inserted on a new sheet, "Annual view", with its charts.').waitFor();
   const fake = await page.evaluate(
-    () => (window as unknown as { __excelFake: { sheets: { name: string }[]; charts: unknown[] } }).__excelFake,
+    () =>
+      (window as unknown as { __excelFake: { sheets: { name: string }[]; charts: { name: string }[] } }).__excelFake,
   );
   expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", "Annual view"]);
-  expect(fake.charts).toHaveLength(2);
+  // The bill's pie and the levers' bars; the sheet side may add more (its tornado), which annualSheet.e2e.ts pins.
+  expect(fake.charts.map((c) => c.name)).toEqual(
+    expect.arrayContaining(["MLCost annual bill", "MLCost annual levers"]),
+  );
+  await page.context().close();
+});
+
+test("inside Excel, a low and high typed for an input reach the annual sheet as its typed blue cells", async () => {
+  const { page } = await openPane(harness, {
+    fakeHost: { sheets: [{ name: "Sheet1", cells: {} }], names: [] },
+    viewport: { width: 350, height: 900 },
+  });
+  await page.getByRole("tab", { name: "Annual bill" }).click();
+  await page.locator("#annual-sensitivity summary").click();
+  const low = page.getByLabel("Runs per year (cadence), low", { exact: true });
+  const insert = page.getByRole("button", { name: "Insert annual sheet" });
+  // Nothing is written while a range is refused.
+  await low.fill("-1");
+  await page.locator("#annual-range-error-runsPerYear").getByText("must be 0 or more", { exact: false }).waitFor();
+  expect(await insert.isDisabled()).toBe(true);
+  await low.fill("2");
+  await page.getByLabel("Runs per year (cadence), high", { exact: true }).fill("12");
+  await insert.click();
+  await page
+    .getByText("The sheet has your own low and high for Runs per year (cadence) as blue cells", { exact: false })
+    .waitFor();
+  const cells = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __excelFake: { cells: Record<string, Record<string, { type: string; value: unknown }>> };
+        }
+      ).__excelFake.cells["Annual view"],
+  );
+  const rows = Object.keys(cells)
+    .filter((address) => /^A\d+$/.test(address) && cells[address].value === "Runs per year (cadence)")
+    .map((address) => [cells[`D${address.slice(1)}`], cells[`E${address.slice(1)}`]]);
+  expect(rows).toContainEqual([
+    expect.objectContaining({ type: "number", value: 2 }),
+    expect.objectContaining({ type: "number", value: 12 }),
+  ]);
   await page.context().close();
 });
 
@@ -125,20 +183,87 @@ test("a dated public price fills price, currency and source, and the downloaded 
   await page.context().close();
 });
 
+/** A row of the annual swing table: training's share at the input's low, at its high, and the swing (first line). */
+async function swingRow(page: Page, label: string): Promise<string[]> {
+  const row = page.locator("#annual-swings tbody tr", { has: page.locator(`th:has-text("${label}")`) });
+  const cells = await row.locator("td").allInnerTexts();
+  return cells.map((text) => text.split("\n")[0]);
+}
+
 test("what moves the ceiling: each input 20% either way, training's share at each end, largest first", async () => {
   const page = await annualView();
-  const rows = page.locator("#annual-sensitivity tbody tr");
-  await rows.first().waitFor();
-  const cells = async (label: string) =>
-    page
-      .locator("#annual-sensitivity tbody tr", { has: page.locator(`th:text-is("${label}")`) })
-      .locator("td")
-      .allInnerTexts();
-  // 480 h a run: 1,920 / 88,320 = 2.17%; 720 h: 2,880 / 89,280 = 3.23%.
-  expect(await cells("Training run")).toEqual(["2.17%", "3.23%"]);
+  await page.locator("#annual-swings tbody tr").first().waitFor();
+  // 480 h a run: 1,920 / 88,320 = 2.17%; 720 h: 2,880 / 89,280 = 3.23%; the swing in points.
+  expect(await swingRow(page, "Training run")).toEqual(["2.17%", "3.23%", "1.05 pts"]);
   // Traffic up 20% makes serving bigger: training's share falls to 2.26%.
-  expect(await cells("Clips per second")).toEqual(["3.36%", "2.26%"]); // 2,400 / 71,520 and 2,400 / 106,080
-  expect(await page.getAttribute("#annual-sensitivity svg", "aria-label")).toContain("Training run: 2.17% at its low");
+  // 2,400 / 71,520 and 2,400 / 106,080; the swing before rounding is 1.09 points.
+  expect(await swingRow(page, "Clips per second")).toEqual(["3.36%", "2.26%", "1.09 pts"]);
+  const tornado = (await page.getAttribute("#annual-tornado", "aria-label"))!;
+  expect(tornado).toContain("Tornado chart of training's share of the year, base 2.7%.");
+  expect(tornado).toContain("Training run: 2.17% at low, 3.23% at high");
+  expect(tornado).toContain("Re-scans of the back catalogue: no change");
+  await page.getByText("Largest swing: ", { exact: false }).waitFor();
+  // Another of the year's figures: the hours used, which every input but the re-scans' hours moves.
+  await page.locator("#annual-sensitivity").getByLabel("Output", { exact: true }).selectOption("totalConsumedHours");
+  expect((await swingRow(page, "Training run"))[0]).toBe("88,320");
+  await page.locator("#annual-sensitivity").getByLabel("Output", { exact: true }).selectOption("trainingShareConsumed");
+  expect(await page.$$eval("[id]", (all) => all.length - new Set(all.map((e) => e.id)).size)).toBe(0);
   await page.locator("#annual-sensitivity").screenshot({ path: join(ARTIFACTS, "annual-350-sensitivity.png") });
+  await page.context().close();
+});
+
+test("a typed range moves its row and the tornado to the model's figures; a refused one has no figure", async () => {
+  const page = await annualView();
+  const share = (value: number | Problem) => (isProblem(value) ? "—" : formatShareSignificant(value));
+  /** The model's row of training's share for `key` with `ranges` typed, as the pane should show it. */
+  const expected = (key: keyof AnnualPlan, ranges: SensitivityOptions<AnnualPlan>["ranges"] = {}) => {
+    const result = sensitivity(ANNUAL_VIEW, EXAMPLE_ANNUAL_PLAN, { ranges });
+    if (isProblem(result)) throw new Error(result.message);
+    const tornado = result.outputs.find((o) => o.output.key === "trainingShareConsumed")!;
+    const row = tornado.rows.find((r) => r.key === key)!;
+    return { low: share(row.lowOutput), high: share(row.highOutput), order: tornado.rows.map((r) => r.label) };
+  };
+  await page.locator("#annual-sensitivity summary", { hasText: "Low and high of each input" }).click();
+  const low = page.getByLabel("Runs per year (cadence), low", { exact: true });
+  const high = page.getByLabel("Runs per year (cadence), high", { exact: true });
+  expect([await low.inputValue(), await high.inputValue()]).toEqual(["3.2", "4.8"]);
+  await low.fill("2");
+  await high.fill("12");
+  const typed = expected("runsPerYear", { runsPerYear: { low: 2, high: 12 } });
+  const typedLabel = `Runs per year (cadence): ${typed.low} at low, ${typed.high} at high`;
+  await page.waitForFunction(
+    (text) => (document.getElementById("annual-tornado")!.getAttribute("aria-label") ?? "").includes(text),
+    typedLabel,
+  );
+  expect((await swingRow(page, "Runs per year")).slice(0, 2)).toEqual([typed.low, typed.high]);
+  expect(
+    await page.locator("#annual-swings tbody th").evaluateAll((ths) => ths.map((th) => th.firstChild!.textContent)),
+  ).toEqual(typed.order);
+  // The drawing itself follows: its bars in the model's order, largest swing first.
+  expect(await page.locator("#annual-tornado text.bar-label").allTextContents()).toEqual(typed.order);
+  await wholePage(page, "annual-350-ranges.png");
+
+  // A negative count is refused by the field's own check: its message beside it, its row without a figure.
+  await low.fill("-1");
+  const error = page.locator("#annual-range-error-runsPerYear");
+  await error.getByText("Runs per year (cadence) (low value) must be 0 or more", { exact: false }).waitFor();
+  expect(await low.getAttribute("aria-invalid")).toBe("true");
+  expect(await low.getAttribute("aria-describedby")).toBe("annual-range-error-runsPerYear");
+  expect(await swingRow(page, "Runs per year")).toEqual(["—", "—", "—"]);
+  expect(await page.getAttribute("#annual-tornado", "aria-label")).toContain(
+    "Runs per year (cadence): no figure at low, no figure at high",
+  );
+  // The other rows keep the model's figures.
+  const training = expected("trainingHoursPerRun");
+  expect((await swingRow(page, "Training run")).slice(0, 2)).toEqual([training.low, training.high]);
+  expect(await page.getAttribute("#annual-sensitivity", "data-stale")).toBeNull();
+  expect(await serious(page)).toEqual([]);
+  await page.locator("#annual-sensitivity").screenshot({ path: join(ARTIFACTS, "annual-350-range-refused.png") });
+
+  await page.getByRole("button", { name: "Reset to 20% either way" }).click();
+  const reset = expected("runsPerYear");
+  expect((await swingRow(page, "Runs per year")).slice(0, 2)).toEqual([reset.low, reset.high]);
+  expect(await low.inputValue()).toBe("3.2");
+  expect(await error.isHidden()).toBe(true);
   await page.context().close();
 });

@@ -180,10 +180,15 @@ test("in a browser, Download gives the what-if sheet as an .xlsx", async () => {
   await page.context().close();
 });
 
+/** A cell as the fake host keeps it: what Excel made of the entry written. */
+interface FakeCell {
+  type: string;
+  value: unknown;
+}
 interface Fake {
   sheets: { name: string }[];
   charts: { type: string; name?: string }[];
-  cells: Record<string, Record<string, { value: unknown }>>;
+  cells: Record<string, Record<string, FakeCell>>;
   settings: Record<string, string>;
   settingsSaves: unknown[];
   activeSheet: string;
@@ -252,5 +257,48 @@ test("inside Excel the scenarios come from the document's settings", async () =>
   expect(await page.getByLabel("Name of scenario 1").inputValue()).toBe("From the workbook");
   expect((await outputRow(page, "Crossover")).figures).toEqual(["108,000,000"]);
   expect(await page.getByRole("button", { name: "Remove From the workbook" }).isDisabled()).toBe(true);
+  await page.context().close();
+});
+
+test("inside Excel, a low and high typed for an input reach the sheet as its sensitivity blue cells", async () => {
+  const page = await whatIfView(350, EXCEL);
+  await page.getByText("Low and high of each input").click();
+  const low = page.getByLabel("Training run per retrain, low", { exact: true });
+  const high = page.getByLabel("Training run per retrain, high", { exact: true });
+  expect([await low.inputValue(), await high.inputValue()]).toEqual(["480", "720"]);
+  // A refused range is said beside it, and nothing is written meanwhile.
+  await low.fill("-5");
+  await page.locator("#whatif-range-error-trainingHours").getByText("must be 0 or more", { exact: false }).waitFor();
+  expect(await swingRow(page, "Training run per retrain")).toEqual(["—", "—", "—"]);
+  expect(await page.getByRole("button", { name: "Insert what-if sheet" }).isDisabled()).toBe(true);
+  await low.fill("300");
+  await high.fill("1200");
+  // 300 h: 300 x 3600 / 0.04 = 27M clips; 1,200 h: 108M.
+  await page.waitForFunction(() =>
+    (document.getElementById("whatif-tornado")!.getAttribute("aria-label") ?? "").includes(
+      "Training run per retrain: 27,000,000 at low, 108,000,000 at high",
+    ),
+  );
+  expect(await swingRow(page, "Training run per retrain")).toEqual(["27M", "108M", "81M"]);
+  await page.getByRole("button", { name: "Insert what-if sheet" }).click();
+  await page
+    .getByText("The sheet has your own low and high for Training run per retrain as blue cells", { exact: false })
+    .waitFor();
+  const cells = (await fakeOf(page)).cells["What-if"];
+  /** The sensitivity table's rows for `label`: its low (D) and high (E) cells as written. */
+  const rowsOf = (label: string) =>
+    Object.keys(cells)
+      .filter((address) => /^A\d+$/.test(address) && cells[address].value === label)
+      .map((address) => address.slice(1))
+      .map((row) => ({ low: cells[`D${row}`], high: cells[`E${row}`] }));
+  // The typed values themselves, not the base moved by the default moves.
+  expect(rowsOf("Training run per retrain")).toContainEqual({
+    low: expect.objectContaining({ type: "number", value: 300 }),
+    high: expect.objectContaining({ type: "number", value: 1200 }),
+  });
+  // An input without a range of its own still follows the moves.
+  const serving = rowsOf("Serving time per clip").filter((row) => /LowMove/.test(String(row.low?.value)));
+  expect(serving).toHaveLength(1);
+  expect(serving[0].high).toEqual(expect.objectContaining({ type: "formula" }));
   await page.context().close();
 });

@@ -3,7 +3,20 @@
  * crossover to 64.8M / 43.2M, seconds per clip to 45M / 67.5M, traffic not at all), the targets, the tornado's
  * geometry, and the number style (no NaN, Infinity or false 0% anywhere).
  */
-import { EXAMPLE_PLAN, isProblem, problem } from "../../src/model";
+import {
+  ANNUAL_VIEW,
+  AnnualOutputKey,
+  AnnualPlan,
+  EXAMPLE_ANNUAL_PLAN,
+  EXAMPLE_PLAN,
+  isProblem,
+  Plan,
+  PLAN_FIELDS,
+  problem,
+  sensitivity,
+  STAGE_VIEW,
+  StageOutputKey,
+} from "../../src/model";
 import {
   editableText,
   formatChange,
@@ -13,18 +26,23 @@ import {
   parsePercent,
 } from "../../src/taskpane/whatIfFigures";
 import {
-  DEFAULT_SENSITIVITY_SETTINGS,
+  defaultSensitivitySettings,
   readSensitivitySettings,
   sensitivityFigures,
 } from "../../src/taskpane/whatIfSensitivityFigures";
 import { DEFAULT_TARGET_SETTINGS, readTargetSettings, targetTable } from "../../src/taskpane/whatIfTargetFigures";
 import { tornadoDescription, tornadoModel } from "../../src/taskpane/whatIfTornado";
 
-const defaultOptions = () => readSensitivitySettings(DEFAULT_SENSITIVITY_SETTINGS).options!;
+const DEFAULT_SENSITIVITY_SETTINGS = defaultSensitivitySettings<Plan, StageOutputKey>("crossoverClips");
+const defaultOptions = () => readSensitivitySettings(PLAN_FIELDS, DEFAULT_SENSITIVITY_SETTINGS).options!;
+const STILL_NOTES = { crossoverClips: "Traffic moves where the system sits against it, not it." };
+/** The stage view's figures at the worked example, as the what-if tab asks for them. */
+const stageFigures = (options = defaultOptions(), output: StageOutputKey = "crossoverClips") =>
+  sensitivityFigures(STAGE_VIEW, EXAMPLE_PLAN, options, output, STILL_NOTES);
 const full = (value: number) => formatOutput("clips", value, "full");
 
 test("the crossover's tornado at the worked example: the issue's figures, traffic with no swing", () => {
-  const figures = sensitivityFigures(EXAMPLE_PLAN, defaultOptions(), "crossoverClips");
+  const figures = stageFigures();
   expect(figures.base).toBe(54e6);
   const row = (key: string) => figures.rows.find((r) => r.key === key)!;
   expect([row("trainingHours").lowOutput, row("trainingHours").highOutput]).toEqual([43.2e6, 64.8e6]);
@@ -48,7 +66,7 @@ test("the crossover's tornado at the worked example: the issue's figures, traffi
 
 test("the moves and ranges as typed: -20/20 by default, each field's own check, messages by key", () => {
   expect(defaultOptions()).toEqual({ lowFraction: -0.2, highFraction: 0.2, ranges: {} });
-  const reading = readSensitivitySettings({
+  const reading = readSensitivitySettings(PLAN_FIELDS, {
     ...DEFAULT_SENSITIVITY_SETTINGS,
     lowMove: "-100",
     highMove: "x",
@@ -58,18 +76,19 @@ test("the moves and ranges as typed: -20/20 by default, each field's own check, 
   expect(reading.errors.lowMove).toMatch(/above -100%/);
   expect(reading.errors.highMove).toMatch(/not a number/);
   expect(reading.errors["secondsPerClip.low"]).toMatch(/Serving time per clip \(low value\)/);
-  const own = readSensitivitySettings({
+  const own = readSensitivitySettings(PLAN_FIELDS, {
     ...DEFAULT_SENSITIVITY_SETTINGS,
     ranges: { trainingHours: { low: "300", high: "1,200" } },
   });
-  const figures = sensitivityFigures(EXAMPLE_PLAN, own.options!, "crossoverClips");
+  expect(own.valid).toBe(true);
+  const figures = stageFigures(own.options!);
   const training = figures.rows.find((r) => r.key === "trainingHours")!;
   expect([training.lowOutput, training.highOutput]).toEqual([27e6, 108e6]);
   expect(figures.rows[0].key).toBe("trainingHours");
 });
 
 test("another output: total hours at scale, where traffic swings and the figures are hours", () => {
-  const figures = sensitivityFigures(EXAMPLE_PLAN, defaultOptions(), "totalHoursScale");
+  const figures = stageFigures(defaultOptions(), "totalHoursScale");
   expect(figures.base).toBe(22200);
   expect(figures.baseText).toBe("22,200");
   const traffic = figures.rows.find((r) => r.key === "clipsPerSecond")!;
@@ -109,7 +128,7 @@ test("targets of the worked example, and not reachable with the model's reason, 
 });
 
 test("the tornado's geometry: bars around the base line, inside the drawing, no-change rows marked", () => {
-  const figures = sensitivityFigures(EXAMPLE_PLAN, defaultOptions(), "crossoverClips");
+  const figures = stageFigures();
   const model = tornadoModel(figures, 300)!;
   expect(model.bars).toHaveLength(figures.rows.length);
   const xs = model.bars.flatMap((bar) => bar.segments.flatMap((s) => [s.from, s.to]));
@@ -146,4 +165,65 @@ test("number style: signed changes, points for shares, ms, no NaN; percentages t
   expect(parsePercent("90%")).toBeCloseTo(0.9, 15);
   expect(typeof parsePercent("ninety")).toBe("string");
   expect(isProblem(zeroBase)).toBe(true);
+});
+
+const annualSettings = () => defaultSensitivitySettings<AnnualPlan, AnnualOutputKey>("trainingShareConsumed");
+
+test("the annual view's tornado: training's share of the year at each input's -20% and +20%, in points", () => {
+  const options = readSensitivitySettings(ANNUAL_VIEW.fields, annualSettings()).options!;
+  const figures = sensitivityFigures(ANNUAL_VIEW, EXAMPLE_ANNUAL_PLAN, options, "trainingShareConsumed");
+  expect(figures.baseText).toBe("2.7%");
+  const row = (key: string) => figures.rows.find((r) => r.key === key)!;
+  // 480 h a run: 1,920 / 88,320; 720 h: 2,880 / 89,280. Traffic 20% up makes serving bigger: the share falls.
+  expect([row("trainingHoursPerRun").lowText, row("trainingHoursPerRun").highText]).toEqual(["2.17%", "3.23%"]);
+  expect([row("clipsPerSecond").lowText, row("clipsPerSecond").highText]).toEqual(["3.36%", "2.26%"]);
+  expect(row("clipsPerSecond").swingText).toBe("1.09 pts"); // 3.356% - 2.262%, before rounding
+  expect(row("rescanEvents").zero).toBe(true);
+  expect(figures.sentences[0]).toMatch(/^Largest swing: .+, which moves training's share of the year from /);
+  expect(figures.sentences.join(" ")).not.toMatch(/Traffic moves/);
+  expect(tornadoDescription(figures, (v) => formatOutput("share", v, "full"))).toContain(
+    "Training run: 2.17% at low, 3.23% at high",
+  );
+});
+
+test("a typed range reaches the model; a refused or unreadable one leaves its own row without a figure", () => {
+  const settings = annualSettings();
+  settings.ranges.runsPerYear = { low: "2", high: "12" };
+  const typed = readSensitivitySettings(ANNUAL_VIEW.fields, settings);
+  expect(typed.valid).toBe(true);
+  expect(typed.options!.ranges).toEqual({ runsPerYear: { low: 2, high: 12 } });
+  const model = sensitivity(ANNUAL_VIEW, EXAMPLE_ANNUAL_PLAN, { ranges: { runsPerYear: { low: 2, high: 12 } } });
+  if (isProblem(model)) throw new Error(model.message);
+  const expected = model.outputs[0].rows.find((r) => r.key === "runsPerYear")!;
+  const figures = sensitivityFigures(ANNUAL_VIEW, EXAMPLE_ANNUAL_PLAN, typed.options!, "trainingShareConsumed");
+  const runs = figures.rows.find((r) => r.key === "runsPerYear")!;
+  expect([runs.lowOutput, runs.highOutput]).toEqual([expected.lowOutput, expected.highOutput]);
+  expect(runs.rangeText).toBe("2 → 12");
+
+  for (const low of ["-1", "abc"]) {
+    settings.ranges.runsPerYear = { low, high: "12" };
+    const refused = readSensitivitySettings(ANNUAL_VIEW.fields, settings);
+    expect(refused.valid).toBe(false);
+    expect(refused.errors["runsPerYear.low"]).toMatch(low === "-1" ? /0 or more/ : /not a number/);
+    expect(refused.errors["runsPerYear.high"]).toBeUndefined();
+    const shown = sensitivityFigures(ANNUAL_VIEW, EXAMPLE_ANNUAL_PLAN, refused.options!, "trainingShareConsumed");
+    const bad = shown.rows.find((r) => r.key === "runsPerYear")!;
+    expect([bad.lowText, bad.highText, bad.swingText]).toEqual(["—", "—", "—"]);
+    expect(shown.rows[shown.rows.length - 1].key).toBe("runsPerYear");
+    expect(shown.rows.find((r) => r.key === "trainingHoursPerRun")!.lowText).toBe("2.17%");
+    const model = tornadoModel(shown, 320)!;
+    expect(model.bars[model.bars.length - 1].missing?.text).toBe("no figure");
+    expect(JSON.stringify(model)).not.toMatch(/NaN|Infinity/);
+  }
+});
+
+test("a range kept for an input that is now blank is not read", () => {
+  const settings = { ...DEFAULT_SENSITIVITY_SETTINGS, ranges: { launchClips: { low: "-5", high: "1" } } };
+  const varied = PLAN_FIELDS.filter((field) => field.key !== "launchClips");
+  expect(readSensitivitySettings(varied, settings)).toEqual({
+    options: { lowFraction: -0.2, highFraction: 0.2, ranges: {} },
+    valid: true,
+    errors: {},
+  });
+  expect(readSensitivitySettings(PLAN_FIELDS, settings).valid).toBe(false);
 });
