@@ -62,3 +62,20 @@ export function columnWidths(rows: readonly (readonly (LayoutCell | null)[])[]):
   }
   return sized;
 }
+
+/** The widest a note runs, in characters, before it continues on the next row (within the printed width). */
+export const NOTE_WIDTH = 140;
+
+/** `text` broken at spaces into lines of at most `width` characters. */
+export function wrapText(text: string, width = NOTE_WIDTH): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/).filter((w) => w !== "")) {
+    if (line !== "" && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === "" ? word : `${line} ${word}`;
+  }
+  if (line !== "") lines.push(line);
+  return lines;
+}

@@ -160,10 +160,12 @@ export function sensitivityFigures<I extends object, O extends string>(
   // A swing of a share is a difference of two shares: percentage points, as the what-if grid writes a change.
   const swingText = (value: number | Problem) =>
     output.quantity === "share" && !isProblem(value) ? `${formatRatio(value * 100)} pts` : short(value);
+  // A refused end is kept as NaN (its message is beside the field): it shows as no figure, never "NaN".
+  const end = (key: keyof I, value: number) => (Number.isFinite(value) ? formatInput(quantity(key), value) : NO_FIGURE);
   const rows = tornado.rows.map((row): SwingFigure<I> => ({
     key: row.key,
     label: row.label,
-    rangeText: `${formatInput(quantity(row.key), row.lowInput)} → ${formatInput(quantity(row.key), row.highInput)}`,
+    rangeText: `${end(row.key, row.lowInput)} → ${end(row.key, row.highInput)}`,
     lowOutput: numberOf(row.lowOutput),
     highOutput: numberOf(row.highOutput),
     lowText: short(row.lowOutput),

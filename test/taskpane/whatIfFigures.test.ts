@@ -200,15 +200,18 @@ test("a typed range reaches the model; a refused or unreadable one leaves its ow
   expect([runs.lowOutput, runs.highOutput]).toEqual([expected.lowOutput, expected.highOutput]);
   expect(runs.rangeText).toBe("2 → 12");
 
-  for (const low of ["-1", "abc"]) {
+  for (const low of ["-1", "abc", "1e400"]) {
     settings.ranges.runsPerYear = { low, high: "12" };
     const refused = readSensitivitySettings(ANNUAL_VIEW.fields, settings);
     expect(refused.valid).toBe(false);
-    expect(refused.errors["runsPerYear.low"]).toMatch(low === "-1" ? /0 or more/ : /not a number/);
+    expect(refused.errors["runsPerYear.low"]).toMatch(low === "-1" ? /0 or more/ : /not a number|too large/);
     expect(refused.errors["runsPerYear.high"]).toBeUndefined();
     const shown = sensitivityFigures(ANNUAL_VIEW, EXAMPLE_ANNUAL_PLAN, refused.options!, "trainingShareConsumed");
     const bad = shown.rows.find((r) => r.key === "runsPerYear")!;
     expect([bad.lowText, bad.highText, bad.swingText]).toEqual(["—", "—", "—"]);
+    // The end that cannot be read shows as no figure; the one that can, as typed.
+    expect(bad.rangeText).toBe(low === "-1" ? "-1 → 12" : "— → 12");
+    expect(JSON.stringify(shown)).not.toMatch(/NaN|Infinity/);
     expect(shown.rows[shown.rows.length - 1].key).toBe("runsPerYear");
     expect(shown.rows.find((r) => r.key === "trainingHoursPerRun")!.lowText).toBe("2.17%");
     const model = tornadoModel(shown, 320)!;

@@ -7,16 +7,21 @@
  * From the top: the answer (training's share of the year, consumed and paid: the ceiling on any
  * training-side change), the inputs (blue, named: the source of truth), the annual table, the
  * levers table with the cadence caveat beside the cadence lever, the sentences for the largest
- * and smallest saving, and the workings. Every figure is a native formula over the named inputs in
- * plain arithmetic (no MLCOST.* call), so the sheet reads the same without the add-in; a lever's
- * saving is part x ((current - proposed) / current), leverSaving's formula. Every formula cell
- * carries the model's value (annualView) as its cached value; test/sheet/annualLayout.test.ts
- * recalculates the sheet in HyperFormula against it, test/e2e/annualSheet.e2e.ts in LibreOffice.
+ * and smallest saving, rows kept for the bill's and the levers' charts; then, on a page of its own,
+ * what moves the ceiling (annualSensitivity.ts: each input at a low and a high, with rows kept for
+ * its tornado), and the workings. Every figure is a native formula over the named inputs in plain
+ * arithmetic (no MLCOST.* call), so the sheet reads the same without the add-in; the year's parts
+ * are yearParts.ts's formulas; a lever's saving is part x ((current - proposed) / current),
+ * leverSaving's formula. Every formula cell carries the model's value (annualView, and
+ * sensitivity(ANNUAL_VIEW) for the what-moves block) as its cached value;
+ * test/sheet/annualLayout.test.ts recalculates the sheet in HyperFormula and IronCalc against it,
+ * test/e2e/annualSheet.e2e.ts in LibreOffice.
  *
- * Two things are fixed when the sheet is written, and the sheet says so: the levers' order (the
+ * Three things are fixed when the sheet is written, and the sheet says so: the levers' order (the
  * model's, by hours saved: spreadsheets re-sort only with SORTBY, which Excel 2016, LibreOffice 7.4
- * and HyperFormula lack; the Rank column does follow an edit), and the two sentences (text, as the
- * model words them: a formula would restate the model's wording and rounding in TEXT()).
+ * and HyperFormula lack; the Rank column does follow an edit), the sensitivity's order (by swing,
+ * for the same reason), and the two sentences (text, as the model words them: a formula would
+ * restate the model's wording and rounding in TEXT()).
  */
 import {
   ANNUAL_FIELD_GROUPS,
@@ -32,17 +37,16 @@ import {
   LeverRow,
   Problem,
   Quantity,
-  SECONDS_PER_DAY,
-  SECONDS_PER_HOUR,
 } from "../../model";
 import { CellRole, LayoutCell } from "../cell";
 import { currencyFormat, inputFormat, NUMBER_FORMAT } from "../formats";
 import { columnLetter, LayoutName, PageSetup, safeText } from "../layout";
 import { cachedOf } from "../modelValues";
-import { columnWidths } from "../widths";
+import { columnWidths, wrapText } from "../widths";
 import type { TornadoChart } from "../tornadoChart";
 import { ANNUAL_SENSITIVITY_NAMES, annualSensitivityBlock, AnnualSensitivityOptions } from "./annualSensitivity";
 import { AnnualInputValidation, annualInputValidation } from "./annualValidation";
+import { yearPartFormulas, yearTotalFormula } from "./yearParts";
 
 /** The base name of the annual worksheet ("Annual view (2)" for a second copy, as the stage sheet's). */
 export const ANNUAL_SHEET_NAME = "Annual view";
@@ -130,28 +134,11 @@ export interface AnnualLayoutOptions {
 
 type Names = (base: string) => string;
 
-/** The widest a note runs, in characters, before it continues on the next row (within the printed width). */
-const NOTE_WIDTH = 140;
-
 /** A multiple of the training half: 36.0, 9.0, 0.75, and 0 as 0.0 (the ratio format shows 0 as 0.00E+00). */
 export const MULTIPLE_FORMAT = "#,##0.0##";
 
-/** Rows and columns the Excel writer's charts take below the sheet. */
+/** Rows each of the Excel writer's charts takes. */
 const CHART_ROWS = 18;
-
-/** `text` broken at spaces into lines of at most `width` characters. */
-export function wrapText(text: string, width = NOTE_WIDTH): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/).filter((w) => w !== "")) {
-    if (line !== "" && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line === "" ? word : `${line} ${word}`;
-  }
-  if (line !== "") lines.push(line);
-  return lines;
-}
 
 /** The number format of an annual input: a count and a share show as typed. */
 export function annualInputFormat(quantity: AnnualField["quantity"], costFormat: string): string {
@@ -227,6 +214,7 @@ export function annualSheetLayout(
 function layoutOf(plan: AnnualPlan, view: AnnualView, nameSuffix: string, options: AnnualLayoutOptions) {
   const n: Names = (base) => base + nameSuffix;
   const f = (key: keyof AnnualPlan) => n(fieldName(key));
+  const parts = yearPartFormulas(f);
   const { hours } = view.table;
   const rows: (LayoutCell | null)[][] = [];
   const names: LayoutName[] = [];
@@ -358,25 +346,21 @@ function layoutOf(plan: AnnualPlan, view: AnnualView, nameSuffix: string, option
     if (consumedName) name(consumedName, 1);
     if (paidName) name(paidName, 3);
   };
-  const total = `${n("YearTrainingHours")}+${n("YearServingConsumed")}+${n("YearRescanHours")}`;
-  partRow(
-    "training",
-    `${n("YearWinningRunHours")}*${f("trainingOverhead")}`,
-    n("YearTrainingHours"),
-    "YearTrainingHours",
-  );
+  const training = n("YearTrainingHours");
+  const rescans = n("YearRescanHours");
+  partRow("training", parts.training(n("YearWinningRunHours")), training, "YearTrainingHours");
   partRow(
     "serving",
-    `${n("YearClips")}*${f("secondsPerClip")}/${SECONDS_PER_HOUR}`,
-    `${n("YearServingConsumed")}*${f("peakToMean")}`,
+    parts.servingConsumed(n("YearClips")),
+    parts.servingPaid(n("YearServingConsumed")),
     "YearServingConsumed",
     "YearServingPaid",
   );
-  partRow("rescans", `${f("rescanEvents")}*${f("rescanHoursEach")}`, n("YearRescanHours"), "YearRescanHours");
+  partRow("rescans", parts.rescans, rescans, "YearRescanHours");
   partRow(
     "total",
-    total,
-    `${n("YearTrainingHours")}+${n("YearServingPaid")}+${n("YearRescanHours")}`,
+    yearTotalFormula(training, n("YearServingConsumed"), rescans),
+    yearTotalFormula(training, n("YearServingPaid"), rescans),
     "YearTotalConsumed",
     "YearTotalPaid",
   );
@@ -428,6 +412,16 @@ function layoutOf(plan: AnnualPlan, view: AnnualView, nameSuffix: string, option
   if (sentences.length === 0)
     rows.push([{ value: "No change is proposed: every proposal equals the input now.", role: "label" }]);
   note("These sentences were written with the inputs above and do not follow an edit; the tables do.");
+  // Rows kept for the Excel writer's charts, each beside what it shows: the bill's and the levers' here,
+  // before the page break, the tornado under its table. A file without charts has the notes instead.
+  const keepChartRows = (): number | undefined => {
+    if (options.chartNote) return undefined;
+    rows.push([]);
+    const top = rows.length + 1;
+    for (let i = 0; i < CHART_ROWS; i++) rows.push([]);
+    return top;
+  };
+  const keptForCharts = keepChartRows();
 
   // What moves the ceiling, on a page of its own.
   const pageBreak = rows.length;
@@ -443,6 +437,7 @@ function layoutOf(plan: AnnualPlan, view: AnnualView, nameSuffix: string, option
   rows.push(...block.rows);
   names.push(...block.names);
   validations.push(...block.validations);
+  const keptForTornado = keepChartRows();
 
   const bill = { categories: `A${billFirst + 1}:A${billFirst + 3}`, values: `D${billFirst + 1}:D${billFirst + 3}` };
   const levers = {
@@ -455,11 +450,11 @@ function layoutOf(plan: AnnualPlan, view: AnnualView, nameSuffix: string, option
     const charts =
       `No charts in this file: select ${bill.categories} and ${bill.values} for the bill by part ` +
       "(Insert > Chart > Pie); " +
-      `${levers.categories} and ${levers.share}:${levers.ceiling.split(":")[1]} (with Ctrl) for the levers against ` +
-      "their ceilings (Insert > Chart > Bar); " +
-      `${tornado.categories} and ${tornado.low.values}:${tornado.high.values.split(":")[1]} (with Ctrl) for what ` +
-      "moves the ceiling (Insert > Chart > Bar, Series Overlap 100%, categories in reverse order, the horizontal " +
-      `axis crossing at the share now, ${tornado.base.address}).`;
+      `${levers.categories} and ${levers.share.split(":")[0]}:${levers.ceiling.split(":")[1]} (with Ctrl) for the ` +
+      "levers against their ceilings (Insert > Chart > Bar); " +
+      `${tornado.categories} and ${tornado.low.values.split(":")[0]}:${tornado.high.values.split(":")[1]} ` +
+      "(with Ctrl) for what moves the ceiling (Insert > Chart > Bar, Series Overlap 100%, categories in reverse " +
+      `order, the horizontal axis crossing at the share now, ${tornado.base.address}).`;
     wrapText(charts).forEach(note);
   }
 
@@ -468,18 +463,13 @@ function layoutOf(plan: AnnualPlan, view: AnnualView, nameSuffix: string, option
   rows.push([{ value: "Workings", role: "section" }]);
   labelled(
     "Clips scored in the year",
-    formula(
-      `${f("clipsPerSecond")}*${f("daysPerYear")}*${SECONDS_PER_DAY}`,
-      hours.clips,
-      NUMBER_FORMAT.clips,
-      "derived",
-    ),
+    formula(parts.clips, hours.clips, NUMBER_FORMAT.clips, "derived"),
     "clips: clips per second × days × 86,400",
     "YearClips",
   );
   labelled(
     "Winning runs alone",
-    formula(`${f("trainingHoursPerRun")}*${f("runsPerYear")}`, hours.winningRunHours, NUMBER_FORMAT.hours, "derived"),
+    formula(parts.winningRuns, hours.winningRunHours, NUMBER_FORMAT.hours, "derived"),
     "accelerator-hours: hours per run × runs a year",
     "YearWinningRunHours",
   );
@@ -497,8 +487,9 @@ function layoutOf(plan: AnnualPlan, view: AnnualView, nameSuffix: string, option
 
   const widths = columnWidths(rows);
   const lastColumn = columnLetter(widths.length - 1);
-  const chartTop = rows.length + 2;
-  const tornadoTop = chartTop + CHART_ROWS + 1;
+  // Without kept rows (the .xlsx draws no chart) the places are below the sheet, as a writer would put them.
+  const chartTop = keptForCharts ?? rows.length + 2;
+  const tornadoTop = keptForTornado ?? chartTop + CHART_ROWS + 1;
   const order = (x: LayoutName) => ANNUAL_BASE_NAMES.indexOf(x.name.slice(0, x.name.length - nameSuffix.length));
   names.sort((x, y) => order(x) - order(y));
   const layout: AnnualSheetLayout = {

@@ -25,8 +25,6 @@ import {
   DEFAULT_LOW_FRACTION,
   isProblem,
   Problem,
-  SECONDS_PER_DAY,
-  SECONDS_PER_HOUR,
   sensitivity,
   SwingRange,
 } from "../../model";
@@ -34,19 +32,19 @@ import { LayoutCell } from "../cell";
 import { NUMBER_FORMAT } from "../formats";
 import { LayoutName } from "../layout";
 import { cachedOf } from "../modelValues";
+import { MOVE_FORMAT, MOVE_RULE, movedEndFormula } from "../moves";
 import type { TornadoChart } from "../tornadoChart";
+import { wrapText } from "../widths";
 import { AnnualInputValidation, annualInputValidation } from "./annualValidation";
+import { yearPartFormulas, yearTotalFormula } from "./yearParts";
 
 type Row = (LayoutCell | null)[];
 
 /** The two moves' defined names (unsuffixed): every annual sheet name is checked for a free suffix. */
 export const ANNUAL_SENSITIVITY_NAMES = ["YearLowMove", "YearHighMove"] as const;
 
-/** A share at either end: 2.17% (the annual view's three figures); near 100% never a false 100%. */
+/** A share at either end: 2.17%, two decimals (the swings are a point or so); near 100% never a false 100%. */
 export const SWING_SHARE_FORMAT = "[>=0.9995]0.0####%;[>=0.0005]0.00%;0.0####%";
-
-/** A move: +20%, -20%. */
-const MOVE_FORMAT = "+0%;-0%;0%";
 
 /** How far each input moves, and a planner's own ends for some. */
 export interface AnnualSensitivityOptions {
@@ -58,15 +56,13 @@ export interface AnnualSensitivityOptions {
   ranges?: Partial<Record<keyof AnnualPlan, SwingRange>>;
 }
 
-/** The block's rows from sheet row `top`, its names, validations, tornado and the rows of its first table. */
+/** The block's rows from sheet row `top`, its names, validations and tornado. */
 export interface AnnualSensitivityBlock {
   rows: Row[];
   names: LayoutName[];
   validations: AnnualInputValidation[];
   /** the tornado of training's share of the year, placed by the caller */
   tornado: TornadoChart<AnnualOutputKey>;
-  /** the first table's header row and last row, 1-based */
-  table: { header: number; last: number };
 }
 
 /** The parts of the year, each a formula: a part's named cell, or its product with one input moved. */
@@ -85,29 +81,23 @@ export interface BlockNames {
   shareAddress: string;
 }
 
-/** The parts with input `key` replaced by the cell `cell`; the parts it does not touch by their named cells. */
+/**
+ * The parts with input `key` replaced by the cell `cell` (yearParts.ts's formulas); the parts it does
+ * not touch by their named cells.
+ */
 function partsWith(key: keyof AnnualPlan, cell: string, names: BlockNames): Parts {
-  const input = (k: keyof AnnualPlan) => (k === key ? cell : names.field(k));
+  const year = yearPartFormulas((k) => (k === key ? cell : names.field(k)));
   const group = ANNUAL_FIELDS.find((f) => f.key === key)!.group;
-  const parts: Parts = {
-    training: names.figure("YearTrainingHours"),
-    servingConsumed: names.figure("YearServingConsumed"),
-    servingPaid: names.figure("YearServingPaid"),
-    rescans: names.figure("YearRescanHours"),
+  const servingConsumed =
+    group === "serving" && key !== "peakToMean"
+      ? year.servingConsumed(year.clips)
+      : names.figure("YearServingConsumed");
+  return {
+    training: group === "training" ? year.training(year.winningRuns) : names.figure("YearTrainingHours"),
+    servingConsumed,
+    servingPaid: group === "serving" ? year.servingPaid(servingConsumed) : names.figure("YearServingPaid"),
+    rescans: group === "rescans" ? year.rescans : names.figure("YearRescanHours"),
   };
-  if (group === "training") {
-    parts.training = `${input("trainingHoursPerRun")}*${input("runsPerYear")}*${input("trainingOverhead")}`;
-  } else if (group === "serving") {
-    if (key !== "peakToMean") {
-      parts.servingConsumed =
-        `${input("clipsPerSecond")}*${input("daysPerYear")}*${SECONDS_PER_DAY}*` +
-        `${input("secondsPerClip")}/${SECONDS_PER_HOUR}`;
-    }
-    parts.servingPaid = `${parts.servingConsumed}*${input("peakToMean")}`;
-  } else if (group === "rescans") {
-    parts.rescans = `${input("rescanEvents")}*${input("rescanHoursEach")}`;
-  }
-  return parts;
 }
 
 /** The input's format: the sheet's inputs' (a count as typed, a factor as 1.2x). */
@@ -146,10 +136,11 @@ export function annualSensitivityBlock(
     role,
   });
   const right = (value: string): LayoutCell => ({ value, role: "header", align: "right" });
-  const note = (value: string) => push([{ value, role: "note" }]);
+  // Wrapped: a note that spills widens the last column it crosses, and the sheet prints one page wide.
+  const note = (text: string) => wrapText(text).forEach((value) => push([{ value, role: "note" }]));
 
   push([{ value: "What moves the ceiling: each input moved alone, every other held", role: "section" }]);
-  const move = (base: string, label: string, value: number) => {
+  const move = (base: string, side: "low" | "high", label: string, value: number) => {
     const row = push([
       { value: label, role: "label" },
       null,
@@ -157,14 +148,14 @@ export function annualSensitivityBlock(
       { value: "of its value now (the default low or high)", role: "unit" },
     ]);
     blockNames.push({ name: names.figure(base), address: `C${row}` });
-    validations.push(moveValidation(`C${row}`, label));
+    validations.push(moveValidation(`C${row}`, side));
   };
-  move("YearLowMove", "Low: every input moved by", lowFraction);
-  move("YearHighMove", "High: every input moved by", highFraction);
+  move("YearLowMove", "low", "Low: every input moved by", lowFraction);
+  move("YearHighMove", "high", "High: every input moved by", highFraction);
   note(
     "Rows in order of the swing of training's share of the year when the sheet was written; the sheet does not " +
-      "re-sort after an edit. A factor's low never goes below 1 (none). Type over a low or high to try a value of " +
-      "your own.",
+      "re-sort after an edit. A factor's low or high never goes below 1 (none). Type over a low or high to try " +
+      "a value of your own.",
   );
   const own = swings.varied.filter((input) => input.edited).map((input) => input.label);
   if (own.length > 0)
@@ -184,16 +175,15 @@ export function annualSensitivityBlock(
     right("Swing (h)"),
   ]);
   const order = tornado.rows.map((row) => row.key);
+  const usedTotal = (parts: Parts) => yearTotalFormula(parts.training, parts.servingConsumed, parts.rescans);
+  const paidTotal = (parts: Parts) => yearTotalFormula(parts.training, parts.servingPaid, parts.rescans);
   const tableRow = (key: keyof AnnualPlan) => header + 1 + order.indexOf(key);
   for (const swing of tornado.rows) {
     const r = tableRow(swing.key);
     const field = ANNUAL_FIELDS.find((f) => f.key === swing.key)!;
     const input = swings.varied.find((v) => v.key === swing.key)!;
     const format = inputFormat(field);
-    const moved = (moveName: string) => {
-      const product = `C${r}*(1+${names.figure(moveName)})`;
-      return field.quantity === "factor" ? `MAX(1,${product})` : product;
-    };
+    const moved = (moveName: string) => movedEndFormula(`C${r}`, names.figure(moveName), field.quantity === "factor");
     const end = (moveName: string, value: number): LayoutCell =>
       input.edited ? { value, numberFormat: format, role: "input" } : formula(moved(moveName), value, format, "input");
     const low = partsWith(swing.key, `D${r}`, names);
@@ -208,13 +198,8 @@ export function annualSensitivityBlock(
       formula(`${low.training}/I${r}`, swing.lowOutput, SWING_SHARE_FORMAT, "stage"),
       formula(`${high.training}/J${r}`, swing.highOutput, SWING_SHARE_FORMAT, "stage"),
       formula(`ABS(G${r}-F${r})`, swing.swing, SWING_SHARE_FORMAT, "crossover"),
-      formula(`${low.training}+${low.servingConsumed}+${low.rescans}`, used.lowOutput, NUMBER_FORMAT.hours, "stage"),
-      formula(
-        `${high.training}+${high.servingConsumed}+${high.rescans}`,
-        used.highOutput,
-        NUMBER_FORMAT.hours,
-        "stage",
-      ),
+      formula(usedTotal(low), used.lowOutput, NUMBER_FORMAT.hours, "stage"),
+      formula(usedTotal(high), used.highOutput, NUMBER_FORMAT.hours, "stage"),
       formula(`ABS(J${r}-I${r})`, used.swing, NUMBER_FORMAT.hours, "stage"),
     ]);
     for (const address of [`D${r}`, `E${r}`]) {
@@ -251,8 +236,8 @@ export function annualSensitivityBlock(
       formula(`${low.training}/F${r}`, share.lowOutput, SWING_SHARE_FORMAT, "stage"),
       formula(`${high.training}/G${r}`, share.highOutput, SWING_SHARE_FORMAT, "stage"),
       formula(`ABS(D${r}-C${r})`, share.swing, SWING_SHARE_FORMAT, "stage"),
-      formula(`${low.training}+${low.servingPaid}+${low.rescans}`, paid.lowOutput, NUMBER_FORMAT.hours, "stage"),
-      formula(`${high.training}+${high.servingPaid}+${high.rescans}`, paid.highOutput, NUMBER_FORMAT.hours, "stage"),
+      formula(paidTotal(low), paid.lowOutput, NUMBER_FORMAT.hours, "stage"),
+      formula(paidTotal(high), paid.highOutput, NUMBER_FORMAT.hours, "stage"),
       formula(`ABS(G${r}-F${r})`, paid.swing, NUMBER_FORMAT.hours, "stage"),
     ]);
   }
@@ -270,20 +255,11 @@ export function annualSensitivityBlock(
       high: { name: `G${header}`, values: `G${header + 1}:G${last}` },
       base: { address: names.shareAddress, value: typeof baseValue === "number" ? baseValue : undefined },
     },
-    table: { header, last },
   };
 }
 
-/** A move of every input: more than -100% (at -100% every input would be 0), as the what-if sheet's. */
-function moveValidation(address: string, label: string): AnnualInputValidation {
-  return {
-    address,
-    field: "move",
-    rule: { operator: "greaterThan", bound: -1, text: "more than -100%" },
-    prompt: {
-      title: "A percentage, above -100%",
-      message: `${label.replace(/ moved by$/, "")}: how far each input moves, -20% is 20% lower, 20% is 20% higher.`,
-    },
-    error: { title: "Enter a percentage above -100%", message: "A move must be more than -100% (-1)." },
-  };
+/** A move of every input, as the what-if sheet's (MOVE_RULE), on the annual sheet's validation list. */
+function moveValidation(address: string, side: "low" | "high"): AnnualInputValidation {
+  const { operator, bound, text, prompt, error } = MOVE_RULE;
+  return { address, field: "move", rule: { operator, bound, text }, prompt: prompt(side), error };
 }

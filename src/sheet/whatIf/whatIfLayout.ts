@@ -49,9 +49,10 @@ import { LayoutCell } from "../cell";
 import { currencyFormat, inputFormat, NUMBER_FORMAT } from "../formats";
 import { columnLetter, LayoutName, safeText } from "../layout";
 import { cachedOf } from "../modelValues";
+import { MOVE_FORMAT, movedEndFormula } from "../moves";
 import type { TornadoChart } from "../tornadoChart";
 import { ROLE_STYLES } from "../styles";
-import { columnWidths, shownText } from "../widths";
+import { columnWidths, shownText, wrapText } from "../widths";
 import {
   ColumnCells,
   DERIVED_ROWS,
@@ -188,8 +189,8 @@ function varianceFormat(key: StageOutputKey): string {
 
 /** A change as a fraction of the base, signed. */
 const PERCENT_VARIANCE_FORMAT = "+0.0%;-0.0%;0.0%";
-/** A move of an input: -20%, +20%. */
-const MOVE_FORMAT = "+0%;-0%;0%";
+/** The widest the note of a planner's own ranges runs: within the sensitivity table's eight columns. */
+const OWN_RANGES_NOTE_WIDTH = 110;
 /** A per-clip time in accelerator-seconds: 7,776.0 / 0.0200 / 0.001111, tiny ones in E notation. */
 const SECONDS_FORMAT = "[>=1]#,##0.0##;[>=0.001]0.000###;0.00E+00";
 
@@ -587,8 +588,7 @@ function buildSheet(inputs: SheetInputs, workingsTop: number): WhatIfLayout {
     const input = varied[k];
     const field = PLAN_FIELDS.find((f) => f.key === swing.key)!;
     const format = field.quantity === "price" ? currencyFormat(base.currency) : inputFormat(field.quantity);
-    const moved = (move: string) =>
-      field.quantity === "factor" ? `MAX(1,C${row}*(1+${move}))` : `C${row}*(1+${move})`;
+    const moved = (move: string) => movedEndFormula(`C${row}`, move, field.quantity === "factor");
     const tornadoKey = inputs.tornadoOutput;
     const tornadoFormat = outputFormat(tornadoKey);
     // A planner's own low and high are typed values; the others follow the base and the moves above.
@@ -611,12 +611,9 @@ function buildSheet(inputs: SheetInputs, workingsTop: number): WhatIfLayout {
   const tableLast = rows.length;
   const own = varied.filter((input) => input.edited).map((input) => input.label);
   if (own.length > 0) {
-    push([
-      {
-        value: `Low and high typed as values of their own (they do not follow the moves): ${own.join("; ")}.`,
-        role: "note",
-      },
-    ]);
+    const text = `Low and high typed as values of their own (they do not follow the moves): ${own.join("; ")}.`;
+    // Wrapped: a note that spills widens the last column it crosses, and the page prints one page wide.
+    for (const line of wrapText(text, OWN_RANGES_NOTE_WIDTH)) push([{ value: line, role: "note" }]);
   }
   if (swings.skipped.length > 0) {
     // The model's reasons are sentences for the pane; here, a list in a line of the print.
@@ -670,7 +667,8 @@ function buildSheet(inputs: SheetInputs, workingsTop: number): WhatIfLayout {
     push([
       {
         value:
-          `No chart in this file. For the tornado, select ${categories} and ${lowValues}:${highValues.split(":")[1]}` +
+          `No chart in this file. For the tornado, select ${categories} and ${lowValues.split(":")[0]}:` +
+          `${highValues.split(":")[1]}` +
           " (hold Ctrl), then Insert > Chart > Bar (clustered);",
         role: "note",
       },

@@ -5,6 +5,7 @@
  * between 0 and 1, and the base scenario as a choice among the scenario names (a drop-down list).
  */
 import { PlanField } from "../../model";
+import { MOVE_RULE } from "../moves";
 import { inputValidation } from "../validation";
 
 /** A rule on a number: a lower bound, or both bounds (Excel's "decimal" validation). */
@@ -42,15 +43,8 @@ export function fieldValidation(field: PlanField, address: string, note?: string
 
 /** A relative move of an input: more than -100% (at -100% every input would be 0). */
 export function moveValidation(address: string, side: "low" | "high"): WhatIfValidation {
-  return {
-    address,
-    rule: { type: "decimal", operator: "greaterThan", bound: -1 },
-    prompt: {
-      title: "A percentage, above -100%",
-      message: `How far each input moves for its ${side} value: -20% is 20% lower, 20% is 20% higher.`,
-    },
-    error: { title: "Enter a percentage above -100%", message: "A move must be more than -100% (-1)." },
-  };
+  const { operator, bound, prompt, error } = MOVE_RULE;
+  return { address, rule: { type: "decimal", operator, bound }, prompt: prompt(side), error };
 }
 
 /** A number of 0 or more in `unit`: a budget. */

@@ -1,0 +1,32 @@
+/*
+ * A sensitivity's moves as the sheets write them: the what-if sheet (stage view) and the annual
+ * sheet each have two named moves, -20% and +20% by default, and each input's low and high is its
+ * base value moved by them unless a planner typed ends of their own. One format, one formula and
+ * one rule for both sheets, each mirroring the model (src/model/sensitivity.ts).
+ */
+
+/** A move, as the cell shows it: +20%, -20%, 0%. */
+export const MOVE_FORMAT = "+0%;-0%;0%";
+
+/**
+ * The formula of an input's end: the base cell moved by the named move, base x (1 + move). A
+ * factor (1 = none) never goes below 1, as the model's defaultSwingRange keeps it; the model's other
+ * fallback (a value the field refuses becomes the base) cannot happen here: every other field is 0
+ * or more, or more than 0, and a move is more than -100%.
+ */
+export function movedEndFormula(base: string, move: string, factor: boolean): string {
+  const product = `${base}*(1+${move})`;
+  return factor ? `MAX(1,${product})` : product;
+}
+
+/** The rule on a move cell, as the model's checkFraction: a number above -1 (at -100% every input would be 0). */
+export const MOVE_RULE = {
+  operator: "greaterThan",
+  bound: -1,
+  text: "more than -100%",
+  prompt: (side: "low" | "high") => ({
+    title: "A percentage, above -100%",
+    message: `How far each input moves for its ${side} value: -20% is 20% lower, 20% is 20% higher.`,
+  }),
+  error: { title: "Enter a percentage above -100%", message: "A move must be more than -100% (-1)." },
+} as const;
