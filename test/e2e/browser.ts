@@ -1,5 +1,5 @@
 /* Debian's Chromium driven by playwright-core, against the built pane served over HTTPS. */
-import { existsSync, mkdtempSync, readFileSync } from "fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from "fs";
 import { Server } from "https";
 import { AddressInfo } from "net";
 import { tmpdir } from "os";
@@ -11,6 +11,8 @@ const { serveDirectory } = require("../../scripts/dev-server");
 
 export const ROOT = resolve(__dirname, "../..");
 export const ARTIFACTS = join(ROOT, "test-artifacts");
+// Made here, on import, so that whichever suite runs first on a fresh clone has somewhere to write.
+mkdirSync(ARTIFACTS, { recursive: true });
 const OFFICE_JS_DIR = join(ROOT, "node_modules/@microsoft/office-js/dist");
 const CDN = "https://appsforoffice.microsoft.com/lib/1/hosted/";
 
