@@ -25,8 +25,11 @@ export interface SensitivityOptions<I> {
   lowFraction?: number;
   /** relative move of every input without its own range, above base: 0.2 is 20% higher */
   highFraction?: number;
-  /** a planner's own low and high for some inputs, in each input's unit */
-  ranges?: { readonly [K in keyof I]?: SwingRange };
+  /**
+   * a planner's own low or high, or both, for some inputs, in each input's unit; an end not given is the
+   * default move's, so a planner who types only the high keeps a low that follows the moves
+   */
+  ranges?: { readonly [K in keyof I]?: Partial<SwingRange> };
 }
 
 /** One input that was varied, and where to. */
@@ -37,8 +40,10 @@ export interface VariedInput<I> {
   base: number;
   low: number;
   high: number;
-  /** true when the planner gave this range; false for the default fractions */
+  /** true when the planner gave either end of this range; false when both are the default fractions' */
   edited: boolean;
+  /** which ends the planner gave: a sheet writes those as typed values, the others as the moved base */
+  editedEnds: { low: boolean; high: boolean };
   /**
    * true when the default low or high was pulled back into the field's domain: a factor
    * (1 = none) never goes below 1, so an overhead of 1 has low = 1.
@@ -149,10 +154,11 @@ function skipOf<I>(field: WhatIfField<I>, value: unknown): SkippedInput<I> | und
   return undefined;
 }
 
-/** The low or high of an edited range that the field refuses, with "low"/"high" in the label. */
-function rangeProblem<I>(field: WhatIfField<I>, range: SwingRange): Problem | undefined {
+/** The given low or high of an edited range that the field refuses, with "low"/"high" in the label. */
+function rangeProblem<I>(field: WhatIfField<I>, range: Partial<SwingRange>): Problem | undefined {
   for (const side of ["low", "high"] as const) {
     const value = range[side];
+    if (value === undefined) continue;
     const label = `${field.label} (${side} value)`;
     if (typeof value !== "number") return problem("invalidValue", `${label} must be a number.`);
     const bad = refusal(field, value, label);
@@ -191,7 +197,7 @@ function byDescendingSwing<I>(a: { row: SwingRow<I>; index: number }, b: { row: 
 /**
  * The sensitivity of every output of `view` to each numeric input of `base`: each input moved
  * alone to its low and its high (defaults: -20% / +20% of its base value; `options.ranges`
- * overrides an input), every other input held, the view's own model evaluated at each end.
+ * overrides either end of an input), every other input held, the view's own model evaluated at each end.
  * Text fields and blank fields that stand for a computed default are not varied (see
  * `skipped`). The honesty factors are inputs like any other: overhead and peak-to-mean each get
  * their own row, and each also scales the row of the input it multiplies (training hours, seconds
@@ -226,9 +232,14 @@ export function sensitivity<I extends object, O extends string>(
     }
     if (!Number.isFinite(value)) return problem("invalidNumber", `${field.label} must be a finite number.`);
     const own = options.ranges ? options.ranges[field.key] : undefined;
-    const range = own
-      ? { low: own.low, high: own.high, limited: false }
-      : defaultSwingRange(field, value, lowFraction, highFraction);
+    const byDefault = defaultSwingRange(field, value, lowFraction, highFraction);
+    const editedEnds = { low: own?.low !== undefined, high: own?.high !== undefined };
+    const range = {
+      low: own?.low ?? byDefault.low,
+      high: own?.high ?? byDefault.high,
+      // only a default end can have been pulled back into the field's domain
+      limited: byDefault.limited && !(editedEnds.low && editedEnds.high),
+    };
     const refused = own ? rangeProblem(field, own) : undefined;
     const input: VariedInput<I> = {
       key: field.key,
@@ -237,7 +248,8 @@ export function sensitivity<I extends object, O extends string>(
       base: value,
       low: range.low,
       high: range.high,
-      edited: own !== undefined,
+      edited: editedEnds.low || editedEnds.high,
+      editedEnds,
       limited: range.limited,
     };
     if (refused) input.problem = refused;

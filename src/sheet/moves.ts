@@ -30,3 +30,16 @@ export const MOVE_RULE = {
   }),
   error: { title: "Enter a percentage above -100%", message: "A move must be more than -100% (-1)." },
 } as const;
+
+/**
+ * The inputs whose ends a planner typed, each with which: "Training run (low and high)", "Clips per
+ * second (high)", for the note that says those cells do not follow the moves.
+ */
+export function ownEnds(varied: readonly { label: string; editedEnds: { low: boolean; high: boolean } }[]): string[] {
+  return varied
+    .filter((input) => input.editedEnds.low || input.editedEnds.high)
+    .map(({ label, editedEnds }) => {
+      const ends = editedEnds.low && editedEnds.high ? "low and high" : editedEnds.low ? "low" : "high";
+      return `${label} (${ends})`;
+    });
+}

@@ -20,17 +20,17 @@ import { parseNumber, sentence } from "./form";
 import { formatRatio } from "./format";
 import { formatInput, formatOutput, formatPercentChange, NO_FIGURE, parsePercent } from "./whatIfFigures";
 
-/** A low and a high as a planner typed them, in the input's unit. */
+/** A low or a high, or both, as a planner typed them, in the input's unit; an end not typed follows the moves. */
 export interface TypedRange {
-  low: string;
-  high: string;
+  low?: string;
+  high?: string;
 }
 
 /** The sensitivity's settings as typed: the default moves in %, a planner's own ranges, the output shown. */
 export interface SensitivitySettings<I, O extends string> {
   lowMove: string;
   highMove: string;
-  /** inputs whose low and high a planner typed, in the input's unit */
+  /** inputs whose low or high (or both) a planner typed, in the input's unit */
   ranges: { [K in keyof I]?: TypedRange };
   output: O;
 }
@@ -78,13 +78,16 @@ export function readSensitivitySettings<I, O extends string>(
   const high = readMove(settings.highMove, "high");
   if (typeof low === "string") errors.lowMove = low;
   if (typeof high === "string") errors.highMove = high;
-  const ranges: { [K in keyof I]?: SwingRange } = {};
+  const ranges: { [K in keyof I]?: Partial<SwingRange> } = {};
   for (const field of fields) {
     const typed = settings.ranges[field.key];
     if (!typed) continue;
-    const range: SwingRange = { low: NaN, high: NaN };
+    const range: Partial<SwingRange> = {};
     for (const side of ["low", "high"] as const) {
-      const value = parseNumber(typed[side]);
+      const text = typed[side];
+      if (text === undefined) continue;
+      range[side] = NaN;
+      const value = parseNumber(text);
       if (typeof value === "number") range[side] = value;
       const bad = typeof value === "string" ? value : field.check?.(value, `${field.label} (${side} value)`)?.message;
       if (bad) errors[`${field.key}.${side}`] = sentence(bad);
@@ -198,14 +201,20 @@ export function sensitivityFigures<I extends object, O extends string>(
 }
 
 /**
- * The sentence after a sheet is written with `ranges`: which inputs carry a planner's own low and high as typed
- * blue cells (the others follow the moves); "" when none does.
+ * The sentence after a sheet is written with `ranges`: which inputs carry a planner's own low or high as typed
+ * blue cells (the other ends follow the moves); "" when none does.
  */
 export function ownRangesSentence<I>(
   fields: readonly WhatIfField<I>[],
-  ranges: { readonly [K in keyof I]?: SwingRange } = {},
+  ranges: { readonly [K in keyof I]?: Partial<SwingRange> } = {},
 ): string {
-  const own = fields.filter((field) => ranges[field.key] !== undefined).map((field) => field.label);
+  const own = fields
+    .filter((field) => ranges[field.key] !== undefined)
+    .map((field) => {
+      const { low, high } = ranges[field.key]!;
+      const ends = low !== undefined && high !== undefined ? "low and high" : low !== undefined ? "low" : "high";
+      return `${ends} of ${field.label}`;
+    });
   if (own.length === 0) return "";
-  return `The sheet has your own low and high for ${listed(own)} as blue cells; the other inputs follow the moves.`;
+  return `The sheet has your own ${listed(own)} as blue cells; the other ends follow the moves.`;
 }

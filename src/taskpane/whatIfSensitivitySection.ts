@@ -98,10 +98,12 @@ export function sensitivitySection<I extends object, O extends string>(
       ranges = buildRangeRows(parts.rangeTable, fields, config.idPrefix);
       rangeKeys = keys;
       for (const [key, pair] of ranges) {
-        const own = settings.ranges[key];
-        if (own) [pair.low.value, pair.high.value] = [own.low, own.high];
-        pair.low.classList.toggle("edited", Boolean(own));
-        pair.high.classList.toggle("edited", Boolean(own));
+        const own = settings.ranges[key] ?? {};
+        for (const side of ["low", "high"] as const) {
+          const typed = own[side];
+          if (typed !== undefined) pair[side].value = typed;
+          pair[side].classList.toggle("edited", typed !== undefined);
+        }
       }
     }
     for (const field of fields) {
@@ -112,10 +114,11 @@ export function sensitivitySection<I extends object, O extends string>(
       pair.error.closest("tr")!.hidden = !(low ?? high);
       pair.low.setAttribute("aria-invalid", low ? "true" : "false");
       pair.high.setAttribute("aria-invalid", high ? "true" : "false");
-      if (settings.ranges[field.key]) continue;
+      // An end not typed shows the default the moves give it, and follows the input and the moves.
+      const own = settings.ranges[field.key] ?? {};
       const range = defaultSwingRange(field, at[field.key] as unknown as number, fractions.low, fractions.high);
-      pair.low.value = editableText(range.low);
-      pair.high.value = editableText(range.high);
+      if (own.low === undefined) pair.low.value = editableText(range.low);
+      if (own.high === undefined) pair.high.value = editableText(range.high);
     }
   };
 
@@ -161,9 +164,11 @@ export function sensitivitySection<I extends object, O extends string>(
     const input = event.target as HTMLInputElement;
     const pair = ranges.get(input.dataset.key as Key);
     if (!pair) return;
-    settings.ranges[input.dataset.key as Key] = { low: pair.low.value, high: pair.high.value };
-    pair.low.classList.add("edited");
-    pair.high.classList.add("edited");
+    // Only the end typed becomes the planner's own: the other keeps following the moves.
+    const side = input.dataset.side as "low" | "high";
+    const key = input.dataset.key as Key;
+    settings.ranges[key] = Object.assign({}, settings.ranges[key], { [side]: input.value });
+    input.classList.add("edited");
     edited();
   });
   parts.reset.addEventListener("click", () => {

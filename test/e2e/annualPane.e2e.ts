@@ -148,7 +148,7 @@ test("inside Excel, a low and high typed for an input reach the annual sheet as 
   await page.getByLabel("Runs per year (cadence), high", { exact: true }).fill("12");
   await insert.click();
   await page
-    .getByText("The sheet has your own low and high for Runs per year (cadence) as blue cells", { exact: false })
+    .getByText("The sheet has your own low and high of Runs per year (cadence) as blue cells", { exact: false })
     .waitFor();
   const cells = await page.evaluate(
     () =>
@@ -265,5 +265,32 @@ test("a typed range moves its row and the tornado to the model's figures; a refu
   expect((await swingRow(page, "Runs per year")).slice(0, 2)).toEqual([reset.low, reset.high]);
   expect(await low.inputValue()).toBe("3.2");
   expect(await error.isHidden()).toBe(true);
+  await page.context().close();
+});
+
+test("typing only the high keeps the low following the input and the moves", async () => {
+  const page = await annualView();
+  await page.locator("#annual-sensitivity summary", { hasText: "Low and high of each input" }).click();
+  const low = page.getByLabel("Clips per second, low", { exact: true });
+  const high = page.getByLabel("Clips per second, high", { exact: true });
+  await high.fill("400");
+  expect(await high.evaluate((input) => input.classList.contains("edited"))).toBe(true);
+  expect(await low.evaluate((input) => input.classList.contains("edited"))).toBe(false);
+  // The model with the high alone given: its low is the default, 200 clips/s.
+  const result = sensitivity(ANNUAL_VIEW, EXAMPLE_ANNUAL_PLAN, { ranges: { clipsPerSecond: { high: 400 } } });
+  if (isProblem(result)) throw new Error(result.message);
+  const modelRow = result.outputs[0].rows.find((r) => r.key === "clipsPerSecond")!;
+  const shown = (value: number | Problem) => (isProblem(value) ? "—" : formatShareSignificant(value));
+  expect((await swingRow(page, "Clips per second")).slice(0, 2)).toEqual([
+    shown(modelRow.lowOutput),
+    shown(modelRow.highOutput),
+  ]);
+  expect(await low.inputValue()).toBe("200");
+  // The input itself changes: the low follows it (300 x 0.8 = 240), the typed high stays.
+  await fill(page, "Clips per second", "300");
+  await page.waitForFunction(
+    () => (document.getElementById("annual-range-clipsPerSecond-low") as HTMLInputElement).value === "240",
+  );
+  expect(await high.inputValue()).toBe("400");
   await page.context().close();
 });

@@ -282,7 +282,7 @@ test("inside Excel, a low and high typed for an input reach the sheet as its sen
   expect(await swingRow(page, "Training run per retrain")).toEqual(["27M", "108M", "81M"]);
   await page.getByRole("button", { name: "Insert what-if sheet" }).click();
   await page
-    .getByText("The sheet has your own low and high for Training run per retrain as blue cells", { exact: false })
+    .getByText("The sheet has your own low and high of Training run per retrain as blue cells", { exact: false })
     .waitFor();
   const cells = (await fakeOf(page)).cells["What-if"];
   /** The sensitivity table's rows for `label`: its low (D) and high (E) cells as written. */

@@ -168,6 +168,23 @@ describe("ranges", () => {
     expectClose(row.highOutput, 43_200_000, 1e-12);
     expect(result.varied.find((v) => v.key === "secondsPerClip")).toMatchObject({ edited: true, low: 0.03 });
     expect(result.varied.find((v) => v.key === "trainingHours")).toMatchObject({ edited: false, low: 480 });
+    expect(result.varied.find((v) => v.key === "secondsPerClip")!.editedEnds).toEqual({ low: true, high: true });
+  });
+
+  test("one end of a planner's own alone: the other end is the default move's, and says so", () => {
+    const result = sensitivityOf(EXAMPLE_PLAN, { ranges: { secondsPerClip: { high: 0.05 } } });
+    const input = result.varied.find((v) => v.key === "secondsPerClip")!;
+    expect(input).toMatchObject({ high: 0.05, edited: true, editedEnds: { low: false, high: true } });
+    expect(input.low).toBeCloseTo(0.032, 15);
+    // 0.032 s a clip (the default -20%) gives 67,500,000 clips; 0.05 s gives 43,200,000.
+    expectClose(rowOf(result, "crossoverClips", "secondsPerClip").lowOutput, 67_500_000, 1e-12);
+    expectClose(rowOf(result, "crossoverClips", "secondsPerClip").highOutput, 43_200_000, 1e-12);
+    // A refused end alone is named by its side.
+    const refused = sensitivityOf(EXAMPLE_PLAN, { ranges: { secondsPerClip: { high: -1 } } });
+    expect(refused.varied.find((v) => v.key === "secondsPerClip")!.problem!.message).toContain("(high value)");
+    // A factor's default low is still kept at 1 when only its high is given.
+    const factor = sensitivityOf(EXAMPLE_PLAN, { ranges: { peakToMean: { high: 2 } } });
+    expect(factor.varied.find((v) => v.key === "peakToMean")).toMatchObject({ low: 1, high: 2, limited: true });
   });
 
   test("other default fractions move every input without its own range", () => {

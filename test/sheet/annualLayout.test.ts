@@ -443,6 +443,20 @@ describe("what moves the ceiling: each input alone at -20% and +20%, in HyperFor
       expect.objectContaining({ value: 12, role: "input" }),
     ]);
     expect(own.rows.some((row) => /values of their own.*Runs per year/.test(String(row[0]?.value)))).toBe(true);
+    // One end alone: the low typed, the high still the base moved by YearHighMove.
+    const lowOnly = annualSheetLayout(EXAMPLE_ANNUAL_PLAN, "", {
+      sensitivity: { ranges: { runsPerYear: { low: 1 } } },
+    });
+    if (isProblem(lowOnly)) throw new Error(lowOnly.message);
+    expectCachedValuesRecalculate(lowOnly);
+    const at =
+      1 +
+      lowOnly.rows.findIndex(
+        (row, i) => i + 1 > lowOnly.page.rowBreaks[0] && row[0]?.value === "Runs per year (cadence)",
+      );
+    expect(lowOnly.rows[at - 1][3]).toMatchObject({ value: 1, role: "input" });
+    expect(lowOnly.rows[at - 1][4]!.formula).toMatch(/YearHighMove/);
+    expect(lowOnly.rows.some((row) => /own.*Runs per year \(cadence\) \(low\)/.test(String(row[0]?.value)))).toBe(true);
     const refused = annualSheetLayout(EXAMPLE_ANNUAL_PLAN, "", {
       sensitivity: { ranges: { runsPerYear: { low: -1, high: 2 } } },
     });

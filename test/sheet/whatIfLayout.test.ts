@@ -380,6 +380,21 @@ describe("a planner's edits, recalculated by HyperFormula to the model's figures
     expect(engine.at(low)).toBe(300);
   });
 
+  test("only the high of its own (training hours 900): the low still follows the move; every cell agrees", () => {
+    const layout = layoutOf(DEFAULT_STAGE_SCENARIOS, "", { ranges: { trainingHours: { high: 900 } } });
+    const low = rowAddress(layout, "Training run per retrain", "D", "sensitivity");
+    const high = rowAddress(layout, "Training run per retrain", "E", "sensitivity");
+    const cellAt = (address: string) => layout.rows[rowOfAddress(address) - 1][address.charCodeAt(0) - 65]!;
+    expect(cellAt(low).formula).toMatch(/WhatIfLowMove/);
+    expect(cellAt(high)).toMatchObject({ value: 900, role: "input" });
+    expect(layout.rows.some((row) => /own.*Training run per retrain \(high\)/.test(String(row[0]?.value)))).toBe(true);
+    const engine = inHyperFormula(layout);
+    expect(mismatches(layout, (address) => hfValue(engine.at(address)))).toEqual([]);
+    engine.set(layout.names.find((n) => n.name === "WhatIfLowMove")!.address, -0.5);
+    expect(engine.at(low)).toBe(300);
+    expect(engine.at(high)).toBe(900);
+  });
+
   test("a range the field refuses gives its Problem, never a sheet", () => {
     const refused = whatIfLayout(DEFAULT_STAGE_SCENARIOS, "", { ranges: { trainingHours: { low: -5, high: 900 } } });
     expect(isProblem(refused) && refused.message).toMatch(/low value/);

@@ -27,6 +27,7 @@ import {
 } from "../../src/taskpane/whatIfFigures";
 import {
   defaultSensitivitySettings,
+  ownRangesSentence,
   readSensitivitySettings,
   sensitivityFigures,
 } from "../../src/taskpane/whatIfSensitivityFigures";
@@ -229,4 +230,21 @@ test("a range kept for an input that is now blank is not read", () => {
     errors: {},
   });
   expect(readSensitivitySettings(PLAN_FIELDS, settings).valid).toBe(false);
+});
+
+test("one end typed alone is read alone: the other follows the moves, and the sentence names the end", () => {
+  const settings = { ...DEFAULT_SENSITIVITY_SETTINGS, ranges: { trainingHours: { high: "900" } } };
+  const reading = readSensitivitySettings(PLAN_FIELDS, settings);
+  expect(reading.valid).toBe(true);
+  expect(reading.options!.ranges).toEqual({ trainingHours: { high: 900 } });
+  const shown = sensitivityFigures(STAGE_VIEW, EXAMPLE_PLAN, reading.options!, "crossoverClips");
+  expect(shown.rows.find((r) => r.key === "trainingHours")!.rangeText).toBe("480 → 900");
+  expect(ownRangesSentence(PLAN_FIELDS, reading.options!.ranges)).toBe(
+    "The sheet has your own high of Training run per retrain as blue cells; the other ends follow the moves.",
+  );
+  const both = { trainingHours: { low: 1, high: 2 }, secondsPerClip: { low: 0.01 } };
+  expect(ownRangesSentence<Plan>(PLAN_FIELDS, both)).toBe(
+    "The sheet has your own low and high of Training run per retrain and low of Serving time per clip as blue " +
+      "cells; the other ends follow the moves.",
+  );
 });

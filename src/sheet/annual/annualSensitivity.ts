@@ -32,7 +32,7 @@ import { LayoutCell } from "../cell";
 import { NUMBER_FORMAT } from "../formats";
 import { LayoutName } from "../layout";
 import { cachedOf } from "../modelValues";
-import { MOVE_FORMAT, MOVE_RULE, movedEndFormula } from "../moves";
+import { MOVE_FORMAT, MOVE_RULE, movedEndFormula, ownEnds } from "../moves";
 import type { TornadoChart } from "../tornadoChart";
 import { wrapText } from "../widths";
 import { AnnualInputValidation, annualInputValidation } from "./annualValidation";
@@ -52,8 +52,8 @@ export interface AnnualSensitivityOptions {
   lowFraction?: number;
   /** the default high move (DEFAULT_HIGH_FRACTION) */
   highFraction?: number;
-  /** a planner's own low and high for some inputs, in each input's unit, written as typed values */
-  ranges?: Partial<Record<keyof AnnualPlan, SwingRange>>;
+  /** a planner's own low or high, or both, for some inputs, in each input's unit, written as typed values */
+  ranges?: Partial<Record<keyof AnnualPlan, Partial<SwingRange>>>;
 }
 
 /** The block's rows from sheet row `top`, its names, validations and tornado. */
@@ -157,9 +157,8 @@ export function annualSensitivityBlock(
       "re-sort after an edit. A factor's low or high never goes below 1 (none). Type over a low or high to try " +
       "a value of your own.",
   );
-  const own = swings.varied.filter((input) => input.edited).map((input) => input.label);
-  if (own.length > 0)
-    note(`Low and high typed as values of their own (they do not follow the moves): ${own.join("; ")}.`);
+  const own = ownEnds(swings.varied);
+  if (own.length > 0) note(`Typed as values of their own (they do not follow the moves): ${own.join("; ")}.`);
 
   const header = push([
     { value: "Input", role: "header" },
@@ -184,8 +183,10 @@ export function annualSensitivityBlock(
     const input = swings.varied.find((v) => v.key === swing.key)!;
     const format = inputFormat(field);
     const moved = (moveName: string) => movedEndFormula(`C${r}`, names.figure(moveName), field.quantity === "factor");
-    const end = (moveName: string, value: number): LayoutCell =>
-      input.edited ? { value, numberFormat: format, role: "input" } : formula(moved(moveName), value, format, "input");
+    const end = (side: "low" | "high", moveName: string, value: number): LayoutCell =>
+      input.editedEnds[side]
+        ? { value, numberFormat: format, role: "input" }
+        : formula(moved(moveName), value, format, "input");
     const low = partsWith(swing.key, `D${r}`, names);
     const high = partsWith(swing.key, `E${r}`, names);
     const used = rowFor("totalConsumedHours", swing.key);
@@ -193,8 +194,8 @@ export function annualSensitivityBlock(
       { value: input.label, role: "stageName" },
       null,
       formula(names.field(swing.key), input.base, format, "stage"),
-      end("YearLowMove", input.low),
-      end("YearHighMove", input.high),
+      end("low", "YearLowMove", input.low),
+      end("high", "YearHighMove", input.high),
       formula(`${low.training}/I${r}`, swing.lowOutput, SWING_SHARE_FORMAT, "stage"),
       formula(`${high.training}/J${r}`, swing.highOutput, SWING_SHARE_FORMAT, "stage"),
       formula(`ABS(G${r}-F${r})`, swing.swing, SWING_SHARE_FORMAT, "crossover"),

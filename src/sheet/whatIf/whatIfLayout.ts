@@ -49,7 +49,7 @@ import { LayoutCell } from "../cell";
 import { currencyFormat, inputFormat, NUMBER_FORMAT } from "../formats";
 import { columnLetter, LayoutName, safeText } from "../layout";
 import { cachedOf } from "../modelValues";
-import { MOVE_FORMAT, movedEndFormula } from "../moves";
+import { MOVE_FORMAT, movedEndFormula, ownEnds } from "../moves";
 import type { TornadoChart } from "../tornadoChart";
 import { ROLE_STYLES } from "../styles";
 import { columnWidths, shownText, wrapText } from "../widths";
@@ -101,10 +101,10 @@ export interface WhatIfOptions {
   /** the output the sensitivity's rows are sorted by and the tornado shows; the crossover by default */
   tornadoOutput?: StageOutputKey;
   /**
-   * a planner's own low and high for some inputs, in each input's unit: written as typed values (blue
-   * cells) in place of the base value moved by the default moves
+   * a planner's own low or high, or both, for some inputs, in each input's unit: written as typed values
+   * (blue cells) in place of the base value moved by the default moves
    */
-  ranges?: Partial<Record<keyof Plan, SwingRange>>;
+  ranges?: Partial<Record<keyof Plan, Partial<SwingRange>>>;
   /** the budget in accelerator-hours per interval (DEFAULT_TARGET_INPUTS) */
   budgetHours?: number;
   /** the budget in money per interval; by default the hours budget at the base scenario's price (or 1) */
@@ -592,26 +592,31 @@ function buildSheet(inputs: SheetInputs, workingsTop: number): WhatIfLayout {
     const tornadoKey = inputs.tornadoOutput;
     const tornadoFormat = outputFormat(tornadoKey);
     // A planner's own low and high are typed values; the others follow the base and the moves above.
-    const end = (move: string, value: number): LayoutCell =>
-      input.edited ? { value, numberFormat: format, role: "input" } : formulaCell(moved(move), value, format, "input");
+    const end = (side: "low" | "high", move: string, value: number): LayoutCell =>
+      input.editedEnds[side]
+        ? { value, numberFormat: format, role: "input" }
+        : formulaCell(moved(move), value, format, "input");
     labelled(input.label, field.unit, [
       formulaCell(`C${workings.input(field.key)}`, input.base, format, "derived"),
-      end(n("WhatIfLowMove"), input.low),
-      end(n("WhatIfHighMove"), input.high),
+      end("low", n("WhatIfLowMove"), input.low),
+      end("high", n("WhatIfHighMove"), input.high),
       formulaCell(at(lowLetter(k), tornadoKey), swing.lowOutput, tornadoFormat, "stage"),
       formulaCell(at(highLetter(k), tornadoKey), swing.highOutput, tornadoFormat, "stage"),
       formulaCell(`ABS(G${row}-F${row})`, swing.swing, tornadoFormat, "crossover"),
     ]);
-    const note = input.edited ? undefined : "the base value moved by the move above";
-    for (const address of [`D${row}`, `E${row}`]) {
+    for (const [side, address] of [
+      ["low", `D${row}`],
+      ["high", `E${row}`],
+    ] as const) {
+      const note = input.editedEnds[side] ? undefined : "the base value moved by the move above";
       const validation = fieldValidation(field, address, note);
       if (validation) validations.push(validation);
     }
   });
   const tableLast = rows.length;
-  const own = varied.filter((input) => input.edited).map((input) => input.label);
+  const own = ownEnds(varied);
   if (own.length > 0) {
-    const text = `Low and high typed as values of their own (they do not follow the moves): ${own.join("; ")}.`;
+    const text = `Typed as values of their own (they do not follow the moves): ${own.join("; ")}.`;
     // Wrapped: a note that spills widens the last column it crosses, and the page prints one page wide.
     for (const line of wrapText(text, OWN_RANGES_NOTE_WIDTH)) push([{ value: line, role: "note" }]);
   }
