@@ -15,9 +15,9 @@
  *   as consumed (no peak-to-mean), and no lever touches them.
  */
 import { checkFactor, checkFraction, checkNonNegative, checkPositive } from "./checks";
-import { productRatio } from "./arithmetic";
+import { checkFields, FieldProduct } from "./fieldChecks";
 import type { Quantity } from "./planFields";
-import { Problem, problem } from "./problems";
+import { Problem } from "./problems";
 import { SECONDS_PER_DAY, SECONDS_PER_HOUR } from "./units";
 
 /** Days counted in the worked example's year: four quarters of 90 days. */
@@ -310,15 +310,11 @@ export interface AnnualFieldProblem {
  * too large is the last field's problem. The sums and the levers are checked where they are
  * computed (annualTable, leversTable), as a problem of the whole plan.
  */
-const ANNUAL_PRODUCTS: readonly { factors: readonly (keyof AnnualPlan)[]; unit: string; scale: number }[] = [
-  { factors: ["runsPerYear", "trainingOverhead", "trainingHoursPerRun"], unit: "accelerator-hours", scale: 1 },
-  { factors: ["clipsPerSecond", "daysPerYear"], unit: "clips", scale: SECONDS_PER_DAY },
-  {
-    factors: ["secondsPerClip", "peakToMean"],
-    unit: "accelerator-hours per clip",
-    scale: 1 / SECONDS_PER_HOUR,
-  },
-  { factors: ["rescanEvents", "rescanHoursEach"], unit: "accelerator-hours", scale: 1 },
+const ANNUAL_PRODUCTS: readonly FieldProduct<keyof AnnualPlan>[] = [
+  { factors: ["runsPerYear", "trainingOverhead", "trainingHoursPerRun"], unit: "accelerator-hours" },
+  { factors: ["clipsPerSecond", "daysPerYear"], unit: "clips", multiplier: SECONDS_PER_DAY },
+  { factors: ["secondsPerClip", "peakToMean"], unit: "accelerator-hours per clip", divisor: SECONDS_PER_HOUR },
+  { factors: ["rescanEvents", "rescanHoursEach"], unit: "accelerator-hours" },
 ];
 
 /**
@@ -328,22 +324,5 @@ const ANNUAL_PRODUCTS: readonly { factors: readonly (keyof AnnualPlan)[]; unit: 
  * @example checkAnnualPlan({ ...EXAMPLE_ANNUAL_PLAN, runsPerYear: -1 })[0].key // "runsPerYear"
  */
 export function checkAnnualPlan(plan: Partial<AnnualPlan>): AnnualFieldProblem[] {
-  const found: AnnualFieldProblem[] = [];
-  for (const field of ANNUAL_FIELDS) {
-    const value = plan[field.key];
-    if (value === undefined || typeof value !== "number" || !field.check) continue;
-    const bad = field.check(value, field.label);
-    if (bad) found.push({ key: field.key, problem: bad });
-  }
-  if (found.length > 0) return found;
-  for (const { factors, unit, scale } of ANNUAL_PRODUCTS) {
-    const values = factors.map((key) => plan[key]);
-    if (!values.every((value): value is number => typeof value === "number")) continue;
-    const [a, b, c = 1] = values;
-    if (productRatio(a, b, c, 1 / scale, 1) !== Infinity) continue;
-    const labels = factors.map((key) => annualField(key).label).join(" × ");
-    const message = `${labels} is over 1.8e308 ${unit}, too large to compute; check the units.`;
-    found.push({ key: factors[factors.length - 1], problem: problem("invalidNumber", message) });
-  }
-  return found;
+  return checkFields(plan, ANNUAL_FIELDS, ANNUAL_PRODUCTS);
 }

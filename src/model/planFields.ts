@@ -5,10 +5,10 @@
  * this list; a new input is one row here plus its use in a formula.
  */
 import { checkDivisor, checkFactor, checkNonNegative, checkPositive } from "./checks";
-import { productRatio } from "./arithmetic";
+import { checkFields, FieldProduct } from "./fieldChecks";
 import { SECONDS_PER_DAY } from "./units";
 import { EXAMPLE_PLAN, Plan } from "./plan";
-import { Problem, problem } from "./problems";
+import { Problem } from "./problems";
 
 /** What kind of quantity a field holds; layers choose a parser, a number format and a display by it. */
 export type Quantity = "hours" | "seconds" | "days" | "clips" | "clipsPerSecond" | "factor" | "price" | "text";
@@ -165,10 +165,15 @@ export interface FieldProblem {
 }
 
 /** Products of two fields that every figure rests on; each too large for a double is the last field's problem. */
-const PRODUCTS: readonly { factors: readonly (keyof Plan)[]; blank?: keyof Plan; unit: string; scale: number }[] = [
-  { factors: ["trainingHours", "trainingOverhead"], unit: "accelerator-hours", scale: 1 },
-  { factors: ["secondsPerClip", "peakToMean"], unit: "accelerator-seconds", scale: 1 },
-  { factors: ["clipsPerSecond", "intervalDays"], blank: "scaleClips", unit: "clips", scale: SECONDS_PER_DAY },
+const PRODUCTS: readonly FieldProduct<keyof Plan>[] = [
+  { factors: ["trainingHours", "trainingOverhead"], unit: "accelerator-hours" },
+  { factors: ["secondsPerClip", "peakToMean"], unit: "accelerator-seconds" },
+  {
+    factors: ["clipsPerSecond", "intervalDays"],
+    unlessGiven: "scaleClips",
+    unit: "clips",
+    multiplier: SECONDS_PER_DAY,
+  },
 ];
 
 /**
@@ -177,21 +182,5 @@ const PRODUCTS: readonly { factors: readonly (keyof Plan)[]; blank?: keyof Plan;
  * naming the fields by their labels. A blank optional field (undefined) is not checked.
  */
 export function checkPlan(plan: Partial<Plan>): FieldProblem[] {
-  const found: FieldProblem[] = [];
-  for (const field of PLAN_FIELDS) {
-    const value = plan[field.key];
-    if (value === undefined || typeof value !== "number" || !field.check) continue;
-    const bad = field.check(value, field.label);
-    if (bad) found.push({ key: field.key, problem: bad });
-  }
-  if (found.length > 0) return found;
-  for (const { factors, blank, unit, scale } of PRODUCTS) {
-    if (blank && plan[blank] !== undefined) continue;
-    const [a, b] = factors.map((key) => plan[key]);
-    if (typeof a !== "number" || typeof b !== "number" || productRatio(a, b, scale, 1, 1) !== Infinity) continue;
-    const [first, second] = factors.map((key) => planField(key).label);
-    const message = `${first} × ${second} is over 1.8e308 ${unit}, too large to compute; check the units.`;
-    found.push({ key: factors[1], problem: problem("invalidNumber", message) });
-  }
-  return found;
+  return checkFields(plan, PLAN_FIELDS, PRODUCTS);
 }

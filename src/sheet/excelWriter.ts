@@ -7,6 +7,7 @@
 import { Plan } from "../model";
 import { BASE_SHEET_NAME } from "./collisions";
 import { BASE_NAMES, SheetLayout, sheetLayout, TABLE_NAME } from "./layout";
+import { decimalValidations } from "./finish";
 import { InsertResult, insertSheet, rowOf, SheetChart, SheetDraft } from "./sheetWriter";
 
 export type { InsertResult } from "./sheetWriter";
@@ -39,12 +40,7 @@ function stageDraft(layout: SheetLayout): SheetDraft {
       rows: layout.rows,
       frozenRows,
       frozenColumns: 0,
-      validations: layout.validations.map(({ address, rule, prompt, error }) => ({
-        address,
-        rule: { type: "decimal", operator: rule.operator, bound: rule.bound },
-        prompt,
-        error,
-      })),
+      validations: decimalValidations(layout.validations),
       page: { orientation, pagesTall: 1, printArea, titleRows: `$1:$${frozenRows}`, rowBreaks: [] },
     },
   };

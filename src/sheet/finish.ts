@@ -23,6 +23,7 @@ import { LayoutCell } from "./cell";
 import { cellsByRole } from "./grid";
 import { columnLetter, SheetLayout } from "./layout";
 import { ROLE_STYLES } from "./styles";
+import type { ValidationRule } from "./validation";
 
 /** A rule Excel's data validation states: a decimal bound (or two, "between"), or a choice from a range. */
 export type CellRule =
@@ -189,4 +190,22 @@ export async function finishSheet(
     return [`${supported.map((p) => p.what).join(", ")} failed: ${reason}`, lacks].filter(Boolean).join("; ");
   }
   return lacks;
+}
+
+/** An input validation with its cell, as the stage and annual layouts list them. */
+interface AddressedRule {
+  address: string;
+  rule: ValidationRule;
+  prompt: { title: string; message: string };
+  error: { title: string; message: string };
+}
+
+/** The layouts' input validations in the Excel writer's terms (finish.ts): a "decimal" rule, its bound or bounds. */
+export function decimalValidations(validations: readonly AddressedRule[]): CellValidation[] {
+  return validations.map(({ address, rule, prompt, error }) => ({
+    address,
+    rule: { type: "decimal" as const, operator: rule.operator, bound: rule.bound, upper: rule.upper },
+    prompt,
+    error,
+  }));
 }

@@ -31,6 +31,7 @@ import {
 import { AnnualSensitivityOptions } from "./annual/annualSensitivity";
 import { InsertResult, insertSheet, rowOf, SheetChart, SheetDraft } from "./sheetWriter";
 import { tornadoSheetChart } from "./tornadoChart";
+import { decimalValidations } from "./finish";
 
 /** The charts' names on their sheet, by which a half-made chart is found again. */
 export const ANNUAL_CHART_NAMES = {
@@ -79,12 +80,7 @@ export function annualDraft(layout: AnnualSheetLayout): SheetDraft {
       rows: layout.rows,
       frozenRows,
       frozenColumns: 0,
-      validations: layout.validations.map(({ address, rule, prompt, error }) => ({
-        address,
-        rule: { type: "decimal", operator: rule.operator, bound: rule.bound, upper: rule.upper },
-        prompt,
-        error,
-      })),
+      validations: decimalValidations(layout.validations),
       // as the .xlsx: one page wide, as tall as the break before the sensitivity makes it
       page: { orientation, pagesTall: 0, printArea, rowBreaks },
     },

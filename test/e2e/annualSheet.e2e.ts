@@ -7,14 +7,13 @@
  * Run alone: npx jest --config jest.e2e.config.js test/e2e/annualSheet.e2e.ts
  */
 import { execFileSync } from "child_process";
-import { copyFileSync, readFileSync, writeFileSync } from "fs";
+import { copyFileSync, readFileSync } from "fs";
 import { join } from "path";
-import { ValueType, Workbook } from "exceljs";
 import { AnnualPlan, EXAMPLE_ANNUAL_PLAN, isProblem } from "../../src/model";
 import { columnLetter } from "../../src/sheet/layout";
-import { CachedValue } from "../../src/sheet/modelValues";
 import { ANNUAL_SHEET_NAME, AnnualSheetLayout, annualSheetLayout } from "../../src/sheet/annual/annualLayout";
 import { annualWorkbookBytes } from "../../src/sheet/annual/annualXlsx";
+import { formulaResults, sameResult, saveBytes } from "../support/formulaResults";
 import { pdfPageCount, printWithLibreOffice, recalculateWithLibreOffice } from "../support/libreoffice";
 import { ARTIFACTS } from "./browser";
 
@@ -28,31 +27,13 @@ function layoutOf(plan: AnnualPlan): AnnualSheetLayout {
 async function download(plan: AnnualPlan, file: string): Promise<string> {
   const bytes = await annualWorkbookBytes(plan);
   if (isProblem(bytes)) throw new Error(bytes.message);
-  const path = join(ARTIFACTS, file);
-  writeFileSync(path, Buffer.from(bytes));
-  return path;
+  return saveBytes(bytes, ARTIFACTS, file);
 }
 
-/** Every formula cell's result in a saved workbook, in the cached form (a number, a text or { error }). */
-async function results(path: string): Promise<Map<string, CachedValue>> {
-  const workbook = new Workbook();
-  await workbook.xlsx.readFile(path);
-  const cells = new Map<string, CachedValue>();
-  // cell.result, not cell.value.result: ExcelJS's value copy drops a result of 0.
-  workbook.getWorksheet(ANNUAL_SHEET_NAME)!.eachRow((row) =>
-    row.eachCell((cell) => {
-      if (cell.type === ValueType.Formula) cells.set(cell.address, cell.result as CachedValue);
-    }),
-  );
-  return cells;
-}
+/** Every formula cell's result on the sheet of a saved workbook. */
+const results = (path: string) => formulaResults(path, ANNUAL_SHEET_NAME);
 
-/** Whether two results agree: numbers within 1e-12 relative, texts and errors exactly. */
-function same(expected: CachedValue | undefined, actual: CachedValue | undefined): boolean {
-  if (typeof expected === "number" && typeof actual === "number")
-    return Math.abs(expected - actual) <= 1e-12 * Math.max(Math.abs(expected), Math.abs(actual));
-  return JSON.stringify(expected) === JSON.stringify(actual);
-}
+const same = sameResult;
 
 /** The plan's download recalculated by LibreOffice: every formula cell against the model, and a reader by name. */
 async function recalculated(plan: AnnualPlan, file: string) {

@@ -10,9 +10,9 @@
  * Run alone: npx jest --config jest.e2e.config.js test/e2e/whatIfSheet.e2e.ts
  */
 import { execFileSync } from "child_process";
-import { copyFileSync, readFileSync, writeFileSync } from "fs";
+import { copyFileSync, readFileSync } from "fs";
 import { join } from "path";
-import { ValueType, Workbook } from "exceljs";
+import { Workbook } from "exceljs";
 import { DEFAULT_STAGE_SCENARIOS, EXAMPLE_PLAN, isProblem, Plan, ScenarioState } from "../../src/model";
 import { displayed } from "../../src/sheet/formats";
 import { columnLetter } from "../../src/sheet/layout";
@@ -25,6 +25,7 @@ import {
   printWithLibreOffice,
   recalculateWithLibreOffice,
 } from "../support/libreoffice";
+import { formulaResults, sameResult, saveBytes } from "../support/formulaResults";
 import { ARTIFACTS } from "./browser";
 
 function layoutOf(state: ScenarioState<Plan>): WhatIfLayout {
@@ -37,32 +38,13 @@ function layoutOf(state: ScenarioState<Plan>): WhatIfLayout {
 async function download(state: ScenarioState<Plan>, file: string): Promise<string> {
   const bytes = await whatIfWorkbookBytes(state);
   if (isProblem(bytes)) throw new Error(bytes.message);
-  const path = join(ARTIFACTS, file);
-  writeFileSync(path, Buffer.from(bytes));
-  return path;
+  return saveBytes(bytes, ARTIFACTS, file);
 }
 
-/** Every formula cell's result in a saved workbook, in the cached form (a number, a text or { error }). */
-async function results(path: string): Promise<Map<string, CachedValue>> {
-  const workbook = new Workbook();
-  await workbook.xlsx.readFile(path);
-  const cells = new Map<string, CachedValue>();
-  // cell.result, not cell.value.result: ExcelJS's value copy drops a result of 0.
-  workbook.getWorksheet(WHAT_IF_SHEET_NAME)!.eachRow((row) =>
-    row.eachCell((cell) => {
-      if (cell.type === ValueType.Formula) cells.set(cell.address, cell.result as CachedValue);
-    }),
-  );
-  return cells;
-}
+/** Every formula cell's result on the sheet of a saved workbook. */
+const results = (path: string) => formulaResults(path, WHAT_IF_SHEET_NAME);
 
-/** Whether two results agree: numbers within 1e-12 relative, a blank text as no value, texts and errors exactly. */
-function same(expected: CachedValue | undefined, actual: CachedValue | undefined): boolean {
-  if (typeof expected === "number" && typeof actual === "number")
-    return Math.abs(expected - actual) <= 1e-12 * Math.max(Math.abs(expected), Math.abs(actual));
-  if ((expected === "" || expected === undefined) && (actual === "" || actual === undefined)) return true;
-  return JSON.stringify(expected) === JSON.stringify(actual);
-}
+const same = sameResult;
 
 /** The layout's formula cells whose value in `actual` differs from `expected`'s cached one. */
 function mismatches(expected: WhatIfLayout, actual: Map<string, CachedValue>, rows?: { first: number; last: number }) {

@@ -6,76 +6,30 @@
  * validation, the answer rows frozen, landscape pages one wide (the sensitivity on its own).
  * ExcelJS cannot write charts: the layout's note says how to draw them. The workbook functions
  * (the LAMBDA twins) are added as workbook names after ExcelJS writes, by the portable file's
- * package edit, as stageWorkbookBytes does. Cells, styles and validation go in as for every sheet (xlsxCells.ts).
+ * package edit, as stageWorkbookBytes does. Cells, styles, names and the page go in as for every
+ * sheet (xlsxCells.ts, xlsxSheet.ts).
  */
 import type { Workbook, Worksheet } from "exceljs";
 import { AnnualPlan, isProblem, Problem } from "../../model";
-import { absoluteReference } from "../layout";
-import { TABLE_STYLE } from "../styles";
-import { withWorkbookFunctions } from "../withWorkbookFunctions";
-import { absolutePrintArea, cellValue, dataValidation, styleCells } from "../xlsxCells";
+import { addLayoutSheet, finishXlsxSheet, newWorkbook, workbookBytes } from "../xlsxSheet";
 import { AnnualSensitivityOptions } from "./annualSensitivity";
-import { ANNUAL_SHEET_NAME, AnnualSheetLayout, annualSheetLayout, AnnualTableRange } from "./annualLayout";
-
-/** Frozen answer rows, validation, and the page setup: one landscape page wide, the sensitivity on its own page. */
-function finishSheet(sheet: Worksheet, layout: AnnualSheetLayout): void {
-  const { frozenRows, printArea, orientation, rowBreaks } = layout.page;
-  sheet.views = [{ state: "frozen", ySplit: frozenRows, topLeftCell: `A${frozenRows + 1}`, activeCell: "A1" }];
-  sheet.pageSetup = {
-    ...sheet.pageSetup,
-    orientation,
-    fitToPage: true,
-    fitToWidth: 1,
-    // Automatic: the page break before the sensitivity starts the second page.
-    fitToHeight: 0,
-    horizontalCentered: true,
-    margins: { left: 0.4, right: 0.4, top: 0.5, bottom: 0.5, header: 0.3, footer: 0.3 },
-    printArea: absolutePrintArea(printArea),
-  };
-  for (const row of rowBreaks) sheet.getRow(row).addPageBreak();
-  for (const validation of layout.validations) {
-    sheet.getCell(validation.address).dataValidation = dataValidation(validation);
-  }
-}
-
-/** One of the layout's tables as an Excel table: ExcelJS writes its cells; their formats and styles follow. */
-function addTable(sheet: Worksheet, layout: AnnualSheetLayout, table: AnnualTableRange): void {
-  const header = layout.rows[table.firstRow - 1];
-  const body = layout.rows.slice(table.firstRow, table.firstRow + table.rows);
-  sheet.addTable({
-    name: table.name,
-    ref: `A${table.firstRow}`,
-    headerRow: true,
-    style: { theme: TABLE_STYLE as "TableStyleMedium2", showRowStripes: false },
-    columns: header.map((cell) => ({ name: String(cell?.value ?? ""), filterButton: false })),
-    rows: body.map((row) => row.map(cellValue)),
-  });
-}
+import { ANNUAL_SHEET_NAME, AnnualSheetLayout, annualSheetLayout } from "./annualLayout";
 
 /**
  * Adds the annual sheet of `layout` to `workbook` as `sheetName`, with its defined names (their
- * suffix is the layout's) and its two tables. The caller chose a sheet name and suffix that are free.
+ * suffix is the layout's), its two tables, the answer rows frozen, validation, and the page setup:
+ * one landscape page wide, the break before the sensitivity starting its page. The caller chose a
+ * sheet name and suffix that are free.
  */
 export function addAnnualSheet(
   workbook: Workbook,
   layout: AnnualSheetLayout,
   sheetName = ANNUAL_SHEET_NAME,
 ): Worksheet {
-  const sheet = workbook.addWorksheet(sheetName);
-  const tables = [layout.tables.bill, layout.tables.levers];
-  const inTable = (r: number) => tables.some((t) => r >= t.firstRow && r <= t.firstRow + t.rows);
-  layout.rows.forEach((row, r) => {
-    if (inTable(r + 1)) return; // a table writes its own cells
-    row.forEach((cell, c) => {
-      if (cell) sheet.getCell(r + 1, c + 1).value = cellValue(cell);
-    });
-  });
-  for (const table of tables) addTable(sheet, layout, table);
-  for (const { name, address } of layout.names) {
-    workbook.definedNames.add(absoluteReference(sheetName, address), name);
-  }
-  styleCells(sheet, layout.rows, layout.columnWidths);
-  finishSheet(sheet, layout);
+  const sheet = addLayoutSheet(workbook, sheetName, layout, [layout.tables.bill, layout.tables.levers]);
+  const { frozenRows, printArea, orientation, rowBreaks } = layout.page;
+  const margins = { left: 0.4, right: 0.4, top: 0.5, bottom: 0.5, header: 0.3, footer: 0.3 };
+  finishXlsxSheet(sheet, { frozenRows, orientation, printArea, pagesTall: 0, rowBreaks, margins }, layout.validations);
   return sheet;
 }
 
@@ -86,9 +40,7 @@ export async function annualWorkbook(
 ): Promise<Workbook | Problem> {
   const layout = annualSheetLayout(plan, "", { chartNote: true, sensitivity });
   if (isProblem(layout)) return layout;
-  const { Workbook } = await import(/* webpackChunkName: "exceljs" */ "exceljs");
-  const workbook = new Workbook();
-  workbook.creator = "MLCost for Excel";
+  const workbook = await newWorkbook();
   addAnnualSheet(workbook, layout);
   return workbook;
 }
@@ -103,6 +55,5 @@ export async function annualWorkbookBytes(
   sensitivity: AnnualSensitivityOptions = {},
 ): Promise<ArrayBuffer | Problem> {
   const workbook = await annualWorkbook(plan, sensitivity);
-  if (isProblem(workbook)) return workbook;
-  return withWorkbookFunctions((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
+  return isProblem(workbook) ? workbook : workbookBytes(workbook);
 }

@@ -4,62 +4,28 @@
  * model's value as its cached result (so a previewer that does not recalculate shows the numbers),
  * the named controls, validation on every blue cell, and a page setup that prints the three
  * sections one landscape page each. ExcelJS cannot write charts: the layout's notes say how to draw
- * the tornado (chartNote). Cells, styles and validation go in as for every sheet (xlsxCells.ts).
+ * the tornado (chartNote). Cells, styles, names and the page go in as for every sheet
+ * (xlsxCells.ts, xlsxSheet.ts).
  */
 import type { Workbook, Worksheet } from "exceljs";
 import { isProblem, Plan, Problem, ScenarioState } from "../../model";
-import { absoluteReference, columnLetter } from "../layout";
-import { withWorkbookFunctions } from "../withWorkbookFunctions";
-import { absolutePrintArea, cellValue, dataValidation, styleCells } from "../xlsxCells";
+import { addLayoutSheet, finishXlsxSheet, newWorkbook, workbookBytes } from "../xlsxSheet";
 import { WHAT_IF_SHEET_NAME, WhatIfLayout, whatIfLayout, WhatIfOptions } from "./whatIfLayout";
-
-/** Frozen label columns, validation, and the page setup: one landscape page wide, a page per section. */
-function finishSheet(sheet: Worksheet, layout: WhatIfLayout): void {
-  const { frozenRows, frozenColumns, printArea, orientation, rowBreaks } = layout.page;
-  sheet.views = [
-    {
-      state: "frozen",
-      xSplit: frozenColumns,
-      ySplit: frozenRows,
-      topLeftCell: `${columnLetter(frozenColumns)}${frozenRows + 1}`,
-      activeCell: "A1",
-    },
-  ];
-  sheet.pageSetup = {
-    ...sheet.pageSetup,
-    orientation,
-    fitToPage: true,
-    fitToWidth: 1,
-    // Automatic: the page breaks after each section make the pages (see WhatIfPage.pages).
-    fitToHeight: 0,
-    horizontalCentered: true,
-    printArea: absolutePrintArea(printArea),
-  };
-  for (const row of rowBreaks) sheet.getRow(row).addPageBreak();
-  for (const validation of layout.validations) {
-    sheet.getCell(validation.address).dataValidation = dataValidation(validation);
-  }
-}
 
 /**
  * Adds the what-if sheet of `layout` to `workbook` as `sheetName`, with its defined names (their
- * suffix is the layout's). The caller chose a sheet name and suffix that are free.
+ * suffix is the layout's), frozen label columns, validation, and the page setup: one landscape page
+ * wide, as tall as the page breaks after each section make it (see WhatIfPage.pages). The caller
+ * chose a sheet name and suffix that are free.
  */
 export function addWhatIfSheet(workbook: Workbook, layout: WhatIfLayout, sheetName = WHAT_IF_SHEET_NAME): Worksheet {
-  const sheet = workbook.addWorksheet(sheetName);
-  layout.rows.forEach((row, r) =>
-    row.forEach((cell, c) => {
-      if (!cell) return;
-      const target = sheet.getCell(r + 1, c + 1);
-      target.value = cellValue(cell);
-      if (cell.numberFormat) target.numFmt = cell.numberFormat;
-    }),
+  const sheet = addLayoutSheet(workbook, sheetName, layout);
+  const { frozenRows, frozenColumns, printArea, orientation, rowBreaks } = layout.page;
+  finishXlsxSheet(
+    sheet,
+    { frozenRows, frozenColumns, orientation, printArea, pagesTall: 0, rowBreaks },
+    layout.validations,
   );
-  for (const { name, address } of layout.names) {
-    workbook.definedNames.add(absoluteReference(sheetName, address), name);
-  }
-  styleCells(sheet, layout.rows, layout.columnWidths);
-  finishSheet(sheet, layout);
   return sheet;
 }
 
@@ -70,9 +36,7 @@ export async function whatIfWorkbook(
 ): Promise<Workbook | Problem> {
   const layout = whatIfLayout(state, "", { ...options, chartNote: true });
   if (isProblem(layout)) return layout;
-  const { Workbook } = await import(/* webpackChunkName: "exceljs" */ "exceljs");
-  const workbook = new Workbook();
-  workbook.creator = "MLCost for Excel";
+  const workbook = await newWorkbook();
   addWhatIfSheet(workbook, layout);
   return workbook;
 }
@@ -87,6 +51,5 @@ export async function whatIfWorkbookBytes(
   options: WhatIfOptions = {},
 ): Promise<ArrayBuffer | Problem> {
   const workbook = await whatIfWorkbook(state, options);
-  if (isProblem(workbook)) return workbook;
-  return withWorkbookFunctions((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
+  return isProblem(workbook) ? workbook : workbookBytes(workbook);
 }
