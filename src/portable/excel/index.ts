@@ -7,7 +7,7 @@
  */
 import type { PortableMode } from "../rewrite";
 import { convertIn } from "./convert";
-import { restoreIn } from "./restore";
+import { emptyRestoreReport, restoreIn } from "./restore";
 import { scanIn } from "./scan";
 import { failureText, missingRequirement, newSession } from "./session";
 import { addWorkbookFunctionsIn, FunctionsOutcome } from "./twinsInExcel";
@@ -86,14 +86,7 @@ export async function convertWorkbook(scan: WorkbookScan, options: RunOptions = 
 /** Puts back the original formulas wherever a cell still holds the portable formula written for it. */
 export async function restoreWorkbook(options: RunOptions = {}): Promise<RestoreReport> {
   const session = newSession();
-  const empty: RestoreReport = {
-    sheets: [],
-    restored: 0,
-    recordsLeft: 0,
-    originalsRemoved: false,
-    cancelled: false,
-    syncs: 0,
-  };
+  const empty = emptyRestoreReport();
   const missing = missingRequirement();
   if (missing) return { ...empty, error: missing };
   try {

@@ -31,20 +31,18 @@ interface Kept extends OriginalRecord {
   column: number;
 }
 
+/** A restore that has done nothing yet: no sheet, no cell, no sync. */
+export function emptyRestoreReport(): RestoreReport {
+  return { sheets: [], restored: 0, recordsLeft: 0, originalsRemoved: false, cancelled: false, syncs: 0 };
+}
+
 /** Restores every recorded cell it can (inside Excel.run). */
 export async function restoreIn(
   context: Excel.RequestContext,
   session: Session,
   options: RunOptions,
 ): Promise<RestoreReport> {
-  const report: RestoreReport = {
-    sheets: [],
-    restored: 0,
-    recordsLeft: 0,
-    originalsRemoved: false,
-    cancelled: false,
-    syncs: 0,
-  };
+  const report = emptyRestoreReport();
   const finish = () => ({ ...report, syncs: session.syncs });
   const seen = await readWorkbook(context, session.sync, {});
   if (!seen.originals.exists)
