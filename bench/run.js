@@ -53,7 +53,12 @@ const cases = {
   SPLITRATIO: { args: [1.944e9, 0.04, 600], bare: "(x * 0.04) / 3600 / 600" },
   DOMINANTHALF: { args: [1.944e9, 0.04, 600], bare: DOMINANT },
   STAGETABLE: { args: [600, 0.04, 5000, 54e6, 1.944e9], bare: null },
+  TRAININGSHARE: { args: [2400, 86_400, 0], bare: "x / (x + 86400 + 0)" }, // the annual worked example
+  LEVERSAVING: { args: [2400, 4, 1], bare: "x * ((4 - 1) / 4)" }, // cadence 4 -> 1
 };
+// Every registered function has a case: a function added to the catalog without one is said, not skipped.
+const uncovered = [...registered.keys()].filter((id) => !(id in cases));
+if (uncovered.length > 0) throw new Error(`bench/run.js has no case for ${uncovered.join(", ")}: add one.`);
 const bareScalar = (expr) => new Function("x", "keep", `keep(${expr});`);
 const bareGrid = (expr) =>
   new Function(
