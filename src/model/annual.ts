@@ -7,7 +7,7 @@
  */
 import { productRatio } from "./arithmetic";
 import { checkNonNegative, finiteResult } from "./checks";
-import { amdahlCeiling, clipsPerInterval, servingHours } from "./formulas";
+import { amdahlCeiling, ceilingOf, clipsPerInterval, servingHours } from "./formulas";
 import { AnnualPlan, checkAnnualPlan } from "./annualFields";
 import { isProblem, Problem, problem } from "./problems";
 import { costOf } from "./stages";
@@ -76,10 +76,11 @@ export function trainingShare(trainingHours: number, servingHoursValue: number, 
   const total = trainingHours + servingHoursValue + otherHours;
   if (total === 0) return problem("divisionByZero", "training_hours, serving_hours and other_hours are all 0.");
   // Three parts each below the largest double can sum above it; a quarter of each keeps the share.
+  // Every part is checked and the total is positive: the ceiling's arithmetic alone (ceilingOf).
   if (total === Infinity) {
-    return amdahlCeiling(trainingHours / 4, trainingHours / 4 + servingHoursValue / 4 + otherHours / 4);
+    return ceilingOf(trainingHours / 4, trainingHours / 4 + servingHoursValue / 4 + otherHours / 4, 1);
   }
-  return amdahlCeiling(trainingHours, total);
+  return ceilingOf(trainingHours, total, 1);
 }
 
 /** A figure of the year that must fit a double; the problem names it. */
