@@ -23,21 +23,24 @@ const gc = vm.runInNewContext("gc");
 const root = path.resolve(__dirname, "..");
 const out = path.join(root, "node_modules/.cache/mlcost-portable-bench");
 
-/** Transpiles every .ts under src/{model,functions,portable} to CommonJS in `out`. */
-function transpile() {
-  for (const dir of ["model", "functions", "portable"]) {
-    const from = path.join(root, "src", dir);
-    fs.mkdirSync(path.join(out, dir), { recursive: true });
-    for (const file of fs.readdirSync(from).filter((f) => f.endsWith(".ts"))) {
-      const source = fs.readFileSync(path.join(from, file), "utf8");
-      const { outputText } = ts.transpileModule(source, {
-        fileName: file,
-        compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2019, esModuleInterop: true },
-      });
-      // Webpack gives each catalog row its own copy of the cell loop; here they share the one module.
-      const js = outputText.replace(/require\("\.\/cellLoop\?[A-Z]+"\)/g, 'require("./cellLoop")');
-      fs.writeFileSync(path.join(out, dir, file.replace(/\.ts$/, ".js")), js);
+/** Transpiles every .ts under src/ to CommonJS in `out`, keeping the tree (what the portable engine imports). */
+function transpile(dir = path.join(root, "src")) {
+  for (const name of fs.readdirSync(dir)) {
+    const from = path.join(dir, name);
+    if (fs.statSync(from).isDirectory()) {
+      transpile(from);
+      continue;
     }
+    if (!name.endsWith(".ts")) continue;
+    const to = path.join(out, path.relative(path.join(root, "src"), from)).replace(/\.ts$/, ".js");
+    const { outputText } = ts.transpileModule(fs.readFileSync(from, "utf8"), {
+      fileName: name,
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2019, esModuleInterop: true },
+    });
+    // Webpack gives each catalog row its own copy of the cell loop; here they share the one module.
+    const js = outputText.replace(/require\("\.\/cellLoop\?[A-Z]+"\)/g, 'require("./cellLoop")');
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.writeFileSync(to, js);
   }
 }
 
@@ -167,8 +170,8 @@ async function memoryWhile(fn) {
 
 async function main() {
   transpile();
-  const { portableFormula } = require(path.join(out, "portable/rewrite.js"));
-  const { portableWorkbook } = require(path.join(out, "portable/xlsxPackage.js"));
+  const { portableFormula } = require(path.join(out, "portable/formula/rewrite.js"));
+  const { portableWorkbook } = require(path.join(out, "portable/file/xlsxPackage.js"));
 
   const bytes = await workbookBytes(SHEETS);
   const oneSheet = await workbookBytes(1);

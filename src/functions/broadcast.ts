@@ -1,5 +1,5 @@
-import { Problem, problem } from "../model/problems";
-import { EXCEL_ERROR_TEXT } from "./errorCodes";
+import { Problem, problem } from "../core/model/problems";
+import { EXCEL_ERROR_TEXT } from "../core/excel/errorCodes";
 import { CellProblem, cellNumber } from "./cellValue";
 import type { ArgumentSpec, CellLoop, CellResult, ScalarFormula, SlowCell } from "./types";
 

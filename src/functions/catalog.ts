@@ -4,19 +4,13 @@
  * the JSDoc blocks (the source of functions.json) so that the two cannot drift apart.
  * Ids, argument names and their order are a contract with saved workbooks: never change them.
  */
-import {
-  amdahlCeiling,
-  clipsPerInterval,
-  crossoverClips,
-  dominantHalf,
-  leverSaving,
-  servingHours,
-  splitRatio,
-  trainingShare,
-} from "../model";
+import { amdahlCeiling, clipsPerInterval, crossoverClips, servingHours, splitRatio } from "../core/model/formulas";
+import { dominantHalf } from "../core/model/dominance";
+import { leverSaving } from "../annual/model/levers";
+import { trainingShare } from "../annual/model/annual";
 import { broadcast } from "./broadcast";
 import { stageTableCells } from "./stageTableSpill";
-import { SECONDS_PER_DAY, SECONDS_PER_HOUR } from "../model";
+import { SECONDS_PER_DAY, SECONDS_PER_HOUR } from "../core/model/units";
 import type { ArgumentSpec, CellLoop, CellResult, ExcelFormula, ScalarFormula } from "./types";
 
 // The bundle's require(), resolved by webpack at build time (cellLoop.ts says why each row has

@@ -1,4 +1,4 @@
-import { Problem, problem } from "../model/problems";
+import { Problem, problem } from "../core/model/problems";
 
 /*
  * What Excel hands a custom function declared with `any` arguments: numbers, strings,

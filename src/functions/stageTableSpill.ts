@@ -3,7 +3,8 @@
  * any cell of the spill (=INDEX(MLCOST.STAGETABLE(...), 4, 3)), so this list never follows the
  * columns of the sheet the task pane writes, which may grow.
  */
-import { isProblem, Problem, StageRow, stageTable } from "../model";
+import { isProblem, Problem } from "../core/model/problems";
+import { StageRow, stageTable } from "../stages/model/stages";
 import { singleNumber, toExcelError } from "./broadcast";
 import type { CellResult } from "./types";
 

@@ -1,5 +1,5 @@
 /* The shapes shared by the custom functions' modules: what goes into a cell and what a formula is. */
-import type { Problem } from "../model/problems";
+import type { Problem } from "../core/model/problems";
 
 /** A value Excel can show in one cell of a result. */
 export type CellResult = number | string | CustomFunctions.Error;

@@ -4,7 +4,7 @@
  * or STAGETABLE's spill), from exactly the arguments shown, so the page cannot state a figure
  * the add-in would not return. A call that fails is an error: the page is not built.
  */
-import { isProblem } from "../model";
+import { isProblem } from "../core/model/problems";
 import { FUNCTION_CATALOG, FunctionSpec } from "../functions/catalog";
 import { formulaNumber } from "./format";
 

@@ -3,9 +3,9 @@
  * becomes (src/functions/errorCodes.ts), then the errors that arrive in input cells. The words
  * are written here; the Record makes a new kind of Problem a compile error until it has a row.
  */
-import type { ProblemKind } from "../model";
+import type { ProblemKind } from "../core/model/problems";
 import { MAX_RESULT_CELLS } from "../functions/broadcast";
-import { EXCEL_ERROR_TEXT } from "../functions/errorCodes";
+import { EXCEL_ERROR_TEXT } from "../core/excel/errorCodes";
 import { formatFigure } from "./format";
 import { escapeHtml } from "./html";
 

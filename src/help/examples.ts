@@ -3,7 +3,7 @@
  * the walk-through tell one story. A function added to the catalog without an example here
  * stops the build (page.ts), which is the reminder to write one.
  */
-import { EXAMPLE_ANNUAL_PLAN } from "../model";
+import { EXAMPLE_ANNUAL_PLAN } from "../annual/model/annualFields";
 import { ExampleCall, exampleCall } from "./calls";
 import { formatFigure, formatShare } from "./format";
 import { perInterval, WorkedExample } from "./workedExample";

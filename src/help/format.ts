@@ -2,7 +2,7 @@
  * Numbers as the help page shows them. The page is English, so figures are en-US whatever the
  * locale of the machine that builds it, and every figure on the page goes through one of these.
  */
-import { roundSignificant } from "../model";
+import { roundSignificant } from "../core/model/dominance";
 
 const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 const significant = new Intl.NumberFormat("en-US", { maximumSignificantDigits: 3 });

@@ -4,7 +4,7 @@
  * functions.json. webpack.config.js (HelpPagePlugin) calls renderHelpPage at build time and
  * writes dist/help.html; the tests call it with other plans to see the figures follow.
  */
-import { EXAMPLE_PLAN } from "../model";
+import { EXAMPLE_PLAN } from "../stages/model/plan";
 import { FUNCTION_CATALOG } from "../functions/catalog";
 import { functionExamples } from "./examples";
 import { errorsTable } from "./errors";

@@ -3,18 +3,10 @@
  * so that the help page's figures are the model's. A different plan gives a different example;
  * the page is built from EXAMPLE_PLAN, the form's defaults.
  */
-import {
-  amdahlCeiling,
-  clipsPerInterval,
-  crossoverClips,
-  Dominance,
-  dominanceOfHours,
-  isProblem,
-  Plan,
-  Problem,
-  servingHours,
-  splitRatio,
-} from "../model";
+import { amdahlCeiling, clipsPerInterval, crossoverClips, servingHours, splitRatio } from "../core/model/formulas";
+import { Dominance, dominanceOfHours } from "../core/model/dominance";
+import { isProblem, Problem } from "../core/model/problems";
+import { Plan } from "../stages/model/plan";
 import { ExampleCall, exampleCall } from "./calls";
 import { formatShare } from "./format";
 

@@ -7,16 +7,11 @@ import { mkdirSync, readFileSync } from "fs";
 import JSZip from "jszip";
 import { join } from "path";
 import { Page } from "playwright-core";
-import {
-  ANNUAL_VIEW,
-  AnnualPlan,
-  EXAMPLE_ANNUAL_PLAN,
-  isProblem,
-  Problem,
-  sensitivity,
-  SensitivityOptions,
-} from "../../src/model";
-import { formatShareSignificant } from "../../src/taskpane/format";
+import { ANNUAL_VIEW } from "../../src/annual/model/annualWhatIf";
+import { AnnualPlan, EXAMPLE_ANNUAL_PLAN } from "../../src/annual/model/annualFields";
+import { isProblem, Problem } from "../../src/core/model/problems";
+import { sensitivity, SensitivityOptions } from "../../src/sensitivity/model/sensitivity";
+import { formatShareSignificant } from "../../src/core/pane/format";
 import { axeViolations, ARTIFACTS, Harness, openPane, startHarness, wholePage } from "./browser";
 
 let harness: Harness;

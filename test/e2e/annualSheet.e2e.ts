@@ -9,10 +9,11 @@
 import { execFileSync } from "child_process";
 import { copyFileSync, readFileSync } from "fs";
 import { join } from "path";
-import { AnnualPlan, EXAMPLE_ANNUAL_PLAN, isProblem } from "../../src/model";
-import { columnLetter } from "../../src/sheet/layout";
-import { ANNUAL_SHEET_NAME, AnnualSheetLayout, annualSheetLayout } from "../../src/sheet/annual/annualLayout";
-import { annualWorkbookBytes } from "../../src/sheet/annual/annualXlsx";
+import { AnnualPlan, EXAMPLE_ANNUAL_PLAN } from "../../src/annual/model/annualFields";
+import { isProblem } from "../../src/core/model/problems";
+import { columnLetter } from "../../src/core/excel/a1";
+import { ANNUAL_SHEET_NAME, AnnualSheetLayout, annualSheetLayout } from "../../src/annual/sheet/annualLayout";
+import { annualWorkbookBytes } from "../../src/annual/sheet/annualXlsx";
 import { formulaResults, sameResult, saveBytes } from "../support/formulaResults";
 import { pdfPageCount, printWithLibreOffice, recalculateWithLibreOffice } from "../support/libreoffice";
 import { ARTIFACTS } from "./browser";

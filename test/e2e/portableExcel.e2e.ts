@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from "fs";
 import { Page } from "playwright-core";
-import { TWIN_SPECS } from "../../src/portable/twins";
+import { TWIN_SPECS } from "../../src/portable/formula/twins";
 import { axeViolations, ARTIFACTS, Harness, openPane, startHarness, wholePage } from "./browser";
 
 let harness: Harness;

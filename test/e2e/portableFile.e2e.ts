@@ -10,7 +10,7 @@ import { mkdtempSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
 import { customFunctions } from "../../src/functions/functions";
-import { portableWorkbook } from "../../src/portable/xlsxPackage";
+import { portableWorkbook } from "../../src/portable/file/xlsxPackage";
 import { ExcelError } from "../support/customFunctionsGlobal";
 import { recalculateWithLibreOffice } from "../support/libreoffice";
 import { casesFixture, fullFixture, MODEL_SHEET, Shown } from "../portable/fixtures/workbooks";

@@ -9,8 +9,8 @@ import { mkdtempSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
 import { customFunctions } from "../../src/functions/functions";
-import { portableFormula } from "../../src/portable/rewrite";
-import { TWIN_SPECS } from "../../src/portable/twins";
+import { portableFormula } from "../../src/portable/formula/rewrite";
+import { TWIN_SPECS } from "../../src/portable/formula/twins";
 import { ExcelError } from "../support/customFunctionsGlobal";
 import { recalculateWithLibreOffice } from "../support/libreoffice";
 

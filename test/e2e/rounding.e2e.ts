@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { mkdtempSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
-import { roundSignificant } from "../../src/model";
+import { roundSignificant } from "../../src/core/model/dominance";
 import { recalculateWithLibreOffice } from "../support/libreoffice";
 
 test("property: the model rounds leads as LibreOffice's ROUND does, ties included", async () => {

@@ -9,10 +9,12 @@
 import { mkdirSync, writeFileSync } from "fs";
 import { join } from "path";
 import { Workbook } from "exceljs";
-import { EXAMPLE_PLAN, Plan } from "../../src/model";
-import { formulaGrid, isTextCell, numberFormatGrid, textGrid } from "../../src/sheet/grid";
-import { absoluteReference, columnLetter, layoutRange, sheetLayout, TABLE_NAME } from "../../src/sheet/layout";
-import { TWIN_SPECS } from "../../src/portable/twins";
+import { EXAMPLE_PLAN, Plan } from "../../src/stages/model/plan";
+import { formulaGrid, isTextCell, numberFormatGrid, textGrid } from "../../src/core/sheet/grid";
+import { absoluteReference, columnLetter } from "../../src/core/excel/a1";
+import { layoutRange } from "../../src/core/sheet/sheetBasics";
+import { sheetLayout, TABLE_NAME } from "../../src/stages/sheet/stageLayout";
+import { TWIN_SPECS } from "../../src/portable/formula/twins";
 import { recalculateWithLibreOffice } from "../support/libreoffice";
 import { expectSheetMatchesModel } from "../support/stageModel";
 import { ARTIFACTS, fill, Harness, openPane, startHarness } from "./browser";

@@ -13,12 +13,14 @@ import { execFileSync } from "child_process";
 import { copyFileSync, readFileSync } from "fs";
 import { join } from "path";
 import { Workbook } from "exceljs";
-import { DEFAULT_STAGE_SCENARIOS, EXAMPLE_PLAN, isProblem, Plan, ScenarioState } from "../../src/model";
-import { displayed } from "../../src/sheet/formats";
-import { columnLetter } from "../../src/sheet/layout";
-import { CachedValue } from "../../src/sheet/modelValues";
-import { WHAT_IF_SHEET_NAME, WhatIfLayout, whatIfLayout } from "../../src/sheet/whatIf/whatIfLayout";
-import { whatIfWorkbookBytes } from "../../src/sheet/whatIf/whatIfXlsx";
+import { DEFAULT_STAGE_SCENARIOS, ScenarioState } from "../../src/whatIf/model/scenarios";
+import { EXAMPLE_PLAN, Plan } from "../../src/stages/model/plan";
+import { isProblem } from "../../src/core/model/problems";
+import { displayed } from "../../src/core/sheet/formats";
+import { columnLetter } from "../../src/core/excel/a1";
+import { CachedValue } from "../../src/core/sheet/cachedValues";
+import { WHAT_IF_SHEET_NAME, WhatIfLayout, whatIfLayout } from "../../src/whatIf/sheet/whatIfLayout";
+import { whatIfWorkbookBytes } from "../../src/whatIf/sheet/whatIfXlsx";
 import {
   displayedWithLibreOffice,
   pdfPageCount,

@@ -10,10 +10,12 @@
 import { copyFileSync, writeFileSync } from "fs";
 import { join } from "path";
 import { ValueType, Workbook } from "exceljs";
-import { EXAMPLE_PLAN, Plan, planField } from "../../src/model";
-import { displayed } from "../../src/sheet/formats";
-import { columnLetter, printAreaWithChart, sheetLayout, SheetLayout } from "../../src/sheet/layout";
-import { stageWorkbookBytes } from "../../src/sheet/xlsxWriter";
+import { EXAMPLE_PLAN, Plan } from "../../src/stages/model/plan";
+import { planField } from "../../src/stages/model/planFields";
+import { displayed } from "../../src/core/sheet/formats";
+import { columnLetter } from "../../src/core/excel/a1";
+import { printAreaWithChart, sheetLayout, SheetLayout } from "../../src/stages/sheet/stageLayout";
+import { stageWorkbookBytes } from "../../src/stages/sheet/stagesXlsx";
 import {
   displayedWithLibreOffice,
   pdfPageCount,

@@ -1,7 +1,8 @@
 /* The MLCOST functions inside a real spreadsheet engine, as a planner's sheet uses them. */
 import { DetailedCellError } from "hyperformula";
 import { buildEngine } from "./hyperformulaMlcost";
-import { crossoverClips, servingHours, stageTable } from "../../src/model";
+import { crossoverClips, servingHours } from "../../src/core/model/formulas";
+import { stageTable } from "../../src/stages/model/stages";
 
 const sheet = [
   ["Training hours", 600, "Seconds per clip", 0.04],

@@ -8,7 +8,7 @@ import { readFileSync } from "fs";
 import { resolve } from "path";
 import { createContext, runInContext } from "vm";
 import { makeCustomFunctionsGlobal } from "../support/customFunctionsGlobal";
-import { crossoverClips, servingHours } from "../../src/model";
+import { crossoverClips, servingHours } from "../../src/core/model/formulas";
 import { FUNCTION_CATALOG } from "../../src/functions/catalog";
 
 const dist = resolve(__dirname, "../../dist");

@@ -8,7 +8,7 @@ import { generateCustomFunctionsMetadata } from "custom-functions-metadata";
 import { callById, FUNCTION_CATALOG } from "../../src/functions/catalog";
 import { customFunctions } from "../../src/functions/functions";
 import { STAGETABLE_COLUMNS } from "../../src/functions/stageTableSpill";
-import { STAGE_COLUMNS } from "../../src/sheet/stageColumns";
+import { STAGE_COLUMNS } from "../../src/stages/sheet/stageColumns";
 import { ExcelError } from "../support/customFunctionsGlobal";
 
 interface Generated {

@@ -10,14 +10,14 @@ import {
   amdahlCeiling,
   clipsPerInterval,
   crossoverClips,
-  dominantHalf,
-  EXAMPLE_PLAN,
-  isProblem,
   servingHours,
   splitRatio,
-} from "../../src/model";
+} from "../../src/core/model/formulas";
+import { dominantHalf } from "../../src/core/model/dominance";
+import { EXAMPLE_PLAN } from "../../src/stages/model/plan";
+import { isProblem } from "../../src/core/model/problems";
 import { FUNCTION_CATALOG } from "../../src/functions/catalog";
-import { EXCEL_ERROR_TEXT } from "../../src/functions/errorCodes";
+import { EXCEL_ERROR_TEXT } from "../../src/core/excel/errorCodes";
 import { formatFigure, formatShare, formulaNumber } from "../../src/help/format";
 import { renderHelpPage } from "../../src/help/page";
 import type { FunctionsMetadata } from "../../src/help/sections";

@@ -5,7 +5,7 @@
 import { writeFileSync } from "fs";
 import { join } from "path";
 import { ValueType, Workbook } from "exceljs";
-import { CachedValue } from "../../src/sheet/modelValues";
+import { CachedValue } from "../../src/core/sheet/cachedValues";
 
 /** Writes a download's bytes to `folder`/`file` and gives its path. */
 export function saveBytes(bytes: ArrayBuffer, folder: string, file: string): string {

@@ -2,9 +2,12 @@
  * Test helpers shared by the unit, engine and end-to-end tests: the model's stage table for a
  * plan, and the check that an engine's cells of the generated sheet equal it.
  */
-import { isProblem, Plan, stageInputsOf, stageTable, StageTable } from "../../src/model";
-import { columnLetter, SheetLayout } from "../../src/sheet/layout";
-import { stageColumnsFor, stageValue } from "../../src/sheet/stageColumns";
+import { isProblem } from "../../src/core/model/problems";
+import { Plan, stageInputsOf } from "../../src/stages/model/plan";
+import { stageTable, StageTable } from "../../src/stages/model/stages";
+import { columnLetter } from "../../src/core/excel/a1";
+import { SheetLayout } from "../../src/stages/sheet/stageLayout";
+import { stageColumnsFor, stageValue } from "../../src/stages/sheet/stageColumns";
 
 /** The model's stage table for `plan`; a plan the model refuses fails the test. */
 export function stageTableOf(plan: Plan): StageTable {

@@ -5,7 +5,7 @@
  * and a write leaves every other cell alone without relying on nulls. A column of formulas is one
  * tall rectangle; a block of them is one wide one; scattered cells are one each. Pure.
  */
-import { rangeAddress } from "./a1";
+import { rangeAddress } from "../../core/excel/a1";
 import { BATCH_BUDGET_BYTES, OPERATION_BYTES } from "./payload";
 
 /** A cell by zero-based position, with whatever the caller attaches. */

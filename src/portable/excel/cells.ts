@@ -2,8 +2,8 @@
  * What one cell read from Excel is, for the conversion: a formula that calls MLCOST (in any form
  * Excel saves), and what it becomes. Pure.
  */
-import { mlcostFunctionOf, PortableMode, portableFormula, Rewrite } from "../rewrite";
-import { tokenize } from "../tokenizer";
+import { mlcostFunctionOf, PortableMode, portableFormula, Rewrite } from "../formula/rewrite";
+import { tokenize } from "../formula/tokenizer";
 
 /**
  * Whether a cell read through Range.formulas and Range.values holds a formula that may call

@@ -10,8 +10,8 @@
  * converted or untouched. A batch Excel fails is rolled back the same way, and the run goes on
  * to the next sheet.
  */
-import type { PortableMode } from "../rewrite";
-import { parseCell } from "./a1";
+import type { PortableMode } from "../formula/rewrite";
+import { parseCell } from "../../core/excel/a1";
 import { batchesOf, Block } from "./blocks";
 import { callsOf, rewriteCell } from "./cells";
 import {

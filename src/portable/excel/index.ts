@@ -5,7 +5,7 @@
  * Excel without the requirement set: all are fields of the report), and turns an unexpected
  * Office error into `error` (or `skipped`), a sentence.
  */
-import type { PortableMode } from "../rewrite";
+import type { PortableMode } from "../formula/rewrite";
 import { convertIn } from "./convert";
 import { emptyRestoreReport, restoreIn } from "./restore";
 import { scanIn } from "./scan";
@@ -13,8 +13,8 @@ import { failureText, missingRequirement, newSession } from "./session";
 import { addWorkbookFunctionsIn, FunctionsOutcome } from "./twinsInExcel";
 import type { ConvertReport, RestoreReport, RunOptions, WorkbookScan } from "./types";
 
-export type { PortableMode } from "../rewrite";
-export type { NameKept } from "../twinNames";
+export type { PortableMode } from "../formula/rewrite";
+export type { NameKept } from "../file/twinNames";
 export { ORIGINALS_SHEET } from "./originals";
 export type { FunctionsOutcome } from "./twinsInExcel";
 export type {

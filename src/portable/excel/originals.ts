@@ -15,7 +15,7 @@
  * A restored or rolled-back record's row is cleared; the sheet is deleted when none is left.
  */
 import type { Block } from "./blocks";
-import { rangeAddress } from "./a1";
+import { rangeAddress } from "../../core/excel/a1";
 import { rowBytes } from "./payload";
 
 /** The very hidden sheet's name. */

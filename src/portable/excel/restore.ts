@@ -8,7 +8,7 @@
  * is left. Cancel is checked between chunks: what was restored stays restored, with its records
  * gone, and the rest can be restored later.
  */
-import { parseCell } from "./a1";
+import { parseCell } from "../../core/excel/a1";
 import { batchesOf } from "./blocks";
 import {
   blockGrid,
@@ -18,7 +18,7 @@ import {
   RECORD_COLUMNS,
   recordOf,
 } from "./originals";
-import { rangeAddress } from "./a1";
+import { rangeAddress } from "../../core/excel/a1";
 import { ChunkState, isPayloadLimitError, nextChunkRows, rowBytes, textBytes } from "./payload";
 import { failureText, isCancelled, Session } from "./session";
 import type { RestoreReport, RunOptions, SheetRestore } from "./types";

@@ -5,9 +5,9 @@
  * refuses as too large is read again in halves. Only the formulas that call MLCOST are kept, so
  * memory holds one chunk of a sheet plus those formulas.
  */
-import type { PortableMode } from "../rewrite";
-import { TWIN_SPECS } from "../twins";
-import { cellAddress, rangeAddress } from "./a1";
+import type { PortableMode } from "../formula/rewrite";
+import { TWIN_SPECS } from "../formula/twins";
+import { cellAddress, rangeAddress } from "../../core/excel/a1";
 import { callsOf, mayCallMlcost, rewriteCell } from "./cells";
 import { ChunkState, isPayloadLimitError, nextChunkRows, rowBytes } from "./payload";
 import { isCancelled, Session } from "./session";

@@ -7,9 +7,9 @@
  * path's (twinNames.ts): a name the workbook has is never overwritten but reported, and where a
  * name of the user's takes a twin's place, a conversion writes those calls as plain arithmetic.
  */
-import { fileFormula } from "../fileFormula";
-import { NameKept, planTwinNames, TwinNamesPlan } from "../twinNames";
-import { lambdaTwin, TWIN_SPECS } from "../twins";
+import { fileFormula } from "../formula/fileFormula";
+import { NameKept, planTwinNames, TwinNamesPlan } from "../file/twinNames";
+import { lambdaTwin, TWIN_SPECS } from "../formula/twins";
 import { failureText, missingRequirement, Sync } from "./session";
 
 /** A defined name as Office.js lists it; `sheetIndex` is the position of its sheet for a sheet's own name. */

@@ -2,8 +2,8 @@
  * What the pane gets back from the in-Excel conversion: plain data, every expected condition a
  * field of a report rather than an exception.
  */
-import type { PortableMode } from "../rewrite";
-import type { NameKept } from "../twinNames";
+import type { PortableMode } from "../formula/rewrite";
+import type { NameKept } from "../file/twinNames";
 
 /** How far a run is, per batch. */
 export interface Progress {

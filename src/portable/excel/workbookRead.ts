@@ -4,7 +4,7 @@
  * sheet's state. Everything is queued per sync, so a workbook of any number of sheets costs two.
  */
 import { isOurHeader, ORIGINALS_SHEET, RECORD_COLUMNS } from "./originals";
-import { rangeAddress } from "./a1";
+import { rangeAddress } from "../../core/excel/a1";
 import type { Sync } from "./session";
 import type { NameSeen } from "./twinsInExcel";
 

@@ -4,12 +4,12 @@
  * underestimate what JSON sends.
  */
 import fc from "fast-check";
-import { columnName, parseCell, rangeAddress } from "../../../src/portable/excel/a1";
+import { columnLetter, parseCell, rangeAddress } from "../../../src/core/excel/a1";
 import { batchesOf, blocksOf } from "../../../src/portable/excel/blocks";
 import { nextChunkRows, OPERATION_BYTES, textBytes } from "../../../src/portable/excel/payload";
 
 test("column names run A..Z, AA.., XFD and read back", () => {
-  expect([0, 25, 26, 51, 52, 701, 702, 16383].map(columnName)).toEqual([
+  expect([0, 25, 26, 51, 52, 701, 702, 16383].map(columnLetter)).toEqual([
     "A",
     "Z",
     "AA",
@@ -21,7 +21,7 @@ test("column names run A..Z, AA.., XFD and read back", () => {
   ]);
   fc.assert(
     fc.property(fc.nat(16383), fc.nat(1048575), (column, row) => {
-      expect(parseCell(`${columnName(column)}${row + 1}`)).toEqual({ row, column });
+      expect(parseCell(`${columnLetter(column)}${row + 1}`)).toEqual({ row, column });
     }),
   );
   expect(rangeAddress(4, 1, 1, 1)).toBe("B5");

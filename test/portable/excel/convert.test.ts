@@ -11,8 +11,8 @@ import {
   ORIGINALS_SHEET,
 } from "../../../src/portable/excel";
 import { twinFormula } from "../../../src/portable/excel/twinsInExcel";
-import { TWIN_SPECS } from "../../../src/portable/twins";
-import { installFakeExcel } from "../../sheet/fakeExcel";
+import { TWIN_SPECS } from "../../../src/portable/formula/twins";
+import { installFakeExcel } from "../../support/fakeExcel";
 import { contentsOf, formulaColumn, MIXED, payloadFigures, workbookContents } from "./workbooks";
 
 const TWIN_IDS = TWIN_SPECS.map((s) => s.id);

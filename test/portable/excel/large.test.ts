@@ -5,7 +5,7 @@
  */
 import { convertWorkbook, restoreWorkbook, scanWorkbook } from "../../../src/portable/excel";
 import { PAYLOAD_LIMIT_BYTES } from "../../../src/portable/excel/payload";
-import { installFakeExcel } from "../../sheet/fakeExcel";
+import { installFakeExcel } from "../../support/fakeExcel";
 import { formulaColumn, payloadFigures, workbookContents } from "./workbooks";
 
 const SHEETS = 10;

@@ -4,9 +4,9 @@
  */
 import fc from "fast-check";
 import { convertWorkbook, restoreWorkbook, scanWorkbook } from "../../../src/portable/excel";
-import { columnName } from "../../../src/portable/excel/a1";
+import { columnLetter } from "../../../src/core/excel/a1";
 import { PAYLOAD_LIMIT_BYTES } from "../../../src/portable/excel/payload";
-import { installFakeExcel } from "../../sheet/fakeExcel";
+import { installFakeExcel } from "../../support/fakeExcel";
 import { payloadFigures, workbookContents } from "./workbooks";
 
 test("a chunk Excel refuses as over 5 MB is read again in halves, and nothing is missed", async () => {
@@ -41,7 +41,7 @@ const TEMPLATES = [
 
 test("any small workbook, converted in either mode and restored, has exactly its formulas back", async () => {
   const sheet = fc.dictionary(
-    fc.tuple(fc.nat(30), fc.nat(40)).map(([c, r]) => `${columnName(c)}${r + 1}`),
+    fc.tuple(fc.nat(30), fc.nat(40)).map(([c, r]) => `${columnLetter(c)}${r + 1}`),
     fc.nat(TEMPLATES.length - 1),
     { maxKeys: 25 },
   );

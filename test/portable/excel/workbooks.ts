@@ -3,7 +3,7 @@
  * (test/sheet/fakeExcel.ts), and what to read back from it.
  */
 import { PAYLOAD_LIMIT_BYTES } from "../../../src/portable/excel/payload";
-import { FakeExcel, FakeSeed } from "../../sheet/fakeExcel";
+import { FakeExcel, FakeSeed } from "../../support/fakeExcel";
 
 /** A small workbook with every case: calls in every saved form, text that only looks like one, a table, a lock. */
 export const MIXED: FakeSeed = {

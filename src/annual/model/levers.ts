@@ -1,0 +1,367 @@
+/*
+ * The levers: what a proposed change can be worth, before anyone argues whether it is wise.
+ * Each lever moves one input that one part of the bill is proportional to (runs a year, hours per
+ * run, overhead, seconds per clip, peak-to-mean, clips scored), so its saving is that part's hours
+ * times (current - proposed) / current: leverSaving, the one formula of a lever. Its ceiling is the
+ * share of the bill the part it touches is (the most any change to that part can save). Levers are
+ * measured against the paid total, the bill, one at a time with every other input as it is now;
+ * with peak-to-mean 1 the paid total is the consumed one.
+ */
+import { productRatio } from "../../core/model/arithmetic";
+import { checkDivisor, checkNonNegative, finiteResult } from "../../core/model/checks";
+import { amdahlCeiling } from "../../core/model/formulas";
+import { roundSignificant } from "../../core/model/dominance";
+import { AnnualHours, AnnualTable, annualTable, hoursRatio } from "./annual";
+import { AnnualPlan } from "./annualFields";
+import { isProblem, Problem, problem } from "../../core/model/problems";
+import { costOf } from "../../stages/model/stages";
+
+/**
+ * Hours a change saves on a part whose hours are proportional to the input it changes:
+ * part_hours x (current - proposed) / current. Negative when the proposal adds hours. It never
+ * exceeds part_hours, since the proposed input is 0 or more.
+ * @example leverSaving(2400, 4, 1) // 1800: four retrains a year to one
+ * @example leverSaving(86400, 0.04, 0.03) // 21600: 40 ms to 30 ms per clip
+ */
+export function leverSaving(partHours: number, current: number, proposed: number): number | Problem {
+  // Every sign first, then the divisor, as the formula in a cell meets them (the LAMBDA twin's order).
+  const bad =
+    checkNonNegative(partHours, "part_hours") ??
+    checkNonNegative(current, "current") ??
+    checkNonNegative(proposed, "proposed") ??
+    checkDivisor(current, "current");
+  if (bad) return bad;
+  if (partHours === 0) return 0;
+  // The ratio first: (current - proposed) / current is at most 1 for a cut, so the saving is at most
+  // the part, and no product of two small numbers sinks below the normal range on the way.
+  const ratio = Math.abs(current - proposed) / current;
+  const magnitude = Number.isFinite(ratio)
+    ? partHours * ratio
+    : productRatio(partHours, Math.abs(current - proposed), 1, current, 1);
+  const saved = finiteResult(magnitude, "The saving");
+  // A saving below the smallest double is 0 either way: never -0, which a cell would show as 0 but compares oddly.
+  return isProblem(saved) || proposed <= current || saved === 0 ? saved : -saved;
+}
+
+/** The levers, in the order the form lists their proposals. */
+export type LeverId = "cadence" | "runLength" | "trainingOverhead" | "serviceTime" | "provisioning" | "workNotDone";
+
+/** The part of the bill a lever touches; its share of the bill is the lever's ceiling. */
+export type LeverPart = "training" | "trainingOverhead" | "serving" | "idleCapacity";
+
+/** The words for each part a lever touches. */
+export const LEVER_PART_LABELS: Readonly<Record<LeverPart, string>> = {
+  training: "training",
+  trainingOverhead: "failed runs and sweeps",
+  serving: "paid serving",
+  idleCapacity: "idle capacity",
+};
+
+/** One lever as data: the input it moves, the part proportional to it, the part it touches. */
+export interface LeverSpec {
+  id: LeverId;
+  /** "Retrain cadence" */
+  label: string;
+  /** the plan's field holding the proposal */
+  proposedKey: keyof AnnualPlan;
+  /** the input as it is now, in the proposal's terms */
+  current: (plan: AnnualPlan) => number;
+  /** the proposal; a blank one is no change */
+  proposed: (plan: AnnualPlan) => number;
+  /** what the part's hours are proportional to, from the shown value (clips scored, for work not done) */
+  scale: (value: number) => number;
+  /** the hours proportional to that input */
+  proportionalHours: (hours: AnnualHours) => number;
+  /** the part of the bill the lever touches: its ceiling */
+  part: LeverPart;
+  /** what the ceiling does not count, said beside the lever */
+  caveat?: string;
+}
+
+const same = (value: number) => value;
+
+/** The cadence lever's caveat: the domain's, said beside the lever in the pane and the sheet. */
+export const CADENCE_CAVEAT =
+  "The ceiling counts accelerator-hours only. A staler model misses more and flags more wrongly on drifting " +
+  "inputs, and that cost is paid per clip in human review and in harm, another (usually larger) budget; on a " +
+  "fast-drifting problem retraining more often can lower the total cost.";
+
+/** Every lever, each declared once. */
+export const LEVERS: readonly LeverSpec[] = [
+  {
+    id: "cadence",
+    label: "Retrain cadence",
+    proposedKey: "runsPerYearProposed",
+    current: (plan) => plan.runsPerYear,
+    proposed: (plan) => plan.runsPerYearProposed,
+    scale: same,
+    proportionalHours: (hours) => hours.training,
+    part: "training",
+    caveat: CADENCE_CAVEAT,
+  },
+  {
+    id: "runLength",
+    label: "Run length",
+    proposedKey: "trainingHoursPerRunProposed",
+    current: (plan) => plan.trainingHoursPerRun,
+    proposed: (plan) => plan.trainingHoursPerRunProposed ?? plan.trainingHoursPerRun,
+    scale: same,
+    proportionalHours: (hours) => hours.training,
+    part: "training",
+  },
+  {
+    id: "trainingOverhead",
+    label: "Failed runs and sweeps",
+    proposedKey: "trainingOverheadProposed",
+    current: (plan) => plan.trainingOverhead,
+    proposed: (plan) => plan.trainingOverheadProposed ?? plan.trainingOverhead,
+    scale: same,
+    proportionalHours: (hours) => hours.training,
+    part: "trainingOverhead",
+  },
+  {
+    id: "serviceTime",
+    label: "Per-clip service time",
+    proposedKey: "secondsPerClipProposed",
+    current: (plan) => plan.secondsPerClip,
+    proposed: (plan) => plan.secondsPerClipProposed ?? plan.secondsPerClip,
+    scale: same,
+    proportionalHours: (hours) => hours.servingPaid,
+    part: "serving",
+  },
+  {
+    id: "provisioning",
+    label: "Provisioning (peak-to-mean)",
+    proposedKey: "peakToMeanProposed",
+    current: (plan) => plan.peakToMean,
+    proposed: (plan) => plan.peakToMeanProposed ?? plan.peakToMean,
+    scale: same,
+    proportionalHours: (hours) => hours.servingPaid,
+    part: "idleCapacity",
+  },
+  {
+    id: "workNotDone",
+    label: "Work not done (clips not re-scored)",
+    proposedKey: "shareNotRescored",
+    current: () => 0,
+    proposed: (plan) => plan.shareNotRescored ?? 0,
+    // Paid serving is proportional to the clips scored: 1 - the share not re-scored.
+    scale: (shareNotScored) => 1 - shareNotScored,
+    proportionalHours: (hours) => hours.servingPaid,
+    part: "serving",
+  },
+];
+
+/** The hours of the part a lever touches. */
+function partHours(part: LeverPart, hours: AnnualHours): number {
+  switch (part) {
+    case "training":
+      return hours.training;
+    case "trainingOverhead":
+      return hours.trainingOverhead;
+    case "serving":
+      return hours.servingPaid;
+    case "idleCapacity":
+      return hours.idleCapacity;
+  }
+}
+
+/** One row of the levers table. */
+export interface LeverRow {
+  lever: LeverId;
+  label: string;
+  part: LeverPart;
+  partLabel: string;
+  /** the input now and proposed, as the form shows them */
+  current: number;
+  proposed: number;
+  /** a change is proposed: the proposal differs from the input now */
+  changed: boolean;
+  /** accelerator-hours saved a year (negative: the proposal adds hours) */
+  hoursSavedPerYear: number | Problem;
+  /** the same over one retrain interval (a year / runs a year): 5,400 h a quarter */
+  hoursSavedPerRetrainInterval: number | Problem;
+  /** hours saved as a share of the paid total, the bill */
+  shareOfBill: number | Problem;
+  /** the share of the bill the part it touches is: the most any change to that part can save */
+  ceiling: number | Problem;
+  /** hours saved over the whole training half of the year: 9 is nine runs' worth every retrain interval */
+  trainingMultiple: number | Problem;
+  /** hours saved x price; undefined when no price was given */
+  costSavedPerYear?: number | Problem;
+  /** 1 for the largest saving; equal savings share a rank; a saving that cannot be computed ranks last */
+  rank: number;
+  caveat?: string;
+}
+
+/** The levers, sorted by hours saved (largest first), with the sentences for the largest and the smallest. */
+export interface LeversTable {
+  rows: LeverRow[];
+  /** the bill the shares are of: the year's paid total */
+  totalPaidHours: number;
+  /** "Point the effort at ...": the proposed change that saves the most; undefined when none is proposed */
+  largest?: string;
+  /** the proposed change that saves the least; undefined when fewer than two are proposed */
+  smallest?: string;
+}
+
+/** How the sentences write hours and shares; the pane may pass its own (its locale). */
+export interface LeverFigureFormat {
+  hours: (value: number) => string;
+  share: (value: number) => string;
+}
+
+const grouped = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
+/** Hours to three significant figures, with separators from 1,000: 21,600, 55.6, 0.0556. */
+export function formatHoursPlain(value: number): string {
+  const rounded = roundSignificant(Math.abs(value), 3);
+  const text = rounded >= 1000 && rounded < 1e21 ? grouped(rounded.toFixed(0)) : String(rounded);
+  return value < 0 ? `-${text}` : text;
+}
+
+/** A share to three significant figures, never a false 0% or 100%: 2.7%, 2.03%, <0.1%, >99.9%. */
+export function formatSharePlain(value: number): string {
+  if (value > 0 && value < 0.001) return "<0.1%";
+  if (value < 1 && value > 0.999) return ">99.9%";
+  return `${formatHoursPlain(value * 100)}%`;
+}
+
+const PLAIN_FORMAT: LeverFigureFormat = { hours: formatHoursPlain, share: formatSharePlain };
+
+/** A row's figures when all are numbers. */
+interface Computed {
+  row: LeverRow;
+  saved: number;
+  share: number;
+  ceiling: number;
+}
+
+function computed(row: LeverRow): Computed | undefined {
+  const { hoursSavedPerYear: saved, shareOfBill: share, ceiling } = row;
+  if (typeof saved !== "number" || typeof share !== "number" || typeof ceiling !== "number") return undefined;
+  return { row, saved, share, ceiling };
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** The sentence for the lever that saves the most. */
+function largestSentence({ row, saved, share, ceiling }: Computed, format: LeverFigureFormat): string {
+  if (saved <= 0) return "No proposed change saves hours: each leaves the bill as it is or adds to it.";
+  return (
+    `Point the effort at ${lowerFirst(row.label)}: it saves ${format.hours(saved)} accelerator-hours a year, ` +
+    `${format.share(share)} of the bill, where ${row.partLabel}, the part it touches, is ${format.share(ceiling)}.`
+  );
+}
+
+/** The sentence for the lever that saves the least. */
+function smallestSentence({ row, saved, share, ceiling }: Computed, format: LeverFigureFormat): string {
+  const lever = lowerFirst(row.label);
+  if (saved < 0) {
+    const added = `${format.hours(-saved)} accelerator-hours a year, ${format.share(-share)} of the bill`;
+    return `As proposed, ${lever} adds ${added}.`;
+  }
+  return (
+    `The least is ${lever}: ${format.hours(saved)} accelerator-hours a year, ${format.share(share)} of the bill; ` +
+    `no change to ${row.partLabel} can save more than ${format.share(ceiling)}.`
+  );
+}
+
+/** One lever's row against the year's hours, before ranking. */
+function leverRow(spec: LeverSpec, plan: AnnualPlan, table: AnnualTable): LeverRow {
+  const { hours } = table;
+  const current = spec.current(plan);
+  const proposed = spec.proposed(plan);
+  const changed = proposed !== current;
+  const currentScale = spec.scale(current);
+  let saved: number | Problem = 0;
+  if (changed && currentScale === 0) {
+    saved = problem(
+      "divisionByZero",
+      `${spec.label}: the input it changes is 0 now, so no hours are proportional to it; ` +
+        "a saving needs a current value above 0.",
+    );
+  } else if (changed) {
+    saved = leverSaving(spec.proportionalHours(hours), currentScale, spec.scale(proposed));
+  }
+  const price = plan.pricePerHour;
+  const perInterval = isProblem(saved) ? saved : hoursRatio(saved, plan.runsPerYear, "Hours saved per retrain");
+  let cost: number | Problem | undefined;
+  if (price !== undefined) {
+    const magnitude = isProblem(saved) ? saved : costOf(Math.abs(saved), price);
+    cost = isProblem(magnitude) || (saved as number) >= 0 ? magnitude : -magnitude;
+  }
+  return {
+    lever: spec.id,
+    label: spec.label,
+    part: spec.part,
+    partLabel: LEVER_PART_LABELS[spec.part],
+    current,
+    proposed,
+    changed,
+    hoursSavedPerYear: saved,
+    hoursSavedPerRetrainInterval: perInterval,
+    shareOfBill: isProblem(saved) ? saved : hoursRatio(saved, hours.totalPaid, "The saving's share of the bill"),
+    ceiling: amdahlCeiling(partHours(spec.part, hours), hours.totalPaid),
+    trainingMultiple: isProblem(saved) ? saved : hoursRatio(saved, hours.training, "The saving over training"),
+    ...(cost === undefined ? {} : { costSavedPerYear: cost }),
+    rank: 0,
+    ...(spec.caveat === undefined ? {} : { caveat: spec.caveat }),
+  };
+}
+
+/** Hours saved for sorting: a saving that cannot be computed sorts last. */
+const sortKey = (row: LeverRow) =>
+  typeof row.hoursSavedPerYear === "number" ? row.hoursSavedPerYear : Number.NEGATIVE_INFINITY;
+
+/**
+ * The levers table of a plan: for each lever the hours saved a year, that saving as a share of
+ * the bill, the ceiling of the part it touches, and its rank; sorted by hours saved, with a
+ * sentence for the largest and the smallest proposed change. A plan that fails its checks gives
+ * the first problem, naming the field.
+ * @example (leversTable(EXAMPLE_ANNUAL_PLAN) as LeversTable).rows[0].lever // "serviceTime"
+ */
+export function leversTable(
+  plan: AnnualPlan,
+  format: LeverFigureFormat = PLAIN_FORMAT,
+  table: AnnualTable | Problem = annualTable(plan),
+): LeversTable | Problem {
+  if (isProblem(table)) return table;
+  const unsorted = LEVERS.map((spec) => leverRow(spec, plan, table));
+  // Stable: equal savings keep the levers' order.
+  const rows = unsorted
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => sortKey(b.row) - sortKey(a.row) || a.index - b.index)
+    .map(({ row }) => row);
+  for (const row of rows) row.rank = 1 + rows.filter((other) => sortKey(other) > sortKey(row)).length;
+  const proposed = rows
+    .filter((row) => row.changed)
+    .map(computed)
+    .filter((found): found is Computed => found !== undefined);
+  const largest = proposed.length > 0 ? largestSentence(proposed[0], format) : undefined;
+  const last = proposed[proposed.length - 1];
+  const smallest = proposed.length > 1 ? smallestSentence(last, format) : undefined;
+  return {
+    rows,
+    totalPaidHours: table.hours.totalPaid,
+    ...(largest === undefined ? {} : { largest }),
+    ...(smallest === undefined ? {} : { smallest }),
+  };
+}
+
+/** The annual table and the levers table of one plan. */
+export interface AnnualView {
+  table: AnnualTable;
+  levers: LeversTable;
+}
+
+/**
+ * Everything the annual view shows, from one plan; the first problem of the plan otherwise.
+ * @example (annualView(EXAMPLE_ANNUAL_PLAN) as AnnualView).table.hours.totalConsumed // 88800
+ */
+export function annualView(plan: AnnualPlan, format: LeverFigureFormat = PLAIN_FORMAT): AnnualView | Problem {
+  const table = annualTable(plan);
+  if (isProblem(table)) return table;
+  const levers = leversTable(plan, format, table);
+  return isProblem(levers) ? levers : { table, levers };
+}

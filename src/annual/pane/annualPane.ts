@@ -1,0 +1,241 @@
+/*
+ * The annual view: the year's bill split by part, training's share of it (the ceiling on any training-side
+ * change), and what each proposed lever saves against the ceiling of the part it touches, live from the model
+ * on every valid keystroke. The form is the stage view's framework over ANNUAL_FIELDS; while a field is invalid
+ * the figures stay, marked out of date.
+ */
+import { ANNUAL_FIELD_GROUPS, ANNUAL_FIELDS, AnnualField, AnnualPlan } from "../model/annualFields";
+import { AnnualView, CADENCE_CAVEAT } from "../model/levers";
+import { isProblem, Problem } from "../../core/model/problems";
+import { PRICE_PRESETS } from "../model/pricePresets";
+import type { AnnualSensitivityOptions } from "../sheet/annualSensitivity";
+import { buildFieldsForm, BuiltForm } from "../../core/pane/fieldsForm";
+import { AnnualFieldId, annualInitialText, readAnnualForm } from "./annualForm";
+import { drawAnnualChart } from "./annualChart";
+import { annualSheetSensitivity, setUpAnnualSensitivity, showAnnualSensitivity } from "./annualSensitivity";
+import { ownRangesSentence } from "../../sensitivity/pane/sensitivityFigures";
+import { saveFile } from "../../core/pane/saveFile";
+import { formatHours, formatLead, formatShareSignificant as formatShare } from "../../core/pane/format";
+
+const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
+const figure = (value: number | Problem, format: (n: number) => string) => (isProblem(value) ? "—" : format(value));
+
+function cell(tag: "td" | "th", text: string, scope?: string): HTMLTableCellElement {
+  const node = document.createElement(tag);
+  node.textContent = text;
+  if (scope) node.setAttribute("scope", scope);
+  return node;
+}
+
+/** A table of `rows` under the column `headings`, each row's first cell its heading. */
+function fillTable(table: HTMLTableElement, headings: string[], rows: string[][]): void {
+  const head = document.createElement("thead");
+  const headRow = document.createElement("tr");
+  headings.forEach((h) => headRow.append(cell("th", h, "col")));
+  head.append(headRow);
+  const body = document.createElement("tbody");
+  for (const [first, ...rest] of rows) {
+    const row = document.createElement("tr");
+    row.append(cell("th", first, "row"), ...rest.map((text) => cell("td", text)));
+    body.append(row);
+  }
+  table.replaceChildren(head, body);
+}
+
+/** The annual chart's drawing, made under the levers' sentences the first time it is needed. */
+function annualChart(): SVGSVGElement {
+  const existing = document.getElementById("annual-chart");
+  if (existing) return existing as unknown as SVGSVGElement;
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.id = "annual-chart";
+  svg.setAttribute("role", "img");
+  svg.setAttribute("width", "100%");
+  byId("annual-sentences").after(svg);
+  return svg;
+}
+
+/** Draws the annual figures of `view`. */
+function showAnnual(view: AnnualView): void {
+  const { table, levers } = view;
+  const paidDiffers = table.hours.totalPaid !== table.hours.totalConsumed;
+  byId("annual-answer").textContent =
+    `Training is ${figure(table.trainingShareConsumed, formatShare)} of the year's accelerator-hours` +
+    (paidDiffers ? ` (${figure(table.trainingSharePaid, formatShare)} of the hours paid for)` : "") +
+    ": no change to training can save more than that.";
+  const rows = table.rows.map((row) => {
+    const cells = [row.label, formatHours(row.consumedHours), figure(row.consumedShare, formatShare)];
+    return paidDiffers ? [...cells, formatHours(row.paidHours), figure(row.paidShare, formatShare)] : cells;
+  });
+  fillTable(
+    byId<HTMLTableElement>("annual-table"),
+    paidDiffers ? ["Part", "Hours used", "Share", "Hours paid", "Share"] : ["Part", "Hours a year", "Share"],
+    rows,
+  );
+  const changed = levers.rows.filter((row) => row.changed);
+  fillTable(
+    byId<HTMLTableElement>("annual-levers"),
+    ["Lever", "Saves a year", "Of the bill", "Ceiling"],
+    changed.map((row) => [
+      row.label,
+      `${figure(row.hoursSavedPerYear, formatHours)} h`,
+      figure(row.shareOfBill, formatShare),
+      figure(row.ceiling, formatShare),
+    ]),
+  );
+  byId("annual-levers").hidden = changed.length === 0;
+  const sentences = [levers.largest, levers.smallest].filter((s): s is string => Boolean(s));
+  byId("annual-sentences").textContent = changed.length
+    ? sentences.join(" ")
+    : "No change proposed yet: enter a proposed value under Proposed changes.";
+  drawAnnualChart(annualChart(), view, formatShare, formatHours);
+  const idle = table.idleCapacityHours > 0 && !isProblem(table.idleToTraining);
+  byId("annual-idle").textContent = idle
+    ? `Capacity held for the peak but not used: ${formatHours(table.idleCapacityHours)} h a year, ` +
+      `${formatLead(table.idleToTraining as number)} the whole training half.`
+    : "";
+}
+
+/** Where the pane runs: the annual view's action follows it. */
+export type PaneMode = "excel" | "browser";
+
+let currentPlan: AnnualPlan | undefined;
+let mode: PaneMode | undefined;
+let busy = false;
+
+function setAnnualStatus(text: string, isError = false): void {
+  const status = byId("annual-status");
+  status.textContent = text;
+  status.classList.toggle("error", isError);
+}
+
+/** The view's action button for the mode (Insert inside Excel, Download in a browser), enabled while valid. */
+function refreshAction(): void {
+  const insert = byId<HTMLButtonElement>("annual-insert");
+  const download = byId<HTMLButtonElement>("annual-download");
+  insert.hidden = mode !== "excel";
+  download.hidden = mode !== "browser";
+  insert.disabled = download.disabled = busy || !currentPlan || !annualSheetSensitivity();
+}
+
+async function runAction(work: (plan: AnnualPlan, sensitivity: AnnualSensitivityOptions) => Promise<string>) {
+  const sensitivity = annualSheetSensitivity();
+  if (!currentPlan || !sensitivity || busy) return;
+  busy = true;
+  refreshAction();
+  setAnnualStatus("Working...");
+  try {
+    const done = await work(currentPlan, sensitivity);
+    const own = ownRangesSentence(ANNUAL_FIELDS, sensitivity.ranges);
+    setAnnualStatus(own ? `${done} ${own}` : done);
+  } catch (failure) {
+    setAnnualStatus(`That did not work: ${failure instanceof Error ? failure.message : String(failure)}`, true);
+  } finally {
+    busy = false;
+    refreshAction();
+  }
+}
+
+async function downloadAnnual(plan: AnnualPlan, sensitivity: AnnualSensitivityOptions): Promise<string> {
+  const { annualWorkbookBytes } = await import(/* webpackChunkName: "annual-xlsx" */ "../sheet/annualXlsx");
+  const bytes = await annualWorkbookBytes(plan, sensitivity);
+  if (isProblem(bytes)) throw new Error(bytes.message);
+  saveFile(bytes, "mlcost-annual.xlsx");
+  return "Downloaded mlcost-annual.xlsx: live formulas over named inputs, readable without the add-in.";
+}
+
+async function insertAnnual(plan: AnnualPlan, sensitivity: AnnualSensitivityOptions): Promise<string> {
+  const { insertAnnualSheet } = await import(/* webpackChunkName: "annual-insert" */ "../sheet/insertAnnual");
+  const result = await insertAnnualSheet(plan, sensitivity);
+  if (isProblem(result)) throw new Error(result.message);
+  const charts = result.chart ? ", with its charts" : ` (charts skipped: ${result.chartSkipped})`;
+  const finish = result.finishSkipped ? ` Sheet finish incomplete: ${result.finishSkipped}.` : "";
+  const where = `Inserted on a new sheet, "${result.sheetName}"${charts}.`;
+  return `${where}${finish} Change its blue cells to try other numbers.`;
+}
+
+/** Tells the view where the pane runs, once Office.js has said; shows the matching action. */
+export function setAnnualMode(ready: PaneMode): void {
+  mode = ready;
+  refreshAction();
+  const button = byId<HTMLButtonElement>(ready === "excel" ? "annual-insert" : "annual-download");
+  if (button.dataset.wired) return;
+  button.dataset.wired = "";
+  button.addEventListener("click", () => {
+    void runAction(ready === "browser" ? downloadAnnual : insertAnnual);
+  });
+}
+
+/**
+ * A chooser of dated public prices above the price field: picking one fills the price, the currency and the
+ * price's source (which the sheet keeps beside the price); all three stay editable. No price is fetched.
+ */
+function addPricePresets(built: BuiltForm<AnnualFieldId>): void {
+  const price = built.inputs.get("pricePerHour")!;
+  const row = document.createElement("div");
+  row.className = "field preset";
+  const label = document.createElement("label");
+  label.htmlFor = "annual-price-preset";
+  label.textContent = "Start from a public price";
+  const select = document.createElement("select");
+  select.id = "annual-price-preset";
+  select.append(new Option("Choose (optional)…", ""));
+  PRICE_PRESETS.forEach((preset, i) =>
+    select.append(new Option(`${preset.label}: ${preset.pricePerHour} USD`, `${i}`)),
+  );
+  select.addEventListener("change", () => {
+    const preset = PRICE_PRESETS[Number(select.value)];
+    if (!select.value || !preset) return;
+    price.value = String(preset.pricePerHour);
+    built.inputs.get("currency")!.value = preset.currency;
+    built.inputs.get("priceSource")!.value = `${preset.label}; ${preset.source}`;
+    price.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+  row.append(label, select);
+  price.closest(".field")!.before(row);
+}
+
+/** Wires the annual view's form and live figures. */
+export function setUpAnnualView(): void {
+  const form = byId<HTMLFormElement>("annual-form");
+  byId("annual-caveat").textContent = CADENCE_CAVEAT;
+  const built: BuiltForm<AnnualFieldId> = buildFieldsForm<AnnualFieldId, AnnualField>(
+    form,
+    ANNUAL_FIELDS,
+    ANNUAL_FIELD_GROUPS,
+    annualInitialText,
+    "annual-",
+  );
+  addPricePresets(built);
+  setUpAnnualSensitivity(byId("annual-caveat"), refreshAction);
+  for (const [key, hint] of built.hints) {
+    const field = ANNUAL_FIELDS.find((f) => f.key === key)!;
+    hint.textContent = `Blank = ${field.blankMeans}`;
+  }
+  const update = () => {
+    const texts: Partial<Record<AnnualFieldId, string>> = {};
+    for (const [key, input] of built.inputs) texts[key] = input.value;
+    const reading = readAnnualForm(texts, { hours: formatHours, share: formatShare });
+    for (const [key, input] of built.inputs) {
+      const message = reading.errors[key] ?? "";
+      built.errors.get(key)!.textContent = message;
+      input.setAttribute("aria-invalid", message ? "true" : "false");
+    }
+    const section = byId("annual-preview");
+    const banner = byId("annual-stale");
+    const invalid = Object.keys(reading.errors).map((key) => ANNUAL_FIELDS.find((f) => f.key === key)!.label);
+    const stale = !reading.view;
+    banner.hidden = !stale;
+    section.toggleAttribute("data-stale", stale);
+    if (stale)
+      banner.textContent = reading.planError
+        ? `Out of date. ${reading.planError}`
+        : `Out of date: fix ${invalid.length > 2 ? `${invalid.length} fields` : invalid.join(" and ")} to update.`;
+    if (reading.view) showAnnual(reading.view);
+    showAnnualSensitivity(reading.view ? reading.plan : undefined);
+    currentPlan = reading.plan;
+    refreshAction();
+  };
+  form.addEventListener("input", update);
+  form.addEventListener("submit", (event) => event.preventDefault());
+  update();
+}

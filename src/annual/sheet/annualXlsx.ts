@@ -1,0 +1,60 @@
+/*
+ * The annual sheet as an .xlsx file for a planner without Excel (ExcelJS, loaded only when a
+ * download is asked for), in the stage sheet's finish: the same roles, fonts, fills and number
+ * formats, the two tables as Excel tables, every formula with the model's value as its cached
+ * result (so a previewer that does not recalculate shows the numbers), the named inputs with
+ * validation, the answer rows frozen, landscape pages one wide (the sensitivity on its own).
+ * ExcelJS cannot write charts: the layout's note says how to draw them. The workbook functions
+ * (the LAMBDA twins) are added as workbook names after ExcelJS writes, by the portable file's
+ * package edit, as stageWorkbookBytes does. Cells, styles, names and the page go in as for every
+ * sheet (xlsxCells.ts, xlsxSheet.ts).
+ */
+import type { Workbook, Worksheet } from "exceljs";
+import { AnnualPlan } from "../model/annualFields";
+import { isProblem, Problem } from "../../core/model/problems";
+import { addLayoutSheet, finishXlsxSheet, newWorkbook, workbookBytes } from "../../core/writers/xlsxSheet";
+import { AnnualSensitivityOptions } from "./annualSensitivity";
+import { ANNUAL_SHEET_NAME, AnnualSheetLayout, annualSheetLayout } from "./annualLayout";
+
+/**
+ * Adds the annual sheet of `layout` to `workbook` as `sheetName`, with its defined names (their
+ * suffix is the layout's), its two tables, the answer rows frozen, validation, and the page setup:
+ * one landscape page wide, the break before the sensitivity starting its page. The caller chose a
+ * sheet name and suffix that are free.
+ */
+export function addAnnualSheet(
+  workbook: Workbook,
+  layout: AnnualSheetLayout,
+  sheetName = ANNUAL_SHEET_NAME,
+): Worksheet {
+  const sheet = addLayoutSheet(workbook, sheetName, layout, [layout.tables.bill, layout.tables.levers]);
+  const { frozenRows, printArea, orientation, rowBreaks } = layout.page;
+  const margins = { left: 0.4, right: 0.4, top: 0.5, bottom: 0.5, header: 0.3, footer: 0.3 };
+  finishXlsxSheet(sheet, { frozenRows, orientation, printArea, pagesTall: 0, rowBreaks, margins }, layout.validations);
+  return sheet;
+}
+
+/** The workbook of the annual sheet for `plan` (the sensitivity's moves and ranges as given), or its first problem. */
+export async function annualWorkbook(
+  plan: AnnualPlan,
+  sensitivity: AnnualSensitivityOptions = {},
+): Promise<Workbook | Problem> {
+  const layout = annualSheetLayout(plan, "", { chartNote: true, sensitivity });
+  if (isProblem(layout)) return layout;
+  const workbook = await newWorkbook();
+  addAnnualSheet(workbook, layout);
+  return workbook;
+}
+
+/**
+ * The .xlsx file's bytes of the annual sheet for `plan`, with the workbook functions (the LAMBDA
+ * twins) as workbook names; the plan's first problem instead when the model refuses it (nothing is
+ * written then). Throws only if the package edit fails, as stageWorkbookBytes does.
+ */
+export async function annualWorkbookBytes(
+  plan: AnnualPlan,
+  sensitivity: AnnualSensitivityOptions = {},
+): Promise<ArrayBuffer | Problem> {
+  const workbook = await annualWorkbook(plan, sensitivity);
+  return isProblem(workbook) ? workbook : workbookBytes(workbook);
+}

@@ -1,0 +1,125 @@
+/*
+ * The annual sheet (src/sheet/annual: the year's bill by part, the levers against their ceilings)
+ * inserted into the open workbook by the one Office.js writer (sheetWriter.ts): read, data with its
+ * two tables, each of its three charts in a batch of its own, finish, workbook functions; eight
+ * syncs when all goes well. The finish mirrors the .xlsx's (annualXlsx.ts): the answer rows frozen,
+ * every input validated, landscape pages one wide with the sensitivity on a page of its own. The
+ * tornado (what moves the ceiling) is the what-if sheet's drawing (tornadoChart.ts).
+ *
+ * Each chart is made from its first series' values, then named and labelled: the series' names are
+ * the layout's words, not cells, and the categories sit apart from the values (column A). Setters,
+ * from Microsoft's reference (ChartSeries, https://learn.microsoft.com/javascript/api/excel/excel.chartseries):
+ * ChartSeries.name (ExcelApi 1.1), ChartSeries.setValues and setXAxisValues, "the values of the
+ * x-axis", which a bar or pie chart takes as its category labels (ExcelApi 1.7), and
+ * ChartSeriesCollection.add (ExcelApi 1.7). The levers are listed largest saving first, and a bar
+ * chart draws its first category at the bottom: ChartAxis.reversePlotOrder (ExcelApi 1.7,
+ * https://learn.microsoft.com/javascript/api/excel/excel.chartaxis#excel-excel-chartaxis-reverseplotorder-member)
+ * puts the largest on top, as in the table. The pie labels each slice with its share
+ * (ChartDataLabels.showPercentage, ExcelApi 1.1,
+ * https://learn.microsoft.com/javascript/api/excel/excel.chartdatalabels).
+ */
+import { AnnualPlan } from "../model/annualFields";
+import { isProblem, Problem } from "../../core/model/problems";
+import {
+  ANNUAL_BASE_NAMES,
+  ANNUAL_SHEET_NAME,
+  ANNUAL_TABLE_NAME,
+  AnnualChart,
+  AnnualSheetLayout,
+  annualSheetLayout,
+  LEVERS_TABLE_NAME,
+} from "./annualLayout";
+import { AnnualSensitivityOptions } from "./annualSensitivity";
+import { InsertResult, insertSheet, SheetDraft } from "../../core/writers/sheetWriter";
+import { rowOf } from "../../core/excel/a1";
+import { SheetChart } from "../../core/writers/sheetWriterCharts";
+import { tornadoSheetChart } from "../../sensitivity/sheet/insertTornado";
+import { decimalValidations } from "../../core/writers/finish";
+
+/** The charts' names on their sheet, by which a half-made chart is found again. */
+export const ANNUAL_CHART_NAMES = {
+  bill: "MLCost annual bill",
+  levers: "MLCost annual levers",
+  tornado: "MLCost annual tornado",
+} as const;
+
+/**
+ * Inserts the annual sheet for `plan` into a new worksheet, "Annual view" or "Annual view (2)", ...,
+ * with its two tables and, where this Excel can draw them (ExcelApi 1.7; the tornado 1.8), its three
+ * charts; `sensitivity` sets the moves and a planner's own low and high of some inputs. Returns
+ * the plan's first Problem, with nothing written; throws, after taking back what it had made, when
+ * the data cannot go in.
+ */
+export function insertAnnualSheet(
+  plan: AnnualPlan,
+  sensitivity: AnnualSensitivityOptions = {},
+): Promise<InsertResult | Problem> {
+  return insertSheet({
+    baseSheetName: ANNUAL_SHEET_NAME,
+    baseNames: [...ANNUAL_BASE_NAMES, ANNUAL_TABLE_NAME, LEVERS_TABLE_NAME],
+    draft: (nameSuffix): SheetDraft | Problem => {
+      const layout = annualSheetLayout(plan, nameSuffix, { sensitivity });
+      return isProblem(layout) ? layout : annualDraft(layout);
+    },
+  });
+}
+
+/** The annual layout in the writer's terms: two tables, three charts, frozen answer rows, pages one wide. */
+export function annualDraft(layout: AnnualSheetLayout): SheetDraft {
+  const { frozenRows, orientation, printArea, rowBreaks } = layout.page;
+  const { bill, levers } = layout.charts;
+  const tornado = tornadoSheetChart(layout.charts.tornado, ANNUAL_CHART_NAMES.tornado);
+  return {
+    rows: layout.rows,
+    names: layout.names,
+    columnWidths: layout.columnWidths,
+    tables: [layout.tables.bill, layout.tables.levers].map(({ name, range }) => ({ name, range })),
+    charts: [
+      annualChart(bill, ANNUAL_CHART_NAMES.bill, "the bill chart"),
+      annualChart(levers, ANNUAL_CHART_NAMES.levers, "the levers chart"),
+      ...(tornado ? [tornado] : []),
+    ],
+    finish: {
+      rows: layout.rows,
+      frozenRows,
+      frozenColumns: 0,
+      validations: decimalValidations(layout.validations),
+      // as the .xlsx: one page wide, as tall as the break before the sensitivity makes it
+      page: { orientation, pagesTall: 0, printArea, rowBreaks },
+    },
+  };
+}
+
+/** One of the layout's charts as the writer draws it. */
+function annualChart(chart: AnnualChart, name: string, what: string): SheetChart {
+  return {
+    name,
+    what,
+    excelApi: "1.7",
+    needs: "its series and labels",
+    bottomRow: rowOf(chart.to),
+    queue: (sheet) => {
+      const categories = () => sheet.getRange(chart.categories);
+      const [first, ...others] = chart.series;
+      const figure = sheet.charts.add(
+        chart.kind === "pie" ? "Pie" : "BarClustered",
+        sheet.getRange(first.values),
+        "Columns",
+      );
+      figure.name = name;
+      figure.title.text = chart.title;
+      figure.legend.position = "Bottom";
+      figure.setPosition(chart.from, chart.to);
+      const firstSeries = figure.series.getItemAt(0);
+      firstSeries.name = first.name;
+      firstSeries.setXAxisValues(categories());
+      for (const { name: seriesName, values } of others) {
+        const series = figure.series.add(seriesName);
+        series.setValues(sheet.getRange(values));
+        series.setXAxisValues(categories());
+      }
+      if (chart.kind === "pie") figure.dataLabels.showPercentage = true;
+      else figure.axes.categoryAxis.reversePlotOrder = true;
+    },
+  };
+}

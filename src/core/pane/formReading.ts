@@ -1,0 +1,68 @@
+/*
+ * Reading what a planner types into any of the pane's forms: a number as people write one, text cut to its
+ * field's length, a blank left out where the field allows one, and messages as sentences. No DOM here, so the
+ * rules are tested directly; each view's form reads its own field list through these.
+ */
+
+/** A value as the form first shows it: clips with thousands separators, other numbers as they are. */
+export function startingText(value: number | string, quantity: string): string {
+  if (typeof value !== "number") return value;
+  // Clips, and any whole number from 10,000 up (44,400 hours), read better with separators; the form reads them.
+  const grouped = quantity === "clips" || (Number.isInteger(value) && Math.abs(value) >= 10_000);
+  return grouped ? value.toLocaleString("en-US") : String(value);
+}
+
+/** Reads a typed number: "5,000", "1.944e9", " 0.040 ". A comma is only a thousands separator. */
+export function parseNumber(text: string): number | string {
+  const trimmed = text.trim().replace(/[\s_]/g, "");
+  if (trimmed === "") return "Enter a number.";
+  const plain = /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?([eE][+-]?\d+)?$/.test(trimmed) ? trimmed.replace(/,/g, "") : trimmed;
+  if (plain.includes(",")) return "Use a point for decimals (0.04), and commas only between thousands (5,000).";
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(plain)) return `"${text.trim()}" is not a number.`;
+  const value = Number(plain);
+  if (!Number.isFinite(value)) return "That number is too large (over 1.8e308).";
+  // Below 5e-324 a double is 0: say so rather than read the typed digits as 0.
+  if (value === 0 && /[1-9]/.test(plain.replace(/[eE].*$/, ""))) {
+    return "That number is too small to compute (below 5e-324); enter 0 or a larger number.";
+  }
+  return value;
+}
+
+/** The first `count` characters of `text`, never half of one (an emoji is two UTF-16 units). */
+export const firstCharacters = (text: string, count: number): string => Array.from(text).slice(0, count).join("");
+
+/** A message as a sentence: its first letter capital. */
+export const sentence = (message: string) => message.charAt(0).toUpperCase() + message.slice(1);
+
+/** A field as the form reads it: its key, whether it is text, and what a blank stands for. */
+export interface ReadableField<K extends string> {
+  key: K;
+  quantity: string;
+  blankMeans?: string;
+  /** a text field's longest text (8 characters, a currency's, when not set) */
+  maxLength?: number;
+}
+
+/** Reads typed texts field by field: numbers parsed, text cut to 8 characters, blanks left out where allowed. */
+export function readFields<K extends string>(
+  fields: readonly ReadableField<K>[],
+  texts: Partial<Record<K, string>>,
+): { values: Record<string, number | string | undefined>; errors: Partial<Record<K, string>> } {
+  const errors: Partial<Record<K, string>> = {};
+  const values: Record<string, number | string | undefined> = {};
+  for (const field of fields) {
+    const text = (texts[field.key] ?? "").trim();
+    if (text === "" && field.blankMeans !== undefined) continue;
+    if (field.quantity === "text") {
+      values[field.key] = firstCharacters(text, field.maxLength ?? 8);
+      continue;
+    }
+    const value = parseNumber(text);
+    if (typeof value === "string") {
+      errors[field.key] = value;
+      continue;
+    }
+    values[field.key] = value === 0 ? 0 : value;
+  }
+  return { values, errors };
+}

@@ -1,0 +1,259 @@
+/*
+ * The one mechanism that inserts a generated sheet (the stage sheet, the what-if sheet, the annual
+ * sheet) into the open workbook through Office.js, whatever the sheet: a SheetKind says its base
+ * names and, for a chosen name suffix, its cells, names, tables, charts and finish. In syncs:
+ *  1. read the sheet, defined-name and table lists, so nothing of the user's is touched or shadowed;
+ *  2. every data write at once: sheet, names, cells, formats, styles, tables;
+ *  3. each chart in a batch of its own (sheetWriterCharts.ts), so that a chart that fails costs that
+ *     chart, never the cells;
+ *  4. the finish, in a batch of its own for the same reason: frozen panes, input validation and the
+ *     page setup, each only where this Excel has its requirement set (finish.ts);
+ *  5. the workbook functions (the LAMBDA twins, src/portable/excel/twinsInExcel.ts): one sync reads
+ *     the names, one adds the twins as workbook-scoped names. Last and on their own, so that a
+ *     refusal (an Excel without LAMBDA, a name taken meanwhile) costs the twins, never the sheet; a
+ *     name the workbook has is never overwritten, and the result lists it with the reason.
+ * Excel applies a failing batch up to the operation that fails. A failed data batch is taken back
+ * object by object, and only what this insert made (sheetWriterTakeBack.ts). When the failure was
+ * Excel refusing the sheet name although no listed sheet bears it (a chart sheet: Office.js lists
+ * worksheets only, https://learn.microsoft.com/office/dev/add-ins/excel/excel-add-ins-worksheets),
+ * the insert tries the next free name.
+ */
+import { rowOf } from "../excel/a1";
+import { isProblem, Problem } from "../model/problems";
+import { addWorkbookFunctionsIn } from "../../portable/excel/twinsInExcel";
+import type { NameKept } from "../../portable/file/twinNames";
+import { LayoutCell } from "../sheet/cell";
+import { choosePlacement, Placement } from "../sheet/collisions";
+import { finishSheet, SheetFinish } from "./finish";
+import { cellsByRole, formulaGrid, numberFormatGrid, TEXT_FORMAT, textGrid } from "../sheet/grid";
+import { columnLetter } from "../excel/a1";
+import { LayoutName, SheetRows } from "../sheet/sheetBasics";
+import { addCharts, SheetChart } from "./sheetWriterCharts";
+import { failureText, Mark, newMark, Sync, TakeBack, takeBackOrSay, takeBackReport } from "./sheetWriterTakeBack";
+import { ROLE_STYLES, TABLE_STYLE } from "../sheet/styles";
+
+export type { SheetChart } from "./sheetWriterCharts";
+
+/** What was inserted, for the pane's status line and for the tests. */
+export interface InsertResult {
+  sheetName: string;
+  nameSuffix: string;
+  syncs: number;
+  /** whether every chart of the sheet was drawn */
+  chart: boolean;
+  /** why the sheet lacks a chart, when it lacks one (each missing chart named, where it has several) */
+  chartSkipped?: string;
+  /** what of frozen panes, input validation and page setup is missing, and why */
+  finishSkipped?: string;
+  /** the workbook functions (LAMBDA twins) added as workbook-scoped names */
+  functionsAdded: string[];
+  /** twins not added because the workbook has a name of that spelling (its own, or this sheet's Crossover) */
+  functionsKept: NameKept[];
+  /** why some or all workbook functions could not be added (Excel refused them, or lacks ExcelApi 1.4) */
+  functionsSkipped?: string;
+}
+
+/** A ListObject the data batch makes over cells it has written (header row first). */
+export interface SheetTable {
+  name: string;
+  range: string;
+}
+
+/** Everything one insert writes, for one name suffix: the data, then the charts, then the finish. */
+export interface SheetDraft {
+  rows: (LayoutCell | null)[][];
+  /** workbook-scoped names, each to a cell of the new sheet, suffix included */
+  names: readonly LayoutName[];
+  /** column widths in characters */
+  columnWidths: readonly number[];
+  tables: readonly SheetTable[];
+  charts: readonly SheetChart[];
+  /** the print area in it is the cells'; it reaches down to each chart drawn below them */
+  finish: SheetFinish;
+}
+
+/** A sheet the writer can insert: where copies go, and the draft of each. */
+export interface SheetKind<D extends SheetDraft | Problem> {
+  /** "Cost stages": a second copy is "Cost stages (2)", its names suffixed "_2" */
+  baseSheetName: string;
+  /** every defined and table name the sheet may carry, unsuffixed: a copy's suffix leaves all of them free */
+  baseNames: readonly string[];
+  /** the draft with names suffixed `nameSuffix`, or the Problem that stops the sheet */
+  draft: (nameSuffix: string) => D;
+}
+
+/**
+ * Office.js sets column widths in points; layout widths are characters (digit widths), as an
+ * .xlsx stores them. A width of n characters is n x 7 pixels in Calibri 11, whose digits are 7
+ * pixels wide (ECMA-376 Part 1, 18.3.1.13 "col", width), and a pixel is 0.75 point: so Insert's
+ * columns are as wide as the download's.
+ */
+const POINTS_PER_CHARACTER = 7 * 0.75;
+
+/** Sheet names one insert tries: each that Excel refuses costs three syncs. */
+const MAX_PLACEMENTS = 4;
+
+/** One try at a placement: inserted, stopped by a Problem, or failed and taken back. */
+type Attempt =
+  | { inserted: Omit<InsertResult, "syncs"> }
+  | { problem: Problem }
+  | { failure: unknown; placement: Placement; undone: TakeBack };
+
+/**
+ * Inserts the sheet of `kind` into a new worksheet, with its charts where this Excel can draw
+ * them, or returns the Problem its draft gives (before anything is written). Throws, after taking
+ * back what it had made, when the data cannot go in.
+ */
+export async function insertSheet<D extends SheetDraft | Problem>(
+  kind: SheetKind<D>,
+): Promise<InsertResult | Extract<D, Problem>> {
+  let syncs = 0;
+  const sync: Sync = (context) => {
+    syncs++;
+    return context.sync();
+  };
+  const refused: string[] = [];
+  for (;;) {
+    const attempt = await Excel.run((context) => insertOnce(context, kind, refused, sync));
+    if ("inserted" in attempt) return { ...attempt.inserted, syncs };
+    if ("problem" in attempt) return attempt.problem as Extract<D, Problem>;
+    const { failure, placement, undone } = attempt;
+    // The sheet never went in: Excel refused its name (a chart sheet, or a sheet added since the
+    // read). Try the next name; the name stays refused even if no listed sheet bears it. Whatever
+    // else stops an add stops every try, and the last one's error is reported.
+    if (!undone.made && refused.length + 1 < MAX_PLACEMENTS) {
+      refused.push(placement.sheetName);
+      continue;
+    }
+    throw new Error(`${failureText(failure)} ${takeBackReport(undone)}`);
+  }
+}
+
+/** Reads the workbook, writes the data in one batch, then the charts, the finish and the twins. */
+async function insertOnce<D extends SheetDraft | Problem>(
+  context: Excel.RequestContext,
+  kind: SheetKind<D>,
+  refused: readonly string[],
+  sync: Sync,
+): Promise<Attempt> {
+  const workbook = context.workbook;
+  const sheets = workbook.worksheets.load("items/name");
+  const names = workbook.names.load("items/name");
+  const tables = workbook.tables.load("items/name");
+  await sync(context);
+
+  const placement = choosePlacement(
+    [...sheets.items.map((s) => s.name), ...refused],
+    [...names.items.map((n) => n.name), ...tables.items.map((t) => t.name)],
+    kind.baseNames,
+    kind.baseSheetName,
+  );
+  const draft: SheetDraft | Problem = kind.draft(placement.nameSuffix);
+  if (isProblem(draft)) return { problem: draft };
+  const mark = newMark(placement.sheetName);
+  const sheet = queueData(workbook, draft, placement.sheetName, mark);
+  try {
+    await sync(context);
+  } catch (failure) {
+    return { failure, placement, undone: await takeBackOrSay(failure, placement.sheetName, draft.names, mark, sync) };
+  }
+  const charts = await addCharts(context, sheet, placement.sheetName, draft.charts, sync);
+  const bottom = Math.max(0, ...charts.drawn.map((chart) => chart.bottomRow));
+  const page = { ...draft.finish.page, printArea: printAreaDownTo(draft.finish.page.printArea, bottom) };
+  const finishSkipped = await finishSheet(context, sheet, { ...draft.finish, page }, sync);
+  const functions = await addWorkbookFunctionsIn(context, sync);
+  return {
+    inserted: {
+      ...placement,
+      chart: charts.skipped.length === 0,
+      ...(charts.skipped.length ? { chartSkipped: charts.skipped.join("; ") } : {}),
+      ...(finishSkipped ? { finishSkipped } : {}),
+      functionsAdded: functions.added,
+      functionsKept: functions.kept,
+      ...(functions.skipped ? { functionsSkipped: functions.skipped } : {}),
+    },
+  };
+}
+
+/** The row of an A1 cell address ("F52" -> 52). */
+
+/** A print area ("A1:I30") reaching down to `row` when that is below it. */
+function printAreaDownTo(printArea: string, row: number): string {
+  const [from, to] = printArea.split(":");
+  return row > rowOf(to) ? `${from}:${to.replace(/\d+$/, String(row))}` : printArea;
+}
+
+/** Queues every data write for one sync: the sheet, its mark, names, cells, styles and tables. */
+function queueData(workbook: Excel.Workbook, draft: SheetDraft, sheetName: string, mark: Mark): Excel.Worksheet {
+  const sheet = workbook.worksheets.add(sheetName);
+  workbook.names.add(mark.name, sheet.getRange("A1"));
+  // Names before cells, so every formula written next resolves at once.
+  for (const { name, address } of draft.names) workbook.names.add(name, sheet.getRange(address));
+  writeCells(sheet, draft.rows);
+  styleCells(sheet, draft);
+  for (const { name, range } of draft.tables) {
+    const table = sheet.tables.add(sheet.getRange(range), true);
+    table.name = name;
+    table.style = TABLE_STYLE;
+    table.showBandedRows = false; // see styles.ts
+  }
+  sheet.activate();
+  workbook.names.getItem(mark.name).delete();
+  return sheet;
+}
+
+const gridOf = (rows: SheetDraft["rows"]): SheetRows => ({ rows });
+
+/**
+ * Formats first, so that every text cell is Text ("@") before anything is written into it; then
+ * formulas and numbers, with the text cells left out; then the texts, which Excel now keeps as
+ * typed (see grid.ts for why neither `formulas` nor plain `values` would). A formula whose cell is
+ * formatted Text (the what-if workings' currency) would be kept as typed too, its text showing:
+ * such a cell is General while its formula goes in, and Text after (null leaves every other cell).
+ */
+function writeCells(sheet: Excel.Worksheet, rows: SheetDraft["rows"]): void {
+  const width = Math.max(...rows.map((row) => row.length));
+  const used = sheet.getRange(`A1:${columnLetter(width - 1)}${rows.length}`);
+  const formats = numberFormatGrid(gridOf(rows));
+  const formulas = formulaGrid(gridOf(rows));
+  const textFormula = (r: number, c: number) => formats[r][c] === TEXT_FORMAT && /^=/.test(String(formulas[r][c]));
+  const late = formats.map((row, r) => row.map((format, c) => (textFormula(r, c) ? format : null)));
+  const anyLate = late.some((row) => row.some((format) => format !== null));
+  used.numberFormat = anyLate
+    ? formats.map((row, r) => row.map((f, c) => (textFormula(r, c) ? "General" : f)))
+    : formats;
+  used.formulas = formulas;
+  used.values = textGrid(gridOf(rows));
+  if (anyLate) used.numberFormat = late as string[][];
+}
+
+/** Fonts, fills and lines by role, headings over numbers aligned right, and the column widths. */
+function styleCells(sheet: Excel.Worksheet, draft: SheetDraft): void {
+  for (const [role, addresses] of cellsByRole(gridOf(draft.rows))) {
+    const style = ROLE_STYLES[role];
+    if (!style) continue;
+    for (const address of addresses) {
+      const format = sheet.getRange(address).format;
+      if (style.bold) format.font.bold = true;
+      if (style.italic) format.font.italic = true;
+      if (style.size) format.font.size = style.size;
+      if (style.color) format.font.color = style.color;
+      if (style.fill) format.fill.color = style.fill;
+      if (style.underline) {
+        const line = format.borders.getItem("EdgeBottom");
+        line.style = "Continuous";
+        line.color = style.underline;
+      }
+    }
+  }
+  draft.rows.forEach((row, r) =>
+    row.forEach((cell, c) => {
+      if (!cell?.align) return;
+      const format = sheet.getRange(`${columnLetter(c)}${r + 1}`).format;
+      format.horizontalAlignment = cell.align === "right" ? "Right" : "Center";
+    }),
+  );
+  draft.columnWidths.forEach((width, c) => {
+    sheet.getRange(`${columnLetter(c)}:${columnLetter(c)}`).format.columnWidth = width * POINTS_PER_CHARACTER;
+  });
+}

@@ -1,0 +1,112 @@
+/*
+ * Taking back a failed data batch, and only what this insert made. Office.js returns nothing
+ * loaded from a failed batch (not even the id of the sheet it added), so the batch carries a mark:
+ * a defined name that only this insert knows, added right after its sheet and deleted by the
+ * batch's last operation. It exists exactly when the batch failed after the sheet went in, and its
+ * formula then names that sheet. Looking the sheet up by name alone would take a co-author's sheet
+ * that took the name between the two syncs (or another pane's identical insert) for this one's.
+ */
+import { absoluteReference } from "../excel/a1";
+import { LayoutName } from "../sheet/sheetBasics";
+
+/** Counts and runs context.sync(), so that the result can say how many round trips it took. */
+export type Sync = (context: Excel.RequestContext) => Promise<void>;
+
+/** The mark of one insert: its name and the reference it holds. */
+export interface Mark {
+  name: string;
+  reference: string;
+}
+
+/** What the clean-up after a failed data batch found and did. */
+export interface TakeBack {
+  /** whether the sheet had gone in (the mark was there); if not, nothing of this insert had */
+  made: boolean;
+  removed: string[];
+  kept: string[];
+}
+
+/** An Office error (or anything thrown) as its message. */
+export const failureText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
+
+/** A mark no other insert uses: a time and a random part, in a valid defined name. */
+export function newMark(sheetName: string): Mark {
+  const unique = Date.now().toString(36) + Math.random().toString(36).slice(2, 10);
+  return { name: `MLCostInsert_${unique}`, reference: absoluteReference(sheetName, "A1") };
+}
+
+/** takeBack, or an error that says what may be left when the clean-up fails too. */
+export async function takeBackOrSay(
+  failure: unknown,
+  sheetName: string,
+  names: readonly LayoutName[],
+  mark: Mark,
+  sync: Sync,
+): Promise<TakeBack> {
+  let cleanupFailure: unknown;
+  try {
+    return await takeBack(sheetName, names, mark, sync);
+  } catch (cleanup) {
+    cleanupFailure = cleanup;
+  }
+  const suchAs = names.length ? ` and names such as ${names[0].name}` : "";
+  throw new Error(
+    `${failureText(failure)} Taking back what this insert had written failed too (${failureText(cleanupFailure)}):` +
+      ` look for a sheet "${sheetName}"${suchAs}.`,
+  );
+}
+
+/**
+ * After a failed data batch: deletes what this insert made and nothing else. Its sheet is the one
+ * its mark points at; its names are those whose formula is exactly the reference it wrote (a
+ * co-author's name of the same spelling, which made the batch fail, points elsewhere). Without
+ * the mark the sheet never went in, so neither did any name: nothing is deleted.
+ */
+async function takeBack(sheetName: string, names: readonly LayoutName[], mark: Mark, sync: Sync): Promise<TakeBack> {
+  return Excel.run(async (context) => {
+    const { worksheets } = context.workbook;
+    const lookUp = (name: string) => context.workbook.names.getItemOrNullObject(name).load("formula");
+    const marker = lookUp(mark.name);
+    const candidates = names.map(({ name, address }) => ({
+      name,
+      item: lookUp(name),
+      reference: absoluteReference(sheetName, address),
+    }));
+    const sheet = worksheets.getItemOrNullObject(sheetName).load("name");
+    await sync(context);
+
+    const made = !marker.isNullObject && sameReference(marker.formula, mark.reference);
+    const present = candidates.filter((c) => !c.item.isNullObject);
+    const mine = made ? present.filter((c) => sameReference(c.item.formula, c.reference)) : [];
+    const others = present.filter((c) => !mine.includes(c));
+    if (made) {
+      for (const { item } of mine) item.delete();
+      marker.delete();
+      if (!sheet.isNullObject) sheet.delete();
+      await sync(context);
+    }
+    const nameCount = mine.length === 1 ? "1 defined name" : `${mine.length} defined names`;
+    return {
+      made,
+      removed: made ? [`the sheet "${sheetName}"`, ...(mine.length ? [nameCount] : [])] : [],
+      kept: [
+        ...(!made && !sheet.isNullObject ? [`the sheet "${sheetName}"`] : []),
+        ...others.map((c) => `the name ${c.name}`),
+      ],
+    };
+  });
+}
+
+/** Whether a name's formula is `reference`: Excel writes it with "=", and "$" may differ. */
+const sameReference = (formula: unknown, reference: string): boolean => {
+  const plain = (text: string) => text.replace(/^=/, "").replace(/\$/g, "").toLowerCase();
+  return typeof formula === "string" && plain(formula) === plain(reference);
+};
+
+/** What the clean-up removed and what it left to others, for the status line. */
+export function takeBackReport({ removed, kept }: TakeBack): string {
+  const removal = removed.length
+    ? `Removed what this insert had made: ${removed.join(" and ")}.`
+    : "This insert had made nothing, so nothing was removed.";
+  return kept.length ? `${removal} Kept what others made meanwhile: ${kept.join(", ")}.` : removal;
+}

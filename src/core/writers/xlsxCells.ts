@@ -1,0 +1,87 @@
+/*
+ * What every .xlsx writer (the stage, annual and what-if sheets) does alike with ExcelJS: a layout cell's
+ * value with its cached result, the role styles and widths, a validation rule, the print area's spelling.
+ * Type-only import of ExcelJS: the library itself loads with the writer that needs it.
+ */
+import type { Border, CellValue, DataValidation, Worksheet } from "exceljs";
+import { LayoutCell } from "../sheet/cell";
+import { columnLetter } from "../excel/a1";
+import { FONT, ROLE_STYLES } from "../sheet/styles";
+
+const argb = (hex: string) => `FF${hex.replace("#", "").toUpperCase()}`;
+
+/** A layout cell's value as ExcelJS writes it: a formula with its cached result, or a constant. */
+export function cellValue(cell: LayoutCell | null | undefined): CellValue {
+  if (!cell) return null;
+  if (cell.formula === undefined) return cell.value ?? null;
+  return { formula: cell.formula, result: cell.cached, date1904: false } as CellValue;
+}
+
+/** Number formats, fonts, fills, lines and indents by role, alignment, and the column widths. */
+export function styleCells(
+  sheet: Worksheet,
+  rows: readonly (readonly (LayoutCell | null)[])[],
+  columnWidths: readonly number[],
+): void {
+  rows.forEach((row, r) =>
+    row.forEach((cell, c) => {
+      if (!cell) return;
+      const target = sheet.getCell(r + 1, c + 1);
+      if (cell.numberFormat) target.numFmt = cell.numberFormat;
+      const style = ROLE_STYLES[cell.role] ?? {};
+      // Named, or LibreOffice draws a font without a name in its default serif.
+      target.font = {
+        ...FONT,
+        bold: style.bold,
+        italic: style.italic,
+        size: style.size ?? FONT.size,
+        color: style.color ? { argb: argb(style.color) } : undefined,
+      };
+      if (style.fill) target.fill = { type: "pattern", pattern: "solid", fgColor: { argb: argb(style.fill) } };
+      if (style.underline) {
+        target.border = { bottom: { style: "thin", color: { argb: argb(style.underline) } } as Border };
+      }
+      // An indent applies to left-aligned text only (ECMA-376 CT_CellAlignment: "indent").
+      if (style.indent) target.alignment = { horizontal: "left", indent: style.indent };
+      if (cell.align) target.alignment = { horizontal: cell.align };
+    }),
+  );
+  columnWidths.forEach((width, c) => (sheet.getColumn(columnLetter(c)).width = width));
+}
+
+/** A cell's rule as the sheets' validation modules declare it: a number's bound or bounds, or a list. */
+export interface XlsxValidation {
+  rule:
+    | { type: "list"; source: string }
+    | { type?: "decimal"; operator: string; bound: number | string; upper?: number | string };
+  prompt: { title: string; message: string };
+  error: { title: string; message: string };
+}
+
+/** A validation as ExcelJS writes it: a decimal rule (blank allowed) or a drop-down list, with its messages. */
+export function dataValidation({ rule, prompt, error }: XlsxValidation): DataValidation {
+  const messages = {
+    showInputMessage: true,
+    promptTitle: prompt.title,
+    prompt: prompt.message,
+    showErrorMessage: true,
+    errorStyle: "stop",
+    errorTitle: error.title,
+    error: error.message,
+  } as const;
+  if (rule.type === "list") return { type: "list", allowBlank: false, formulae: [rule.source], ...messages };
+  const formulae = rule.operator === "between" ? [rule.bound, rule.upper ?? rule.bound] : [rule.bound];
+  return {
+    type: "decimal",
+    operator: rule.operator as DataValidation["operator"],
+    allowBlank: true,
+    formulae,
+    ...messages,
+  };
+}
+
+/**
+ * A print area as Excel writes its name: ExcelJS writes '<sheet>'!$<from>:$<to>, putting "$" before the column
+ * only; rows marked here make it $A$1:$I$30, the absolute reference Excel writes.
+ */
+export const absolutePrintArea = (printArea: string): string => printArea.replace(/([A-Z]+)(\d+)/g, "$1$$$2");

@@ -1,0 +1,85 @@
+/*
+ * The numbers of a what-if view's outputs (the stage scenarios', the annual year's), in the pane's one style
+ * (core/pane/format.ts): an output by its quantity, a change against the base (signed; a share's change in
+ * percentage points), a per-clip time in ms or s, a typed percentage. A Problem shows as a dash, never as NaN or
+ * Infinity; the sentence that says why goes beside it.
+ */
+import { isProblem, Problem } from "../../core/model/problems";
+import { OutputQuantity } from "../model/whatIfView";
+import { parseNumber } from "../../core/pane/formReading";
+import {
+  formatCompact,
+  formatCost,
+  formatCount,
+  formatHours,
+  formatRatio,
+  formatShareSignificant,
+} from "../../core/pane/format";
+
+/** What a figure that could not be computed shows. */
+export const NO_FIGURE = "—";
+
+/**
+ * An output by its quantity. "full" writes every digit of a count (54,000,000), for text and wide columns;
+ * "short" writes it compact (54M), for columns that must fit a narrow pane.
+ */
+export function formatOutput(quantity: OutputQuantity, value: number | Problem, style: "full" | "short"): string {
+  if (isProblem(value)) return NO_FIGURE;
+  if (quantity === "clips") return style === "full" ? formatCount(value) : formatCompact(value);
+  if (quantity === "hours") return formatHours(value);
+  if (quantity === "share") return formatShareSignificant(value);
+  if (quantity === "money") return formatCost(value);
+  return formatRatio(value);
+}
+
+/** "+" before a positive figure: a change reads as one. The locale's own minus comes with a negative. */
+const signed = (value: number, text: string) => (value > 0 ? `+${text}` : text);
+
+/** A fraction as a signed percentage to three significant figures: +33.3%, -20%, +0.01% (never a false 0%). */
+export function formatPercentChange(fraction: number): string {
+  return signed(fraction, `${formatRatio(fraction * 100)}%`);
+}
+
+/**
+ * A change against the base, absolute then relative: "+10.8M, +20%". A change of a share is in percentage points
+ * ("+1.2 pts"), since a percentage of a percentage misleads. A change that has no figure (a base of 0 for the
+ * relative one) shows a dash.
+ */
+export function formatChange(
+  quantity: OutputQuantity,
+  change: { absolute: number | Problem; relative: number | Problem },
+): { absolute: string; relative: string } {
+  const { absolute, relative } = change;
+  let absoluteText = NO_FIGURE;
+  if (!isProblem(absolute)) {
+    absoluteText =
+      quantity === "share"
+        ? signed(absolute, `${formatRatio(absolute * 100)} pts`)
+        : signed(absolute, formatOutput(quantity, absolute, "short"));
+  }
+  return { absolute: absoluteText, relative: isProblem(relative) ? NO_FIGURE : formatPercentChange(relative) };
+}
+
+/** A per-clip time: 1.11 ms below a second, 7,776 s from a second up. */
+export function formatSeconds(seconds: number): string {
+  return seconds < 1 ? `${formatRatio(seconds * 1000)} ms` : `${formatRatio(seconds)} s`;
+}
+
+/** An input's value in a sentence or beside a bar: clips compact (4K, 300M), others to three figures (0.032). */
+export function formatInput(quantity: string, value: number): string {
+  return quantity === "clips" ? formatCompact(value) : formatRatio(value);
+}
+
+/** A value as an input shows it for editing: no float noise (0.032, not 0.032000000000000006). */
+export function editableText(value: number): string {
+  return String(Number(value.toPrecision(12)));
+}
+
+/**
+ * A typed percentage ("20", "-20 %", "90%") as a fraction (0.2, -0.2, 0.9), or what is wrong with it. Bounds are
+ * the caller's: the model checks what a fraction may be.
+ */
+export function parsePercent(text: string): number | string {
+  const value = parseNumber(text.replace(/%\s*$/, ""));
+  return typeof value === "string" ? value : value / 100;
+}

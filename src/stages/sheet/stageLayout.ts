@@ -1,0 +1,289 @@
+/*
+ * The worksheet the task pane generates, as plain data: every cell's constant or formula, its
+ * number format, role and the model's value for it, the defined names, the stage table, input
+ * validation, and how it prints. One module produces it for both writers (Excel through
+ * Office.js, an .xlsx through ExcelJS), and the tests evaluate the same cells in real spreadsheet
+ * engines. The inputs are the model's PLAN_FIELDS, the table's columns STAGE_COLUMNS. The
+ * formulas are native Excel, over defined names, so a reader without the add-in (Excel,
+ * LibreOffice, Google Sheets) sees the same numbers. They restate the model's formulas in Excel's
+ * language; test/sheet checks every cell against src/model.
+ *
+ * The answer comes first: title, the stage table and the crossover, frozen on screen and
+ * repeated on a printed page; the inputs follow below, so a planner changing a blue cell sees the
+ * table move. Column A is as wide as the stage names: the inputs' labels spill across the empty
+ * B and C (text runs into empty neighbours), and their values sit in D.
+ */
+import { FIELD_GROUPS, PLAN_FIELDS, PlanField, planField } from "../model/planFields";
+import { Plan } from "../model/plan";
+import { SECONDS_PER_DAY, SECONDS_PER_HOUR } from "../../core/model/units";
+import { STAGE_NAMES } from "../model/stages";
+import { CellRole, LayoutCell } from "../../core/sheet/cell";
+import { currencyFormat, inputFormat, NUMBER_FORMAT } from "../../core/sheet/formats";
+import { cachedOf } from "../../core/sheet/cachedValues";
+import { ModelValues, modelValues } from "./stageValues";
+import { RowContext, StageColumn, stageColumnsFor, StageColumnKey, stageValue } from "./stageColumns";
+import { InputValidation, inputValidation } from "../../core/sheet/validation";
+import { columnWidths } from "../../core/sheet/widths";
+import { columnLetter } from "../../core/excel/a1";
+import { LayoutName, Names, PageSetup, safeText } from "../../core/sheet/sheetBasics";
+
+/** The generated sheet. Rows start at A1; a row may be shorter than the widest. */
+export interface SheetLayout {
+  rows: (LayoutCell | null)[][];
+  names: LayoutName[];
+  /** the stage table: header row and three stage rows */
+  table: { name: string; range: string; firstRow: number; columns: number };
+  /** the chart's data: clips (x), then serving and training hours (y), header row included; and where it goes */
+  chart: { sourceRange: string; crossoverClips: string; crossoverHours: string; from: string; to: string };
+  /** column widths in characters */
+  columnWidths: number[];
+  /** a rule and its messages on every numeric input */
+  validations: InputValidation<keyof Plan>[];
+  page: PageSetup;
+}
+
+/** Options of a layout. */
+export interface LayoutOptions {
+  /** a note under the table on how to draw the chart, for a file that cannot hold one (the .xlsx) */
+  chartNote?: boolean;
+}
+
+/** The figures the sheet derives from the inputs, each in a named cell (the what-if sheet's columns reuse them). */
+export const DERIVED: readonly {
+  name: keyof ModelValues["derived"];
+  label: string;
+  unit: string;
+  numberFormat: string;
+  formula: (n: Names) => string;
+}[] = [
+  {
+    name: "EffectiveTrainingHours",
+    label: "Training hours, with overhead",
+    unit: "accelerator-hours per interval",
+    numberFormat: NUMBER_FORMAT.hours,
+    formula: (n) => `${n("TrainingHours")}*${n("TrainingOverhead")}`,
+  },
+  {
+    name: "EffectiveSecondsPerClip",
+    label: "Serving seconds per clip, with peak-to-mean",
+    unit: "accelerator-seconds",
+    numberFormat: NUMBER_FORMAT.typed,
+    formula: (n) => `${n("SecondsPerClip")}*${n("PeakToMean")}`,
+  },
+  {
+    name: "CrossoverClips",
+    label: "Crossover: clips where serving = training",
+    unit: "clips per interval; above it, serving is the bigger half",
+    numberFormat: NUMBER_FORMAT.clips,
+    formula: (n) => `${n("EffectiveTrainingHours")}*${SECONDS_PER_HOUR}/${n("EffectiveSecondsPerClip")}`,
+  },
+];
+
+/** What a blank optional field becomes in the sheet: a formula over the other names. */
+export const BLANK_FORMULAS: Partial<Record<keyof Plan, (n: Names) => string>> = {
+  launchClips: (n) => n("CrossoverClips"),
+  scaleClips: (n) => `${n("ClipsPerSecond")}*${n("IntervalDays")}*${SECONDS_PER_DAY}`,
+};
+
+/** Every defined name a sheet may carry, before any suffix: choosing a free suffix checks them all. */
+export const BASE_NAMES: readonly string[] = [...PLAN_FIELDS.map((f) => f.definedName), ...DERIVED.map((d) => d.name)];
+
+/** The base name of the stage table. */
+export const TABLE_NAME = "CostStages";
+
+/** The column of the inputs' values (D): past the stage, clips and serving-hours columns the labels spill over. */
+export const VALUE_COLUMN = 3;
+
+/** Rows the Excel writer's chart takes below the sheet, and columns (from A). */
+const CHART_ROWS = 20;
+const CHART_COLUMNS = 6;
+
+/** Whether a field has a row in the sheet for `plan`: the money rows only when there is a price. */
+function fieldShown(field: PlanField, plan: Plan): boolean {
+  if (field.group !== "money") return true;
+  return plan.pricePerHour !== undefined && (field.key !== "currency" || Boolean(plan.currency));
+}
+
+/** The plan fields that hold each stage's clips per interval, in STAGE_NAMES order. */
+const STAGE_CLIP_FIELDS: readonly (keyof Plan)[] = ["prototypeClips", "launchClips", "scaleClips"];
+
+/**
+ * The generated sheet for `plan`. `nameSuffix` ("" or "_2", ...) keeps defined names and the
+ * table name unique when the workbook already has an earlier copy; `chartNote` adds the note for
+ * a file without a chart.
+ */
+export function sheetLayout(plan: Plan, nameSuffix = "", options: LayoutOptions = {}): SheetLayout {
+  const n: Names = (base) => base + nameSuffix;
+  const model = modelValues(plan);
+  const rows: (LayoutCell | null)[][] = [];
+  const names: LayoutName[] = [];
+  const validations: InputValidation<keyof Plan>[] = [];
+  const priced = plan.pricePerHour !== undefined;
+  const costFormat = currencyFormat(plan.currency);
+  const valueAddress = () => `${columnLetter(VALUE_COLUMN)}${rows.length}`;
+
+  /**
+   * A labelled row whose value cell (column D) carries a defined name. The label runs across the
+   * empty B and C; a highlighted row (the crossover) fills them too, so its band is unbroken.
+   */
+  const namedRow = (name: string, text: string, cell: LayoutCell, unitText: string, role: CellRole = "label") => {
+    const between = role === "crossover" ? { role } : null;
+    rows.push([{ value: text, role }, between, between, cell, { value: unitText, role: "unit" }]);
+    names.push({ name: n(name), address: valueAddress() });
+  };
+  const derivedRow = (derived: (typeof DERIVED)[number], role: CellRole) =>
+    namedRow(
+      derived.name,
+      derived.label,
+      {
+        formula: derived.formula(n),
+        cached: cachedOf(model.derived[derived.name]),
+        numberFormat: derived.numberFormat,
+        role,
+      },
+      derived.unit,
+      role === "crossover" ? role : "label",
+    );
+
+  rows.push([{ value: "ML compute spend: training half vs serving half, at three stages", role: "title" }]);
+  rows.push([
+    {
+      value:
+        "Accelerator-hours per retrain interval. Blue cells below are inputs: change one and every figure follows.",
+      role: "note",
+    },
+  ]);
+  rows.push([]);
+
+  const columns = stageColumnsFor(priced);
+  const heading = (column: StageColumn) =>
+    column.key === "cost" && plan.currency ? `Cost (${safeText(plan.currency)})` : column.heading;
+  rows.push(columns.map((column): LayoutCell => ({ value: heading(column), role: "header", ...alignOf(column) })));
+  const firstRow = rows.length;
+  STAGE_NAMES.forEach((_, i) => rows.push(stageRow(columns, i, rows.length + 1, n, model, costFormat)));
+  const last = firstRow + STAGE_NAMES.length;
+  const column = (key: StageColumnKey) => columnLetter(columns.findIndex((c) => c.key === key));
+  const sourceRange = `${column("clipsPerInterval")}${firstRow}:${column("trainingHours")}${last}`;
+  rows.push(
+    options.chartNote
+      ? [
+          {
+            value:
+              `No chart in this file: select ${sourceRange}, then Insert > Chart > Scatter;` +
+              " Excel and LibreOffice draw it from the table.",
+            role: "note",
+          },
+        ]
+      : [],
+  );
+  derivedRow(
+    DERIVED.find((d) => d.name === "CrossoverClips")!,
+    "crossover",
+  );
+  const frozenRows = rows.length;
+
+  for (const { group, heading: title } of FIELD_GROUPS) {
+    const fields = PLAN_FIELDS.filter((field) => field.group === group && fieldShown(field, plan));
+    if (fields.length === 0) continue;
+    rows.push([]);
+    rows.push([{ value: title, role: "section" }]);
+    for (const field of fields) {
+      const blank = field.blankMeans !== undefined && field.key !== "currency" ? field.blankMeans : undefined;
+      const defaulted = blank !== undefined && plan[field.key] === undefined;
+      namedRow(field.definedName, field.label, inputCell(field, plan, n, model, costFormat), unitOf(field, blank));
+      const validation = inputValidation(field, valueAddress(), defaulted ? blank : undefined);
+      if (validation) validations.push(validation);
+    }
+  }
+  rows.push([]);
+  rows.push([{ value: "Derived", role: "section" }]);
+  for (const derived of DERIVED) if (derived.name !== "CrossoverClips") derivedRow(derived, "derived");
+
+  const lastColumn = columnLetter(columns.length - 1);
+  const chartTop = rows.length + 2;
+  // Names in BASE_NAMES order (inputs first), whatever the rows' order: the writer adds them so.
+  const order = (name: LayoutName) => BASE_NAMES.indexOf(name.name.slice(0, name.name.length - nameSuffix.length));
+  names.sort((x, y) => order(x) - order(y));
+  return {
+    rows,
+    names,
+    table: {
+      name: TABLE_NAME + nameSuffix,
+      range: `A${firstRow}:${lastColumn}${last}`,
+      firstRow,
+      columns: columns.length,
+    },
+    chart: {
+      sourceRange,
+      crossoverClips: names.find((x) => x.name === n("CrossoverClips"))!.address,
+      crossoverHours: names.find((x) => x.name === n("EffectiveTrainingHours"))!.address,
+      from: `A${chartTop}`,
+      to: `${columnLetter(CHART_COLUMNS - 1)}${chartTop + CHART_ROWS - 1}`,
+    },
+    columnWidths: columnWidths(rows),
+    validations,
+    page: { frozenRows, printArea: `A1:${lastColumn}${rows.length}`, orientation: "landscape" },
+  };
+}
+
+/** The unit beside an input, with what a blank stands for where the field may be left blank. */
+const unitOf = (field: PlanField, blank: string | undefined) =>
+  blank === undefined ? field.unit : `${field.unit} (default: ${blank})`;
+
+/** An input's cell: the typed value, or the default's formula when the field was left blank. */
+function inputCell(field: PlanField, plan: Plan, n: Names, model: ModelValues, costFormat: string): LayoutCell {
+  const value = plan[field.key];
+  if (value === undefined)
+    return {
+      formula: BLANK_FORMULAS[field.key]!(n),
+      cached: cachedOf(model.blank[field.key]!),
+      numberFormat: inputFormat(field.quantity),
+      role: "input",
+    };
+  if (typeof value === "string")
+    return { value: safeText(value), numberFormat: NUMBER_FORMAT.text, role: "input", align: "right" };
+  return { value, numberFormat: field.quantity === "price" ? costFormat : inputFormat(field.quantity), role: "input" };
+}
+
+/** Stage `i`'s row of the table, on sheet row `r`: its name, then a formula per column with the model's value. */
+function stageRow(
+  columns: readonly StageColumn[],
+  i: number,
+  r: number,
+  n: Names,
+  model: ModelValues,
+  costFormat: string,
+): LayoutCell[] {
+  const context: RowContext = {
+    cell: (key) => `${columnLetter(columns.findIndex((c) => c.key === key))}${r}`,
+    name: n,
+    stageClips: n(planField(STAGE_CLIP_FIELDS[i]).definedName),
+  };
+  return columns.map((column): LayoutCell => {
+    if (!column.formula) return { value: STAGE_NAMES[i], role: "stageName" };
+    const value = Array.isArray(model.rows) ? stageValue(model.rows[i], column.key) : model.rows;
+    return {
+      formula: column.formula(context),
+      cached: value === undefined ? undefined : cachedOf(value),
+      numberFormat: column.kind === "money" ? costFormat : column.numberFormat,
+      role: "stage",
+      ...(column.kind === "verdict" ? alignOf(column) : {}),
+    };
+  });
+}
+
+/**
+ * How a column's heading and text cells align: numbers right (headings over them too), the
+ * verdicts centred, so a word never touches the figure to its left; the stage names left.
+ */
+function alignOf(column: StageColumn): Pick<LayoutCell, "align"> {
+  if (!column.formula) return {};
+  return { align: column.kind === "verdict" ? "center" : "right" };
+}
+
+/** What prints where a chart is drawn too: the layout's print area down to the chart's last row. */
+export function printAreaWithChart(layout: SheetLayout): string {
+  const [from, to] = layout.page.printArea.split(":");
+  const chartBottom = Number(/\d+$/.exec(layout.chart.to)![0]);
+  return `${from}:${to.replace(/\d+$/, String(chartBottom))}`;
+}

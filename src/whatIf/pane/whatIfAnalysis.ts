@@ -1,0 +1,239 @@
+/*
+ * The what-if view's two sections about the base scenario: its sensitivity (the output chooser, sentences,
+ * tornado, table, and the editor of the moves and each input's low and high) and its targets (budgets and share
+ * in, the model's closed-form answers out). Each follows the base scenario; its own invalid input is said beside
+ * the field and marks only its own figures out of date.
+ */
+import { Plan } from "../../stages/model/plan";
+import { STAGE_VIEW, StageOutputKey } from "../../sensitivity/model/whatIfView";
+import { buildFieldsForm, BuiltForm } from "../../core/pane/fieldsForm";
+import { formatCost } from "../../core/pane/format";
+import { defaultSensitivitySettings, SettingsReading } from "../../sensitivity/pane/sensitivityFigures";
+import { SensitivitySection, sensitivitySection } from "../../sensitivity/pane/sensitivitySection";
+import {
+  DEFAULT_TARGET_SETTINGS,
+  moneyBudget,
+  readTargetSettings,
+  TargetCell,
+  TargetTable,
+  targetTable,
+  TargetSettings,
+} from "./whatIfTargetFigures";
+import type { WhatIfInsertOptions } from "../sheet/insertWhatIf";
+
+const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
+
+type MoveKey = "lowMove" | "highMove";
+
+const MOVE_FIELDS = [
+  { key: "lowMove", label: "Low: move every input by", unit: "% of its base value", quantity: "share", group: "moves" },
+  {
+    key: "highMove",
+    label: "High: move every input by",
+    unit: "% of its base value",
+    quantity: "share",
+    group: "moves",
+  },
+] as const;
+
+const TARGET_FIELDS = [
+  { key: "budgetHours", label: "Hours budget", unit: "accelerator-hours per interval", quantity: "hours", group: "t" },
+  {
+    key: "budget",
+    label: "Money budget",
+    unit: "per interval, at the base scenario's price",
+    quantity: "price",
+    group: "t",
+    blankMeans: "hours budget × price",
+  },
+  { key: "servingShare", label: "Serving share to reach", unit: "% of total hours", quantity: "share", group: "t" },
+] as const;
+
+const targetSettings: TargetSettings = { ...DEFAULT_TARGET_SETTINGS };
+let moves: BuiltForm<MoveKey>;
+let targets: BuiltForm<keyof TargetSettings>;
+let sensitivity: SensitivitySection<Plan, StageOutputKey>;
+let base: Plan | undefined;
+/** the sensitivity's settings as last read, and the targets' sheet options (undefined while invalid) */
+let sensitivityReading: SettingsReading<Plan> | undefined;
+let targetOptions: Pick<WhatIfInsertOptions, "budgetHours" | "budget" | "servingShare"> | undefined;
+/** the sheet's options from the last valid settings; undefined while one is invalid */
+let sheetOptions: WhatIfInsertOptions | undefined;
+
+/** A sentence the crossover's tornado needs: a planner expects traffic to move the crossover, and it does not. */
+const STILL_NOTES = { crossoverClips: "Traffic moves where the system sits against it, not it." };
+
+/** Marks a section's figures out of date (with the banner's text) or up to date (undefined). */
+function markStale(section: string, text: string | undefined): void {
+  byId(section).toggleAttribute("data-stale", text !== undefined);
+  const banner = byId(`${section}-stale`);
+  banner.hidden = text === undefined;
+  banner.textContent = text ?? "";
+}
+
+/** A field's message beside it, and its input marked. */
+function showError(form: BuiltForm<string>, key: string, message: string | undefined): void {
+  form.errors.get(key)!.textContent = message ?? "";
+  form.inputs.get(key)!.setAttribute("aria-invalid", message ? "true" : "false");
+}
+
+/** Builds the sensitivity's and targets' controls; `changed` hears every edit that changes the sheet's options. */
+export function setUpAnalysis(changed: () => void): void {
+  sensitivity = sensitivitySection<Plan, StageOutputKey>({
+    view: STAGE_VIEW,
+    parts: {
+      section: byId("whatif-sensitivity"),
+      stale: byId("whatif-sensitivity-stale"),
+      output: byId<HTMLSelectElement>("whatif-output"),
+      sentences: byId("whatif-sentences"),
+      tornado: document.getElementById("whatif-tornado") as unknown as SVGSVGElement,
+      swings: byId<HTMLTableElement>("whatif-swings"),
+      rangeTable: byId<HTMLTableElement>("whatif-range-table"),
+      reset: byId<HTMLButtonElement>("whatif-reset-ranges"),
+    },
+    idPrefix: "whatif-",
+    settings: defaultSensitivitySettings<Plan, StageOutputKey>("crossoverClips"),
+    stillNotes: STILL_NOTES,
+    staleTexts: {
+      base: "Out of date: fix the scenarios above to update.",
+      moves: "Out of date: fix the moves below to update.",
+    },
+    changed: (reading) => {
+      followSensitivity(reading);
+      changed();
+    },
+  });
+  const moveForm = byId<HTMLFormElement>("whatif-moves");
+  moves = buildFieldsForm(
+    moveForm,
+    MOVE_FIELDS,
+    [{ group: "moves", heading: "Default moves" }],
+    (f) => sensitivity.settings[f.key],
+    "whatif-",
+  );
+  moveForm.addEventListener("input", (event) => {
+    // The ranges' table sits inside this form; the section hears its own inputs.
+    if ((event.target as HTMLElement).dataset.side) return;
+    sensitivity.settings.lowMove = moves.inputs.get("lowMove")!.value;
+    sensitivity.settings.highMove = moves.inputs.get("highMove")!.value;
+    followSensitivity(sensitivity.draw());
+    changed();
+  });
+  moveForm.append(byId("whatif-range-wrap"));
+  moveForm.addEventListener("submit", (event) => event.preventDefault());
+  const targetForm = byId<HTMLFormElement>("whatif-target-form");
+  targets = buildFieldsForm(
+    targetForm,
+    TARGET_FIELDS,
+    [{ group: "t", heading: "Budgets and share" }],
+    (f) => targetSettings[f.key],
+    "whatif-",
+  );
+  targetForm.addEventListener("input", () => {
+    for (const field of TARGET_FIELDS) targetSettings[field.key] = targets.inputs.get(field.key)!.value;
+    targetOptions = showTargets();
+    updateSheetOptions();
+    changed();
+  });
+  targetForm.addEventListener("submit", (event) => event.preventDefault());
+}
+
+/** Follows a new base scenario (undefined: the scenarios are invalid, so every figure here is out of date). */
+export function showBase(plan: Plan | undefined): void {
+  base = plan;
+  followSensitivity(sensitivity.follow(plan));
+  targetOptions = showTargets();
+  updateSheetOptions();
+}
+
+/** The sheet's options from the view's settings, or undefined while one of them is invalid. */
+export const whatIfSheetOptions = (): WhatIfInsertOptions | undefined => sheetOptions;
+
+/** The moves' messages beside them, and the reading kept for the sheet's options. */
+function followSensitivity(reading: SettingsReading<Plan>): void {
+  showError(moves, "lowMove", reading.errors.lowMove);
+  showError(moves, "highMove", reading.errors.highMove);
+  sensitivityReading = reading;
+  updateSheetOptions();
+}
+
+/** The sheet's options: the moves, the ranges typed (each its low and high as blue cells), the output, targets. */
+function updateSheetOptions(): void {
+  const options = sensitivityReading?.valid ? sensitivityReading.options : undefined;
+  sheetOptions =
+    options && targetOptions
+      ? {
+          lowFraction: options.lowFraction,
+          highFraction: options.highFraction,
+          ranges: { ...options.ranges },
+          tornadoOutput: sensitivity.settings.output,
+          ...targetOptions,
+        }
+      : undefined;
+}
+
+/** Redraws the targets; returns the sheet's target options when the inputs are valid. */
+function showTargets(): Pick<WhatIfInsertOptions, "budgetHours" | "budget" | "servingShare"> | undefined {
+  const reading = readTargetSettings(targetSettings);
+  for (const field of TARGET_FIELDS) showError(targets, field.key, reading.errors[field.key]);
+  const hint = targets.hints.get("budget")!;
+  const budget = base && reading.inputs ? moneyBudget(base, reading.inputs) : undefined;
+  hint.textContent =
+    budget === undefined
+      ? `Blank = hours budget × price${base ? "; the base has no price" : ""}`
+      : `Blank = hours budget × price: ${formatCost(budget, base?.currency)}`;
+  if (!reading.inputs) {
+    markStale("whatif-targets", "Out of date: fix the budgets or share above to update.");
+    return undefined;
+  }
+  if (!base) {
+    markStale("whatif-targets", "Out of date: fix the scenarios above to update.");
+    return { ...reading.inputs };
+  }
+  markStale("whatif-targets", undefined);
+  fillTargets(targetTable(base, reading.inputs));
+  return { ...reading.inputs };
+}
+
+/** A table cell: a heading with its scope, or a figure ("Not reachable (1)" points at note 1 under the table). */
+function tableCell(tag: "th" | "td", text: string, scope?: string): HTMLTableCellElement {
+  const node = document.createElement(tag);
+  node.textContent = text;
+  if (scope) node.scope = scope;
+  return node;
+}
+
+const answerCell = (answer: TargetCell) => {
+  const td = tableCell("td", answer.note ? `${answer.text} (${answer.note})` : answer.text);
+  if (answer.note) td.className = "not-reached";
+  return td;
+};
+
+/** The targets' table (a row per target, a column per stage; the share's row across them) and its notes. */
+function fillTargets(table: TargetTable): void {
+  const head = document.createElement("thead");
+  const headRow = document.createElement("tr");
+  headRow.append(tableCell("th", "Per-clip time for", "col"), ...table.stages.map((s) => tableCell("th", s, "col")));
+  head.append(headRow);
+  const body = document.createElement("tbody");
+  for (const row of table.rows) {
+    const tr = document.createElement("tr");
+    tr.append(tableCell("th", row.label, "row"), ...row.cells.map(answerCell));
+    body.append(tr);
+  }
+  const share = document.createElement("tr");
+  share.className = "share-row";
+  const answer = answerCell(table.share.answer);
+  answer.colSpan = table.stages.length;
+  share.append(tableCell("th", table.share.label, "row"), answer);
+  body.append(share);
+  byId<HTMLTableElement>("whatif-targets-table").replaceChildren(head, body);
+  const notes = byId("whatif-target-notes");
+  notes.replaceChildren(
+    ...table.notes.map((note, i) => {
+      const item = document.createElement("li");
+      item.textContent = `(${i + 1}) ${note}`;
+      return item;
+    }),
+  );
+}

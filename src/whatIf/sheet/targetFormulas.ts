@@ -1,0 +1,187 @@
+/*
+ * The targets of the what-if sheet in closed form, as native formulas: the model's target
+ * functions (src/model/targets.ts) solved for the per-clip time or the traffic, restated in
+ * Excel's language over the base scenario's cells, with the same order of checks. Where no
+ * positive answer exists the cell shows the model's own sentence, "Not reachable: <reason>", as
+ * text, never a number; a number in a reason (a budget, the training hours) is joined in by the
+ * formula, so the sentence follows the inputs too. The arithmetic is the model's, step for step
+ * (productRatio's plain order: a × b / c / d), so an engine gives the model's figures.
+ */
+import {
+  clipsForServingShareOfPlan,
+  isNotReachable,
+  secondsPerClipAtParity,
+  secondsPerClipForBudgetCost,
+  secondsPerClipForBudgetHours,
+} from "../model/targets";
+import { isProblem, Problem } from "../../core/model/problems";
+import { Plan } from "../../stages/model/plan";
+import { planField } from "../../stages/model/planFields";
+import { SECONDS_PER_HOUR } from "../../core/model/units";
+import { StageName } from "../../stages/model/stages";
+
+/** The cells a target formula reads: the base scenario's inputs and derived figures, and the target's own inputs. */
+export interface TargetCells {
+  /** training hours with overhead */
+  effectiveTrainingHours: string;
+  /** seconds per clip with peak-to-mean */
+  effectiveSecondsPerClip: string;
+  peakToMean: string;
+  /** the typed launch clips, or "" when left blank */
+  launchClips: string;
+  /** each stage's clips per interval, as used (a blank's default filled in) */
+  stageClips: (stage: StageName) => string;
+  /** the price per accelerator-hour, or "" when left blank */
+  pricePerHour: string;
+  budgetHours: string;
+  budget: string;
+  servingShare: string;
+}
+
+/** What a target cell shows: the answer, or the model's sentence where it has none. */
+export type TargetValue = number | string;
+
+/** The longest string constant Excel takes in a formula. */
+const MAX_LITERAL = 255;
+
+/** A text constant in Excel's language: quoted, quotes doubled; longer than Excel takes, joined from parts. */
+export function excelText(text: string): string {
+  const parts: string[] = [];
+  for (let i = 0; i < text.length || parts.length === 0; i += MAX_LITERAL) {
+    parts.push(`"${text.slice(i, i + MAX_LITERAL).replace(/"/g, '""')}"`);
+  }
+  return parts.join("&");
+}
+
+/** A sentence with figures joined in: text parts as constants, expressions as they are. */
+const sentence = (...parts: (string | { expression: string })[]) =>
+  parts.map((part) => (typeof part === "string" ? excelText(part) : part.expression)).join("&");
+
+/** IF(condition, sentence, ...) for each guard in turn, then the answer. */
+function guarded(guards: readonly [condition: string, shown: string][], answer: string): string {
+  return guards.reduceRight((otherwise, [condition, shown]) => `IF(${condition},${shown},${otherwise})`, answer);
+}
+
+const NOT_REACHABLE = "Not reachable: ";
+
+/**
+ * The reason a per-clip target at a blank launch has no answer, in fewer words than the model's
+ * (205 characters, which run past the printed page): a blank launch is the crossover, where serving
+ * equals training whatever the per-clip time.
+ */
+const LAUNCH_BLANK =
+  `${NOT_REACHABLE}${planField("launchClips").label} is blank, so launch is the crossover, ` +
+  "where serving equals training at any per-clip time; enter launch clips to solve.";
+
+/** The guards of every per-clip target at one stage: a blank launch (the crossover), then no traffic. */
+function stageGuards(cells: TargetCells, stage: StageName): [string, string][] {
+  const guards: [string, string][] = [];
+  if (stage === "Launch") guards.push([`${cells.launchClips}=""`, excelText(LAUNCH_BLANK)]);
+  guards.push([
+    `${cells.stageClips(stage)}=0`,
+    excelText(`${NOT_REACHABLE}${stage} has no traffic (0 clips), so serving is 0 hours at any per-clip time.`),
+  ]);
+  return guards;
+}
+
+/** The per-clip time within `budgetHours` (an expression) at one stage, after the stage's guards. */
+function perClipWithin(cells: TargetCells, stage: StageName, budgetHours: string): string {
+  const training = cells.effectiveTrainingHours;
+  return guarded(
+    [
+      ...stageGuards(cells, stage),
+      [
+        `${budgetHours}<=${training}`,
+        sentence(
+          `${NOT_REACHABLE}the budget (`,
+          { expression: budgetHours },
+          " accelerator-hours) is not more than training alone (",
+          { expression: training },
+          " accelerator-hours, with overhead), leaving nothing for serving.",
+        ),
+      ],
+    ],
+    `(${budgetHours}-${training})*${SECONDS_PER_HOUR}/${cells.stageClips(stage)}/${cells.peakToMean}`,
+  );
+}
+
+/** The kinds of target the sheet solves, one row each (the per-clip ones at every stage). */
+export type TargetKind = "parity" | "budgetHours" | "budgetCost" | "servingShare";
+
+/** The formula (without "=") of a target; `stage` for the per-clip targets. */
+export function targetFormula(kind: TargetKind, cells: TargetCells, stage: StageName = "Scale"): string {
+  const training = cells.effectiveTrainingHours;
+  switch (kind) {
+    case "parity":
+      return guarded(
+        [
+          ...stageGuards(cells, stage),
+          [
+            `${training}=0`,
+            excelText(`${NOT_REACHABLE}training is 0 hours, and only a per-clip time of 0 makes serving equal it.`),
+          ],
+        ],
+        `${training}*${SECONDS_PER_HOUR}/${cells.stageClips(stage)}/${cells.peakToMean}`,
+      );
+    case "budgetHours":
+      return perClipWithin(cells, stage, cells.budgetHours);
+    case "budgetCost": {
+      const price = cells.pricePerHour;
+      const label = planField("pricePerHour").label;
+      return guarded(
+        [
+          [`${price}=""`, excelText(`${label} is blank; enter a price to solve for a budget.`)],
+          [`${price}=0`, excelText(`${NOT_REACHABLE}at a ${label.toLowerCase()} of 0 every per-clip time costs 0.`)],
+        ],
+        perClipWithin(cells, stage, `(${cells.budget}/${price})`),
+      );
+    }
+    case "servingShare": {
+      const share = cells.servingShare;
+      return guarded(
+        [
+          [`${share}=0`, excelText(`${NOT_REACHABLE}a serving share of 0 is no traffic at all (0 clips).`)],
+          [
+            `${training}=0`,
+            excelText(`${NOT_REACHABLE}training is 0 hours, so serving is the whole bill at any traffic.`),
+          ],
+          [
+            `${share}=1`,
+            sentence(
+              `${NOT_REACHABLE}serving is the whole bill only with no training, and training is `,
+              { expression: training },
+              " hours.",
+            ),
+          ],
+        ],
+        `${training}*${share}/(1-${share})*${SECONDS_PER_HOUR}/${cells.effectiveSecondsPerClip}`,
+      );
+    }
+  }
+}
+
+/** What the sheet shows for a model result: the number, or the Problem's sentence ("Not reachable: ..."). */
+function shown(value: number | Problem): TargetValue {
+  if (!isProblem(value)) return value;
+  const blankLaunch = isNotReachable(value) && value.reason.startsWith(`${planField("launchClips").label} is blank`);
+  return blankLaunch ? LAUNCH_BLANK : value.message;
+}
+
+/** The model's answer to a target for the base scenario's `plan`, as the target's cell shows it. */
+export function targetValue(
+  kind: TargetKind,
+  plan: Plan,
+  inputs: { budgetHours: number; budget: number; servingShare: number },
+  stage: StageName = "Scale",
+): TargetValue {
+  switch (kind) {
+    case "parity":
+      return shown(secondsPerClipAtParity(plan, stage));
+    case "budgetHours":
+      return shown(secondsPerClipForBudgetHours(plan, stage, inputs.budgetHours));
+    case "budgetCost":
+      return shown(secondsPerClipForBudgetCost(plan, stage, inputs.budget));
+    case "servingShare":
+      return shown(clipsForServingShareOfPlan(plan, inputs.servingShare));
+  }
+}

@@ -1,0 +1,98 @@
+/*
+ * The annual sheet's .xlsx download, read back: every formula stores the model's value as its
+ * cached result, the named inputs and the tables are there, the answer rows frozen, one landscape
+ * page, validation on every numeric input, a planner's currency saved as text, and the workbook
+ * functions (the LAMBDA twins) added as names.
+ */
+import { ValueType, Workbook } from "exceljs";
+import JSZip from "jszip";
+import { AnnualPlan, EXAMPLE_ANNUAL_PLAN } from "../../../src/annual/model/annualFields";
+import { isProblem } from "../../../src/core/model/problems";
+import { columnLetter } from "../../../src/core/excel/a1";
+import { ANNUAL_SHEET_NAME, AnnualSheetLayout, annualSheetLayout } from "../../../src/annual/sheet/annualLayout";
+import { annualWorkbookBytes } from "../../../src/annual/sheet/annualXlsx";
+
+const PRICED: AnnualPlan = { ...EXAMPLE_ANNUAL_PLAN, peakToMean: 2, pricePerHour: 2.5, currency: "= =1+1" };
+
+async function bytesOf(plan: AnnualPlan): Promise<ArrayBuffer> {
+  const bytes = await annualWorkbookBytes(plan);
+  if (isProblem(bytes)) throw new Error(bytes.message);
+  return bytes;
+}
+
+function layoutOf(plan: AnnualPlan): AnnualSheetLayout {
+  const layout = annualSheetLayout(plan, "", { chartNote: true });
+  if (isProblem(layout)) throw new Error(layout.message);
+  return layout;
+}
+
+test("every formula and its cached value, every text, as the layout has them", async () => {
+  const workbook = new Workbook();
+  await workbook.xlsx.load(await bytesOf(PRICED));
+  const sheet = workbook.getWorksheet(ANNUAL_SHEET_NAME)!;
+  const layout = layoutOf(PRICED);
+  let formulas = 0;
+  layout.rows.forEach((row, r) =>
+    row.forEach((cell, c) => {
+      if (!cell) return;
+      const saved = sheet.getCell(`${columnLetter(c)}${r + 1}`);
+      if (cell.formula !== undefined) {
+        formulas++;
+        expect(saved.type).toBe(ValueType.Formula);
+        expect(saved.formula).toBe(cell.formula);
+        // cell.result, not cell.value.result: ExcelJS's value copy drops a result of 0.
+        expect(saved.result).toEqual(cell.cached);
+      } else if (cell.value !== undefined) expect(saved.value).toBe(cell.value);
+      if (cell.numberFormat && cell.value !== undefined) expect(saved.numFmt).toBe(cell.numberFormat);
+    }),
+  );
+  expect(formulas).toBeGreaterThan(50);
+  expect(sheet.getCell(layout.names.find((n) => n.name === "AnnualCurrency")!.address).value).toBe("= =1+1");
+});
+
+test("names, tables, frozen answer, pages one wide, validation and the workbook functions", async () => {
+  const bytes = await bytesOf(EXAMPLE_ANNUAL_PLAN);
+  const layout = layoutOf(EXAMPLE_ANNUAL_PLAN);
+  const zip = await JSZip.loadAsync(bytes);
+  const book = await zip.file("xl/workbook.xml")!.async("string");
+  for (const { name, address } of layout.names) {
+    const [, column, row] = /^([A-Z]+)(\d+)$/.exec(address)!;
+    expect(book).toContain(
+      `<definedName name="${name}">&apos;${ANNUAL_SHEET_NAME}&apos;!$${column}$${row}</definedName>`,
+    );
+  }
+  expect(book).toMatch(/<definedName name="TRAININGSHARE"[^>]*>_xlfn.LAMBDA/);
+  expect(book).toMatch(/<definedName name="LEVERSAVING"[^>]*>_xlfn.LAMBDA/);
+  const sheet = await zip.file("xl/worksheets/sheet1.xml")!.async("string");
+  expect(sheet).toContain(`<pane ySplit="${layout.page.frozenRows}"`);
+  expect(sheet).toMatch(/<pageSetup[^>]*orientation="landscape"/);
+  expect(sheet).toMatch(/<pageSetup[^>]*fitToWidth="1"[^>]*fitToHeight="0"|fitToHeight="0"[^>]*fitToWidth="1"/);
+  // The sensitivity starts the second page: a manual break after the last row of the first.
+  expect(sheet).toContain(`<rowBreaks count="1" manualBreakCount="1"><brk id="${layout.page.rowBreaks[0]}"`);
+  expect(sheet).toContain('<pageSetUpPr fitToPage="1"/>');
+  // ExcelJS writes cells with the same rule and messages as one element ("C8 D62:E62"): count the cells.
+  const cellsOf = (cells: string[], reference: string): string[] => {
+    const [from, to = from] = reference.split(":");
+    const [, first, row] = /^([A-Z])(\d+)$/.exec(from)!;
+    const last = /^([A-Z])/.exec(to)![1];
+    expect(/\d+$/.exec(to)![0]).toBe(row); // one row at a time in this sheet
+    for (let c = first.charCodeAt(0); c <= last.charCodeAt(0); c++) cells.push(`${String.fromCharCode(c)}${row}`);
+    return cells;
+  };
+  const validated = (sheet.match(/<dataValidation [^>]*sqref="([^"]*)"/g) ?? []).reduce<string[]>(
+    (all, element) => all.concat(/sqref="([^"]*)"/.exec(element)![1].split(" ").reduce(cellsOf, [])),
+    [],
+  );
+  expect(validated.sort()).toEqual(layout.validations.map((v) => v.address).sort());
+  // "between" is the default operator, which the file leaves unsaid.
+  expect(sheet).toContain("<formula1>0</formula1><formula2>1</formula2>");
+  const tables = Object.keys(zip.files).filter((f) => /^xl\/tables\/table\d+\.xml$/.test(f));
+  const tableXml = await Promise.all(tables.map((f) => zip.file(f)!.async("string")));
+  expect(tableXml.some((x) => x.includes(`ref="${layout.tables.bill.range}"`))).toBe(true);
+  expect(tableXml.some((x) => x.includes(`ref="${layout.tables.levers.range}"`))).toBe(true);
+});
+
+test("a plan the model refuses gives its problem and no file", async () => {
+  const result = await annualWorkbookBytes({ ...EXAMPLE_ANNUAL_PLAN, daysPerYear: 0 });
+  expect(isProblem(result)).toBe(true);
+});

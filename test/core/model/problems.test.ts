@@ -1,0 +1,63 @@
+/* Bad input gives a typed problem with a message that names the input, never NaN or Infinity. */
+import fc from "fast-check";
+import {
+  amdahlCeiling,
+  clipsPerInterval,
+  crossoverClips,
+  servingHours,
+  splitRatio,
+} from "../../../src/core/model/formulas";
+import { dominantHalf, roundSignificant } from "../../../src/core/model/dominance";
+import { isProblem } from "../../../src/core/model/problems";
+
+test.each([
+  ["negative clips", () => servingHours(-1, 0.04), "invalidNumber", "clips"],
+  ["negative seconds", () => servingHours(10, -0.04), "invalidNumber", "seconds_per_clip"],
+  ["zero seconds in the crossover", () => crossoverClips(600, 0), "divisionByZero", "seconds_per_clip"],
+  ["negative training hours", () => crossoverClips(-600, 0.04), "invalidNumber", "training_hours"],
+  ["part over total", () => amdahlCeiling(5, 4), "invalidNumber", "part_hours"],
+  ["a zero total", () => amdahlCeiling(0, 0), "divisionByZero", "total_hours"],
+  ["fraction_cut over 1", () => amdahlCeiling(1, 4, 1.5), "invalidNumber", "fraction_cut"],
+  ["fraction_cut under 0", () => amdahlCeiling(1, 4, -0.1), "invalidNumber", "fraction_cut"],
+  ["zero training hours in the ratio", () => splitRatio(10, 0.04, 0), "divisionByZero", "training_hours"],
+  ["negative days", () => clipsPerInterval(250, -90), "invalidNumber", "interval_days"],
+  ["no clips at all against training", () => dominantHalf(0, 0.04, 600), "divisionByZero", "Serving hours are 0"],
+  ["NaN", () => servingHours(NaN, 0.04), "invalidValue", "clips"],
+  ["an overflow", () => servingHours(1e300, 1e300), "invalidNumber", "too large"],
+  ["an overflowing crossover", () => crossoverClips(1e307, 1e-10), "invalidNumber", "too large"],
+])("%s", (_, compute, kind, named) => {
+  const result = compute();
+  expect(isProblem(result)).toBe(true);
+  expect(result).toMatchObject({ kind });
+  expect((result as { message: string }).message).toContain(named);
+});
+
+test("results are never NaN, Infinity or -0, whatever the numbers", () => {
+  const anyDouble = fc.double();
+  fc.assert(
+    fc.property(anyDouble, anyDouble, anyDouble, (a, b, c) => {
+      for (const r of [
+        servingHours(a, b),
+        crossoverClips(a, b),
+        amdahlCeiling(a, b, c),
+        clipsPerInterval(a, b),
+        splitRatio(a, b, c),
+      ]) {
+        if (typeof r === "number" && (!Number.isFinite(r) || Object.is(r, -0))) return false;
+        if (typeof r !== "number" && !isProblem(r)) return false;
+      }
+      const verdict = dominantHalf(a, b, c);
+      return typeof verdict === "string"
+        ? /^(equal|(serving|training), [0-9.e+]+x)$/.test(verdict)
+        : isProblem(verdict);
+    }),
+    { numRuns: 2000 },
+  );
+});
+
+test("roundSignificant keeps three significant figures", () => {
+  expect(roundSignificant(10.8333, 3)).toBe(10.8);
+  expect(roundSignificant(123456, 3)).toBe(123000);
+  expect(roundSignificant(0.0012345, 3)).toBe(0.00123);
+  expect(roundSignificant(1.004, 3)).toBe(1);
+});

@@ -1,0 +1,365 @@
+/*
+ * The Excel writer against the recording fake host, in Node: the data in one batch, the chart in
+ * its own, the finish (frozen rows, validation, page setup) in a third, the workbook functions
+ * (LAMBDA twins) last, text that stays text,
+ * a clean-up that takes back only what the insert made, and sheet names Excel refuses although
+ * Office.js does not list them (chart sheets).
+ */
+import { EXAMPLE_PLAN, Plan } from "../../../src/stages/model/plan";
+import { PLAN_FIELDS } from "../../../src/stages/model/planFields";
+import { twinFormula } from "../../../src/portable/excel/twinsInExcel";
+import { TWIN_SPECS } from "../../../src/portable/formula/twins";
+import { insertStageSheet } from "../../../src/stages/sheet/insertStages";
+import { isTextCell } from "../../../src/core/sheet/grid";
+import { columnLetter } from "../../../src/core/excel/a1";
+import { printAreaWithChart, sheetLayout, SheetLayout } from "../../../src/stages/sheet/stageLayout";
+import { FakeExcel, FakeSeed, installFakeExcel } from "../../support/fakeExcel";
+
+const USER_SHEET = { name: "Cost stages", cells: { A1: [["My own budget"]] } };
+const SEED: FakeSeed = {
+  sheets: [{ name: "Budget", cells: { "A1:B1": [["Q1", 100]] } }, USER_SHEET],
+  names: [{ name: "Crossover", reference: "'Budget'!$B$1" }],
+};
+const EMPTY: FakeSeed = { sheets: [{ name: "Sheet1", cells: {} }], names: [] };
+
+const sheetNames = (fake: FakeExcel) => fake.sheets.map((s) => s.name);
+/** The names that refer to cells: the user's and the sheet's (the twins hold formulas). */
+const nameList = (fake: FakeExcel) => fake.names.filter((n) => n.formula === undefined).map((n) => n.name);
+const TWIN_IDS = TWIN_SPECS.map((s) => s.id);
+/** The twins Insert adds to SEED, whose user's name Crossover keeps CROSSOVER out. */
+const TWINS_BUT_CROSSOVER = TWIN_IDS.filter((id) => id !== "CROSSOVER");
+const twinsOf = (fake: FakeExcel) => fake.names.filter((n) => n.formula !== undefined).map((n) => n.name);
+const at = (row: number, column: number) => `${columnLetter(column)}${row + 1}`;
+
+/** Every cell of the layout as the fake holds it on `sheet`. */
+function expectCellsAsLaid(fake: FakeExcel, sheet: string, layout: SheetLayout) {
+  layout.rows.forEach((row, r) =>
+    row.forEach((cell, c) => {
+      if (!cell) return;
+      const held = fake.cells[sheet][at(r, c)];
+      if (isTextCell(cell)) expect(held).toEqual({ format: "@", type: "text", value: cell.value });
+      else if (cell.formula !== undefined) expect(held).toMatchObject({ type: "formula", value: `=${cell.formula}` });
+      else if (cell.value === undefined) expect(held).toMatchObject({ type: "blank" });
+      else expect(held).toMatchObject({ type: "number", value: cell.value });
+    }),
+  );
+}
+
+describe("five batches: read, data, chart, finish, workbook functions", () => {
+  test("an insert reads once, writes every datum in one sync, draws the chart, finishes, adds the twins", async () => {
+    const fake = installFakeExcel(SEED);
+    const result = await insertStageSheet(EXAMPLE_PLAN);
+    expect(result).toEqual({
+      sheetName: "Cost stages (2)",
+      nameSuffix: "_2",
+      syncs: 6,
+      chart: true,
+      functionsAdded: TWINS_BUT_CROSSOVER,
+      functionsKept: [
+        {
+          name: "Crossover",
+          reason:
+            "The workbook has its own name Crossover, which was kept; the workbook function CROSSOVER was not added.",
+        },
+      ],
+    });
+    const layout = sheetLayout(EXAMPLE_PLAN, "_2");
+    expect(sheetNames(fake)).toEqual(["Budget", "Cost stages", "Cost stages (2)"]);
+    expect(nameList(fake)).toEqual(["Crossover", ...layout.names.map((n) => n.name)]);
+    expect(fake.tables.map((t) => t.name)).toEqual(["CostStages_2"]);
+    expect(fake.charts).toHaveLength(1);
+    expectCellsAsLaid(fake, "Cost stages (2)", layout);
+    // The data sync held no chart or finish operation; the chart sync nothing else; the finish, then the twins.
+    const batchOf = (write: FakeWrite) =>
+      write.kind.startsWith("chart") ? 1 : isFinish(write) ? 2 : String(write.target).startsWith("=LAMBDA(") ? 3 : 0;
+    const batches = fake.writes.map(batchOf);
+    expect(batches).toEqual([...batches].sort());
+    expect(new Set(batches)).toEqual(new Set([0, 1, 2, 3]));
+    // Workbook-scoped LAMBDA names with a comment each; the user's Crossover untouched.
+    expect(fake.names.filter((n) => n.formula !== undefined)).toEqual(
+      TWINS_BUT_CROSSOVER.map((id) => ({
+        name: id,
+        formula: twinFormula(id),
+        comment: `Workbook twin of MLCOST.${id}: its result without the add-in.`,
+      })),
+    );
+    expect(fake.writes.map((w) => w.kind)).toContain("chart.axes.valueAxis.scaleType");
+    expect(fake.runs).toBe(1);
+    expect(fake.pending).toBe(0);
+  });
+
+  test("a chart that fails leaves the table and names, and is skipped with its reason", async () => {
+    const fake = installFakeExcel({ ...SEED, failOn: "chart.axes.valueAxis.scaleType" });
+    const result = await insertStageSheet(EXAMPLE_PLAN);
+    expect(result.chart).toBe(false);
+    expect(result.chartSkipped).toMatch(/^GeneralException: chart.axes.valueAxis.scaleType failed/);
+    expect(sheetNames(fake)).toContain("Cost stages (2)");
+    expect(fake.tables.map((t) => t.name)).toEqual(["CostStages_2"]);
+    expect(nameList(fake)).toEqual(["Crossover", ...sheetLayout(EXAMPLE_PLAN, "_2").names.map((n) => n.name)]);
+    expect(fake.charts).toEqual([]); // the half-made chart was removed
+    // read, data, the failed chart, looking the half-made chart up, deleting it, finish, names, twins
+    expect(result.syncs).toBe(8);
+    expect(twinsOf(fake)).toEqual(TWINS_BUT_CROSSOVER);
+    // Without a chart, what prints is the cells alone.
+    expect(fake.pageLayouts["Cost stages (2)"].printArea).toBe(sheetLayout(EXAMPLE_PLAN, "_2").page.printArea);
+    expect(fake.pending).toBe(0);
+  });
+
+  test("a chart that fails at charts.add leaves nothing to remove", async () => {
+    const fake = installFakeExcel({ ...SEED, failOn: "charts.add" });
+    const result = await insertStageSheet(EXAMPLE_PLAN);
+    expect(result).toMatchObject({ chart: false, syncs: 7 });
+    expect(fake.tables).toHaveLength(1);
+    expect(fake.charts).toEqual([]);
+  });
+
+  test("without ExcelApi 1.7 there is no chart and no finish at all, and the result says why", async () => {
+    const fake = installFakeExcel({ ...SEED, excelApi: "1.6" });
+    const result = await insertStageSheet(EXAMPLE_PLAN);
+    expect(result).toMatchObject({ chart: false, syncs: 4, functionsAdded: TWINS_BUT_CROSSOVER });
+    expect(result.chartSkipped).toMatch(/ExcelApi 1\.7/);
+    expect(result.finishSkipped).toBe(
+      "this Excel lacks frozen rows (ExcelApi 1.7), input validation (ExcelApi 1.8), indents (ExcelApi 1.9)," +
+        " page setup (ExcelApi 1.9)",
+    );
+    expect(fake.writes.filter((w) => w.kind.startsWith("chart") || isFinish(w))).toEqual([]);
+    expect(fake.tables).toHaveLength(1);
+  });
+});
+
+type FakeWrite = FakeExcel["writes"][number];
+
+/** Whether a recorded write is the finish batch's: frozen rows, page layout, validation, the units' indent. */
+const isFinish = ({ kind, value }: FakeWrite) =>
+  /^(freezePanes|pageLayout|dataValidation)\./.test(kind) ||
+  kind === "format.indentLevel" ||
+  (kind === "format.horizontalAlignment" && value === "Left");
+
+describe("the workbook functions: last, on their own, never over a name", () => {
+  test("a twin's name taken between the read and the add costs the twins after it, never the sheet", async () => {
+    const theirs = { name: TWIN_IDS[2], reference: "'Sheet1'!$A$1" };
+    // syncs: read, data, chart, finish, names; the co-author's name lands before the twins' batch.
+    const fake = installFakeExcel({ ...EMPTY, coAuthor: { afterSync: 5, addName: theirs } });
+    const result = await insertStageSheet(EXAMPLE_PLAN);
+    expect(result).toMatchObject({ sheetName: "Cost stages", chart: true, syncs: 7 });
+    expect(result.functionsAdded).toEqual(TWIN_IDS.slice(0, 2)); // applied before the failing add
+    expect(result.functionsSkipped).toBe(`ItemAlreadyExists: a name ${TWIN_IDS[2]} already exists`);
+    expect(fake.names).toContainEqual(theirs);
+    expect(fake.tables).toHaveLength(1);
+    expect(fake.charts).toHaveLength(1);
+  });
+
+  test("a workbook that has the twins already keeps them, and Insert's own names do not clash with them", async () => {
+    const twins = TWIN_IDS.map((id) => ({ name: id, formula: twinFormula(id) }));
+    installFakeExcel({ ...EMPTY, names: twins });
+    const result = await insertStageSheet(EXAMPLE_PLAN);
+    expect(result).toMatchObject({ nameSuffix: "", functionsAdded: [] });
+    expect(result.functionsKept.map((k) => k.reason)).toEqual(
+      TWIN_IDS.map(() => "The workbook already has this twin."),
+    );
+  });
+
+  test("an Excel without ExcelApi 1.4 gets the sheet without twins, and says why", async () => {
+    installFakeExcel({ ...EMPTY, excelApi: "1.3" });
+    const result = await insertStageSheet(EXAMPLE_PLAN);
+    expect(result).toMatchObject({ functionsAdded: [], functionsKept: [], syncs: 2 });
+    expect(result.functionsSkipped).toMatch(/ExcelApi 1\.4/);
+  });
+});
+
+describe("the finish: frozen table, validated inputs, one printed page", () => {
+  const SHEET = "Cost stages";
+
+  test("freezes the rows down to the crossover and prints them atop a landscape page, fit to one", async () => {
+    const fake = installFakeExcel(EMPTY);
+    const result = await insertStageSheet(EXAMPLE_PLAN);
+    expect(result.finishSkipped).toBeUndefined();
+    const layout = sheetLayout(EXAMPLE_PLAN);
+    const crossoverRow = Number(layout.chart.crossoverClips.slice(1));
+    expect(fake.frozenRows).toEqual({ [SHEET]: crossoverRow });
+    expect(layout.page.frozenRows).toBe(crossoverRow);
+    expect(fake.pageLayouts[SHEET]).toEqual({
+      orientation: "Landscape",
+      zoom: { horizontalFitToPages: 1, verticalFitToPages: 1 },
+      centerHorizontally: true,
+      printArea: printAreaWithChart(layout),
+      printTitleRows: `$1:$${crossoverRow}`,
+    });
+    // The chart sits below the cells, inside what prints.
+    const position = fake.writes.find((w) => w.kind === "chart.setPosition")!.value;
+    expect(position).toEqual([layout.chart.from, layout.chart.to]);
+    expect(printAreaWithChart(layout)).toBe(`A1:I${Number(layout.chart.to.slice(1))}`);
+    expect(Number(layout.chart.from.slice(1))).toBeGreaterThan(layout.rows.length);
+  });
+
+  test("every numeric input has its field's rule, prompt and stop alert; the currency has none", async () => {
+    const plan: Plan = { ...EXAMPLE_PLAN, pricePerHour: 2.5, currency: "USD" };
+    const fake = installFakeExcel(EMPTY);
+    await insertStageSheet(plan);
+    const layout = sheetLayout(plan);
+    const numeric = PLAN_FIELDS.filter((f) => f.quantity !== "text");
+    const addressOf = (name: string) => layout.names.find((n) => n.name === name)!.address;
+    expect(Object.keys(fake.validations[SHEET]).sort()).toEqual(numeric.map((f) => addressOf(f.definedName)).sort());
+    for (const v of layout.validations)
+      expect(fake.validations[SHEET][v.address]).toEqual({
+        rule: {
+          decimal: {
+            formula1: v.rule.bound,
+            operator: v.rule.operator === "greaterThan" ? "GreaterThan" : "GreaterThanOrEqualTo",
+          },
+        },
+        prompt: { showPrompt: true, ...v.prompt },
+        errorAlert: { showAlert: true, style: "Stop", ...v.error },
+      });
+  });
+
+  test("columns are as wide as the download's: n characters are n x 7 pixels, 0.75 point each", async () => {
+    const fake = installFakeExcel(EMPTY);
+    await insertStageSheet(EXAMPLE_PLAN);
+    const widths = fake.writes.filter((w) => w.kind === "format.columnWidth");
+    expect(widths.map((w) => [w.target, w.value])).toEqual(
+      sheetLayout(EXAMPLE_PLAN).columnWidths.map((width, c) => [`${columnLetter(c)}:${columnLetter(c)}`, width * 5.25]),
+    );
+  });
+
+  test("units are indented off their numbers where Excel has indents (ExcelApi 1.9)", async () => {
+    const fake = installFakeExcel(EMPTY);
+    await insertStageSheet(EXAMPLE_PLAN);
+    const layout = sheetLayout(EXAMPLE_PLAN);
+    const units = layout.rows.flatMap((row, r) =>
+      row.flatMap((cell, c) => (cell?.role === "unit" ? [`${columnLetter(c)}${r + 1}`] : [])),
+    );
+    const indented = fake.writes.filter((w) => w.kind === "format.indentLevel").map((w) => w.target);
+    expect(indented.sort()).toEqual(units.sort());
+  });
+
+  test("an Excel with ExcelApi 1.8 freezes and validates, and says it lacks the page setup", async () => {
+    const fake = installFakeExcel({ ...EMPTY, excelApi: "1.8" });
+    const result = await insertStageSheet(EXAMPLE_PLAN);
+    expect(result).toMatchObject({ chart: true, syncs: 6 });
+    expect(result.finishSkipped).toBe("this Excel lacks indents (ExcelApi 1.9), page setup (ExcelApi 1.9)");
+    expect(fake.frozenRows[SHEET]).toBe(sheetLayout(EXAMPLE_PLAN).page.frozenRows);
+    expect(Object.keys(fake.validations[SHEET])).toHaveLength(sheetLayout(EXAMPLE_PLAN).validations.length);
+    expect(fake.pageLayouts).toEqual({});
+  });
+
+  test("ExcelApi 1.10 counts as newer than 1.9", async () => {
+    const fake = installFakeExcel({ ...EMPTY, excelApi: "1.10" });
+    const result = await insertStageSheet(EXAMPLE_PLAN);
+    expect(result.finishSkipped).toBeUndefined();
+    expect(fake.pageLayouts[SHEET]).toBeDefined();
+  });
+
+  test("a finish that fails keeps the data and the chart, and says why", async () => {
+    const fake = installFakeExcel({ ...EMPTY, failOn: "pageLayout.setPrintArea" });
+    const result = await insertStageSheet(EXAMPLE_PLAN);
+    expect(result).toMatchObject({ sheetName: SHEET, chart: true, syncs: 6 });
+    expect(result.finishSkipped).toBe(
+      "frozen rows, input validation, indents, page setup failed: GeneralException: pageLayout.setPrintArea" +
+        " failed (injected by the test)",
+    );
+    expect(fake.tables).toHaveLength(1);
+    expect(fake.charts).toHaveLength(1);
+    expect(nameList(fake)).toHaveLength(sheetLayout(EXAMPLE_PLAN).names.length);
+    expect(twinsOf(fake)).toEqual(TWIN_IDS); // none of the sheet's own names is spelled like a twin
+    expect(fake.pending).toBe(0);
+  });
+});
+
+describe("user text stays text", () => {
+  const HOSTILE = ["= =1+1", "100", "1/2", "TRUE", "#N/A", '=HYPERLINK("x")'];
+  const cellAt = (layout: SheetLayout, address: string) => {
+    const [, column, row] = /^([A-Z])(\d+)$/.exec(address)!;
+    return layout.rows[Number(row) - 1][column.charCodeAt(0) - 65]!;
+  };
+
+  test.each(HOSTILE)("the currency %p reaches its cell and the cost header as text", async (currency) => {
+    const fake = installFakeExcel(EMPTY);
+    const plan: Plan = { ...EXAMPLE_PLAN, pricePerHour: 2.5, currency };
+    await insertStageSheet(plan);
+    const layout = sheetLayout(plan);
+    const cells = fake.cells["Cost stages"];
+    const currencyCell = layout.names.find((n) => n.name === "Currency")!.address;
+    expect(cells[currencyCell]).toEqual({ format: "@", type: "text", value: cellAt(layout, currencyCell).value });
+    const headerRow = layout.table.firstRow - 1;
+    const costColumn = layout.rows[headerRow].findIndex((cell) => String(cell?.value).startsWith("Cost ("));
+    expect(costColumn).toBeGreaterThan(0);
+    const header = cells[at(headerRow, costColumn)];
+    expect(header).toEqual({ format: "@", type: "text", value: layout.rows[headerRow][costColumn]!.value });
+    expectCellsAsLaid(fake, "Cost stages", layout);
+    // No text goes through Range.formulas: its rectangle leaves every text cell alone (null).
+    const [formulas] = fake.writes.filter((w) => w.kind === "formulas");
+    layout.rows.forEach((row, r) =>
+      row.forEach((cell, c) => {
+        if (isTextCell(cell)) expect((formulas.value as unknown[][])[r][c]).toBeNull();
+      }),
+    );
+  });
+});
+
+describe("a failed data batch takes back only what this insert made", () => {
+  test("a co-author's name taken between the syncs survives; the error says what went and what stayed", async () => {
+    const theirs = { name: "TrainingHours_2", reference: "'Other'!$A$1" };
+    const fake = installFakeExcel({ ...SEED, coAuthor: { afterSync: 1, addName: theirs } });
+    await expect(insertStageSheet(EXAMPLE_PLAN)).rejects.toThrow(
+      "ItemAlreadyExists: a name TrainingHours_2 already exists Removed what this insert had made: the sheet " +
+        '"Cost stages (2)". Kept what others made meanwhile: the name TrainingHours_2.',
+    );
+    expect(fake.sheets).toEqual(SEED.sheets);
+    expect(fake.names).toEqual([...SEED.names, theirs]);
+    expect(fake.syncs).toBe(4); // read, the failed write, looking up, deleting
+  });
+
+  test("a batch that fails late removes the sheet and every name it had added, nothing else", async () => {
+    const fake = installFakeExcel({ ...SEED, failOn: "tables.add" });
+    const count = sheetLayout(EXAMPLE_PLAN, "_2").names.length;
+    await expect(insertStageSheet(EXAMPLE_PLAN)).rejects.toThrow(
+      `GeneralException: tables.add failed (injected by the test) Removed what this insert had made: the sheet ` +
+        `"Cost stages (2)" and ${count} defined names.`,
+    );
+    expect(fake.sheets).toEqual(SEED.sheets);
+    expect(fake.names).toEqual(SEED.names);
+    expect(fake.tables).toEqual([]);
+    expect(fake.pending).toBe(0);
+  });
+
+  test("a co-author's sheet under the chosen name survives, and the insert moves on to the next name", async () => {
+    const theirs = { name: "TrainingHours_2", reference: "'Other'!$A$1" };
+    const fake = installFakeExcel({
+      ...SEED,
+      coAuthor: { afterSync: 1, addSheet: "Cost stages (2)", addName: theirs },
+    });
+    const result = await insertStageSheet(EXAMPLE_PLAN);
+    expect(result).toMatchObject({ sheetName: "Cost stages (3)", nameSuffix: "_3", chart: true });
+    expect(sheetNames(fake)).toEqual(["Budget", "Cost stages", "Cost stages (2)", "Cost stages (3)"]);
+    expect(fake.sheets[2]).toEqual({ name: "Cost stages (2)", cells: {} });
+    expect(fake.names.slice(0, 2)).toEqual([...SEED.names, theirs]);
+    // read, refused write, look-up; read, write, chart, finish, names, twins
+    expect(result.syncs).toBe(9);
+  });
+});
+
+describe("sheet names Excel refuses though Office.js does not list them", () => {
+  test("a chart sheet named Cost stages moves the insert to Cost stages (2)", async () => {
+    const fake = installFakeExcel({ ...EMPTY, chartSheets: ["Cost stages"] });
+    const result = await insertStageSheet(EXAMPLE_PLAN);
+    expect(result).toMatchObject({ sheetName: "Cost stages (2)", nameSuffix: "_2", chart: true, syncs: 9 });
+    expect(sheetNames(fake)).toEqual(["Sheet1", "Cost stages (2)"]);
+    const layout = sheetLayout(EXAMPLE_PLAN, "_2");
+    expect(result.functionsAdded).toEqual(TWIN_IDS);
+    expect(fake.names.filter((n) => n.formula === undefined)).toEqual(
+      layout.names.map(({ name, address }) => ({ name, reference: `'Cost stages (2)'!${address}` })),
+    );
+  });
+
+  test("after a few refused names the insert gives up, and has left nothing behind", async () => {
+    const chartSheets = ["Cost stages", "Cost stages (2)", "COST STAGES (3)", "Cost stages (4)", "Cost stages (5)"];
+    const fake = installFakeExcel({ ...EMPTY, chartSheets });
+    await expect(insertStageSheet(EXAMPLE_PLAN)).rejects.toThrow(
+      /^ItemAlreadyExists: a sheet named Cost stages \(4\) already exists This insert had made nothing/,
+    );
+    expect(fake.sheets).toEqual(EMPTY.sheets);
+    expect(fake.names).toEqual([]);
+    expect(fake.syncs).toBe(12);
+  });
+});

@@ -1,0 +1,168 @@
+/*
+ * The downloaded workbook, read back from the saved file: a planner's text stays text (every
+ * text cell, the currency and the cost header among them, is a shared string, t="s", never a
+ * formula, whatever it looks like); every formula stores the model's value as its cached result;
+ * and the file carries the frozen rows, the page setup and the inputs' validation. Read from the
+ * file's XML with JSZip (ExcelJS's own zip library) and back through ExcelJS's reader.
+ */
+import { ValueType, Workbook } from "exceljs";
+import JSZip from "jszip";
+import { EXAMPLE_PLAN, Plan } from "../../../src/stages/model/plan";
+import { CachedValue } from "../../../src/core/sheet/cachedValues";
+import { isTextCell } from "../../../src/core/sheet/grid";
+import { columnLetter } from "../../../src/core/excel/a1";
+import { sheetLayout } from "../../../src/stages/sheet/stageLayout";
+import { stageWorkbookBytes } from "../../../src/stages/sheet/stagesXlsx";
+import { TWIN_SPECS } from "../../../src/portable/formula/twins";
+import { ironcalcModel } from "../../support/ironcalc";
+
+const HOSTILE = ["= =1+1", "100", "1/2", "TRUE", "#N/A", '=HYPERLINK("x")'];
+
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
+
+/** Each cell of the first sheet as the file holds it: its type attribute, formula and value. */
+async function savedCells(bytes: ArrayBuffer) {
+  const zip = await JSZip.loadAsync(bytes);
+  const sheet = await zip.file("xl/worksheets/sheet1.xml")!.async("string");
+  const shared = await zip.file("xl/sharedStrings.xml")!.async("string");
+  const strings = [...shared.matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) =>
+    unescapeXml([...m[1].matchAll(/<t[^>]*>([\s\S]*?)<\/t>/g)].map((t) => t[1]).join("")),
+  );
+  const cells = new Map<string, { type?: string; formula?: string; text?: string; cached?: string }>();
+  for (const [, attributes, body] of sheet.matchAll(/<c ([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
+    const address = /r="([A-Z]+\d+)"/.exec(attributes)![1];
+    const type = /t="(\w+)"/.exec(attributes)?.[1];
+    const formula = /<f>([\s\S]*?)<\/f>/.exec(body ?? "")?.[1];
+    const value = /<v>([\s\S]*?)<\/v>/.exec(body ?? "")?.[1];
+    cells.set(address, {
+      type,
+      formula,
+      text: type === "s" && value !== undefined ? strings[Number(value)] : undefined,
+      ...(formula !== undefined ? { cached: value } : {}),
+    });
+  }
+  return cells;
+}
+
+test.each(HOSTILE)("the currency %p is saved as text, in its cell and in the cost header", async (currency) => {
+  const plan: Plan = { ...EXAMPLE_PLAN, pricePerHour: 2.5, currency };
+  const layout = sheetLayout(plan);
+  const bytes = await stageWorkbookBytes(plan);
+  const cells = await savedCells(bytes);
+  const texts = layout.rows.flatMap((row, r) =>
+    row.flatMap((cell, c) => (isTextCell(cell) ? [{ address: `${columnLetter(c)}${r + 1}`, text: cell.value }] : [])),
+  );
+  const currencyCell = layout.names.find((n) => n.name === "Currency")!.address;
+  expect(texts.map((t) => t.address)).toContain(currencyCell);
+  expect(texts.map((t) => t.text)).toContain(`Cost (${texts.find((t) => t.address === currencyCell)!.text})`);
+  for (const { address, text } of texts) expect(cells.get(address)).toEqual({ type: "s", text });
+  const note = layout.table.firstRow + 3;
+  expect(cells.get(`A${note + 1}`)?.text).toBe(sheetLayout(plan, "", { chartNote: true }).rows[note][0]!.value);
+
+  const workbook = new Workbook();
+  await workbook.xlsx.load(bytes);
+  const sheet = workbook.getWorksheet("Cost stages")!;
+  for (const { address, text } of texts) {
+    expect(sheet.getCell(address).type).toBe(ValueType.String);
+    expect(sheet.getCell(address).value).toBe(text);
+  }
+});
+
+/** How a cached value is stored: a number's shortest text, a text as is (t="str"), an error's code (t="e"). */
+const stored = (cached: CachedValue) =>
+  typeof cached === "number"
+    ? { type: undefined, cached: String(cached) }
+    : typeof cached === "string"
+      ? { type: "str", cached }
+      : { type: "e", cached: cached.error };
+
+test.each([
+  ["the worked example", EXAMPLE_PLAN],
+  ["no training hours (errors in the table)", { ...EXAMPLE_PLAN, trainingHours: 0 }],
+  ["a price", { ...EXAMPLE_PLAN, pricePerHour: 2.5, currency: "USD" }],
+])("%s: every formula is saved with the model's value as its cached result", async (_, plan) => {
+  const layout = sheetLayout(plan, "", { chartNote: true });
+  const cells = await savedCells(await stageWorkbookBytes(plan));
+  let formulas = 0;
+  layout.rows.forEach((row, r) =>
+    row.forEach((cell, c) => {
+      if (cell?.formula === undefined) return;
+      formulas++;
+      const saved = cells.get(`${columnLetter(c)}${r + 1}`)!;
+      expect(unescapeXml(saved.formula!)).toBe(cell.formula);
+      expect({ type: saved.type, cached: saved.cached }).toEqual(stored(cell.cached!));
+    }),
+  );
+  expect(formulas).toBeGreaterThan(25);
+});
+
+test("the file freezes the table, prints on one landscape page and validates every input", async () => {
+  const plan: Plan = { ...EXAMPLE_PLAN, pricePerHour: 2.5, currency: "USD" };
+  const layout = sheetLayout(plan, "", { chartNote: true });
+  const workbook = new Workbook();
+  await workbook.xlsx.load(await stageWorkbookBytes(plan));
+  const sheet = workbook.getWorksheet("Cost stages")!;
+  expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: layout.page.frozenRows });
+  expect(sheet.pageSetup).toMatchObject({
+    orientation: "landscape",
+    fitToPage: true,
+    fitToWidth: 1,
+    fitToHeight: 1,
+    printArea: layout.page.printArea,
+    printTitlesRow: `1:${layout.page.frozenRows}`,
+  });
+  // As Excel writes them: absolute references, local to the sheet.
+  const book = await (await JSZip.loadAsync(await stageWorkbookBytes(plan))).file("xl/workbook.xml")!.async("string");
+  const [, to] = /^A1:([A-Z]+\d+)$/.exec(layout.page.printArea)!;
+  const absolute = to.replace(/([A-Z]+)(\d+)/, "$$$1$$$2");
+  expect(book).toContain(
+    `<definedName name="_xlnm.Print_Area" localSheetId="0">&apos;Cost stages&apos;!$A$1:${absolute}</definedName>`,
+  );
+  const titles = `&apos;Cost stages&apos;!$1:$${layout.page.frozenRows}`;
+  expect(book).toContain(`<definedName name="_xlnm.Print_Titles" localSheetId="0">${titles}</definedName>`);
+  expect(layout.validations.length).toBe(10);
+  for (const v of layout.validations)
+    expect(sheet.getCell(v.address).dataValidation).toEqual({
+      type: "decimal",
+      operator: v.rule.operator,
+      formulae: [v.rule.bound],
+      allowBlank: true,
+      showInputMessage: true,
+      promptTitle: v.prompt.title,
+      prompt: v.prompt.message,
+      showErrorMessage: true,
+      errorStyle: "stop",
+      errorTitle: v.error.title,
+      error: v.error.message,
+    });
+  const currency = layout.names.find((n) => n.name === "Currency")!.address;
+  expect(sheet.getCell(currency).dataValidation).toBeUndefined();
+  layout.columnWidths.forEach((width, c) => expect(sheet.getColumn(c + 1).width).toBe(width));
+  // Every styled cell names its font, or LibreOffice draws it in its default serif.
+  expect(sheet.getCell("A1").font).toMatchObject({ name: "Calibri", bold: true, size: 14 });
+});
+
+test("the file carries the workbook functions, and IronCalc computes the worked example with them", async () => {
+  const zip = await JSZip.loadAsync(await stageWorkbookBytes(EXAMPLE_PLAN));
+  const workbook = await zip.file("xl/workbook.xml")!.async("string");
+  const model = ironcalcModel();
+  const twins: string[] = [];
+  workbook.replace(/<definedName name="([^"]+)"[^>]*>(_xlfn\.LAMBDA[^<]*)<\/definedName>/g, (_, name, text) => {
+    twins.push(name);
+    model.newDefinedName(name, null, unescapeXml(text));
+    return "";
+  });
+  expect(twins).toEqual(TWIN_SPECS.map((spec) => spec.id));
+  // The stage sheet's own names are still there, beside the twins.
+  for (const { name } of sheetLayout(EXAMPLE_PLAN, "").names) expect(workbook).toContain(`<definedName name="${name}"`);
+  model.setUserInput(0, 1, 1, "=CROSSOVER(600, 0.04)");
+  model.setUserInput(0, 2, 1, "=SERVINGHOURS(54000000, 0.04)");
+  model.evaluate();
+  expect([model.getFormattedCellValue(0, 1, 1), model.getFormattedCellValue(0, 2, 1)]).toEqual(["54000000", "600"]);
+});

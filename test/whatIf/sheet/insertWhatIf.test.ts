@@ -1,0 +1,270 @@
+/*
+ * The what-if sheet inserted by the one Office.js writer, against the recording fake host: the
+ * data in one batch, the tornado in its own, the finish (frozen label columns, validation with a
+ * drop-down and a between rule, a page per section), the workbook functions last; a second copy's
+ * suffixed names; a clean-up that takes back only what the insert made.
+ */
+import { DEFAULT_STAGE_SCENARIOS, ScenarioState } from "../../../src/whatIf/model/scenarios";
+import { isProblem } from "../../../src/core/model/problems";
+import { Plan } from "../../../src/stages/model/plan";
+import { TWIN_SPECS } from "../../../src/portable/formula/twins";
+import { insertWhatIfSheet, TORNADO_CHART_NAME } from "../../../src/whatIf/sheet/insertWhatIf";
+import { InsertResult } from "../../../src/core/writers/sheetWriter";
+import { WHAT_IF_SHEET_NAME, WhatIfLayout, whatIfLayout } from "../../../src/whatIf/sheet/whatIfLayout";
+import { cellsNotAsLaid, chartWrites, FakeExcel, FakeSeed, installFakeExcel } from "../../support/fakeExcel";
+
+const SHEET = WHAT_IF_SHEET_NAME;
+const EMPTY: FakeSeed = { sheets: [{ name: "Sheet1", cells: {} }], names: [] };
+const TWIN_IDS = TWIN_SPECS.map((s) => s.id);
+
+function layoutOf(suffix = "", state: ScenarioState<Plan> = DEFAULT_STAGE_SCENARIOS): WhatIfLayout {
+  const layout = whatIfLayout(state, suffix);
+  if (isProblem(layout)) throw new Error(layout.message);
+  return layout;
+}
+
+async function inserted(state?: ScenarioState<Plan>): Promise<InsertResult> {
+  const result = await insertWhatIfSheet(state);
+  if (isProblem(result)) throw new Error(result.message);
+  return result;
+}
+
+const cellNames = (fake: FakeExcel) => fake.names.filter((n) => n.formula === undefined);
+
+describe("read, data, tornado, finish, workbook functions", () => {
+  test("one insert writes every cell and name in one sync, draws the tornado, finishes, adds the twins", async () => {
+    const fake = installFakeExcel(EMPTY);
+    const result = await inserted();
+    expect(result).toEqual({
+      sheetName: SHEET,
+      nameSuffix: "",
+      syncs: 6,
+      chart: true,
+      functionsAdded: TWIN_IDS,
+      functionsKept: [],
+    });
+    const layout = layoutOf();
+    expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", SHEET]);
+    expect(cellsNotAsLaid(fake, SHEET, layout.rows)).toEqual([]);
+    expect(cellNames(fake)).toEqual(
+      layout.names.map(({ name, address }) => ({ name, reference: `'${SHEET}'!${address}` })),
+    );
+    expect(fake.tables).toEqual([]);
+    expect(fake.activeSheet).toBe(SHEET);
+    // Data, then the chart, then the finish, then the twins: never interleaved.
+    const batchOf = ({ kind, value, target }: FakeExcel["writes"][number]) =>
+      kind.startsWith("chart")
+        ? 1
+        : /^(freezePanes|pageLayout|dataValidation|horizontalPageBreaks)\./.test(kind) || kind === "format.indentLevel"
+          ? 2
+          : String(target).startsWith("=LAMBDA(")
+            ? 3
+            : kind === "format.horizontalAlignment" && value === "Left"
+              ? 2
+              : 0;
+    const batches = fake.writes.map(batchOf);
+    expect(batches).toEqual([...batches].sort());
+    expect(new Set(batches)).toEqual(new Set([0, 1, 2, 3]));
+    expect(fake.pending).toBe(0);
+  });
+
+  test("a formula in a Text-formatted cell goes in as a formula, and is Text after it", async () => {
+    const fake = installFakeExcel(EMPTY);
+    await inserted();
+    const layout = layoutOf();
+    const textFormulas: string[] = [];
+    layout.rows.forEach((row, r) =>
+      row.forEach((cell, c) => {
+        if (cell?.formula !== undefined && cell.numberFormat === "@")
+          textFormulas.push(`${"ABCDEFGHIJKLMNOPQ"[c]}${r + 1}`);
+      }),
+    );
+    expect(textFormulas.length).toBeGreaterThan(0); // the workings' currency row
+    for (const address of textFormulas)
+      expect(fake.cells[SHEET][address]).toMatchObject({ format: "@", type: "formula" });
+    const formats = fake.writes.filter((w) => w.kind === "numberFormat");
+    expect(formats).toHaveLength(2); // all formats first; Text on those cells once their formulas are in
+  });
+
+  test("the tornado: bars of the low and high columns, overlapping, reversed, crossing at the base", async () => {
+    const fake = installFakeExcel(EMPTY);
+    await inserted();
+    const { tornado, rows } = layoutOf();
+    expect(tornado).toMatchObject({ categories: "A40:A46", low: { name: "F39" }, high: { name: "G39" } });
+    expect(fake.charts).toEqual([
+      {
+        sheet: SHEET,
+        type: "BarClustered",
+        source: `'${SHEET}'!F39:G46`,
+        seriesBy: "Columns",
+        name: TORNADO_CHART_NAME,
+      },
+    ]);
+    // The source's first row names the series: the headings above the low and high columns.
+    expect([rows[38][5]?.value, rows[38][6]?.value]).toEqual(["At low", "At high"]);
+    expect(chartWrites(fake, 0)).toEqual({
+      name: TORNADO_CHART_NAME,
+      "title.text": tornado.title,
+      "legend.position": "Bottom",
+      setPosition: [tornado.from, tornado.to],
+      "axes.categoryAxis.setCategoryNames": `'${SHEET}'!${tornado.categories}`,
+      "axes.categoryAxis.reversePlotOrder": true,
+      "series[0].overlap": 100,
+      "axes.valueAxis.setPositionAt": 54_000_000, // issue 11's default crossover
+    });
+    expect(tornado.base.value).toBe(54_000_000);
+  });
+
+  test("a tornado that fails is removed, the sheet stays, and the result says why", async () => {
+    const fake = installFakeExcel({ ...EMPTY, failOn: "chart.series[0].overlap" });
+    const result = await inserted();
+    expect(result).toMatchObject({ sheetName: SHEET, chart: false, syncs: 8 });
+    expect(result.chartSkipped).toBe("GeneralException: chart.series[0].overlap failed (injected by the test)");
+    expect(fake.charts).toEqual([]);
+    expect(cellNames(fake)).toHaveLength(layoutOf().names.length);
+    expect(fake.pageLayouts[SHEET].printArea).toBe(layoutOf().page.printArea);
+  });
+
+  test("ExcelApi 1.7 gets the sheet and frozen columns, no tornado, and is told what it lacks", async () => {
+    const fake = installFakeExcel({ ...EMPTY, excelApi: "1.7" });
+    const result = await inserted();
+    expect(result).toMatchObject({ chart: false, syncs: 5, functionsAdded: TWIN_IDS });
+    expect(result.chartSkipped).toBe(
+      "this Excel lacks ExcelApi 1.8, which its overlapping bars and axis crossing need",
+    );
+    expect(result.finishSkipped).toBe(
+      "this Excel lacks input validation (ExcelApi 1.8), indents (ExcelApi 1.9), page breaks (ExcelApi 1.9)," +
+        " page setup (ExcelApi 1.9)",
+    );
+    expect(fake.frozenColumns).toEqual({ [SHEET]: 2 });
+    expect(fake.charts).toEqual([]);
+    expect(fake.validations).toEqual({});
+    expect(fake.pageBreaks).toEqual({});
+  });
+});
+
+describe("the finish: frozen label columns, validated blue cells, a page per section", () => {
+  test("freezes the label and unit columns and prints one page wide with a break after each section", async () => {
+    const fake = installFakeExcel(EMPTY);
+    const result = await inserted();
+    expect(result.finishSkipped).toBeUndefined();
+    const { page, sections } = layoutOf();
+    expect(fake.frozenColumns).toEqual({ [SHEET]: 2 });
+    expect(fake.frozenRows).toEqual({});
+    expect(page.rowBreaks).toEqual([sections.scenarios.last, sections.sensitivity.last]);
+    expect(fake.pageBreaks).toEqual({ [SHEET]: page.rowBreaks.map((row) => row + 1) });
+    // The tornado sits inside the printed sensitivity section: the print area is the layout's.
+    expect(fake.pageLayouts[SHEET]).toEqual({
+      orientation: "Landscape",
+      zoom: { horizontalFitToPages: 1, verticalFitToPages: 0 },
+      centerHorizontally: true,
+      printArea: page.printArea,
+    });
+  });
+
+  test("every blue cell's rule as Office.js takes it: bounds, a between, the base as a drop-down", async () => {
+    const fake = installFakeExcel(EMPTY);
+    await inserted();
+    const { validations, scenarios } = layoutOf();
+    const held = fake.validations[SHEET];
+    expect(Object.keys(held).sort()).toEqual(validations.map((v) => v.address).sort());
+    const operators = { greaterThanOrEqual: "GreaterThanOrEqualTo", greaterThan: "GreaterThan", between: "Between" };
+    for (const { address, rule, prompt, error } of validations) {
+      const expected =
+        rule.type === "list"
+          ? { list: { inCellDropDown: true, source: `'${SHEET}'!${rule.source.replace(/\$/g, "")}` } }
+          : {
+              decimal: {
+                formula1: rule.bound,
+                operator: operators[rule.operator],
+                ...(rule.operator === "between" ? { formula2: rule.upper } : {}),
+              },
+            };
+      expect(held[address]).toEqual({
+        rule: expected,
+        prompt: { showPrompt: true, ...prompt },
+        errorAlert: { showAlert: true, style: "Stop", ...error },
+      });
+    }
+    expect(held[scenarios.base].rule).toEqual({ list: { inCellDropDown: true, source: `'${SHEET}'!C8:E8` } });
+    expect(Object.values(held).filter((v) => v.rule?.decimal?.operator === "Between")).toHaveLength(1);
+  });
+});
+
+describe("copies, bad states and text", () => {
+  test("a second insert goes to What-if (2) with every name suffixed _2, and keeps the twins it finds", async () => {
+    const fake = installFakeExcel(EMPTY);
+    await inserted();
+    const second = await inserted();
+    expect(second).toMatchObject({ sheetName: `${SHEET} (2)`, nameSuffix: "_2", chart: true, functionsAdded: [] });
+    expect(second.functionsKept.map((k) => k.reason)).toEqual(
+      TWIN_IDS.map(() => "The workbook already has this twin."),
+    );
+    const layout = layoutOf("_2");
+    expect(layout.names.every((n) => n.name.endsWith("_2"))).toBe(true);
+    expect(cellsNotAsLaid(fake, `${SHEET} (2)`, layout.rows)).toEqual([]);
+    // The copy's formulas read its own controls: WhatIfLowMove_2, never the first sheet's.
+    const formulas = Object.values(fake.cells[`${SHEET} (2)`]).filter((c) => c.type === "formula");
+    expect(formulas.some((c) => String(c.value).includes("WhatIfLowMove_2"))).toBe(true);
+    expect(formulas.some((c) => /WhatIfLowMove(?!_2)/.test(String(c.value)))).toBe(false);
+    expect(fake.charts.map((c) => c.sheet)).toEqual([SHEET, `${SHEET} (2)`]);
+  });
+
+  test("a state the model refuses is returned as its Problem, and nothing is written", async () => {
+    const fake = installFakeExcel(EMPTY);
+    const bad = { ...DEFAULT_STAGE_SCENARIOS, baseIndex: 7 };
+    const result = await insertWhatIfSheet(bad);
+    expect(isProblem(result)).toBe(true);
+    expect(fake.sheets).toEqual(EMPTY.sheets);
+    expect(fake.names).toEqual([]);
+    expect(fake.writes).toEqual([]);
+    expect(fake.syncs).toBe(1); // the read, which found the free name
+  });
+
+  test("a scenario's name reaches its cell as text, however it reads", async () => {
+    const hostile = '=HYPERLINK("x")';
+    const state: ScenarioState<Plan> = {
+      ...DEFAULT_STAGE_SCENARIOS,
+      scenarios: DEFAULT_STAGE_SCENARIOS.scenarios.map((s, i) => (i === 0 ? { ...s, name: hostile } : s)),
+    };
+    const fake = installFakeExcel(EMPTY);
+    await inserted(state);
+    const layout = layoutOf("", state);
+    expect(fake.cells[SHEET][`C${layout.scenarios.nameRow}`]).toEqual({ format: "@", type: "text", value: hostile });
+    expect(cellsNotAsLaid(fake, SHEET, layout.rows)).toEqual([]);
+  });
+});
+
+describe("a failed data batch takes back only what this insert made", () => {
+  test("a co-author's control name taken meanwhile survives; the error says what went and what stayed", async () => {
+    const theirs = { name: "WhatIfLowMove", reference: "'Sheet1'!$A$1" };
+    const fake = installFakeExcel({ ...EMPTY, coAuthor: { afterSync: 1, addName: theirs } });
+    await expect(insertWhatIfSheet()).rejects.toThrow(
+      `ItemAlreadyExists: a name WhatIfLowMove already exists Removed what this insert had made: the sheet "${SHEET}"` +
+        " and 1 defined name. Kept what others made meanwhile: the name WhatIfLowMove.",
+    );
+    expect(fake.sheets).toEqual(EMPTY.sheets);
+    expect(fake.names).toEqual([theirs]);
+    expect(fake.syncs).toBe(4); // read, the failed write, looking up, deleting
+    expect(fake.pending).toBe(0);
+  });
+
+  test("a batch that fails at the cells removes the sheet and every name it had added", async () => {
+    const fake = installFakeExcel({ ...EMPTY, failOn: "formulas" });
+    const count = layoutOf().names.length;
+    await expect(insertWhatIfSheet()).rejects.toThrow(
+      `GeneralException: formulas failed (injected by the test) Removed what this insert had made:` +
+        ` the sheet "${SHEET}" and ${count} defined names.`,
+    );
+    expect(fake.sheets).toEqual(EMPTY.sheets);
+    expect(fake.names).toEqual([]);
+  });
+
+  test("a co-author's What-if sheet added meanwhile survives, and the insert moves on to What-if (2)", async () => {
+    const fake = installFakeExcel({ ...EMPTY, coAuthor: { afterSync: 1, addSheet: SHEET } });
+    const result = await inserted();
+    expect(result).toMatchObject({ sheetName: `${SHEET} (2)`, nameSuffix: "_2", chart: true, syncs: 9 });
+    expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", SHEET, `${SHEET} (2)`]);
+    expect(fake.sheets[1]).toEqual({ name: SHEET, cells: {} });
+  });
+});
