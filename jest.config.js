@@ -2,7 +2,7 @@
 module.exports = {
   testEnvironment: "node",
   transform: {
-    "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.json" }],
+    "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.jest.json" }],
     // IronCalc's bindings are an ES module; Jest runs CommonJS (test/support/esmToCommonjs.js).
     "/node_modules/@ironcalc/.+\\.js$": "<rootDir>/test/support/esmToCommonjs.js",
   },

@@ -3,7 +3,7 @@
    libreoffice-calc from Debian (.ci/run installs them). Run with npm run test:e2e. */
 module.exports = {
   testEnvironment: "node",
-  transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.json" }] },
+  transform: { "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.jest.json" }] },
   testMatch: ["<rootDir>/test/e2e/**/*.e2e.ts"],
   testTimeout: 180_000,
   // As jest.config.js: one cell loop for every catalog row, and Excel's CustomFunctions global.
