@@ -9,9 +9,9 @@ const CustomFunctionsMetadataPlugin = require("custom-functions-metadata-plugin"
 
 // Where the add-in is served from. Development uses https://localhost:3000; a deployment sets
 // ADDIN_ORIGIN and every URL in the manifest, functions.json and the pages follows it.
-const DEV_ORIGIN = "https://localhost:3000";
-const origin = (process.env.ADDIN_ORIGIN || DEV_ORIGIN).replace(/\/$/, "");
-const withOrigin = (content) => content.toString().split(DEV_ORIGIN).join(origin);
+const origins = require("./scripts/origin");
+const origin = origins.originOf(process.env.ADDIN_ORIGIN);
+const withOrigin = (content) => origins.withOrigin(content, origin);
 
 /**
  * Finishes the generated functions.json. Microsoft's generator does not write the top-level

@@ -361,9 +361,11 @@ async function zipSite(site, files) {
 /**
  * Makes a release; resolves with its record ({ version, manifestVersion, date, origin, zip,
  * sha256 }) once releases.json holds it. Options: origin, out (release/), releasesFile
- * (releases.json), log. Throws a ReleaseError on any refusal or failed check, recording nothing.
+ * (releases.json), log, and buildSite(site, origin, log), the production build (the release tests
+ * give one that reuses the build npm test made: test/release/prebuilt.ts). Throws a ReleaseError
+ * on any refusal or failed check, recording nothing.
  */
-async function makeRelease({ origin: rawOrigin, out, releasesFile, log = console.log }) {
+async function makeRelease({ origin: rawOrigin, out, releasesFile, log = console.log, buildSite = build }) {
   const origin = parseOrigin(rawOrigin);
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8"));
   const manifestVersion = manifestVersionFor(pkg.version);
@@ -379,7 +381,7 @@ async function makeRelease({ origin: rawOrigin, out, releasesFile, log = console
 
   prepareOutput(out);
   const site = path.join(out, "site");
-  build(site, origin, log);
+  await buildSite(site, origin, log);
   const problems = await verifySite(site, origin, manifestVersion);
   if (problems.length) {
     throw new ReleaseError(`The build is not releasable:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
