@@ -1,6 +1,6 @@
 /*
  * Public on-demand prices per accelerator-hour, as dated presets a planner may start from
- * (../shared/reference-figures.md, with its sources). Prices move (one provider cut its H100
+ * (the price table the presets were read from, with its sources). Prices move (one provider cut its H100
  * price by up to 45% in June 2025): a preset only fills the price, currency and source fields,
  * which stay editable, and the written sheet keeps the source and date beside the price. The
  * add-in never fetches a price.

@@ -67,16 +67,6 @@ function zeroHalf(servingIsZero: boolean, trainingIsZero: boolean): Problem {
 }
 
 /**
- * Which half of the bill dominates and by how much, from hours: "serving, 36x",
- * "training, 10.8x" (the larger half over the smaller, three significant figures), or "equal"
- * when that rounds to 1.
- * @example dominantHalfOfHours(21600, 600) // "serving, 36x"
- */
-export function dominantHalfOfHours(servingHoursValue: number, trainingHours: number): string | Problem {
-  return dominanceText(dominanceOfHours(servingHoursValue, trainingHours));
-}
-
-/**
  * DOMINANTHALF from traffic: which half dominates when scoring `clips` at `secondsPerClip`
  * against `trainingHours` per interval. The ratio is taken in one step, so halves too small or
  * too large for a double on their own still compare when their ratio fits.

@@ -31,7 +31,7 @@ export interface Plan {
   currency?: string;
 }
 
-/** The worked example of shared/cost-model.md: the form's defaults. */
+/** The worked example of docs/cost-model.md: the form's defaults. */
 export const EXAMPLE_PLAN: Plan = {
   trainingHours: 600,
   secondsPerClip: 0.04,

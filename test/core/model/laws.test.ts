@@ -1,4 +1,4 @@
-/* The laws of shared/cost-model.md as properties over the whole input space. */
+/* The laws of docs/cost-model.md as properties over the whole input space. */
 import fc from "fast-check";
 import {
   amdahlCeiling,

@@ -1,4 +1,4 @@
-/* Every number of the worked example in shared/cost-model.md, from the model. */
+/* Every number of the worked example in docs/cost-model.md, from the model. */
 import {
   amdahlCeiling,
   clipsPerInterval,
