@@ -63,8 +63,13 @@ export interface AnnualPlan {
   priceSource?: string;
 }
 
+/** A key of the annual plan whose field holds a number (every field but the currency and the price's source). */
+export type AnnualNumberKey = {
+  [K in keyof AnnualPlan]-?: NonNullable<AnnualPlan[K]> extends number ? K : never;
+}[keyof AnnualPlan];
+
 /**
- * The worked example of shared/cost-model.md, the annual form's defaults: 600 h a run, four runs
+ * The worked example of docs/cost-model.md, the annual form's defaults: 600 h a run, four runs
  * a year, 40 ms a clip, 250 clips/s, a year of four 90-day quarters, billed as consumed, no
  * re-scan yet (one of 44,400 h is the example's "one re-scan": set the events to 1); proposed:
  * retrain once a year, and 30 ms a clip. The other levers propose no change.

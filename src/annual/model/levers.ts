@@ -11,8 +11,8 @@ import { productRatio } from "../../core/model/arithmetic";
 import { checkDivisor, checkNonNegative, finiteResult } from "../../core/model/checks";
 import { amdahlCeiling } from "../../core/model/formulas";
 import { roundSignificant } from "../../core/model/dominance";
-import { AnnualHours, AnnualTable, annualTable, hoursRatio } from "./annual";
-import { AnnualPlan } from "./annualFields";
+import { AnnualHours, AnnualInputs, AnnualTable, annualTable, hoursRatio } from "./annual";
+import { AnnualNumberKey, AnnualPlan } from "./annualFields";
 import { isProblem, Problem, problem } from "../../core/model/problems";
 import { costOf } from "../../stages/model/stages";
 
@@ -43,42 +43,40 @@ export function leverSaving(partHours: number, current: number, proposed: number
   return isProblem(saved) || proposed <= current || saved === 0 ? saved : -saved;
 }
 
-/** The levers, in the order the form lists their proposals. */
-export type LeverId = "cadence" | "runLength" | "trainingOverhead" | "serviceTime" | "provisioning" | "workNotDone";
-
 /** The part of the bill a lever touches; its share of the bill is the lever's ceiling. */
 export type LeverPart = "training" | "trainingOverhead" | "serving" | "idleCapacity";
 
-/** The words for each part a lever touches. */
-export const LEVER_PART_LABELS: Readonly<Record<LeverPart, string>> = {
-  training: "training",
-  trainingOverhead: "failed runs and sweeps",
-  serving: "paid serving",
-  idleCapacity: "idle capacity",
+/** Each part a lever touches: its words, and which of the year's hours it is. */
+export const LEVER_PARTS: Readonly<Record<LeverPart, { label: string; hours: keyof AnnualHours }>> = {
+  training: { label: "training", hours: "training" },
+  trainingOverhead: { label: "failed runs and sweeps", hours: "trainingOverhead" },
+  serving: { label: "paid serving", hours: "servingPaid" },
+  idleCapacity: { label: "idle capacity", hours: "idleCapacity" },
 };
 
-/** One lever as data: the input it moves, the part proportional to it, the part it touches. */
+/**
+ * One lever as data: the input it moves (now and proposed), the year's hours proportional to that
+ * input, and the part it touches. The model's arithmetic, the sheet's lever cells and what a blank
+ * proposal becomes are all read from these fields.
+ */
 export interface LeverSpec {
-  id: LeverId;
+  id: string;
   /** "Retrain cadence" */
   label: string;
-  /** the plan's field holding the proposal */
-  proposedKey: keyof AnnualPlan;
-  /** the input as it is now, in the proposal's terms */
-  current: (plan: AnnualPlan) => number;
-  /** the proposal; a blank one is no change */
-  proposed: (plan: AnnualPlan) => number;
-  /** what the part's hours are proportional to, from the shown value (clips scored, for work not done) */
-  scale: (value: number) => number;
-  /** the hours proportional to that input */
-  proportionalHours: (hours: AnnualHours) => number;
+  /**
+   * the input as it is now, whose field the proposal is in the terms of; none for work not done:
+   * nothing is skipped now (0), and the hours are proportional to the share still done, 1 - the proposal
+   */
+  currentKey?: keyof AnnualInputs;
+  /** the plan's field holding the proposal; a blank one is the input now: no change */
+  proposedKey: AnnualNumberKey;
+  /** the year's hours proportional to the input */
+  proportionalHours: keyof AnnualHours;
   /** the part of the bill the lever touches: its ceiling */
   part: LeverPart;
   /** what the ceiling does not count, said beside the lever */
   caveat?: string;
 }
-
-const same = (value: number) => value;
 
 /** The cadence lever's caveat: the domain's, said beside the lever in the pane and the sheet. */
 export const CADENCE_CAVEAT =
@@ -86,84 +84,85 @@ export const CADENCE_CAVEAT =
   "inputs, and that cost is paid per clip in human review and in harm, another (usually larger) budget; on a " +
   "fast-drifting problem retraining more often can lower the total cost.";
 
-/** Every lever, each declared once. */
-export const LEVERS: readonly LeverSpec[] = [
+/** The levers' rows, as written (their ids typed as written: LeverId). */
+const LEVER_ROWS = [
   {
     id: "cadence",
     label: "Retrain cadence",
+    currentKey: "runsPerYear",
     proposedKey: "runsPerYearProposed",
-    current: (plan) => plan.runsPerYear,
-    proposed: (plan) => plan.runsPerYearProposed,
-    scale: same,
-    proportionalHours: (hours) => hours.training,
+    proportionalHours: "training",
     part: "training",
     caveat: CADENCE_CAVEAT,
   },
   {
     id: "runLength",
     label: "Run length",
+    currentKey: "trainingHoursPerRun",
     proposedKey: "trainingHoursPerRunProposed",
-    current: (plan) => plan.trainingHoursPerRun,
-    proposed: (plan) => plan.trainingHoursPerRunProposed ?? plan.trainingHoursPerRun,
-    scale: same,
-    proportionalHours: (hours) => hours.training,
+    proportionalHours: "training",
     part: "training",
   },
   {
     id: "trainingOverhead",
     label: "Failed runs and sweeps",
+    currentKey: "trainingOverhead",
     proposedKey: "trainingOverheadProposed",
-    current: (plan) => plan.trainingOverhead,
-    proposed: (plan) => plan.trainingOverheadProposed ?? plan.trainingOverhead,
-    scale: same,
-    proportionalHours: (hours) => hours.training,
+    proportionalHours: "training",
     part: "trainingOverhead",
   },
   {
     id: "serviceTime",
     label: "Per-clip service time",
+    currentKey: "secondsPerClip",
     proposedKey: "secondsPerClipProposed",
-    current: (plan) => plan.secondsPerClip,
-    proposed: (plan) => plan.secondsPerClipProposed ?? plan.secondsPerClip,
-    scale: same,
-    proportionalHours: (hours) => hours.servingPaid,
+    proportionalHours: "servingPaid",
     part: "serving",
   },
   {
     id: "provisioning",
     label: "Provisioning (peak-to-mean)",
+    currentKey: "peakToMean",
     proposedKey: "peakToMeanProposed",
-    current: (plan) => plan.peakToMean,
-    proposed: (plan) => plan.peakToMeanProposed ?? plan.peakToMean,
-    scale: same,
-    proportionalHours: (hours) => hours.servingPaid,
+    proportionalHours: "servingPaid",
     part: "idleCapacity",
   },
   {
     id: "workNotDone",
     label: "Work not done (clips not re-scored)",
     proposedKey: "shareNotRescored",
-    current: () => 0,
-    proposed: (plan) => plan.shareNotRescored ?? 0,
-    // Paid serving is proportional to the clips scored: 1 - the share not re-scored.
-    scale: (shareNotScored) => 1 - shareNotScored,
-    proportionalHours: (hours) => hours.servingPaid,
+    proportionalHours: "servingPaid",
     part: "serving",
   },
-];
+] as const satisfies readonly LeverSpec[];
 
-/** The hours of the part a lever touches. */
-function partHours(part: LeverPart, hours: AnnualHours): number {
-  switch (part) {
-    case "training":
-      return hours.training;
-    case "trainingOverhead":
-      return hours.trainingOverhead;
-    case "serving":
-      return hours.servingPaid;
-    case "idleCapacity":
-      return hours.idleCapacity;
-  }
+/** The levers' ids, from their rows. */
+export type LeverId = (typeof LEVER_ROWS)[number]["id"];
+
+/** A lever of LEVERS: its row, whose id is one of theirs. */
+export type Lever = LeverSpec & { id: LeverId };
+
+/** Every lever, one row each, in the order the form lists their proposals. */
+export const LEVERS: readonly Lever[] = LEVER_ROWS;
+
+/** The lever of `id`. */
+export function leverSpec(id: LeverId): Lever {
+  return LEVERS.find((spec) => spec.id === id)!;
+}
+
+/** The lever's input as it is now, in the proposal's terms (0 skipped now, for work not done). */
+export function leverCurrent(spec: LeverSpec, plan: AnnualPlan): number {
+  return spec.currentKey === undefined ? 0 : plan[spec.currentKey];
+}
+
+/** The lever's proposal; a blank one is the input now. */
+export function leverProposed(spec: LeverSpec, plan: AnnualPlan): number {
+  return plan[spec.proposedKey] ?? leverCurrent(spec, plan);
+}
+
+/** What the lever's hours are proportional to, from a value of its input (now or proposed). */
+function leverScale(spec: LeverSpec, value: number): number {
+  return spec.currentKey === undefined ? 1 - value : value;
 }
 
 /** One row of the levers table. */
@@ -268,12 +267,12 @@ function smallestSentence({ row, saved, share, ceiling }: Computed, format: Leve
 }
 
 /** One lever's row against the year's hours, before ranking. */
-function leverRow(spec: LeverSpec, plan: AnnualPlan, table: AnnualTable): LeverRow {
+function leverRow(spec: Lever, plan: AnnualPlan, table: AnnualTable): LeverRow {
   const { hours } = table;
-  const current = spec.current(plan);
-  const proposed = spec.proposed(plan);
+  const current = leverCurrent(spec, plan);
+  const proposed = leverProposed(spec, plan);
   const changed = proposed !== current;
-  const currentScale = spec.scale(current);
+  const currentScale = leverScale(spec, current);
   let saved: number | Problem = 0;
   if (changed && currentScale === 0) {
     saved = problem(
@@ -282,7 +281,7 @@ function leverRow(spec: LeverSpec, plan: AnnualPlan, table: AnnualTable): LeverR
         "a saving needs a current value above 0.",
     );
   } else if (changed) {
-    saved = leverSaving(spec.proportionalHours(hours), currentScale, spec.scale(proposed));
+    saved = leverSaving(hours[spec.proportionalHours], currentScale, leverScale(spec, proposed));
   }
   const price = plan.pricePerHour;
   const perInterval = isProblem(saved) ? saved : hoursRatio(saved, plan.runsPerYear, "Hours saved per retrain");
@@ -295,14 +294,14 @@ function leverRow(spec: LeverSpec, plan: AnnualPlan, table: AnnualTable): LeverR
     lever: spec.id,
     label: spec.label,
     part: spec.part,
-    partLabel: LEVER_PART_LABELS[spec.part],
+    partLabel: LEVER_PARTS[spec.part].label,
     current,
     proposed,
     changed,
     hoursSavedPerYear: saved,
     hoursSavedPerRetrainInterval: perInterval,
     shareOfBill: isProblem(saved) ? saved : hoursRatio(saved, hours.totalPaid, "The saving's share of the bill"),
-    ceiling: amdahlCeiling(partHours(spec.part, hours), hours.totalPaid),
+    ceiling: amdahlCeiling(hours[LEVER_PARTS[spec.part].hours], hours.totalPaid),
     trainingMultiple: isProblem(saved) ? saved : hoursRatio(saved, hours.training, "The saving over training"),
     ...(cost === undefined ? {} : { costSavedPerYear: cost }),
     rank: 0,

@@ -15,26 +15,25 @@
  * the model's order of the share's swing when the sheet was written (sensitivity(ANNUAL_VIEW)), whose
  * figures every formula cell caches.
  */
-import { ANNUAL_FIELDS, AnnualField, AnnualPlan } from "../model/annualFields";
+import { annualField, AnnualField, AnnualPlan } from "../model/annualFields";
 import { ANNUAL_VIEW, AnnualOutputKey } from "../model/annualWhatIf";
 import {
   DEFAULT_HIGH_FRACTION,
   DEFAULT_LOW_FRACTION,
+  OutputSensitivity,
+  Sensitivity,
   sensitivity,
   SwingRange,
+  SwingRow,
 } from "../../sensitivity/model/sensitivity";
 import { isProblem, Problem } from "../../core/model/problems";
 import { LayoutCell } from "../../core/sheet/cell";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
-import { LayoutName } from "../../core/sheet/sheetBasics";
-import { cachedOf } from "../../core/sheet/cachedValues";
 import { MOVE_FORMAT, MOVE_RULE, movedEndFormula, ownEnds } from "../../sensitivity/sheet/moves";
 import type { TornadoChart } from "../../sensitivity/sheet/tornadoChart";
-import { wrapText } from "../../core/sheet/widths";
 import { AnnualInputValidation, annualInputValidation } from "./annualValidation";
+import { ANNUAL_VALUE_COLUMN, AnnualSection, figureCell, SectionRows, SheetNames } from "./annualSection";
 import { yearPartFormulas, yearTotalFormula } from "./yearParts";
-
-type Row = (LayoutCell | null)[];
 
 /** The two moves' defined names (unsuffixed): every annual sheet name is checked for a free suffix. */
 export const ANNUAL_SENSITIVITY_NAMES = ["YearLowMove", "YearHighMove"] as const;
@@ -53,10 +52,7 @@ export interface AnnualSensitivityOptions {
 }
 
 /** The block's rows from sheet row `top`, its names, validations and tornado. */
-export interface AnnualSensitivityBlock {
-  rows: Row[];
-  names: LayoutName[];
-  validations: AnnualInputValidation[];
+export interface AnnualSensitivityBlock extends AnnualSection {
   /** the tornado of training's share of the year, placed by the caller */
   tornado: TornadoChart<AnnualOutputKey>;
 }
@@ -69,35 +65,47 @@ interface Parts {
   rescans: string;
 }
 
-/** The sheet's names the block reads: an input's defined name, a derived figure's (both with the suffix). */
-export interface BlockNames {
-  field: (key: keyof AnnualPlan) => string;
-  figure: (base: string) => string;
+/** The sheet's names the block reads (with the suffix), and where training's share of the year is. */
+export interface BlockNames extends SheetNames {
   /** the cell of training's share of the year, where the tornado's axis crosses */
   shareAddress: string;
 }
+
+/** The sensitivity of the year's inputs, as the model computed it when the sheet was written. */
+type AnnualSwings = Sensitivity<AnnualPlan, AnnualOutputKey>;
+
+/** The input's format: the sheet's inputs' (a count as typed, a factor as 1.2x). */
+type InputFormat = (field: AnnualField) => string;
 
 /**
  * The parts with input `key` replaced by the cell `cell` (yearParts.ts's formulas); the parts it does
  * not touch by their named cells.
  */
-function partsWith(key: keyof AnnualPlan, cell: string, names: BlockNames): Parts {
+function partsWith(key: keyof AnnualPlan, cell: string, names: SheetNames): Parts {
   const year = yearPartFormulas((k) => (k === key ? cell : names.field(k)));
-  const group = ANNUAL_FIELDS.find((f) => f.key === key)!.group;
+  const { group } = annualField(key);
   const servingConsumed =
-    group === "serving" && key !== "peakToMean"
-      ? year.servingConsumed(year.clips)
-      : names.figure("YearServingConsumed");
+    group === "serving" && key !== "peakToMean" ? year.servingConsumed(year.clips) : names.named("YearServingConsumed");
   return {
-    training: group === "training" ? year.training(year.winningRuns) : names.figure("YearTrainingHours"),
+    training: group === "training" ? year.training(year.winningRuns) : names.named("YearTrainingHours"),
     servingConsumed,
-    servingPaid: group === "serving" ? year.servingPaid(servingConsumed) : names.figure("YearServingPaid"),
-    rescans: group === "rescans" ? year.rescans : names.figure("YearRescanHours"),
+    servingPaid: group === "serving" ? year.servingPaid(servingConsumed) : names.named("YearServingPaid"),
+    rescans: group === "rescans" ? year.rescans : names.named("YearRescanHours"),
   };
 }
 
-/** The input's format: the sheet's inputs' (a count as typed, a factor as 1.2x). */
-type InputFormat = (field: AnnualField) => string;
+/** The swing of `output` when `key` moves. */
+function swingOf(swings: AnnualSwings, output: AnnualOutputKey, key: keyof AnnualPlan): SwingRow<AnnualPlan> {
+  return swings.outputs.find((o) => o.output.key === output)!.rows.find((row) => row.key === key)!;
+}
+
+/** Training's share of the year, whose rows are the inputs in the tornado's order (by swing, at write time). */
+function tornadoOf(swings: AnnualSwings): OutputSensitivity<AnnualPlan, AnnualOutputKey> {
+  return swings.outputs.find((o) => o.output.key === "trainingShareConsumed")!;
+}
+
+/** A heading over a column of numbers. */
+const right = (value: string): LayoutCell => ({ value, role: "header", align: "right" });
 
 /**
  * The sensitivity block of `plan`, its first row at sheet row `top`, or the Problem that stops it (a
@@ -116,47 +124,76 @@ export function annualSensitivityBlock(
   if (isProblem(swings)) return swings;
   const refused = swings.varied.find((input) => input.problem !== undefined);
   if (refused) return refused.problem!;
-  const outputOf = (key: AnnualOutputKey) => swings.outputs.find((o) => o.output.key === key)!;
-  const tornado = outputOf("trainingShareConsumed");
-  const rowFor = (key: AnnualOutputKey, input: keyof AnnualPlan) =>
-    outputOf(key).rows.find((row) => row.key === input)!;
 
-  const rows: Row[] = [];
-  const blockNames: LayoutName[] = [];
-  const validations: AnnualInputValidation[] = [];
-  const push = (row: Row) => rows.push(row) + top - 1;
-  const formula = (text: string, value: number | Problem, numberFormat: string, role: LayoutCell["role"]) => ({
-    formula: text,
-    cached: cachedOf(value),
-    numberFormat,
-    role,
-  });
-  const right = (value: string): LayoutCell => ({ value, role: "header", align: "right" });
-  // Wrapped: a note that spills widens the last column it crosses, and the sheet prints one page wide.
-  const note = (text: string) => wrapText(text).forEach((value) => push([{ value, role: "note" }]));
+  const rows = new SectionRows(top, names);
+  rows.add(movesSection(rows.nextRow, swings, lowFraction, highFraction, names));
+  const used = rows.add(usedSection(rows.nextRow, swings, names, inputFormat));
+  if (swings.skipped.length > 0) {
+    rows.wrappedNote(`Not varied, having no number of their own: ${swings.skipped.map((s) => s.label).join("; ")}.`);
+  }
+  rows.add(paidSection(rows.nextRow, swings, used.rowOf, names));
 
-  push([{ value: "What moves the ceiling: each input moved alone, every other held", role: "section" }]);
+  const { header, last } = used;
+  const baseValue = tornadoOf(swings).base;
+  return {
+    ...rows.section(),
+    tornado: {
+      title: "Training's share of the year: each input at its low and its high",
+      output: "trainingShareConsumed",
+      categories: `A${header + 1}:A${last}`,
+      low: { name: `F${header}`, values: `F${header + 1}:F${last}` },
+      high: { name: `G${header}`, values: `G${header + 1}:G${last}` },
+      base: { address: names.shareAddress, value: typeof baseValue === "number" ? baseValue : undefined },
+    },
+  };
+}
+
+/** The section's heading, the two moves every default low and high follow, and how to read the rows. */
+function movesSection(
+  top: number,
+  swings: AnnualSwings,
+  lowFraction: number,
+  highFraction: number,
+  names: SheetNames,
+): AnnualSection {
+  const rows = new SectionRows(top, names);
+  rows.push([{ value: "What moves the ceiling: each input moved alone, every other held", role: "section" }]);
   const move = (base: string, side: "low" | "high", label: string, value: number) => {
-    const row = push([
+    rows.push([
       { value: label, role: "label" },
       null,
       { value, numberFormat: MOVE_FORMAT, role: "input" },
       { value: "of its value now (the default low or high)", role: "unit" },
     ]);
-    blockNames.push({ name: names.figure(base), address: `C${row}` });
-    validations.push(moveValidation(`C${row}`, side));
+    rows.validations.push(moveValidation(rows.name(base, ANNUAL_VALUE_COLUMN), side));
   };
   move("YearLowMove", "low", "Low: every input moved by", lowFraction);
   move("YearHighMove", "high", "High: every input moved by", highFraction);
-  note(
+  rows.wrappedNote(
     "Rows in order of the swing of training's share of the year when the sheet was written; the sheet does not " +
       "re-sort after an edit. A factor's low or high never goes below 1 (none). Type over a low or high to try " +
       "a value of your own.",
   );
   const own = ownEnds(swings.varied);
-  if (own.length > 0) note(`Typed as values of their own (they do not follow the moves): ${own.join("; ")}.`);
+  if (own.length > 0) {
+    rows.wrappedNote(`Typed as values of their own (they do not follow the moves): ${own.join("; ")}.`);
+  }
+  return rows.section();
+}
 
-  const header = push([
+/** The table of training's share of the year and the hours used, each input at its low and high. */
+interface UsedSection extends AnnualSection {
+  /** the header's row and the last input's */
+  header: number;
+  last: number;
+  /** the row of an input's low and high cells, which the bill's table below reads */
+  rowOf: (key: keyof AnnualPlan) => number;
+}
+
+/** Each input's row: its value now, its low and high (blue), the share and the hours used at each. */
+function usedSection(top: number, swings: AnnualSwings, names: SheetNames, inputFormat: InputFormat): UsedSection {
+  const rows = new SectionRows(top, names);
+  const header = rows.push([
     { value: "Input", role: "header" },
     { role: "header" },
     right("Now"),
@@ -169,49 +206,53 @@ export function annualSensitivityBlock(
     right("Used at high (h)"),
     right("Swing (h)"),
   ]);
-  const order = tornado.rows.map((row) => row.key);
   const usedTotal = (parts: Parts) => yearTotalFormula(parts.training, parts.servingConsumed, parts.rescans);
-  const paidTotal = (parts: Parts) => yearTotalFormula(parts.training, parts.servingPaid, parts.rescans);
-  const tableRow = (key: keyof AnnualPlan) => header + 1 + order.indexOf(key);
-  for (const swing of tornado.rows) {
-    const r = tableRow(swing.key);
-    const field = ANNUAL_FIELDS.find((f) => f.key === swing.key)!;
+  for (const swing of tornadoOf(swings).rows) {
+    const r = rows.nextRow;
+    const field = annualField(swing.key);
     const input = swings.varied.find((v) => v.key === swing.key)!;
     const format = inputFormat(field);
-    const moved = (moveName: string) => movedEndFormula(`C${r}`, names.figure(moveName), field.quantity === "factor");
+    const moved = (moveName: string) => movedEndFormula(`C${r}`, names.named(moveName), field.quantity === "factor");
     const end = (side: "low" | "high", moveName: string, value: number): LayoutCell =>
       input.editedEnds[side]
         ? { value, numberFormat: format, role: "input" }
-        : formula(moved(moveName), value, format, "input");
+        : figureCell(moved(moveName), value, format, "input");
     const low = partsWith(swing.key, `D${r}`, names);
     const high = partsWith(swing.key, `E${r}`, names);
-    const used = rowFor("totalConsumedHours", swing.key);
-    push([
+    const used = swingOf(swings, "totalConsumedHours", swing.key);
+    rows.push([
       { value: input.label, role: "stageName" },
       null,
-      formula(names.field(swing.key), input.base, format, "stage"),
+      figureCell(names.field(swing.key), input.base, format, "stage"),
       end("low", "YearLowMove", input.low),
       end("high", "YearHighMove", input.high),
-      formula(`${low.training}/I${r}`, swing.lowOutput, SWING_SHARE_FORMAT, "stage"),
-      formula(`${high.training}/J${r}`, swing.highOutput, SWING_SHARE_FORMAT, "stage"),
-      formula(`ABS(G${r}-F${r})`, swing.swing, SWING_SHARE_FORMAT, "crossover"),
-      formula(usedTotal(low), used.lowOutput, NUMBER_FORMAT.hours, "stage"),
-      formula(usedTotal(high), used.highOutput, NUMBER_FORMAT.hours, "stage"),
-      formula(`ABS(J${r}-I${r})`, used.swing, NUMBER_FORMAT.hours, "stage"),
+      figureCell(`${low.training}/I${r}`, swing.lowOutput, SWING_SHARE_FORMAT, "stage"),
+      figureCell(`${high.training}/J${r}`, swing.highOutput, SWING_SHARE_FORMAT, "stage"),
+      figureCell(`ABS(G${r}-F${r})`, swing.swing, SWING_SHARE_FORMAT, "crossover"),
+      figureCell(usedTotal(low), used.lowOutput, NUMBER_FORMAT.hours, "stage"),
+      figureCell(usedTotal(high), used.highOutput, NUMBER_FORMAT.hours, "stage"),
+      figureCell(`ABS(J${r}-I${r})`, used.swing, NUMBER_FORMAT.hours, "stage"),
     ]);
     for (const address of [`D${r}`, `E${r}`]) {
       const validation = annualInputValidation(field, address);
-      if (validation) validations.push(validation);
+      if (validation) rows.validations.push(validation);
     }
   }
-  const last = header + tornado.rows.length;
-  if (swings.skipped.length > 0) {
-    note(`Not varied, having no number of their own: ${swings.skipped.map((s) => s.label).join("; ")}.`);
-  }
+  const order = tornadoOf(swings).rows.map((row) => row.key);
+  const rowOf = (key: keyof AnnualPlan) => header + 1 + order.indexOf(key);
+  return { ...rows.section(), header, last: rows.lastRow, rowOf };
+}
 
-  // The bill's figures, in the same rows' order: paid serving holds capacity at peak.
-  push([]);
-  push([
+/** The bill's figures in the same rows' order: paid serving holds capacity at peak. */
+function paidSection(
+  top: number,
+  swings: AnnualSwings,
+  rowOf: (key: keyof AnnualPlan) => number,
+  names: SheetNames,
+): AnnualSection {
+  const rows = new SectionRows(top, names);
+  rows.push([]);
+  rows.push([
     { value: "Against the bill, in the order above", role: "header" },
     { role: "header" },
     right("Share at low"),
@@ -221,38 +262,25 @@ export function annualSensitivityBlock(
     right("Paid at high (h)"),
     right("Swing (h)"),
   ]);
-  for (const key of order) {
-    const r = rows.length + top;
-    const low = partsWith(key, `D${tableRow(key)}`, names);
-    const high = partsWith(key, `E${tableRow(key)}`, names);
-    const share = rowFor("trainingSharePaid", key);
-    const paid = rowFor("totalPaidHours", key);
-    push([
-      { value: ANNUAL_FIELDS.find((f) => f.key === key)!.label, role: "label" },
+  const paidTotal = (parts: Parts) => yearTotalFormula(parts.training, parts.servingPaid, parts.rescans);
+  for (const { key } of tornadoOf(swings).rows) {
+    const r = rows.nextRow;
+    const low = partsWith(key, `D${rowOf(key)}`, names);
+    const high = partsWith(key, `E${rowOf(key)}`, names);
+    const share = swingOf(swings, "trainingSharePaid", key);
+    const paid = swingOf(swings, "totalPaidHours", key);
+    rows.push([
+      { value: annualField(key).label, role: "label" },
       null,
-      formula(`${low.training}/F${r}`, share.lowOutput, SWING_SHARE_FORMAT, "stage"),
-      formula(`${high.training}/G${r}`, share.highOutput, SWING_SHARE_FORMAT, "stage"),
-      formula(`ABS(D${r}-C${r})`, share.swing, SWING_SHARE_FORMAT, "stage"),
-      formula(paidTotal(low), paid.lowOutput, NUMBER_FORMAT.hours, "stage"),
-      formula(paidTotal(high), paid.highOutput, NUMBER_FORMAT.hours, "stage"),
-      formula(`ABS(G${r}-F${r})`, paid.swing, NUMBER_FORMAT.hours, "stage"),
+      figureCell(`${low.training}/F${r}`, share.lowOutput, SWING_SHARE_FORMAT, "stage"),
+      figureCell(`${high.training}/G${r}`, share.highOutput, SWING_SHARE_FORMAT, "stage"),
+      figureCell(`ABS(D${r}-C${r})`, share.swing, SWING_SHARE_FORMAT, "stage"),
+      figureCell(paidTotal(low), paid.lowOutput, NUMBER_FORMAT.hours, "stage"),
+      figureCell(paidTotal(high), paid.highOutput, NUMBER_FORMAT.hours, "stage"),
+      figureCell(`ABS(G${r}-F${r})`, paid.swing, NUMBER_FORMAT.hours, "stage"),
     ]);
   }
-
-  const baseValue = tornado.base;
-  return {
-    rows,
-    names: blockNames,
-    validations,
-    tornado: {
-      title: "Training's share of the year: each input at its low and its high",
-      output: "trainingShareConsumed",
-      categories: `A${header + 1}:A${last}`,
-      low: { name: `F${header}`, values: `F${header + 1}:F${last}` },
-      high: { name: `G${header}`, values: `G${header + 1}:G${last}` },
-      base: { address: names.shareAddress, value: typeof baseValue === "number" ? baseValue : undefined },
-    },
-  };
+  return rows.section();
 }
 
 /** A move of every input, as the what-if sheet's (MOVE_RULE), on the annual sheet's validation list. */

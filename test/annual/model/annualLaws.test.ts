@@ -7,7 +7,7 @@ import {
   EXAMPLE_ANNUAL_PLAN,
 } from "../../../src/annual/model/annualFields";
 import { annualTable, trainingShare } from "../../../src/annual/model/annual";
-import { annualView, AnnualView, leverSaving, leversTable } from "../../../src/annual/model/levers";
+import { annualView, AnnualView, LEVERS, leverSaving, leversTable } from "../../../src/annual/model/levers";
 import { isProblem } from "../../../src/core/model/problems";
 
 /** From lo to hi (both above 0), spread evenly over the magnitudes, as a planner's inputs are. */
@@ -276,7 +276,7 @@ describe("bad input: a problem naming the field by its label, and what to fix", 
     const cadence = view.levers.rows[view.levers.rows.length - 1];
     expect(cadence.lever).toBe("cadence");
     expect(cadence.hoursSavedPerYear).toMatchObject({ kind: "divisionByZero" });
-    expect(cadence.rank).toBe(6);
+    expect(cadence.rank).toBe(LEVERS.length);
     expect(view.levers.smallest).toBeUndefined();
     expect(view.levers.largest).toMatch(/^Point the effort at per-clip service time/);
   });

@@ -1,0 +1,85 @@
+/*
+ * The annual sheet's labelled figures: the answer at the top (training's share of the year, used and
+ * paid: the ceiling on any training-side change), frozen in view, and the workings at the foot (the
+ * clips, the winning runs, the failed runs and sweeps), which the bill's formulas name.
+ */
+import type { AnnualTable } from "../model/annual";
+import { NUMBER_FORMAT } from "../../core/sheet/formats";
+import { AnnualSection, figureCell, SectionRows, SheetNames } from "./annualSection";
+import { yearPartFormulas } from "./yearParts";
+
+/** The answer section, and the cell of training's share of the year (where the tornado's axis crosses). */
+export interface AnswerSection extends AnnualSection {
+  shareAddress: string;
+}
+
+/** The title, the note on blue cells and the two shares, from sheet row `top`. */
+export function answerSection(top: number, table: AnnualTable, sheet: SheetNames): AnswerSection {
+  const n = sheet.named;
+  const rows = new SectionRows(top, sheet);
+  rows.push([{ value: "ML compute spend over a year: what any proposed saving can be worth", role: "title" }]);
+  rows.note(
+    "Accelerator-hours a year. Blue cells are inputs: change one and every figure follows. " +
+      "The bill is the paid total: serving held at peak, training and re-scans as used.",
+  );
+  rows.push([]);
+  const shareAddress = rows.labelled(
+    "Training's share of the year, consumed",
+    figureCell(
+      `${n("YearTrainingHours")}/${n("YearTotalConsumed")}`,
+      table.trainingShareConsumed,
+      NUMBER_FORMAT.share,
+      "crossover",
+    ),
+    "the ceiling on any training-side change: training / all hours used",
+    "YearTrainingShareConsumed",
+    "crossover",
+  );
+  rows.labelled(
+    "Training's share of the bill, paid",
+    figureCell(
+      `${n("YearTrainingHours")}/${n("YearTotalPaid")}`,
+      table.trainingSharePaid,
+      NUMBER_FORMAT.share,
+      "crossover",
+    ),
+    "the same ceiling against the bill, with serving paid at peak-to-mean",
+    "YearTrainingSharePaid",
+    "crossover",
+  );
+  return { ...rows.section(), shareAddress };
+}
+
+/** The workings: the figures the bill's parts are built on, each named, from sheet row `top`. */
+export function workingsSection(top: number, table: AnnualTable, sheet: SheetNames): AnnualSection {
+  const { hours } = table;
+  const n = sheet.named;
+  const parts = yearPartFormulas(sheet.field);
+  const rows = new SectionRows(top, sheet);
+  rows.push([]);
+  rows.push([{ value: "Workings", role: "section" }]);
+  rows.labelled(
+    "Clips scored in the year",
+    figureCell(parts.clips, hours.clips, NUMBER_FORMAT.clips, "derived"),
+    "clips: clips per second × days × 86,400",
+    "YearClips",
+  );
+  rows.labelled(
+    "Winning runs alone",
+    figureCell(parts.winningRuns, hours.winningRunHours, NUMBER_FORMAT.hours, "derived"),
+    "accelerator-hours: hours per run × runs a year",
+    "YearWinningRunHours",
+  );
+  rows.labelled(
+    "Failed runs and sweeps",
+    figureCell(
+      `${n("YearTrainingHours")}-${n("YearWinningRunHours")}`,
+      hours.trainingOverhead,
+      NUMBER_FORMAT.hours,
+      "derived",
+    ),
+    "accelerator-hours: training minus the winning runs",
+    "YearFailedRunHours",
+  );
+  return rows.section();
+}

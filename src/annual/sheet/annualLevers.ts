@@ -1,0 +1,145 @@
+/*
+ * The annual sheet's levers: each proposed change alone against the bill, one row a lever in the
+ * model's order (by hours saved when the sheet was written), every figure a formula over the named
+ * inputs; then the caveats, and the model's two sentences. A lever's cells come from its row in
+ * LEVERS: its input now and proposed, the year's hours proportional to that input, the part it touches.
+ */
+import { annualField, AnnualPlan } from "../model/annualFields";
+import { LEVER_PARTS, LeverRow, LEVERS, LeversTable, leverSpec } from "../model/levers";
+import { Problem } from "../../core/model/problems";
+import { LayoutCell } from "../../core/sheet/cell";
+import { NUMBER_FORMAT } from "../../core/sheet/formats";
+import { wrapText } from "../../core/sheet/widths";
+import {
+  AnnualSection,
+  AnnualTableRange,
+  costHeading,
+  figureCell,
+  MULTIPLE_FORMAT,
+  SectionRows,
+  SheetNames,
+  tableRange,
+  YEAR_FIGURE_NAMES,
+} from "./annualSection";
+import { annualInputFormat } from "./annualInputs";
+
+/** The base name of the levers table, for the Excel writer's ListObject. */
+export const LEVERS_TABLE_NAME = "AnnualLevers";
+
+/** The levers section: its rows, its table, and the cells of its bar chart (saving and ceiling, as shares). */
+export interface LeversSection extends AnnualSection {
+  table: AnnualTableRange;
+  chart: { categories: string; share: string; ceiling: string };
+}
+
+/** The levers table's headings, before the money column a price adds. */
+const LEVER_HEADER = [
+  "Lever",
+  "Part it touches",
+  "Now",
+  "Proposed",
+  "Saved a year (h)",
+  "Per interval (h)",
+  "× training",
+  "Share of bill",
+  "Ceiling (part)",
+  "Rank",
+];
+
+/**
+ * A lever's saving a year as a formula: leverSaving's part x ((current - proposed) / current), 0 when
+ * nothing changes; for work not done the input now is 0 skipped, and the hours follow 1 - the share.
+ */
+function savingFormula(now: string | undefined, proposed: string, hours: string): string {
+  return now === undefined
+    ? `IF(${proposed}=0,0,${hours}*(1-(1-${proposed})))`
+    : `IF(${proposed}=${now},0,${hours}*((${now}-${proposed})/${now}))`;
+}
+
+/** One lever's row, on sheet row `r`: each figure a formula over the named inputs, with the model's value. */
+function leverCells(
+  lever: LeverRow,
+  r: number,
+  savedRange: string,
+  sheet: SheetNames,
+  plan: AnnualPlan,
+  costFormat: string,
+): LayoutCell[] {
+  const { named: n, field: f } = sheet;
+  const spec = leverSpec(lever.lever);
+  const format = annualInputFormat(annualField(spec.proposedKey).quantity, costFormat);
+  const now = spec.currentKey === undefined ? undefined : f(spec.currentKey);
+  const proposed = f(spec.proposedKey);
+  const stage = (text: string, value: number | Problem, numberFormat: string) =>
+    figureCell(text, value, numberFormat, "stage");
+  const row: LayoutCell[] = [
+    { value: spec.caveat === undefined ? lever.label : `${lever.label} *`, role: "stageName" },
+    { value: lever.partLabel, role: "stage" },
+    now === undefined ? { value: 0, numberFormat: format, role: "stage" } : stage(now, lever.current, format),
+    stage(proposed, lever.proposed, format),
+    stage(
+      savingFormula(now, proposed, n(YEAR_FIGURE_NAMES[spec.proportionalHours])),
+      lever.hoursSavedPerYear,
+      NUMBER_FORMAT.hours,
+    ),
+    stage(`E${r}/${f("runsPerYear")}`, lever.hoursSavedPerRetrainInterval, NUMBER_FORMAT.hours),
+    stage(`E${r}/${n("YearTrainingHours")}`, lever.trainingMultiple, MULTIPLE_FORMAT),
+    stage(`E${r}/${n("YearTotalPaid")}`, lever.shareOfBill, NUMBER_FORMAT.share),
+    stage(
+      `${n(YEAR_FIGURE_NAMES[LEVER_PARTS[spec.part].hours])}/${n("YearTotalPaid")}`,
+      lever.ceiling,
+      NUMBER_FORMAT.share,
+    ),
+    stage(`IF(ISNUMBER(E${r}),COUNTIF(${savedRange},">"&E${r})+1,COUNT(${savedRange})+1)`, lever.rank, "0"),
+  ];
+  if (plan.pricePerHour !== undefined) {
+    row.push(stage(`E${r}*${f("pricePerHour")}`, lever.costSavedPerYear ?? 0, costFormat));
+  }
+  return row;
+}
+
+/** The levers table of `levers`, from sheet row `top`, with its notes and each lever's caveat (marked *). */
+export function leversSection(
+  top: number,
+  levers: LeversTable,
+  plan: AnnualPlan,
+  sheet: SheetNames,
+  costFormat: string,
+): LeversSection {
+  const rows = new SectionRows(top, sheet);
+  rows.push([]);
+  rows.push([{ value: "Levers: each proposed change alone, against the bill", role: "section" }]);
+  const header = plan.pricePerHour === undefined ? LEVER_HEADER : [...LEVER_HEADER, costHeading("Saved a year", plan)];
+  const headerRow = rows.push(
+    header.map((text, c): LayoutCell => ({ value: text, role: "header", ...(c > 1 ? { align: "right" } : {}) })),
+  );
+  const first = headerRow + 1;
+  const last = headerRow + levers.rows.length;
+  const savedRange = `E$${first}:E$${last}`;
+  for (const lever of levers.rows) rows.push(leverCells(lever, rows.nextRow, savedRange, sheet, plan, costFormat));
+  rows.note(
+    "Rows in order of hours saved when the sheet was written: the sheet does not re-sort after an edit, " +
+      "the Rank column follows it. Blank proposals are no change.",
+  );
+  for (const { label, caveat } of LEVERS) {
+    if (caveat !== undefined) rows.wrappedNote(`* ${label}: ${caveat}`);
+  }
+  return {
+    ...rows.section(),
+    table: tableRange(sheet.named(LEVERS_TABLE_NAME), headerRow, last, header.length),
+    chart: { categories: `A${first}:A${last}`, share: `H${first}:H${last}`, ceiling: `I${first}:I${last}` },
+  };
+}
+
+/** The model's sentences for the largest and the smallest saving, as worded when the sheet was written. */
+export function sentencesSection(top: number, levers: LeversTable, sheet: SheetNames): AnnualSection {
+  const rows = new SectionRows(top, sheet);
+  rows.push([]);
+  const sentences = [levers.largest, levers.smallest].filter((s): s is string => s !== undefined);
+  for (const sentence of sentences) wrapText(sentence).forEach((line) => rows.push([{ value: line, role: "label" }]));
+  if (sentences.length === 0) {
+    rows.push([{ value: "No change is proposed: every proposal equals the input now.", role: "label" }]);
+  }
+  rows.note("These sentences were written with the inputs above and do not follow an edit; the tables do.");
+  return rows.section();
+}
