@@ -1,0 +1,175 @@
+/*
+ * Section 1 of the what-if sheet, the scenarios side by side: the base scenario's name (a blue cell
+ * and a named control), one column of inputs per scenario (the source of truth: a planner edits them
+ * here), each column's derived figures and outputs by the stage sheet's formulas, and the change of
+ * every output against the base scenario, absolute and %, the base's column picked by its name.
+ */
+import { ScenarioState, StageScenarioComparison } from "../model/scenarios";
+import { Problem } from "../../core/model/problems";
+import { Plan } from "../../stages/model/plan";
+import { PlanField } from "../../stages/model/planFields";
+import { STAGE_OUTPUTS, StageOutputKey } from "../../sensitivity/model/whatIfView";
+import { LayoutCell } from "../../core/sheet/cell";
+import { currencyFormat, inputFormat, NUMBER_FORMAT } from "../../core/sheet/formats";
+import { columnLetter } from "../../core/excel/a1";
+import { safeText } from "../../core/sheet/sheetBasics";
+import { DERIVED_ROWS, derivedFormula, derivedValue, outputFormat, outputFormula } from "./columnFormulas";
+import { BLOCK_HEIGHT, BlockCells, BlockRows, columnCells, writeBlock } from "./evaluationBlock";
+import { formulaCell, groupHeader, NameOf, RowSpan, SectionWriter, sectionWriter, SheetSection } from "./sectionWriter";
+import { baseScenarioValidation, fieldValidation } from "./whatIfValidation";
+
+/** The rows the section takes: its heading, the base, a gap, two header rows, then the block. */
+export const SCENARIO_SECTION_HEIGHT = 5 + BLOCK_HEIGHT;
+
+/** The scenarios' section, and where its cells are for the sections below and a reader of the sheet. */
+export interface ScenarioSection extends SheetSection {
+  span: RowSpan;
+  /** the row of the scenario names (blue text cells) */
+  nameRow: number;
+  /** the column letter of each scenario, in order */
+  letters: string[];
+  /** the cell of the base scenario's name */
+  baseAddress: string;
+  /** the rows of the inputs, derived figures and outputs */
+  block: BlockRows;
+  /** The base scenario's cell in sheet row `row`: its column picked by the base's name. */
+  pickBase: (row: number) => string;
+}
+
+/** A change as a fraction of the base, signed. */
+const PERCENT_VARIANCE_FORMAT = "+0.0%;-0.0%;0.0%";
+
+/** The number format of a change of an output between scenarios: signed, in the output's unit. */
+function varianceFormat(key: StageOutputKey): string {
+  const quantity = STAGE_OUTPUTS.find((output) => output.key === key)!.quantity;
+  if (quantity === "clips") return "+#,##0;-#,##0;0";
+  // a change of a share is in percentage points, shown as a percentage with its sign
+  if (quantity === "share") return "+0.0##%;-0.0##%;0.0%";
+  return "+#,##0.0##;-#,##0.0##;0";
+}
+
+/** The value of a plan's input as a cell holds it: the number or text, or blank. */
+function inputCell(field: PlanField, plan: Plan): LayoutCell {
+  const value = plan[field.key];
+  const role = "input";
+  if (value === undefined) return { role, numberFormat: inputFormat(field.quantity) };
+  if (typeof value === "string")
+    return { value: safeText(value), numberFormat: NUMBER_FORMAT.text, role, align: "right" };
+  const numberFormat = field.quantity === "price" ? currencyFormat(plan.currency) : inputFormat(field.quantity);
+  return { value, numberFormat, role };
+}
+
+/**
+ * The scenarios' section of `state`, its heading on sheet row `top`; `comparison` is the model's
+ * (compareScenarios), whose figures its formula cells cache.
+ */
+export function scenarioSection(
+  top: number,
+  state: ScenarioState<Plan>,
+  comparison: StageScenarioComparison,
+  nameOf: NameOf,
+): ScenarioSection {
+  const writer = sectionWriter(top, nameOf);
+  const letters = state.scenarios.map((_, i) => columnLetter(2 + i));
+  const { nameRow, baseAddress, namesRange } = writeHeader(writer, state, letters);
+  const pickBase = (row: number) =>
+    `INDEX($${letters[0]}${row}:$${letters[letters.length - 1]}${row},1,` +
+    `MATCH(${nameOf("WhatIfBaseScenario")},${namesRange},0))`;
+  const block = writeBlock(writer, (rows) => scenarioCells(writer, rows, state, comparison, letters, pickBase));
+  const span = { first: top, last: writer.nextRow() - 1 };
+  return { ...writer.section, span, nameRow, letters, baseAddress, block, pickBase };
+}
+
+/** The heading, the base scenario's control (a choice among the names) and the header rows. */
+function writeHeader(writer: SectionWriter, state: ScenarioState<Plan>, letters: string[]) {
+  const count = letters.length;
+  writer.push([{ value: "1. Scenarios side by side", role: "section" }]);
+  // The names' row is below the base, a gap and the groups' headings.
+  const nameRow = writer.nextRow() + 3;
+  const baseAddress = writer.control("WhatIfBaseScenario", "Base scenario", `a name from row ${nameRow}`, {
+    value: safeText(state.scenarios[state.baseIndex].name),
+    numberFormat: NUMBER_FORMAT.text,
+    role: "input",
+  });
+  const namesRange = `$${letters[0]}$${nameRow}:$${letters[count - 1]}$${nameRow}`;
+  writer.validate(baseScenarioValidation(baseAddress, namesRange));
+  writer.push([]);
+  writer.push([
+    { role: "header" },
+    { role: "header" },
+    ...groupHeader("Scenarios", count),
+    ...groupHeader("Change against the base", count),
+    ...groupHeader("Change against the base, %", count),
+  ]);
+  const nameEcho = (letter: string, i: number): LayoutCell => ({
+    formula: `${letter}$${nameRow}`,
+    cached: safeText(state.scenarios[i].name),
+    role: "header",
+    align: "right",
+  });
+  writer.push([
+    { value: "Input or output", role: "header" },
+    { value: "Unit", role: "header" },
+    ...state.scenarios.map((scenario): LayoutCell => ({
+      value: safeText(scenario.name),
+      numberFormat: NUMBER_FORMAT.text,
+      role: "input",
+      align: "right",
+    })),
+    ...letters.map(nameEcho),
+    ...letters.map(nameEcho),
+  ]);
+  return { nameRow, baseAddress, namesRange };
+}
+
+/** The block's cells: each scenario's inputs (validated), figures and outputs, then the changes. */
+function scenarioCells(
+  writer: SectionWriter,
+  rows: BlockRows,
+  state: ScenarioState<Plan>,
+  comparison: StageScenarioComparison,
+  letters: string[],
+  pickBase: (row: number) => string,
+): BlockCells {
+  const absoluteLetters = letters.map((_, i) => columnLetter(2 + letters.length + i));
+  const cellsAt = (letter: string) => columnCells(letter, rows);
+  return {
+    input: (field, row) =>
+      state.scenarios.map((scenario, i) => {
+        writer.validate(fieldValidation(field, `${letters[i]}${row}`));
+        return inputCell(field, scenario.inputs);
+      }),
+    derived: (key) => {
+      const format = DERIVED_ROWS.find((d) => d.key === key)!.numberFormat;
+      return state.scenarios.map((scenario, i) =>
+        formulaCell(derivedFormula(key, cellsAt(letters[i])), derivedValue(key, scenario.inputs), format, "derived"),
+      );
+    },
+    output: (key, row) => {
+      const role = key === "crossoverClips" ? "crossover" : "stage";
+      const columns = comparison.columns;
+      return [
+        ...columns.map((column, i) => {
+          const value = (column.values as Record<StageOutputKey, number | Problem>)[key];
+          return formulaCell(outputFormula(key, cellsAt(letters[i])), value, outputFormat(key), role);
+        }),
+        ...columns.map((column, i) =>
+          formulaCell(
+            `${letters[i]}${row}-${pickBase(row)}`,
+            column.variances[key].absolute,
+            varianceFormat(key),
+            role,
+          ),
+        ),
+        ...columns.map((column, i) =>
+          formulaCell(
+            `${absoluteLetters[i]}${row}/ABS(${pickBase(row)})`,
+            column.variances[key].relative,
+            PERCENT_VARIANCE_FORMAT,
+            role,
+          ),
+        ),
+      ];
+    },
+  };
+}

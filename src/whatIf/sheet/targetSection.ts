@@ -1,0 +1,154 @@
+/*
+ * Section 3 of the what-if sheet, the targets for the base scenario in closed form
+ * (targetFormulas.ts): its inputs as named controls (a budget in hours, one in money, a serving share
+ * of the bill), the base's price, and one answer per target, a per-clip time at each stage for three
+ * targets, then the traffic; "Not reachable: <reason>" as text where no positive answer exists. The
+ * answers read the base scenario's figures in the workings below.
+ */
+import { Problem, problem } from "../../core/model/problems";
+import { Plan } from "../../stages/model/plan";
+import { STAGE_NAMES, StageName } from "../../stages/model/stages";
+import { currencyFormat, NUMBER_FORMAT } from "../../core/sheet/formats";
+import { TargetCells, targetFormula, TargetKind, targetValue } from "./targetFormulas";
+import { formulaCell, NameOf, rightHeader, RowSpan, SectionWriter, sectionWriter, SheetSection } from "./sectionWriter";
+import { pickedValue, WorkingsPlace } from "./workingsSection";
+import { nonNegativeValidation, shareValidation } from "./whatIfValidation";
+
+/** The targets' own inputs: a budget in hours and in money per interval, a serving share from 0 to 1. */
+export interface TargetInputs {
+  budgetHours: number;
+  budget: number;
+  servingShare: number;
+}
+
+/** What is wrong with a target input, or undefined. */
+export function targetInputsProblem({ budgetHours, budget, servingShare }: TargetInputs): Problem | undefined {
+  const bad = (value: number) => !Number.isFinite(value) || value < 0;
+  if (bad(budgetHours)) return problem("invalidNumber", `The hours budget must be 0 or more; got ${budgetHours}.`);
+  if (bad(budget)) return problem("invalidNumber", `The money budget must be 0 or more; got ${budget}.`);
+  if (!(servingShare >= 0 && servingShare <= 1)) {
+    return problem("invalidNumber", `The serving share must be from 0 to 1; got ${servingShare}.`);
+  }
+  return undefined;
+}
+
+/** The targets the sheet solves, in order: a per-clip time at each stage for three targets, then the traffic. */
+const TARGET_ROWS: readonly { kind: TargetKind; stage?: StageName; label: string; unit: string }[] = [
+  ...STAGE_NAMES.map((stage) => ({
+    kind: "parity" as const,
+    stage,
+    label: `${stage}: serving hours = training hours`,
+    unit: "accelerator-seconds",
+  })),
+  ...STAGE_NAMES.map((stage) => ({
+    kind: "budgetHours" as const,
+    stage,
+    label: `${stage}: total hours = the hours budget`,
+    unit: "accelerator-seconds",
+  })),
+  ...STAGE_NAMES.map((stage) => ({
+    kind: "budgetCost" as const,
+    stage,
+    label: `${stage}: cost = the money budget`,
+    unit: "accelerator-seconds",
+  })),
+  { kind: "servingShare", label: "Serving = the share above of the bill", unit: "clips per interval" },
+];
+
+/** The rows above the answers: heading, a note, the four inputs and the price, the header. */
+const ROWS_ABOVE_ANSWERS = 7;
+
+/** The rows the section takes. */
+export const TARGET_SECTION_HEIGHT = ROWS_ABOVE_ANSWERS + TARGET_ROWS.length;
+
+/** A per-clip time in accelerator-seconds: 7,776.0 / 0.0200 / 0.001111, tiny ones in E notation. */
+const SECONDS_FORMAT = "[>=1]#,##0.0##;[>=0.001]0.000###;0.00E+00";
+
+/** The targets' section, and the first row of answers (a reason there may run past the print's width). */
+export interface TargetSection extends SheetSection {
+  span: RowSpan;
+  answersFirst: number;
+}
+
+/** The targets for the base scenario `base`, their heading on sheet row `top`, read from the workings. */
+export function targetSection(
+  top: number,
+  base: Plan,
+  inputs: TargetInputs,
+  workings: WorkingsPlace,
+  nameOf: NameOf,
+): TargetSection {
+  const writer = sectionWriter(top, nameOf);
+  writer.push([{ value: "3. Targets for the base scenario, solved in closed form (no Goal Seek)", role: "section" }]);
+  writer.push([
+    {
+      value:
+        "The slowest serving time per clip (before peak-to-mean) that meets each target, and the traffic at " +
+        "which serving is the share of the bill below.",
+      role: "note",
+    },
+  ]);
+  const priceRow = writeInputs(writer, base, inputs, workings);
+  writer.push([{ value: "Target", role: "header" }, { value: "Unit", role: "header" }, rightHeader("Answer")]);
+  const cells = targetCells(workings, priceRow, nameOf);
+  const answersFirst = writer.nextRow();
+  for (const target of TARGET_ROWS) {
+    const value = targetValue(target.kind, base, inputs, target.stage);
+    const format = target.kind === "servingShare" ? NUMBER_FORMAT.clips : SECONDS_FORMAT;
+    // No alignment: an answer is a number (right) or a reason (left), which runs on into the empty cells to its right.
+    writer.labelled(target.label, target.unit, [
+      formulaCell(targetFormula(target.kind, cells, target.stage), value, format, "stage"),
+    ]);
+  }
+  return { ...writer.section, span: { first: top, last: writer.nextRow() - 1 }, answersFirst };
+}
+
+/** The targets' inputs as named, validated controls, and the base's price; returns the price's row. */
+function writeInputs(writer: SectionWriter, base: Plan, inputs: TargetInputs, workings: WorkingsPlace): number {
+  const budgetHours = writer.control("WhatIfBudgetHours", "Budget in hours", "accelerator-hours (total)", {
+    value: inputs.budgetHours,
+    numberFormat: NUMBER_FORMAT.typed,
+    role: "input",
+  });
+  writer.validate(nonNegativeValidation(budgetHours, "The hours budget", "accelerator-hours per interval"));
+  const budget = writer.control("WhatIfBudget", "Budget in money", "money, at the price below", {
+    value: inputs.budget,
+    numberFormat: currencyFormat(base.currency),
+    role: "input",
+  });
+  writer.validate(nonNegativeValidation(budget, "The money budget", "per interval"));
+  const priceRow = writer.labelled("Price per accelerator-hour", "from the base scenario", [
+    formulaCell(
+      `C${workings.rows.input("pricePerHour")}`,
+      pickedValue(base, "pricePerHour"),
+      currencyFormat(base.currency),
+      "derived",
+    ),
+  ]);
+  const share = writer.control("WhatIfServingShare", "Serving share to reach", "of total hours (the bill)", {
+    value: inputs.servingShare,
+    numberFormat: NUMBER_FORMAT.share,
+    role: "input",
+  });
+  writer.validate(shareValidation(share, "The serving share"));
+  return priceRow;
+}
+
+/** The cells the target formulas read: the base scenario's column of the workings, the price, the controls. */
+function targetCells(workings: WorkingsPlace, priceRow: number, nameOf: NameOf): TargetCells {
+  const { rows } = workings;
+  return {
+    effectiveTrainingHours: `$C$${rows.derived("effectiveTrainingHours")}`,
+    effectiveSecondsPerClip: `$C$${rows.derived("effectiveSecondsPerClip")}`,
+    peakToMean: `$C$${rows.input("peakToMean")}`,
+    launchClips: `$C$${rows.input("launchClips")}`,
+    stageClips: (stage) =>
+      stage === "Prototype"
+        ? `$C$${rows.input("prototypeClips")}`
+        : `$C$${rows.derived(stage === "Launch" ? "launchClipsUsed" : "scaleClipsUsed")}`,
+    pricePerHour: `$C$${priceRow}`,
+    budgetHours: nameOf("WhatIfBudgetHours"),
+    budget: nameOf("WhatIfBudget"),
+    servingShare: nameOf("WhatIfServingShare"),
+  };
+}

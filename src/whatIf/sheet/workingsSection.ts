@@ -1,0 +1,162 @@
+/*
+ * The workings of the what-if sheet, below the printed sections: the base scenario's inputs picked
+ * by its name (column C), then a low and a high column per varied input, each an evaluation block's
+ * column with that one input at the sensitivity's low or high cell and every other at the base's. So
+ * a low or high end is the whole model at those inputs, as the model computes it, by the same
+ * column formulas as a scenario.
+ *
+ * The sensitivity and the targets above read these rows: the workings' place is known from their
+ * top row alone (workingsPlace), before anything is written.
+ */
+import { isProblem, Problem } from "../../core/model/problems";
+import { Plan } from "../../stages/model/plan";
+import { PLAN_FIELDS, PlanField } from "../../stages/model/planFields";
+import { StageOutputKey } from "../../sensitivity/model/whatIfView";
+import { Sensitivity } from "../../sensitivity/model/sensitivity";
+import { LayoutCell } from "../../core/sheet/cell";
+import { currencyFormat, inputFormat, NUMBER_FORMAT } from "../../core/sheet/formats";
+import { columnLetter } from "../../core/excel/a1";
+import { safeText } from "../../core/sheet/sheetBasics";
+import {
+  DERIVED_ROWS,
+  DerivedKey,
+  derivedFormula,
+  derivedValue,
+  outputFormat,
+  outputFormula,
+  outputValues,
+} from "./columnFormulas";
+import { BLOCK_HEIGHT, BlockCells, BlockRows, blockShape, columnCells, writeBlock } from "./evaluationBlock";
+import { formulaCell, NameOf, RowSpan, rightHeader, Row, sectionWriter, SheetSection } from "./sectionWriter";
+
+/** The rows the workings take: their heading, two header rows, then the block. */
+export const WORKINGS_HEIGHT = 3 + BLOCK_HEIGHT;
+
+/** An end of an input's range. */
+export type Side = "low" | "high";
+
+/** Where the workings' figures are: the block's rows, and the column of each varied input's end. */
+export interface WorkingsPlace {
+  rows: BlockRows;
+  /** the column letter of the `k`th varied input (in the model's field order) at its low or high */
+  column: (k: number, side: Side) => string;
+}
+
+/** The workings' place when their heading is on sheet row `top`: C is the base, then a pair per input. */
+export function workingsPlace(top: number): WorkingsPlace {
+  return {
+    rows: blockShape(top + 3),
+    column: (k, side) => columnLetter((side === "low" ? 3 : 4) + 2 * k),
+  };
+}
+
+/** What the workings read: the base scenario and its column picker, the sensitivity's ends. */
+export interface WorkingsSources {
+  base: Plan;
+  baseName: string;
+  /** the base scenario's cell in a row of the scenarios' block, picked by its name */
+  pickBase: (row: number) => string;
+  /** the scenarios' block rows */
+  scenarioRows: BlockRows;
+  varied: Sensitivity<Plan, StageOutputKey>["varied"];
+  /** the sensitivity table's row of each varied input, whose D and E hold its low and high */
+  endRow: (key: keyof Plan) => number;
+}
+
+/** The workings, with a span. */
+export interface WorkingsSection extends SheetSection {
+  span: RowSpan;
+}
+
+/**
+ * The workings' format of a figure: General where a figure may run to ten digits and more (clips,
+ * typed quantities), since General shortens a number to fit its column where a fixed format shows
+ * ####; the workings share the printed sections' columns and their widths.
+ */
+const workingsFormat = (format: string) =>
+  format === NUMBER_FORMAT.clips || format === NUMBER_FORMAT.typed ? "General" : format;
+
+/** The value of a plan's input as a formula picking it shows it: blank is "". */
+export const pickedValue = (plan: Plan, key: keyof Plan): number | string => plan[key] ?? "";
+
+/** The workings, their heading on sheet row `top`. */
+export function workingsSection(top: number, sources: WorkingsSources, nameOf: NameOf): WorkingsSection {
+  const writer = sectionWriter(top, nameOf);
+  const place = workingsPlace(top);
+  writer.push([
+    { value: "Workings: each input at its low and its high, every other at the base scenario's", role: "section" },
+  ]);
+  const pairHeader: Row = [{ role: "header" }, { role: "header" }, { value: "Base", role: "header" }];
+  // The stage sheet's defined name of each input: short enough to head its two columns.
+  for (const input of sources.varied) {
+    pairHeader.push({ value: PLAN_FIELDS.find((f) => f.key === input.key)!.definedName, role: "header" });
+    pairHeader.push({ role: "header" });
+  }
+  writer.push(pairHeader);
+  writer.push([
+    { value: "Input or output", role: "header" },
+    { value: "Unit", role: "header" },
+    { formula: nameOf("WhatIfBaseScenario"), cached: safeText(sources.baseName), role: "header", align: "right" },
+    ...sources.varied.flatMap(() => [rightHeader("Low"), rightHeader("High")]),
+  ]);
+  writeBlock(writer, (rows) => workingsCells(rows, place.column, sources));
+  return { ...writer.section, span: { first: top, last: writer.nextRow() - 1 } };
+}
+
+/** The block's cells: the base's column, then each varied input's low and high columns. */
+function workingsCells(rows: BlockRows, column: WorkingsPlace["column"], sources: WorkingsSources): BlockCells {
+  const { base, varied } = sources;
+  const ends = varied.map((input) => ({
+    low: { ...base, [input.key]: input.low } as Plan,
+    high: { ...base, [input.key]: input.high } as Plan,
+  }));
+  /** A cell per varied input and end, in column order. */
+  const endColumns = (make: (plan: Plan, letter: string, side: Side, k: number) => LayoutCell) =>
+    ends.flatMap((end, k) => [make(end.low, column(k, "low"), "low", k), make(end.high, column(k, "high"), "high", k)]);
+  /** Every column's formula of a derived figure or an output, over that column's own cells. */
+  const evaluated = (
+    formulaAt: (letter: string) => string,
+    valueOf: (plan: Plan) => number | Problem,
+    format: string,
+  ) => [
+    formulaCell(formulaAt("C"), valueOf(base), format, "derived"),
+    ...endColumns((plan, letter) => formulaCell(formulaAt(letter), valueOf(plan), format, "derived")),
+  ];
+  return {
+    input: (field, row) => {
+      const format = inputFormatOf(field, base);
+      const picked = sources.pickBase(sources.scenarioRows.input(field.key));
+      return [
+        formulaCell(`IF(${picked}="","",${picked})`, pickedValue(base, field.key), format, "derived"),
+        // The input's own end is the sensitivity table's low or high cell; every other input is the base's.
+        ...endColumns((plan, _letter, side, k) => {
+          const own = varied[k].key === field.key;
+          const formula = own ? `$${side === "low" ? "D" : "E"}$${sources.endRow(field.key)}` : `$C${row}`;
+          return formulaCell(formula, pickedValue(plan, field.key), format, "derived");
+        }),
+      ];
+    },
+    derived: (key: DerivedKey) =>
+      evaluated(
+        (letter) => derivedFormula(key, columnCells(letter, rows)),
+        (plan) => derivedValue(key, plan),
+        workingsFormat(DERIVED_ROWS.find((d) => d.key === key)!.numberFormat),
+      ),
+    output: (key: StageOutputKey) =>
+      evaluated(
+        (letter) => outputFormula(key, columnCells(letter, rows)),
+        (plan) => {
+          const values = outputValues(plan);
+          return isProblem(values) ? values : values[key];
+        },
+        workingsFormat(outputFormat(key)),
+      ),
+  };
+}
+
+/** An input's format in the workings: the scenario's, a large number in General. */
+function inputFormatOf(field: PlanField, base: Plan): string {
+  if (field.quantity === "price") return currencyFormat(base.currency);
+  if (field.quantity === "text") return NUMBER_FORMAT.text;
+  return workingsFormat(inputFormat(field.quantity));
+}
