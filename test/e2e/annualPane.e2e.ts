@@ -3,6 +3,7 @@
  * re-scan variants, the levers sorted with their sentences, an invalid field marking the figures out of date.
  * Screenshots: test-artifacts/annual-<width>-*.png.
  */
+import { unwrap } from "../support/unwrap";
 import { mkdirSync, readFileSync } from "fs";
 import JSZip from "jszip";
 import { join } from "path";
@@ -212,8 +213,7 @@ test("a typed range moves its row and the tornado to the model's figures; a refu
   const share = (value: number | Problem) => (isProblem(value) ? "—" : formatShareSignificant(value));
   /** The model's row of training's share for `key` with `ranges` typed, as the pane should show it. */
   const expected = (key: keyof AnnualPlan, ranges: SensitivityOptions<AnnualPlan>["ranges"] = {}) => {
-    const result = sensitivity(ANNUAL_VIEW, EXAMPLE_ANNUAL_PLAN, { ranges });
-    if (isProblem(result)) throw new Error(result.message);
+    const result = unwrap(sensitivity(ANNUAL_VIEW, EXAMPLE_ANNUAL_PLAN, { ranges }));
     const tornado = result.outputs.find((o) => o.output.key === "trainingShareConsumed")!;
     const row = tornado.rows.find((r) => r.key === key)!;
     return { low: share(row.lowOutput), high: share(row.highOutput), order: tornado.rows.map((r) => r.label) };
@@ -272,8 +272,7 @@ test("typing only the high keeps the low following the input and the moves", asy
   expect(await high.evaluate((input) => input.classList.contains("edited"))).toBe(true);
   expect(await low.evaluate((input) => input.classList.contains("edited"))).toBe(false);
   // The model with the high alone given: its low is the default, 200 clips/s.
-  const result = sensitivity(ANNUAL_VIEW, EXAMPLE_ANNUAL_PLAN, { ranges: { clipsPerSecond: { high: 400 } } });
-  if (isProblem(result)) throw new Error(result.message);
+  const result = unwrap(sensitivity(ANNUAL_VIEW, EXAMPLE_ANNUAL_PLAN, { ranges: { clipsPerSecond: { high: 400 } } }));
   const modelRow = result.outputs[0].rows.find((r) => r.key === "clipsPerSecond")!;
   const shown = (value: number | Problem) => (isProblem(value) ? "—" : formatShareSignificant(value));
   expect((await swingRow(page, "Clips per second")).slice(0, 2)).toEqual([

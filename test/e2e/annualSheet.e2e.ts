@@ -6,11 +6,11 @@
  *    what moves the ceiling. The PDF and a PNG of each page (Ghostscript) land in test-artifacts/.
  * Run alone: npx jest --config jest.e2e.config.js test/e2e/annualSheet.e2e.ts
  */
+import { unwrap } from "../support/unwrap";
 import { execFileSync } from "child_process";
 import { copyFileSync, readFileSync } from "fs";
 import { join } from "path";
 import { AnnualPlan, EXAMPLE_ANNUAL_PLAN } from "../../src/annual/model/annualFields";
-import { isProblem } from "../../src/core/model/problems";
 import { columnLetter } from "../../src/core/excel/a1";
 import { ANNUAL_SHEET_NAME, AnnualSheetLayout, annualSheetLayout } from "../../src/annual/sheet/annualLayout";
 import { annualWorkbookBytes } from "../../src/annual/sheet/annualXlsx";
@@ -19,15 +19,12 @@ import { pdfPageCount, printWithLibreOffice, recalculateWithLibreOffice } from "
 import { ARTIFACTS } from "./browser";
 
 function layoutOf(plan: AnnualPlan): AnnualSheetLayout {
-  const layout = annualSheetLayout(plan, "", { chartNote: true });
-  if (isProblem(layout)) throw new Error(layout.message);
-  return layout;
+  return unwrap(annualSheetLayout(plan, "", { chartNote: true }));
 }
 
 /** Writes the download of `plan` to test-artifacts/`file`. */
 async function download(plan: AnnualPlan, file: string): Promise<string> {
-  const bytes = await annualWorkbookBytes(plan);
-  if (isProblem(bytes)) throw new Error(bytes.message);
+  const bytes = unwrap(await annualWorkbookBytes(plan));
   return saveBytes(bytes, ARTIFACTS, file);
 }
 

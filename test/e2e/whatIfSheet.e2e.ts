@@ -9,13 +9,13 @@
  *    and a PNG of each page (Ghostscript) land in test-artifacts/.
  * Run alone: npx jest --config jest.e2e.config.js test/e2e/whatIfSheet.e2e.ts
  */
+import { unwrap } from "../support/unwrap";
 import { execFileSync } from "child_process";
 import { copyFileSync, readFileSync } from "fs";
 import { join } from "path";
 import { Workbook } from "exceljs";
 import { DEFAULT_STAGE_SCENARIOS, ScenarioState } from "../../src/whatIf/model/scenarios";
 import { EXAMPLE_PLAN, Plan } from "../../src/stages/model/plan";
-import { isProblem } from "../../src/core/model/problems";
 import { displayed } from "../../src/core/sheet/formats";
 import { columnLetter } from "../../src/core/excel/a1";
 import { CachedValue } from "../../src/core/sheet/cachedValues";
@@ -31,15 +31,12 @@ import { formulaResults, sameResult, saveBytes } from "../support/formulaResults
 import { ARTIFACTS } from "./browser";
 
 function layoutOf(state: ScenarioState<Plan>): WhatIfLayout {
-  const layout = whatIfLayout(state, "", { chartNote: true });
-  if (isProblem(layout)) throw new Error(layout.message);
-  return layout;
+  return unwrap(whatIfLayout(state, "", { chartNote: true }));
 }
 
 /** Writes the download of `state` to test-artifacts/`file`. */
 async function download(state: ScenarioState<Plan>, file: string): Promise<string> {
-  const bytes = await whatIfWorkbookBytes(state);
-  if (isProblem(bytes)) throw new Error(bytes.message);
+  const bytes = unwrap(await whatIfWorkbookBytes(state));
   return saveBytes(bytes, ARTIFACTS, file);
 }
 

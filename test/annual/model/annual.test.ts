@@ -1,4 +1,5 @@
 /* Every figure of the annual view's worked example (issue 10, docs/cost-model.md), from the model. */
+import { unwrap } from "../../support/unwrap";
 import {
   ANNUAL_FIELDS,
   ANNUAL_FIELD_GROUPS,
@@ -7,15 +8,12 @@ import {
 } from "../../../src/annual/model/annualFields";
 import { annualTable, AnnualTable, trainingShare } from "../../../src/annual/model/annual";
 import { annualView, AnnualView, LeverId, LeverRow, LEVERS, leverSaving } from "../../../src/annual/model/levers";
-import { isProblem } from "../../../src/core/model/problems";
 import { PLAN_FIELDS } from "../../../src/stages/model/planFields";
 import { roundSignificant } from "../../../src/core/model/dominance";
 import type { AnnualPlan } from "../../../src/annual/model/annualFields";
 
 const viewOf = (changes: Partial<AnnualPlan> = {}): AnnualView => {
-  const view = annualView({ ...EXAMPLE_ANNUAL_PLAN, ...changes });
-  if (isProblem(view)) throw new Error(view.message);
-  return view;
+  return unwrap(annualView({ ...EXAMPLE_ANNUAL_PLAN, ...changes }));
 };
 const tableOf = (changes: Partial<AnnualPlan> = {}): AnnualTable => viewOf(changes).table;
 const lever = (view: AnnualView, id: LeverId): LeverRow => view.levers.rows.find((row) => row.lever === id)!;

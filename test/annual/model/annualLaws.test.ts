@@ -1,4 +1,5 @@
 /* The annual view's laws as properties over the input space, and bad input as typed problems. */
+import { unwrap } from "../../support/unwrap";
 import fc from "fast-check";
 import {
   ANNUAL_FIELDS,
@@ -44,9 +45,7 @@ const plan: fc.Arbitrary<AnnualPlan> = fc.record({
 });
 
 const viewOf = (p: AnnualPlan): AnnualView => {
-  const view = annualView(p);
-  if (isProblem(view)) throw new Error(view.message);
-  return view;
+  return unwrap(annualView(p));
 };
 const near = (a: number, b: number) => Math.abs(a - b) <= 1e-12 * Math.max(1, Math.abs(a), Math.abs(b));
 const atMost = (a: number, b: number) => a <= b + 1e-12 * Math.max(Math.abs(a), Math.abs(b));
@@ -264,8 +263,7 @@ describe("bad input: a problem naming the field by its label, and what to fix", 
   });
 
   test("a year of 0 hours: shares are divisions by zero, not NaN", () => {
-    const table = annualTable({ ...EXAMPLE_ANNUAL_PLAN, trainingHoursPerRun: 0, clipsPerSecond: 0 });
-    if (isProblem(table)) throw new Error(table.message);
+    const table = unwrap(annualTable({ ...EXAMPLE_ANNUAL_PLAN, trainingHoursPerRun: 0, clipsPerSecond: 0 }));
     expect(table.trainingShareConsumed).toMatchObject({ kind: "divisionByZero" });
     expect(table.rows[0].paidShare).toMatchObject({ kind: "divisionByZero" });
     expect(table.idleToTraining).toMatchObject({ kind: "divisionByZero" });

@@ -3,13 +3,12 @@
  * each current input moved -20% / +20%, the swing of training's share (the ceiling on any
  * training-side change) and of the year's hours.
  */
+import { unwrap } from "../../support/unwrap";
 import { ANNUAL_VIEW } from "../../../src/annual/model/annualWhatIf";
 import { EXAMPLE_ANNUAL_PLAN } from "../../../src/annual/model/annualFields";
-import { isProblem } from "../../../src/core/model/problems";
 import { sensitivity } from "../../../src/sensitivity/model/sensitivity";
 
-const result = sensitivity(ANNUAL_VIEW, EXAMPLE_ANNUAL_PLAN);
-if (isProblem(result)) throw new Error(result.message);
+const result = unwrap(sensitivity(ANNUAL_VIEW, EXAMPLE_ANNUAL_PLAN));
 
 const rowsOf = (output: string) => result.outputs.find((o) => o.output.key === output)!.rows;
 

@@ -3,6 +3,7 @@
  * formula cell against the model's value it caches (1e-12 relative), and issue 10's worked
  * example where a planner reads it.
  */
+import { unwrap } from "../../support/unwrap";
 import { DetailedCellError, HyperFormula } from "hyperformula";
 import { ANNUAL_FIELDS, AnnualPlan, EXAMPLE_ANNUAL_PLAN } from "../../../src/annual/model/annualFields";
 import { CADENCE_CAVEAT, LEVERS } from "../../../src/annual/model/levers";
@@ -22,9 +23,7 @@ import {
 import { wrapText } from "../../../src/core/sheet/widths";
 
 function layoutOf(plan: AnnualPlan, suffix = "", chartNote = false): AnnualSheetLayout {
-  const layout = annualSheetLayout(plan, suffix, { chartNote });
-  if (isProblem(layout)) throw new Error(layout.message);
-  return layout;
+  return unwrap(annualSheetLayout(plan, suffix, { chartNote }));
 }
 
 /** The layout in HyperFormula: a reader of any cell by address or by (unsuffixed) defined name. */
@@ -350,8 +349,7 @@ describe("what moves the ceiling: each input alone at -20% and +20%, in HyperFor
   });
 
   test("rows in the model's order of the share's swing; peak-to-mean moves the bill's share, not the year's", () => {
-    const model = sensitivity(ANNUAL_VIEW, EXAMPLE_ANNUAL_PLAN);
-    if (isProblem(model)) throw new Error(model.message);
+    const model = unwrap(sensitivity(ANNUAL_VIEW, EXAMPLE_ANNUAL_PLAN));
     const order = model.outputs.find((o) => o.output.key === "trainingShareConsumed")!.rows.map((r) => r.label);
     const first = layout.charts.tornado.categories;
     const [from, to] = first.split(":").map((a) => Number(a.slice(1)));
@@ -394,8 +392,7 @@ describe("what moves the ceiling: each input alone at -20% and +20%, in HyperFor
   });
 
   test("a move typed in the sheet: the low -20% -> -50%, every low and swing as the model gives them", () => {
-    const moved = annualSheetLayout(EXAMPLE_ANNUAL_PLAN, "", { sensitivity: { lowFraction: -0.5 } });
-    if (isProblem(moved)) throw new Error(moved.message);
+    const moved = unwrap(annualSheetLayout(EXAMPLE_ANNUAL_PLAN, "", { sensitivity: { lowFraction: -0.5 } }));
     const engine = evaluate(layout);
     engine.hf.setCellContents(engine.hf.simpleCellAddressFromString(named(layout, "YearLowMove"), engine.sheetId)!, [
       [-0.5],
@@ -429,8 +426,7 @@ describe("what moves the ceiling: each input alone at -20% and +20%, in HyperFor
 
   test("a planner's own range is written as typed values; one the field refuses stops the sheet", () => {
     const ranges = { runsPerYear: { low: 1, high: 12 } };
-    const own = annualSheetLayout(EXAMPLE_ANNUAL_PLAN, "", { sensitivity: { ranges } });
-    if (isProblem(own)) throw new Error(own.message);
+    const own = unwrap(annualSheetLayout(EXAMPLE_ANNUAL_PLAN, "", { sensitivity: { ranges } }));
     expectCachedValuesRecalculate(own);
     const r =
       1 + own.rows.findIndex((row, i) => i + 1 > own.page.rowBreaks[0] && row[0]?.value === "Runs per year (cadence)");

@@ -4,6 +4,7 @@
  * page, validation on every numeric input, a planner's currency saved as text, and the workbook
  * functions (the LAMBDA twins) added as names.
  */
+import { unwrap } from "../../support/unwrap";
 import { ValueType, Workbook } from "exceljs";
 import JSZip from "jszip";
 import { AnnualPlan, EXAMPLE_ANNUAL_PLAN } from "../../../src/annual/model/annualFields";
@@ -15,15 +16,11 @@ import { annualWorkbookBytes } from "../../../src/annual/sheet/annualXlsx";
 const PRICED: AnnualPlan = { ...EXAMPLE_ANNUAL_PLAN, peakToMean: 2, pricePerHour: 2.5, currency: "= =1+1" };
 
 async function bytesOf(plan: AnnualPlan): Promise<ArrayBuffer> {
-  const bytes = await annualWorkbookBytes(plan);
-  if (isProblem(bytes)) throw new Error(bytes.message);
-  return bytes;
+  return unwrap(await annualWorkbookBytes(plan));
 }
 
 function layoutOf(plan: AnnualPlan): AnnualSheetLayout {
-  const layout = annualSheetLayout(plan, "", { chartNote: true });
-  if (isProblem(layout)) throw new Error(layout.message);
-  return layout;
+  return unwrap(annualSheetLayout(plan, "", { chartNote: true }));
 }
 
 test("every formula and its cached value, every text, as the layout has them", async () => {

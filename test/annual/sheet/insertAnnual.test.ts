@@ -4,6 +4,7 @@
  * validated inputs, one printed page), the workbook functions last; a second copy's suffixed
  * names; a clean-up that takes back only what the insert made; the three sheets side by side.
  */
+import { unwrap } from "../../support/unwrap";
 import { AnnualPlan, EXAMPLE_ANNUAL_PLAN } from "../../../src/annual/model/annualFields";
 import { EXAMPLE_PLAN } from "../../../src/stages/model/plan";
 import { isProblem } from "../../../src/core/model/problems";
@@ -20,15 +21,11 @@ const EMPTY: FakeSeed = { sheets: [{ name: "Sheet1", cells: {} }], names: [] };
 const TWIN_IDS = TWIN_SPECS.map((s) => s.id);
 
 function layoutOf(suffix = "", plan: AnnualPlan = EXAMPLE_ANNUAL_PLAN): AnnualSheetLayout {
-  const layout = annualSheetLayout(plan, suffix);
-  if (isProblem(layout)) throw new Error(layout.message);
-  return layout;
+  return unwrap(annualSheetLayout(plan, suffix));
 }
 
 async function inserted(plan: AnnualPlan = EXAMPLE_ANNUAL_PLAN): Promise<InsertResult> {
-  const result = await insertAnnualSheet(plan);
-  if (isProblem(result)) throw new Error(result.message);
-  return result;
+  return unwrap(await insertAnnualSheet(plan));
 }
 
 const cellNames = (fake: FakeExcel) => fake.names.filter((n) => n.formula === undefined);

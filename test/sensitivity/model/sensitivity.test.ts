@@ -1,4 +1,5 @@
 /* Sensitivity (the tornado) of the stage view, and of any view: issue 11's figures and the closed forms. */
+import { unwrap } from "../../support/unwrap";
 import fc from "fast-check";
 import { crossoverClips } from "../../../src/core/model/formulas";
 import { EXAMPLE_PLAN, Plan } from "../../../src/stages/model/plan";
@@ -16,9 +17,7 @@ import { expectClose } from "../../support/stageModel";
 type StageSensitivity = Sensitivity<Plan, StageOutputKey>;
 
 function sensitivityOf(plan: Plan, options = {}): StageSensitivity {
-  const result = sensitivity(STAGE_VIEW, plan, options);
-  if (isProblem(result)) throw new Error(result.message);
-  return result;
+  return unwrap(sensitivity(STAGE_VIEW, plan, options));
 }
 
 function tornado(result: StageSensitivity, key: StageOutputKey): OutputSensitivity<Plan, StageOutputKey> {
@@ -297,8 +296,7 @@ test("any view plugs in: fields and a function from inputs to outputs", () => {
     outputs: [{ key: "area", label: "Area", unit: "m2", quantity: "hours" }],
     evaluate: (box) => ({ area: box.width * box.height }),
   };
-  const result = sensitivity(view, { width: 2, height: 10, note: "x" });
-  if (isProblem(result)) throw new Error(result.message);
+  const result = unwrap(sensitivity(view, { width: 2, height: 10, note: "x" }));
   expect(result.outputs[0].rows.map((row) => [row.key, row.swing])).toEqual([
     ["width", 8],
     ["height", 8],

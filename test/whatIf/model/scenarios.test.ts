@@ -1,4 +1,5 @@
 /* Scenarios side by side: the defaults, variances against the base, and stored state that never breaks the pane. */
+import { unwrap } from "../../support/unwrap";
 import fc from "fast-check";
 import { EXAMPLE_PLAN, Plan } from "../../../src/stages/model/plan";
 import { isProblem, Problem } from "../../../src/core/model/problems";
@@ -20,9 +21,7 @@ import { STAGE_OUTPUTS, STAGE_VIEW } from "../../../src/sensitivity/model/whatIf
 import { expectClose, stageTableOf } from "../../support/stageModel";
 
 function comparisonOf(state: ScenarioState<Plan>): StageScenarioComparison {
-  const result = compareScenarios(STAGE_VIEW, state);
-  if (isProblem(result)) throw new Error(result.message);
-  return result;
+  return unwrap(compareScenarios(STAGE_VIEW, state));
 }
 
 describe("the default scenarios", () => {

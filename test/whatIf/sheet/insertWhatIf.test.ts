@@ -4,6 +4,7 @@
  * drop-down and a between rule, a page per section), the workbook functions last; a second copy's
  * suffixed names; a clean-up that takes back only what the insert made.
  */
+import { unwrap } from "../../support/unwrap";
 import { DEFAULT_STAGE_SCENARIOS, ScenarioState } from "../../../src/whatIf/model/scenarios";
 import { isProblem } from "../../../src/core/model/problems";
 import { Plan } from "../../../src/stages/model/plan";
@@ -18,15 +19,11 @@ const EMPTY: FakeSeed = { sheets: [{ name: "Sheet1", cells: {} }], names: [] };
 const TWIN_IDS = TWIN_SPECS.map((s) => s.id);
 
 function layoutOf(suffix = "", state: ScenarioState<Plan> = DEFAULT_STAGE_SCENARIOS): WhatIfLayout {
-  const layout = whatIfLayout(state, suffix);
-  if (isProblem(layout)) throw new Error(layout.message);
-  return layout;
+  return unwrap(whatIfLayout(state, suffix));
 }
 
 async function inserted(state?: ScenarioState<Plan>): Promise<InsertResult> {
-  const result = await insertWhatIfSheet(state);
-  if (isProblem(result)) throw new Error(result.message);
-  return result;
+  return unwrap(await insertWhatIfSheet(state));
 }
 
 const cellNames = (fake: FakeExcel) => fake.names.filter((n) => n.formula === undefined);

@@ -4,6 +4,7 @@
  * and a planner's edits (a scenario input, the base scenario, the moves, a low, a budget)
  * recalculated by HyperFormula to what the model gives for the edited inputs.
  */
+import { unwrap } from "../../support/unwrap";
 import { DetailedCellError, HyperFormula } from "hyperformula";
 import { DEFAULT_STAGE_SCENARIOS, ScenarioState } from "../../../src/whatIf/model/scenarios";
 import { EXAMPLE_PLAN, Plan } from "../../../src/stages/model/plan";
@@ -26,9 +27,7 @@ import { ironcalcModel } from "../../support/ironcalc";
 const SHEET = WHAT_IF_SHEET_NAME;
 
 function layoutOf(state: ScenarioState<Plan> = DEFAULT_STAGE_SCENARIOS, suffix = "", options: WhatIfOptions = {}) {
-  const layout = whatIfLayout(state, suffix, options);
-  if (isProblem(layout)) throw new Error(layout.message);
-  return layout;
+  return unwrap(whatIfLayout(state, suffix, options));
 }
 
 /** Every formula cell: its address and cell. */

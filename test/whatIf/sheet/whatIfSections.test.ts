@@ -4,6 +4,7 @@
  * change a section's height (own ends that wrap, inputs not varied, chart or notes), and show that a
  * section written lower is the same section, its references to its own rows moved with it.
  */
+import { unwrap } from "../../support/unwrap";
 import {
   DEFAULT_STAGE_SCENARIOS,
   ScenarioState,
@@ -11,7 +12,6 @@ import {
   compareScenarios,
 } from "../../../src/whatIf/model/scenarios";
 import { EXAMPLE_PLAN, Plan } from "../../../src/stages/model/plan";
-import { isProblem } from "../../../src/core/model/problems";
 import { PLAN_FIELDS } from "../../../src/stages/model/planFields";
 import { STAGE_OUTPUTS, STAGE_VIEW, StageOutputKey } from "../../../src/sensitivity/model/whatIfView";
 import { sensitivity, SensitivityOptions } from "../../../src/sensitivity/model/sensitivity";
@@ -56,8 +56,7 @@ const stateOf = (plan: Plan): ScenarioState<Plan> => ({ scenarios: [{ name: "Onl
 const formulas = (rows: Row[]) => rows.map((row) => row.map((cell) => cell?.formula ?? null));
 
 describe.each(CASES)("%s", (_name, plan, options) => {
-  const swings = sensitivity(STAGE_VIEW, plan, options);
-  if (isProblem(swings)) throw new Error(swings.message);
+  const swings = unwrap(sensitivity(STAGE_VIEW, plan, options));
 
   test.each([false, true])("the sensitivity writes the rows its height counts (chart note %s)", (chartNote) => {
     for (const tornadoOutput of STAGE_OUTPUTS.map((output) => output.key as StageOutputKey)) {
@@ -71,8 +70,7 @@ describe.each(CASES)("%s", (_name, plan, options) => {
   test("every section starts where the heights above it place it, a blank row between", () => {
     const layoutOptions = options as WhatIfOptions;
     for (const chartNote of [false, true]) {
-      const layout = whatIfLayout(stateOf(plan), "", { ...layoutOptions, chartNote });
-      if (isProblem(layout)) throw new Error(layout.message);
+      const layout = unwrap(whatIfLayout(stateOf(plan), "", { ...layoutOptions, chartNote }));
       const { scenarios, sensitivity: swingRows, targets, workings } = layout.sections;
       expect(scenarios).toEqual({ first: 4, last: 3 + SCENARIO_SECTION_HEIGHT });
       expect(swingRows).toEqual({
@@ -102,8 +100,7 @@ test("the scenarios written lower are the same section, every reference to its r
 });
 
 test("the wrapping case wraps: every input's own ends take more than one row of notes", () => {
-  const layout = whatIfLayout(stateOf(TYPED_PLAN), "", { ranges: ALL_OWN });
-  if (isProblem(layout)) throw new Error(layout.message);
+  const layout = unwrap(whatIfLayout(stateOf(TYPED_PLAN), "", { ranges: ALL_OWN }));
   const { first, last } = layout.sections.sensitivity;
   const notes = layout.rows.slice(first - 1, last).filter((row) => row.length === 1 && row[0]?.role === "note");
   const own = notes.findIndex((row) => String(row[0]?.value).startsWith("Typed as values of their own"));

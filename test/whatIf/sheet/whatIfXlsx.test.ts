@@ -5,6 +5,8 @@
  * setup of three landscape pages, one per section. Read from the XML with JSZip and through
  * ExcelJS's reader.
  */
+import { savedSheet } from "../../support/savedCells";
+import { unwrap } from "../../support/unwrap";
 import { Workbook } from "exceljs";
 import JSZip from "jszip";
 import { DEFAULT_STAGE_SCENARIOS, ScenarioState } from "../../../src/whatIf/model/scenarios";
@@ -17,48 +19,12 @@ import { whatIfWorkbookBytes } from "../../../src/whatIf/sheet/whatIfXlsx";
 
 const HOSTILE = ["= =1+1", "100", "TRUE", "#N/A"];
 
-const unescapeXml = (text: string) =>
-  text
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, "&");
-
 async function bytesOf(state?: ScenarioState<Plan>): Promise<ArrayBuffer> {
-  const bytes = await whatIfWorkbookBytes(state);
-  if (isProblem(bytes)) throw new Error(bytes.message);
-  return bytes;
+  return unwrap(await whatIfWorkbookBytes(state));
 }
 
 function layoutOf(state: ScenarioState<Plan> = DEFAULT_STAGE_SCENARIOS): WhatIfLayout {
-  const layout = whatIfLayout(state, "", { chartNote: true });
-  if (isProblem(layout)) throw new Error(layout.message);
-  return layout;
-}
-
-/** Each cell of the first sheet as the file holds it: type attribute, formula, value, shared string. */
-async function savedCells(bytes: ArrayBuffer) {
-  const zip = await JSZip.loadAsync(bytes);
-  const sheet = await zip.file("xl/worksheets/sheet1.xml")!.async("string");
-  const shared = await zip.file("xl/sharedStrings.xml")!.async("string");
-  const strings = [...shared.matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) =>
-    unescapeXml([...m[1].matchAll(/<t[^>]*>([\s\S]*?)<\/t>/g)].map((t) => t[1]).join("")),
-  );
-  const cells = new Map<string, { type?: string; formula?: string; text?: string; cached?: string }>();
-  for (const [, attributes, body] of sheet.matchAll(/<c ([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
-    const address = /r="([A-Z]+\d+)"/.exec(attributes)![1];
-    const type = /t="(\w+)"/.exec(attributes)?.[1];
-    const formula = /<f>([\s\S]*?)<\/f>/.exec(body ?? "")?.[1];
-    const value = /<v>([\s\S]*?)<\/v>/.exec(body ?? "")?.[1];
-    cells.set(address, {
-      type,
-      formula: formula === undefined ? undefined : unescapeXml(formula),
-      text: type === "s" && value !== undefined ? strings[Number(value)] : undefined,
-      ...(formula !== undefined ? { cached: value === undefined ? undefined : unescapeXml(value) } : {}),
-    });
-  }
-  return { cells, sheet };
+  return unwrap(whatIfLayout(state, "", { chartNote: true }));
 }
 
 /** How a cached value is stored: a number's shortest text, a text as is (t="str"), an error's code (t="e"). */
@@ -83,7 +49,7 @@ test.each([
   ],
 ])("%s: every formula is saved with the model's value as its cached result", async (_, state) => {
   const layout = layoutOf(state);
-  const { cells } = await savedCells(await bytesOf(state));
+  const { cells } = await savedSheet(await bytesOf(state));
   let formulas = 0;
   layout.rows.forEach((row, r) =>
     row.forEach((cell, c) => {
@@ -108,7 +74,7 @@ test.each(HOSTILE)(
       baseIndex: 0,
     };
     const layout = layoutOf(state);
-    const { cells } = await savedCells(await bytesOf(state));
+    const { cells } = await savedSheet(await bytesOf(state));
     const { nameRow, base } = layout.scenarios;
     expect(cells.get(`C${nameRow}`)).toEqual({ type: "s", text: name.trim() });
     expect(cells.get(base)).toEqual({ type: "s", text: name.trim() });
@@ -137,7 +103,7 @@ test("names, validation, frozen labels and three landscape pages, one per sectio
     fitToHeight: 0,
     printArea: layout.page.printArea,
   });
-  const { sheet: xml } = await savedCells(bytes);
+  const { sheet: xml } = await savedSheet(bytes);
   const breaks = [...xml.matchAll(/<brk id="(\d+)"/g)].map((m) => Number(m[1]));
   expect(breaks).toEqual(layout.page.rowBreaks);
   expect(sheet.getCell(layout.scenarios.base).dataValidation).toMatchObject({
