@@ -2,11 +2,13 @@
  * npm run bench: how fast the registered custom functions are, as ratios to a bare loop doing
  * the same arithmetic in the same process, and how big every file in dist/ is. It prints
  * figures; it asserts nothing. Functions are taken from the built dist/functions.js through
- * CustomFunctions.associate, exactly as Excel's runtime gets them.
+ * CustomFunctions.associate, exactly as Excel's runtime gets them; their arguments are each catalog
+ * row's first example.
  */
 const fs = require("fs");
 const path = require("path");
 const vm = require("vm");
+const ts = require("typescript");
 
 const dist = path.resolve(__dirname, "../dist");
 const registered = new Map();
@@ -23,6 +25,36 @@ globalThis.CustomFunctions = {
 };
 vm.runInThisContext(fs.readFileSync(path.join(dist, "functions.js"), "utf8"), { filename: "functions.js" });
 
+/**
+ * A module of src/ and what it imports, each file's types stripped by TypeScript's transpileModule
+ * and run in this process, as webpack.config.js builds the help page: the bench reads the catalog's
+ * examples from the source. `require("./cellLoop?<ID>")` drops its webpack query: one module serves.
+ */
+const sourceModules = new Map();
+function loadSource(file) {
+  const full = path.resolve(__dirname, "..", file);
+  if (sourceModules.has(full)) return sourceModules.get(full).exports;
+  const module = { exports: {} };
+  sourceModules.set(full, module);
+  const { outputText } = ts.transpileModule(fs.readFileSync(full, "utf8"), {
+    fileName: full,
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, esModuleInterop: true },
+  });
+  const localRequire = (request) => {
+    if (!request.startsWith(".")) return require(request);
+    const base = path.resolve(path.dirname(full), request.split("?")[0]);
+    const found = [`${base}.ts`, path.join(base, "index.ts")].find((candidate) => fs.existsSync(candidate));
+    if (!found) throw new Error(`${file} imports ${request}, which is not a .ts file`);
+    return loadSource(path.relative(path.resolve(__dirname, ".."), found));
+  };
+  vm.runInThisContext(`(function (require, module, exports) {${outputText}\n})`, { filename: full })(
+    localRequire,
+    module,
+    module.exports,
+  );
+  return module.exports;
+}
+
 /** Median nanoseconds per run of `fn` over `rounds` timed rounds of `repeat` calls. */
 function time(fn, repeat, rounds = 7) {
   for (let i = 0; i < repeat; i++) fn(i); // warm up the JIT
@@ -35,30 +67,51 @@ function time(fn, repeat, rounds = 7) {
   return samples.sort((a, b) => a - b)[rounds >> 1];
 }
 
+const SIDE = 1000;
 let sink = 0; // keeps results alive so no loop is optimised away
 const keep = (v) => {
   sink += typeof v === "number" ? v : 1;
 };
 
-// Each function: its arguments, and the same arithmetic as a bare expression of x (the first
-// argument). Each bare loop is compiled on its own, so none pays for another's call sites.
-const DOMINANT =
-  `((r) => r >= 1 ? "serving, " + Number(r.toPrecision(3)) + "x"` +
-  ` : "training, " + Number((1 / r).toPrecision(3)) + "x")((x * 0.04) / 3600 / 600)`;
-const cases = {
-  CROSSOVER: { args: [600, 0.04], bare: "(x * 3600) / 0.04" },
-  SERVINGHOURS: { args: [1.944e9, 0.04], bare: "(x * 0.04) / 3600" },
-  AMDAHLCEILING: { args: [2400, 2e6, 0.75], bare: "(x * 0.75) / 2e6" }, // total above every part in the grid
-  CLIPSPERINTERVAL: { args: [250, 90], bare: "x * 90 * 86400" },
-  SPLITRATIO: { args: [1.944e9, 0.04, 600], bare: "(x * 0.04) / 3600 / 600" },
-  DOMINANTHALF: { args: [1.944e9, 0.04, 600], bare: DOMINANT },
-  STAGETABLE: { args: [600, 0.04, 5000, 54e6, 1.944e9], bare: null },
-  TRAININGSHARE: { args: [2400, 86_400, 0], bare: "x / (x + 86400 + 0)" }, // the annual worked example
-  LEVERSAVING: { args: [2400, 4, 1], bare: "x * ((4 - 1) / 4)" }, // cadence 4 -> 1
+// Each function's first example from its catalog row (at the docs' worked example), and the same
+// arithmetic as a bare expression of x (the first argument) with the others written in. Each bare
+// loop is compiled on its own, so none pays for another's call sites.
+const BARE = {
+  CROSSOVER: ([, s]) => `(x * 3600) / ${s}`,
+  SERVINGHOURS: ([, s]) => `(x * ${s}) / 3600`,
+  AMDAHLCEILING: ([, total, cut]) => `(x * ${cut}) / ${total}`,
+  CLIPSPERINTERVAL: ([, days]) => `x * ${days} * 86400`,
+  SPLITRATIO: ([, s, t]) => `(x * ${s}) / 3600 / ${t}`,
+  DOMINANTHALF: ([, s, t]) =>
+    `((r) => r >= 1 ? "serving, " + Number(r.toPrecision(3)) + "x"` +
+    ` : "training, " + Number((1 / r).toPrecision(3)) + "x")((x * ${s}) / 3600 / ${t})`,
+  STAGETABLE: null, // a table of text and numbers: no bare loop does the same
+  TRAININGSHARE: ([, serving, other]) => `x / (x + ${serving} + ${other})`,
+  LEVERSAVING: ([, current, proposed]) => `x * ((${current} - ${proposed}) / ${current})`,
 };
-// Every registered function has a case: a function added to the catalog without one is said, not skipped.
-const uncovered = [...registered.keys()].filter((id) => !(id in cases));
-if (uncovered.length > 0) throw new Error(`bench/run.js has no case for ${uncovered.join(", ")}: add one.`);
+
+/** Each catalog function's case: its first example's arguments (defaults filled in) and its bare loop. */
+function casesFromCatalog() {
+  const { FUNCTION_CATALOG } = loadSource("src/functions/catalog.ts");
+  const { workedExample } = loadSource("src/help/workedExample.ts");
+  const { EXAMPLE_PLAN } = loadSource("src/stages/model/plan.ts");
+  const figures = workedExample(EXAMPLE_PLAN);
+  return Object.fromEntries(
+    FUNCTION_CATALOG.map((spec) => {
+      const given = spec.examples[0].args(figures);
+      const args = spec.arguments.map((argument, i) => given[i] ?? argument.defaultValue);
+      // The range's cells (up to a million) are the parts: the total stays above them all, so no cell is #NUM!.
+      if (spec.id === "AMDAHLCEILING") args[1] = 2 * SIDE * SIDE;
+      return [spec.id, { args, bare: BARE[spec.id] ? BARE[spec.id](args) : null }];
+    }),
+  );
+}
+// A range-alone child (below) is handed its one case, so it runs nothing of the source but the bundle.
+const cases =
+  process.argv[2] === "--range-alone" ? { [process.argv[3]]: JSON.parse(process.argv[4]) } : casesFromCatalog();
+// A registered function without its bare arithmetic is said, not skipped.
+const uncovered = [...registered.keys()].filter((id) => !(id in BARE));
+if (uncovered.length > 0) throw new Error(`bench/run.js has no bare arithmetic for ${uncovered.join(", ")}: add it.`);
 const bareScalar = (expr) => new Function("x", "keep", `keep(${expr});`);
 const bareGrid = (expr) =>
   new Function(
@@ -105,7 +158,6 @@ function singleValues() {
   }
 }
 
-const SIDE = 1000;
 const grid = Array.from({ length: SIDE }, (_, i) => Array.from({ length: SIDE }, (_, j) => 1 + i * SIDE + j));
 
 /** ms for one call of `id` on the grid, and for the bare loop, in this process as it stands. */
@@ -165,9 +217,13 @@ for (const id of rangeIds) {
   const alonePasses = [];
   const mixedPasses = [];
   for (let round = 0; round < ROUNDS; round++) {
-    const child = require("child_process").execFileSync(process.execPath, [__filename, "--range-alone", id], {
-      encoding: "utf8",
-    });
+    const child = require("child_process").execFileSync(
+      process.execPath,
+      [__filename, "--range-alone", id, JSON.stringify(cases[id])],
+      {
+        encoding: "utf8",
+      },
+    );
     alonePasses.push(JSON.parse(child));
     mixedPasses.push(rangeFigures(id));
   }

@@ -1,7 +1,9 @@
 /*
  * The MLCOST custom functions as data: one row per function. Every layer reads this list: the
- * adapters in functions.ts call through it, the tests iterate it, and a test holds it against
- * the JSDoc blocks (the source of functions.json) so that the two cannot drift apart.
+ * adapters in functions.ts call through it, the twins are generated from its Excel formulas (built
+ * by core/excel/formulas.ts), the help page and the bench read its examples, the tests iterate it,
+ * and a test holds it against the JSDoc blocks (the source of functions.json) so that the two
+ * cannot drift apart.
  * Ids, argument names and their order are a contract with saved workbooks: never change them.
  */
 import { amdahlCeiling, clipsPerInterval, crossoverClips, servingHours, splitRatio } from "../core/model/formulas";
@@ -9,8 +11,9 @@ import { dominantHalf } from "../core/model/dominance";
 import { leverSaving } from "../annual/model/levers";
 import { trainingShare } from "../annual/model/annual";
 import { broadcast } from "./broadcast";
-import { stageTableCells } from "./stageTableSpill";
-import { SECONDS_PER_DAY, SECONDS_PER_HOUR } from "../core/model/units";
+import { STAGETABLE_COLUMNS, stageTableSpill } from "./stageTableSpill";
+import { ExampleWords, FunctionExamples, yearlyRetraining } from "./examples";
+import * as inExcel from "../core/excel/formulas";
 import type { ArgumentSpec, CellLoop, CellResult, ExcelFormula, ScalarFormula } from "./types";
 
 // The bundle's require(), resolved by webpack at build time (cellLoop.ts says why each row has
@@ -30,6 +33,8 @@ export interface CellFunctionSpec {
   readonly loop: CellLoop;
   /** the same formula in Excel's language, for the workbook (LAMBDA) twin and plain rewrites */
   readonly excel: ExcelFormula;
+  /** the calls the help page shows, the bench times and a test makes through the adapter */
+  readonly examples: FunctionExamples;
 }
 
 /** A function that takes single values and spills a whole table (STAGETABLE). */
@@ -39,107 +44,226 @@ export interface TableFunctionSpec {
   readonly arguments: readonly ArgumentSpec[];
   /** the whole spill from the arguments as Excel hands them over */
   readonly spill: (...argumentsIn: unknown[]) => CellResult[][];
+  readonly examples: FunctionExamples;
 }
 
 /** A row of the catalog. */
 export type FunctionSpec = CellFunctionSpec | TableFunctionSpec;
 
-const cells = (
-  id: string,
-  names: readonly (string | ArgumentSpec)[],
-  formula: ScalarFormula,
-  loop: { cellLoop: CellLoop },
-  excel: ExcelFormula,
-  result: "number" | "text" = "number",
-): CellFunctionSpec => ({
-  id,
+/** A cell-by-cell row as written below: argument names alone where nothing else is said of them. */
+interface CellRow extends Omit<CellFunctionSpec, "kind" | "arguments" | "loop" | "result"> {
+  readonly arguments: readonly (string | ArgumentSpec)[];
+  readonly loop: { cellLoop: CellLoop };
+  readonly result?: "number" | "text";
+}
+
+const cells = ({ arguments: names, loop, result = "number", ...row }: CellRow): CellFunctionSpec => ({
+  ...row,
   kind: "cells",
   arguments: names.map((name) => (typeof name === "string" ? { name } : name)),
-  formula,
   result,
   loop: loop.cellLoop,
-  excel,
 });
 
-const H = SECONDS_PER_HOUR;
-/** DOMINANTHALF in Excel's language: the lead rounded by ROUND as the model rounds it. */
+/** DOMINANTHALF in Excel's language: the lead rounded by ROUND as the model rounds it, each step named once. */
 const dominantHalfExcel: ExcelFormula = ([clips, seconds, training], bind) =>
-  bind(`${clips}*${seconds}/${H}/${training}`, (r) =>
-    bind(`MAX(${r},1/${r})`, (lead) =>
-      bind(
-        `ROUND(${lead},2-INT(LOG10(${lead})))`,
-        (k) => `IF(${k}=1,"equal",IF(${r}>1,"serving, ","training, ")&${k}&"x")`,
-      ),
+  bind(inExcel.splitRatio(inExcel.servingHours(clips, seconds), training), (ratio) =>
+    bind(inExcel.leadOfRatio(ratio), (lead) =>
+      bind(inExcel.roundedLead(lead), (rounded) => inExcel.dominantHalf(rounded, ratio)),
     ),
   );
 
+/** STAGETABLE's arguments: its spill names them in its messages. */
+const STAGETABLE_ARGUMENTS: readonly ArgumentSpec[] = [
+  "training_hours",
+  "seconds_per_clip",
+  "prototype_clips",
+  "launch_clips",
+  "scale_clips",
+].map((name) => ({ name }));
+
+/** A share of the result, for a note that gives it in words: "(2.7%)". */
+const shareOfResult = (w: ExampleWords) => `(${w.share(w.result as number)})`;
+
 /** Every MLCOST function, in the order functions.json lists them. */
 export const FUNCTION_CATALOG: readonly FunctionSpec[] = [
-  cells(
-    "CROSSOVER",
-    ["training_hours", "seconds_per_clip"],
-    crossoverClips,
-    require("./cellLoop?CROSSOVER"),
-    ([t, s]) => `${t}*${H}/${s}`,
-  ),
-  cells(
-    "SERVINGHOURS",
-    ["clips", "seconds_per_clip"],
-    servingHours,
-    require("./cellLoop?SERVINGHOURS"),
-    ([c, s]) => `${c}*${s}/${H}`,
-  ),
-  cells(
-    "AMDAHLCEILING",
-    ["part_hours", "total_hours", { name: "fraction_cut", defaultValue: 1, domain: "fraction" }],
-    amdahlCeiling,
-    require("./cellLoop?AMDAHLCEILING"),
-    ([p, t, f]) => `IF(${p}>${t},#NUM!,${p}*${f}/${t})`,
-  ),
-  cells(
-    "CLIPSPERINTERVAL",
-    ["clips_per_second", "interval_days"],
-    clipsPerInterval,
-    require("./cellLoop?CLIPSPERINTERVAL"),
-    ([r, d]) => `${r}*${d}*${SECONDS_PER_DAY}`,
-  ),
-  cells(
-    "SPLITRATIO",
-    ["clips", "seconds_per_clip", "training_hours"],
-    splitRatio,
-    require("./cellLoop?SPLITRATIO"),
-    ([c, s, t]) => `${c}*${s}/${H}/${t}`,
-  ),
-  cells(
-    "DOMINANTHALF",
-    ["clips", "seconds_per_clip", "training_hours"],
-    dominantHalf,
-    require("./cellLoop?DOMINANTHALF"),
-    dominantHalfExcel,
-    "text",
-  ),
+  cells({
+    id: "CROSSOVER",
+    arguments: ["training_hours", "seconds_per_clip"],
+    formula: crossoverClips,
+    loop: require("./cellLoop?CROSSOVER"),
+    excel: ([t, s]) => inExcel.crossoverClips(t, s),
+    examples: [
+      {
+        args: (f) => [f.plan.trainingHours, f.plan.secondsPerClip],
+        returns: 54e6,
+        note: (w) => `clips ${w.perInterval}`,
+      },
+    ],
+  }),
+  cells({
+    id: "SERVINGHOURS",
+    arguments: ["clips", "seconds_per_clip"],
+    formula: servingHours,
+    loop: require("./cellLoop?SERVINGHOURS"),
+    excel: ([c, s]) => inExcel.servingHours(c, s),
+    examples: [
+      { args: (f) => [f.clips, f.plan.secondsPerClip], returns: 21_600, note: (w) => `serving hours ${w.perInterval}` },
+      {
+        args: (f) => [f.crossover, f.plan.secondsPerClip],
+        returns: 600,
+        note: "hours: at the crossover, serving costs what training does",
+      },
+    ],
+  }),
+  cells({
+    id: "AMDAHLCEILING",
+    arguments: ["part_hours", "total_hours", { name: "fraction_cut", defaultValue: 1, domain: "fraction" }],
+    formula: amdahlCeiling,
+    loop: require("./cellLoop?AMDAHLCEILING"),
+    excel: ([p, t, f]) => inExcel.amdahlCeiling(p, t, f),
+    examples: [
+      {
+        args: (f) => [f.trainingYear, f.totalYear],
+        returns: 0.027,
+        note: (w) =>
+          `${shareOfResult(w)}: training's share of a year's bill, and the most any saving on training can take off it`,
+      },
+      {
+        args: (f) => {
+          const { now, proposed } = yearlyRetraining(f);
+          return [f.trainingYear, f.totalYear, (now - proposed) / now];
+        },
+        returns: 0.0203,
+        note: (w) =>
+          `${shareOfResult(w)}: ${yearlyRetraining(w.figures).words} saves at most that share of a year's bill`,
+      },
+    ],
+  }),
+  cells({
+    id: "CLIPSPERINTERVAL",
+    arguments: ["clips_per_second", "interval_days"],
+    formula: clipsPerInterval,
+    loop: require("./cellLoop?CLIPSPERINTERVAL"),
+    excel: ([r, d]) => inExcel.clipsPerInterval(r, d),
+    examples: [
+      {
+        args: (f) => [f.plan.clipsPerSecond, f.plan.intervalDays],
+        returns: 1_944_000_000,
+        note: (w) => `clips ${w.perInterval}`,
+      },
+    ],
+  }),
+  cells({
+    id: "SPLITRATIO",
+    arguments: ["clips", "seconds_per_clip", "training_hours"],
+    formula: splitRatio,
+    loop: require("./cellLoop?SPLITRATIO"),
+    excel: ([c, s, t]) => inExcel.splitRatio(inExcel.servingHours(c, s), t),
+    examples: [
+      {
+        args: (f) => [f.clips, f.plan.secondsPerClip, f.plan.trainingHours],
+        returns: 36,
+        note: "serving hours per training hour",
+      },
+    ],
+  }),
+  cells({
+    id: "DOMINANTHALF",
+    arguments: ["clips", "seconds_per_clip", "training_hours"],
+    formula: dominantHalf,
+    loop: require("./cellLoop?DOMINANTHALF"),
+    excel: dominantHalfExcel,
+    result: "text",
+    examples: [
+      {
+        args: (f) => [f.clips, f.plan.secondsPerClip, f.plan.trainingHours],
+        returns: "serving, 36x",
+        note: (w) => `at ${w.figure(w.figures.clips)} clips ${w.perInterval}`,
+      },
+      {
+        // The first row of the docs' table of traffic levels: the same for every plan.
+        args: (f) => [5e6, f.plan.secondsPerClip, f.plan.trainingHours],
+        returns: "training, 10.8x",
+        note: (w) => `at ${w.figure(5e6)} clips ${w.perInterval}`,
+      },
+      {
+        args: (f) => [f.plan.prototypeClips, f.plan.secondsPerClip, f.plan.trainingHours],
+        returns: "training, 10800x",
+        note: (w) => `at the prototype stage's ${w.figure(w.figures.plan.prototypeClips)}`,
+      },
+    ],
+  }),
   {
     id: "STAGETABLE",
     kind: "table",
-    arguments: ["training_hours", "seconds_per_clip", "prototype_clips", "launch_clips", "scale_clips"].map((name) => ({
-      name,
-    })),
-    spill: stageTableCells,
+    arguments: STAGETABLE_ARGUMENTS,
+    spill: stageTableSpill(STAGETABLE_ARGUMENTS.map((argument) => argument.name)),
+    examples: [
+      {
+        args: (f) => [f.plan.trainingHours, f.plan.secondsPerClip, f.plan.prototypeClips, f.crossover, f.clips],
+        returns: [
+          STAGETABLE_COLUMNS.map((column) => column.heading),
+          ["Prototype", 5000, 0.0556, 600, 600, 0.0000926, "training, 10800x", 1],
+          ["Launch", 54e6, 600, 600, 1200, 1, "equal", 0.5],
+          ["Scale", 1_944_000_000, 21_600, 600, 22_200, 36, "serving, 36x", 0.027],
+        ],
+        note: "launch at the crossover",
+      },
+    ],
   },
-  cells(
-    "TRAININGSHARE",
-    ["training_hours", "serving_hours", { name: "other_hours", defaultValue: 0 }],
-    trainingShare,
-    require("./cellLoop?TRAININGSHARE"),
-    ([t, s, o]) => `${t}/(${t}+${s}+${o})`,
-  ),
-  cells(
-    "LEVERSAVING",
-    ["part_hours", "current", "proposed"],
-    leverSaving,
-    require("./cellLoop?LEVERSAVING"),
-    ([p, c, q]) => `${p}*(${c}-${q})/${c}`,
-  ),
+  cells({
+    id: "TRAININGSHARE",
+    arguments: ["training_hours", "serving_hours", { name: "other_hours", defaultValue: 0 }],
+    formula: trainingShare,
+    loop: require("./cellLoop?TRAININGSHARE"),
+    excel: ([t, s, o]) => inExcel.trainingShare(t, s, o),
+    examples: [
+      {
+        args: (f) => [f.trainingYear, f.servingYear],
+        returns: 0.027,
+        note: (w) => `${shareOfResult(w)}: the most any change to training can take off a year's bill`,
+      },
+      {
+        args: (f) => [f.trainingYear, 2 * f.servingYear],
+        returns: 0.0137,
+        note: (w) => `${shareOfResult(w)}: against serving paid at 2x peak-to-mean`,
+      },
+      {
+        args: (f) => [f.trainingYear, f.servingYear, f.rescanHours],
+        returns: 0.018,
+        note: (w) => `${shareOfResult(w)}: with one back-catalogue re-scan of ${w.figure(w.figures.rescanHours)} hours`,
+      },
+    ],
+  }),
+  cells({
+    id: "LEVERSAVING",
+    arguments: ["part_hours", "current", "proposed"],
+    formula: leverSaving,
+    loop: require("./cellLoop?LEVERSAVING"),
+    excel: ([p, c, q]) => inExcel.leverSaving(p, c, q),
+    examples: [
+      {
+        args: (f) => {
+          const { now, proposed } = yearlyRetraining(f);
+          return [f.trainingYear, now, proposed];
+        },
+        returns: 1800,
+        note: (w) => `hours a year: ${yearlyRetraining(w.figures).words}`,
+      },
+      {
+        // A quarter off the time per clip: 40 ms to 30 ms in the worked example.
+        args: (f) => [f.servingYear, f.plan.secondsPerClip, f.plan.secondsPerClip * 0.75],
+        returns: 21_600,
+        note: (w) => {
+          const ms = (seconds: number) => `${w.figure(seconds * 1000)} ms`;
+          const seconds = w.figures.plan.secondsPerClip;
+          const multiple = w.figure((w.result as number) / w.figures.trainingYear);
+          return `hours a year: ${ms(seconds)} to ${ms(seconds * 0.75)} per clip, ${multiple} times the training half`;
+        },
+      },
+    ],
+  }),
 ];
 
 /** The catalog row of `id`; undefined for an id that is not an MLCOST function. */

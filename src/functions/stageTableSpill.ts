@@ -20,28 +20,29 @@ export const STAGETABLE_COLUMNS: readonly { heading: string; field: keyof StageR
   { heading: "Training share", field: "trainingShare" },
 ];
 
-const ARGUMENT_NAMES = [
-  "training_hours",
-  "seconds_per_clip",
-  "prototype_clips",
-  "launch_clips",
-  "scale_clips",
-] as const;
-
 const cell = (value: StageRow[keyof StageRow]): CellResult =>
   isProblem(value) ? toExcelError(value as Problem) : (value as number | string);
 
 /**
- * STAGETABLE's cells: a header row, then one row per stage, from the model's stage table.
- * Each argument is one value; a problem with any of them is one error in place of the table.
+ * STAGETABLE's cells: a header row, then one row per stage, from the model's stage table. Each
+ * argument is one value, named in a message by `argumentNames` (the catalog's: training_hours,
+ * seconds_per_clip, then each stage's clips); a problem with any of them is one error in place of
+ * the table.
  */
-export function stageTableCells(...argumentsIn: unknown[]): CellResult[][] {
-  const values: number[] = [];
-  for (let a = 0; a < ARGUMENT_NAMES.length; a++) {
-    const value = singleNumber(argumentsIn[a], ARGUMENT_NAMES[a]);
-    if (typeof value !== "number") return [[toExcelError(value)]];
-    values.push(value);
-  }
+export function stageTableSpill(argumentNames: readonly string[]): (...argumentsIn: unknown[]) => CellResult[][] {
+  return (...argumentsIn) => {
+    const values: number[] = [];
+    for (let a = 0; a < argumentNames.length; a++) {
+      const value = singleNumber(argumentsIn[a], argumentNames[a]);
+      if (typeof value !== "number") return [[toExcelError(value)]];
+      values.push(value);
+    }
+    return stageTableOf(values);
+  };
+}
+
+/** The spill of five checked numbers: training hours, seconds per clip, and each stage's clips. */
+function stageTableOf(values: readonly number[]): CellResult[][] {
   const table = stageTable({
     trainingHours: values[0],
     secondsPerClip: values[1],

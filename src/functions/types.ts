@@ -26,8 +26,9 @@ export interface ArgumentSpec {
 export type Bind = (value: string, body: (ref: string) => string) => string;
 
 /**
- * A function's formula in Excel's own language, over its checked arguments' expressions. The
- * model's formula restated; test/portable checks each against the model in real engines.
+ * A function's formula in Excel's own language, over its checked arguments' expressions, built
+ * from core/excel/formulas.ts (each builder held to the model there); test/portable checks each
+ * twin against the custom function in real engines.
  */
 export type ExcelFormula = (args: readonly string[], bind: Bind) => string;
 

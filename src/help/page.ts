@@ -59,13 +59,10 @@ export function renderHelpPage(
   plan: ExamplePlan = EXAMPLE_PLAN,
 ): string {
   const example = workedExample(plan);
-  const examples = functionExamples(example);
   const entries = FUNCTION_CATALOG.map((spec) => metadataOf(spec, metadata));
-  const sections = FUNCTION_CATALOG.map((spec, i) => {
-    const calls = examples[spec.id];
-    if (!calls) throw new Error(`${spec.id} has no example in src/help/examples.ts.`);
-    return functionSection(spec, entries[i], calls);
-  });
+  const sections = FUNCTION_CATALOG.map((spec, i) =>
+    functionSection(spec, entries[i], functionExamples(spec, example)),
+  );
   const contents = FUNCTION_CATALOG.map(
     (spec, i) => `<li><a href="#${escapeHtml(anchorOf(entries[i]))}">${escapeHtml(spec.id)}</a></li>`,
   );

@@ -6,32 +6,22 @@
 import { amdahlCeiling, clipsPerInterval, crossoverClips, servingHours, splitRatio } from "../core/model/formulas";
 import { Dominance, dominanceOfHours } from "../core/model/dominance";
 import { isProblem, Problem } from "../core/model/problems";
-import { Plan } from "../stages/model/plan";
+import { EXAMPLE_ANNUAL_PLAN } from "../annual/model/annualFields";
+import type { ExampleFigures } from "../functions/examples";
 import { ExampleCall, exampleCall } from "./calls";
 import { formatShare } from "./format";
 
 /** The fields of a plan the example reads; the honesty factors and the price play no part. */
-export type ExamplePlan = Pick<
-  Plan,
-  "trainingHours" | "secondsPerClip" | "intervalDays" | "clipsPerSecond" | "prototypeClips"
->;
+export type ExamplePlan = ExampleFigures["plan"];
 
-/** Every figure of the worked example. */
-export interface WorkedExample {
-  readonly plan: ExamplePlan;
+/** Every figure of the worked example: those the catalog's examples are written over, and the walk-through's. */
+export interface WorkedExample extends ExampleFigures {
   /** the retrain interval in words: "quarter", or undefined for an interval with no name */
   readonly intervalName: string | undefined;
-  readonly clips: number;
   readonly servingHours: number;
   readonly splitRatio: number;
   /** the larger half: "serving", "training" or "equal" */
   readonly dominantSide: Dominance["side"];
-  readonly crossover: number;
-  /** the intervals in a year, rounded: 4 for 90 days */
-  readonly retrainsPerYear: number;
-  readonly trainingYear: number;
-  readonly servingYear: number;
-  readonly totalYear: number;
   /** training's share of a year's bill: the ceiling on any training-side saving */
   readonly ceiling: number;
 }
@@ -79,6 +69,7 @@ export function workedExample(plan: ExamplePlan): WorkedExample {
     servingYear,
     totalYear: trainingYear + servingYear,
     ceiling: must(amdahlCeiling(trainingYear, trainingYear + servingYear), "Amdahl ceiling"),
+    rescanHours: EXAMPLE_ANNUAL_PLAN.rescanHoursEach,
   };
 }
 

@@ -1,13 +1,14 @@
 /*
  * The year's parts as sheet formulas, written once for every place the annual sheet computes one:
  * the bill table and its workings (over the named inputs and figures) and each row of the
- * sensitivity (with one input's low or high cell in that input's place). The model's annualHours
- * (src/model/annual.ts) is the same arithmetic: winning runs = hours per run x runs; training =
- * winning runs x overhead; clips = clips per second x days x 86,400; serving = clips x seconds per
- * clip / 3,600, paid x peak-to-mean; re-scans = events x hours each; the total, their sum.
+ * sensitivity (with one input's low or high cell in that input's place). Each part is the model's
+ * annualHours step (src/annual/model/annual.ts), built by core/excel/formulas.ts: winning runs =
+ * hours per run x runs; training = winning runs x overhead; clips = clips per second x days x
+ * 86,400; serving = clips x seconds per clip / 3,600, paid x peak-to-mean; re-scans = events x
+ * hours each; the total, their sum.
  */
 import { AnnualPlan } from "../model/annualFields";
-import { SECONDS_PER_DAY, SECONDS_PER_HOUR } from "../../core/model/units";
+import * as inExcel from "../../core/excel/formulas";
 
 /** Each part as a formula; a part built on another takes that one's cell or formula. */
 export interface YearPartFormulas {
@@ -24,7 +25,7 @@ export interface YearPartFormulas {
 
 /** The year's total, used or paid: the three parts added (the serving part, used or paid, decides which). */
 export const yearTotalFormula = (training: string, serving: string, rescans: string): string =>
-  `${training}+${serving}+${rescans}`;
+  inExcel.totalHours(training, serving, rescans);
 
 /**
  * The year's parts over the cells `at` names for each input (a defined name, or a cell such as D62).
@@ -32,11 +33,11 @@ export const yearTotalFormula = (training: string, serving: string, rescans: str
  */
 export function yearPartFormulas(at: (key: keyof AnnualPlan) => string): YearPartFormulas {
   return {
-    winningRuns: `${at("trainingHoursPerRun")}*${at("runsPerYear")}`,
-    training: (winningRuns) => `${winningRuns}*${at("trainingOverhead")}`,
-    clips: `${at("clipsPerSecond")}*${at("daysPerYear")}*${SECONDS_PER_DAY}`,
-    servingConsumed: (clips) => `${clips}*${at("secondsPerClip")}/${SECONDS_PER_HOUR}`,
-    servingPaid: (consumed) => `${consumed}*${at("peakToMean")}`,
-    rescans: `${at("rescanEvents")}*${at("rescanHoursEach")}`,
+    winningRuns: inExcel.winningRunHours(at("trainingHoursPerRun"), at("runsPerYear")),
+    training: (winningRuns) => inExcel.effectiveTrainingHours(winningRuns, at("trainingOverhead")),
+    clips: inExcel.clipsPerInterval(at("clipsPerSecond"), at("daysPerYear")),
+    servingConsumed: (clips) => inExcel.servingHours(clips, at("secondsPerClip")),
+    servingPaid: (consumed) => inExcel.paidServingHours(consumed, at("peakToMean")),
+    rescans: inExcel.rescanHours(at("rescanEvents"), at("rescanHoursEach")),
   };
 }

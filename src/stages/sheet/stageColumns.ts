@@ -5,7 +5,7 @@
  * (=MLCOST.STAGETABLE has its own frozen columns: src/functions/stageTableSpill.ts.)
  */
 import { Problem } from "../../core/model/problems";
-import { SECONDS_PER_HOUR } from "../../core/model/units";
+import * as inExcel from "../../core/excel/formulas";
 import { StageRow } from "../model/stages";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 
@@ -47,10 +47,6 @@ export interface StageColumn {
   priced?: boolean;
 }
 
-/** The larger half over the smaller to three significant figures, as the model's dominance computes it. */
-const lead = (ratio: string) => `MAX(${ratio},1/${ratio})`;
-const leadRounded = (ratio: string) => `ROUND(${lead(ratio)},2-INT(LOG10(${lead(ratio)})))`;
-
 /** Every column, in order. */
 export const STAGE_COLUMNS: readonly StageColumn[] = [
   { key: "stage", heading: "Stage", kind: "stage" },
@@ -66,7 +62,7 @@ export const STAGE_COLUMNS: readonly StageColumn[] = [
     heading: "Serving hours",
     kind: "hours",
     numberFormat: NUMBER_FORMAT.hours,
-    formula: (r) => `${r.cell("clipsPerInterval")}*${r.name("EffectiveSecondsPerClip")}/${SECONDS_PER_HOUR}`,
+    formula: (r) => inExcel.servingHours(r.cell("clipsPerInterval"), r.name("EffectiveSecondsPerClip")),
   },
   {
     key: "trainingHours",
@@ -80,20 +76,20 @@ export const STAGE_COLUMNS: readonly StageColumn[] = [
     heading: "Total hours",
     kind: "hours",
     numberFormat: NUMBER_FORMAT.hours,
-    formula: (r) => `${r.cell("servingHours")}+${r.cell("trainingHours")}`,
+    formula: (r) => inExcel.totalHours(r.cell("servingHours"), r.cell("trainingHours")),
   },
   {
     key: "splitRatio",
     heading: "Serving / training",
     kind: "ratio",
     numberFormat: NUMBER_FORMAT.ratio,
-    formula: (r) => `${r.cell("servingHours")}/${r.cell("trainingHours")}`,
+    formula: (r) => inExcel.splitRatio(r.cell("servingHours"), r.cell("trainingHours")),
   },
   {
     key: "dominantSide",
     heading: "Dominant half",
     kind: "verdict",
-    formula: (r) => `IF(${r.cell("lead")}=1,"equal",IF(${r.cell("splitRatio")}>1,"serving","training"))`,
+    formula: (r) => inExcel.dominantSide(r.cell("lead"), r.cell("splitRatio")),
   },
   {
     key: "lead",
@@ -102,21 +98,21 @@ export const STAGE_COLUMNS: readonly StageColumn[] = [
     // A number with a format rather than text, so the reader's locale shows its decimals; ROUND
     // rounds decimal digits half away from zero, as the model's roundSignificant does.
     numberFormat: NUMBER_FORMAT.lead,
-    formula: (r) => leadRounded(r.cell("splitRatio")),
+    formula: (r) => inExcel.roundedLead(inExcel.leadOfRatio(r.cell("splitRatio"))),
   },
   {
     key: "trainingShare",
     heading: "Training share",
     kind: "share",
     numberFormat: NUMBER_FORMAT.share,
-    formula: (r) => `${r.cell("trainingHours")}/${r.cell("totalHours")}`,
+    formula: (r) => inExcel.shareOfTotal(r.cell("trainingHours"), r.cell("totalHours")),
   },
   {
     key: "cost",
     heading: "Cost",
     kind: "money",
     priced: true,
-    formula: (r) => `${r.cell("totalHours")}*${r.name("PricePerHour")}`,
+    formula: (r) => inExcel.costOf(r.cell("totalHours"), r.name("PricePerHour")),
   },
 ];
 

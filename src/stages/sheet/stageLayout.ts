@@ -5,8 +5,8 @@
  * Office.js, an .xlsx through ExcelJS), and the tests evaluate the same cells in real spreadsheet
  * engines. The inputs are the model's PLAN_FIELDS, the table's columns STAGE_COLUMNS. The
  * formulas are native Excel, over defined names, so a reader without the add-in (Excel,
- * LibreOffice, Google Sheets) sees the same numbers. They restate the model's formulas in Excel's
- * language; test/sheet checks every cell against src/model.
+ * LibreOffice, Google Sheets) sees the same numbers. Each is the model's formula built by
+ * core/excel/formulas.ts; test/stages/sheet checks every cell against the model.
  *
  * The answer comes first: title, the stage table and the crossover, frozen on screen and
  * repeated on a printed page; the inputs follow below, so a planner changing a blue cell sees the
@@ -15,7 +15,7 @@
  */
 import { FIELD_GROUPS, PLAN_FIELDS, PlanField, planField } from "../model/planFields";
 import { Plan } from "../model/plan";
-import { SECONDS_PER_DAY, SECONDS_PER_HOUR } from "../../core/model/units";
+import * as inExcel from "../../core/excel/formulas";
 import { STAGE_NAMES } from "../model/stages";
 import { CellRole, LayoutCell } from "../../core/sheet/cell";
 import { currencyFormat, inputFormat, NUMBER_FORMAT } from "../../core/sheet/formats";
@@ -61,28 +61,28 @@ export const DERIVED: readonly {
     label: "Training hours, with overhead",
     unit: "accelerator-hours per interval",
     numberFormat: NUMBER_FORMAT.hours,
-    formula: (n) => `${n("TrainingHours")}*${n("TrainingOverhead")}`,
+    formula: (n) => inExcel.effectiveTrainingHours(n("TrainingHours"), n("TrainingOverhead")),
   },
   {
     name: "EffectiveSecondsPerClip",
     label: "Serving seconds per clip, with peak-to-mean",
     unit: "accelerator-seconds",
     numberFormat: NUMBER_FORMAT.typed,
-    formula: (n) => `${n("SecondsPerClip")}*${n("PeakToMean")}`,
+    formula: (n) => inExcel.effectiveSecondsPerClip(n("SecondsPerClip"), n("PeakToMean")),
   },
   {
     name: "CrossoverClips",
     label: "Crossover: clips where serving = training",
     unit: "clips per interval; above it, serving is the bigger half",
     numberFormat: NUMBER_FORMAT.clips,
-    formula: (n) => `${n("EffectiveTrainingHours")}*${SECONDS_PER_HOUR}/${n("EffectiveSecondsPerClip")}`,
+    formula: (n) => inExcel.crossoverClips(n("EffectiveTrainingHours"), n("EffectiveSecondsPerClip")),
   },
 ];
 
 /** What a blank optional field becomes in the sheet: a formula over the other names. */
 export const BLANK_FORMULAS: Partial<Record<keyof Plan, (n: Names) => string>> = {
   launchClips: (n) => n("CrossoverClips"),
-  scaleClips: (n) => `${n("ClipsPerSecond")}*${n("IntervalDays")}*${SECONDS_PER_DAY}`,
+  scaleClips: (n) => inExcel.clipsPerInterval(n("ClipsPerSecond"), n("IntervalDays")),
 };
 
 /** Every defined name a sheet may carry, before any suffix: choosing a free suffix checks them all. */

@@ -7,8 +7,9 @@
  *
  * The stage table's arithmetic is reused from STAGE_COLUMNS (serving, total and training share).
  * The formulas of the stage sheet's derived names (training hours with overhead, seconds with
- * peak-to-mean, the crossover) and of its blank stage defaults are layout.ts's DERIVED and
- * BLANK_FORMULAS, read over the column's own cells (columnNames).
+ * peak-to-mean, the crossover) and of its blank stage defaults are stageLayout.ts's DERIVED and
+ * BLANK_FORMULAS, read over the column's own cells (columnNames). Every one of them is built by
+ * core/excel/formulas.ts.
  *
  * A blank stage traffic stays blank here (an empty input cell), unlike the stage sheet, which
  * writes the default's formula into the input cell: a scenario column must keep "blank" as a state
@@ -24,6 +25,7 @@ import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import { BLANK_FORMULAS, DERIVED } from "../../stages/sheet/stageLayout";
 import { Names } from "../../core/sheet/sheetBasics";
 import { RowContext, STAGE_COLUMNS, StageColumnKey } from "../../stages/sheet/stageColumns";
+import * as inExcel from "../../core/excel/formulas";
 
 /** A figure the column derives from its inputs on the way to the outputs. */
 export type DerivedKey = "effectiveTrainingHours" | "effectiveSecondsPerClip" | "launchClipsUsed" | "scaleClipsUsed";
@@ -110,7 +112,7 @@ function stageContext(cells: ColumnCells, stage: StageName): RowContext {
 /**
  * The stage sheet's names, resolved in the column whose cells are `cells`: an input's defined name to the
  * column's input cell, a derived name to its derived row, the crossover to its output row; so the column's
- * formulas are the stage sheet's own (layout.ts DERIVED and BLANK_FORMULAS), written once.
+ * formulas are the stage sheet's own (stageLayout.ts DERIVED and BLANK_FORMULAS), written once.
  */
 function columnNames(cells: ColumnCells): Names {
   const derived: Record<string, DerivedKey> = {
@@ -138,9 +140,9 @@ export function derivedFormula(key: DerivedKey, cells: ColumnCells): string {
     case "effectiveSecondsPerClip":
       return derivedFormulaOf("EffectiveSecondsPerClip")(n);
     case "launchClipsUsed": // a blank launch is the crossover
-      return `IF(${input("launchClips")}="",${BLANK_FORMULAS.launchClips!(n)},${input("launchClips")})`;
+      return inExcel.typedOrDefault(input("launchClips"), BLANK_FORMULAS.launchClips!(n));
     case "scaleClipsUsed": // a blank scale is clips per second over the interval
-      return `IF(${input("scaleClips")}="",${BLANK_FORMULAS.scaleClips!(n)},${input("scaleClips")})`;
+      return inExcel.typedOrDefault(input("scaleClips"), BLANK_FORMULAS.scaleClips!(n));
   }
 }
 

@@ -1,7 +1,7 @@
 /*
  * The targets of the what-if sheet in closed form, as native formulas: the model's target
- * functions (src/model/targets.ts) solved for the per-clip time or the traffic, restated in
- * Excel's language over the base scenario's cells, with the same order of checks. Where no
+ * functions (src/whatIf/model/targets.ts) solved for the per-clip time or the traffic, built by
+ * core/excel/formulas.ts over the base scenario's cells, with the same order of checks. Where no
  * positive answer exists the cell shows the model's own sentence, "Not reachable: <reason>", as
  * text, never a number; a number in a reason (a budget, the training hours) is joined in by the
  * formula, so the sentence follows the inputs too. The arithmetic is the model's, step for step
@@ -17,7 +17,7 @@ import {
 import { isProblem, Problem } from "../../core/model/problems";
 import { Plan } from "../../stages/model/plan";
 import { planField } from "../../stages/model/planFields";
-import { SECONDS_PER_HOUR } from "../../core/model/units";
+import * as inExcel from "../../core/excel/formulas";
 import { StageName } from "../../stages/model/stages";
 
 /** The cells a target formula reads: the base scenario's inputs and derived figures, and the target's own inputs. */
@@ -101,7 +101,7 @@ function perClipWithin(cells: TargetCells, stage: StageName, budgetHours: string
         ),
       ],
     ],
-    `(${budgetHours}-${training})*${SECONDS_PER_HOUR}/${cells.stageClips(stage)}/${cells.peakToMean}`,
+    inExcel.secondsPerClipWithinBudget(budgetHours, training, cells.stageClips(stage), cells.peakToMean),
   );
 }
 
@@ -121,7 +121,7 @@ export function targetFormula(kind: TargetKind, cells: TargetCells, stage: Stage
             excelText(`${NOT_REACHABLE}training is 0 hours, and only a per-clip time of 0 makes serving equal it.`),
           ],
         ],
-        `${training}*${SECONDS_PER_HOUR}/${cells.stageClips(stage)}/${cells.peakToMean}`,
+        inExcel.secondsPerClipForServingHours(training, cells.stageClips(stage), cells.peakToMean),
       );
     case "budgetHours":
       return perClipWithin(cells, stage, cells.budgetHours);
@@ -133,7 +133,7 @@ export function targetFormula(kind: TargetKind, cells: TargetCells, stage: Stage
           [`${price}=""`, excelText(`${label} is blank; enter a price to solve for a budget.`)],
           [`${price}=0`, excelText(`${NOT_REACHABLE}at a ${label.toLowerCase()} of 0 every per-clip time costs 0.`)],
         ],
-        perClipWithin(cells, stage, `(${cells.budget}/${price})`),
+        perClipWithin(cells, stage, `(${inExcel.hoursOfBudget(cells.budget, price)})`),
       );
     }
     case "servingShare": {
@@ -154,7 +154,7 @@ export function targetFormula(kind: TargetKind, cells: TargetCells, stage: Stage
             ),
           ],
         ],
-        `${training}*${share}/(1-${share})*${SECONDS_PER_HOUR}/${cells.effectiveSecondsPerClip}`,
+        inExcel.clipsForServingShare(training, cells.effectiveSecondsPerClip, share),
       );
     }
   }

@@ -1,0 +1,234 @@
+/*
+ * The cost model's formulas in Excel's language, each written once. The catalog's LAMBDA twins and
+ * plain rewrites and the sheet layouts take the model's formulas from here, so a sheet computes a
+ * figure as the custom function does; test/core/excel/formulas.test.ts holds each builder to its
+ * TypeScript formula in a spreadsheet engine.
+ *
+ * Operands go in as they are, never bracketed here, so a cell reads as a person would write it,
+ * with no bracket it does not need. The caller brackets what needs it: Excel multiplies and
+ * divides left to right, so the first operand of a product or quotient may itself be one
+ * (clips*seconds/3600 is fine as the clips of a longer chain), and a sum may stand where a builder
+ * adds; any other operand must be a reference, a name, a number, a call or bracketed. Each
+ * builder's JSDoc says what its result is (a product, a quotient, a sum, a call), so a caller
+ * knows when to bracket it. Only the arithmetic is here, and AMDAHLCEILING's part over its total,
+ * which is the formula's own: input checks and other guards are the caller's (the twins' gate, a
+ * target's "Not reachable" sentences).
+ */
+import { SECONDS_PER_DAY, SECONDS_PER_HOUR } from "../model/units";
+
+/**
+ * Accelerator-hours that scoring `clips` costs (servingHours): a quotient.
+ * @example servingHours("C12", "EffectiveSecondsPerClip") // "C12*EffectiveSecondsPerClip/3600"
+ */
+export function servingHours(clips: string, secondsPerClip: string): string {
+  return `${clips}*${secondsPerClip}/${SECONDS_PER_HOUR}`;
+}
+
+/**
+ * The clips per interval at which serving hours equal training hours (crossoverClips): a quotient.
+ * @example crossoverClips("TrainingHours", "SecondsPerClip") // "TrainingHours*3600/SecondsPerClip"
+ */
+export function crossoverClips(trainingHours: string, secondsPerClip: string): string {
+  return `${trainingHours}*${SECONDS_PER_HOUR}/${secondsPerClip}`;
+}
+
+/**
+ * Traffic over one retrain interval, or over a year of days (clipsPerInterval): a product.
+ * @example clipsPerInterval("ClipsPerSecond", "IntervalDays") // "ClipsPerSecond*IntervalDays*86400"
+ */
+export function clipsPerInterval(clipsPerSecond: string, intervalDays: string): string {
+  return `${clipsPerSecond}*${intervalDays}*${SECONDS_PER_DAY}`;
+}
+
+/**
+ * Training hours with the overhead of failed runs and sweeps (effectiveTrainingHours; the annual
+ * view's training is the winning runs' hours times the same overhead): a product.
+ * @example effectiveTrainingHours("TrainingHours", "TrainingOverhead") // "TrainingHours*TrainingOverhead"
+ */
+export function effectiveTrainingHours(trainingHours: string, trainingOverhead: string): string {
+  return `${trainingHours}*${trainingOverhead}`;
+}
+
+/**
+ * Serving seconds per clip with peak-to-mean provisioning (effectiveSecondsPerClip): a product.
+ * @example effectiveSecondsPerClip("SecondsPerClip", "PeakToMean") // "SecondsPerClip*PeakToMean"
+ */
+export function effectiveSecondsPerClip(secondsPerClip: string, peakToMean: string): string {
+  return `${secondsPerClip}*${peakToMean}`;
+}
+
+/**
+ * The hours of a year's winning runs, before failed runs and sweeps (annualHours): a product.
+ * @example winningRunHours("HoursPerRun", "RunsPerYear") // "HoursPerRun*RunsPerYear"
+ */
+export function winningRunHours(hoursPerRun: string, runsPerYear: string): string {
+  return `${hoursPerRun}*${runsPerYear}`;
+}
+
+/**
+ * Serving hours as paid for, the fleet held at peak: consumed x peak-to-mean (annualHours): a product.
+ * @example paidServingHours("YearServingConsumed", "PeakToMean") // "YearServingConsumed*PeakToMean"
+ */
+export function paidServingHours(consumedHours: string, peakToMean: string): string {
+  return `${consumedHours}*${peakToMean}`;
+}
+
+/**
+ * The hours of one-off re-scans of the back catalogue: events x hours each (annualHours): a product.
+ * @example rescanHours("RescanEvents", "RescanHoursEach") // "RescanEvents*RescanHoursEach"
+ */
+export function rescanHours(events: string, hoursEach: string): string {
+  return `${events}*${hoursEach}`;
+}
+
+/**
+ * A bill's total from its parts, in the order given (the stage table's serving + training; the
+ * year's training + serving + re-scans): a sum, to bracket inside a product.
+ * @example totalHours("C5", "D5") // "C5+D5"
+ */
+export function totalHours(...partHours: readonly string[]): string {
+  return partHours.join("+");
+}
+
+/**
+ * Money: accelerator-hours x the price of one (costOf): a product.
+ * @example costOf("E5", "PricePerHour") // "E5*PricePerHour"
+ */
+export function costOf(hours: string, pricePerHour: string): string {
+  return `${hours}*${pricePerHour}`;
+}
+
+/**
+ * How many times the serving half is the training half (servingToTrainingRatio; SPLITRATIO is
+ * this over servingHours): a quotient.
+ * @example splitRatio("C5", "D5") // "C5/D5"
+ */
+export function splitRatio(servingHoursValue: string, trainingHours: string): string {
+  return `${servingHoursValue}/${trainingHours}`;
+}
+
+/**
+ * A part's share of a total that includes it, the whole part cut (halfShare, amdahlCeiling with
+ * fraction_cut 1, unguarded: the caller's total holds the part): a quotient.
+ * @example shareOfTotal("D5", "E5") // "D5/E5"
+ */
+export function shareOfTotal(partHours: string, totalHoursValue: string): string {
+  return `${partHours}/${totalHoursValue}`;
+}
+
+/**
+ * The most a change to one part can save, as a share of the whole (amdahlCeiling): #NUM! when
+ * the part is more than the total that must include it. A call.
+ * @example amdahlCeiling("x_1", "x_2", "x_3") // "IF(x_1>x_2,#NUM!,x_1*x_3/x_2)"
+ */
+export function amdahlCeiling(partHours: string, totalHoursValue: string, fractionCut: string): string {
+  return `IF(${partHours}>${totalHoursValue},#NUM!,${partHours}*${fractionCut}/${totalHoursValue})`;
+}
+
+/**
+ * Training's share of a bill of training, serving and other hours, the total including training
+ * itself (trainingShare): a quotient whose divisor is bracketed.
+ * @example trainingShare("x_1", "x_2", "x_3") // "x_1/(x_1+x_2+x_3)"
+ */
+export function trainingShare(trainingHours: string, servingHoursValue: string, otherHours: string): string {
+  return `${trainingHours}/(${totalHours(trainingHours, servingHoursValue, otherHours)})`;
+}
+
+/**
+ * Hours a change saves on a part proportional to the input it moves (leverSaving): negative when
+ * the proposal adds hours. A quotient.
+ * @example leverSaving("x_1", "x_2", "x_3") // "x_1*(x_2-x_3)/x_2"
+ */
+export function leverSaving(partHours: string, current: string, proposed: string): string {
+  return `${partHours}*(${current}-${proposed})/${current}`;
+}
+
+/**
+ * The larger half over the smaller, from the split ratio (before rounding, as dominance takes it).
+ * The ratio is written twice: pass a reference or a name. A call.
+ * @example leadOfRatio("F5") // "MAX(F5,1/F5)"
+ */
+export function leadOfRatio(splitRatioValue: string): string {
+  return `MAX(${splitRatioValue},1/${splitRatioValue})`;
+}
+
+/**
+ * A lead (1 or more) to three significant figures, half away from zero on decimal digits as the
+ * model's roundSignificant and every spreadsheet's ROUND do. The lead is written twice. A call.
+ * @example roundedLead("x_5") // "ROUND(x_5,2-INT(LOG10(x_5)))"
+ */
+export function roundedLead(lead: string): string {
+  return `ROUND(${lead},2-INT(LOG10(${lead})))`;
+}
+
+/** The larger half's word after IF(ratio > 1): the side, then what follows it in the text. */
+const sideWord = (splitRatioValue: string, after: string) =>
+  `IF(${splitRatioValue}>1,"serving${after}","training${after}")`;
+
+/**
+ * Which half dominates, as the stage table's verdict column shows it: "serving", "training", or
+ * "equal" when the rounded lead is 1 (dominance's side). A call.
+ * @example dominantSide("I5", "F5") // 'IF(I5=1,"equal",IF(F5>1,"serving","training"))'
+ */
+export function dominantSide(roundedLeadValue: string, splitRatioValue: string): string {
+  return `IF(${roundedLeadValue}=1,"equal",${sideWord(splitRatioValue, "")})`;
+}
+
+/**
+ * DOMINANTHALF's text: "serving, 36x", "training, 10.8x", or "equal" (dominanceText). A call.
+ * @example dominantHalf("x_6", "x_4") // 'IF(x_6=1,"equal",IF(x_4>1,"serving, ","training, ")&x_6&"x")'
+ */
+export function dominantHalf(roundedLeadValue: string, splitRatioValue: string): string {
+  return `IF(${roundedLeadValue}=1,"equal",${sideWord(splitRatioValue, ", ")}&${roundedLeadValue}&"x")`;
+}
+
+/**
+ * The seconds per clip, as typed before peak-to-mean, at which scoring `clips` costs
+ * `servingHoursValue` (secondsPerClipForServingHours): a quotient.
+ * @example secondsPerClipForServingHours("$C$9", "$C$12", "$C$7") // "$C$9*3600/$C$12/$C$7"
+ */
+export function secondsPerClipForServingHours(servingHoursValue: string, clips: string, peakToMean: string): string {
+  return `${servingHoursValue}*${SECONDS_PER_HOUR}/${clips}/${peakToMean}`;
+}
+
+/**
+ * The slowest seconds per clip within a budget of hours, training taken first
+ * (secondsPerClipForBudgetHours): a quotient. The budget may be a quotient in brackets.
+ * @example secondsPerClipWithinBudget("B3", "$C$9", "$C$12", "$C$7") // "(B3-$C$9)*3600/$C$12/$C$7"
+ */
+export function secondsPerClipWithinBudget(
+  budgetHours: string,
+  trainingHours: string,
+  clips: string,
+  peakToMean: string,
+): string {
+  return secondsPerClipForServingHours(`(${budgetHours}-${trainingHours})`, clips, peakToMean);
+}
+
+/**
+ * A money budget in accelerator-hours at a price per hour (secondsPerClipForBudgetCost's first
+ * step): a quotient, to bracket where it stands in a sum or a comparison's right side.
+ * @example hoursOfBudget("B4", "$C$20") // "B4/$C$20"
+ */
+export function hoursOfBudget(budget: string, pricePerHour: string): string {
+  return `${budget}/${pricePerHour}`;
+}
+
+/**
+ * The clips per interval at which serving is `servingShare` of the bill (clipsForServingShare):
+ * the serving hours that share means, training x share / (1 - share), at the crossover's rate. A quotient.
+ * @example clipsForServingShare("$C$9", "$C$10", "B5") // "$C$9*B5/(1-B5)*3600/$C$10"
+ */
+export function clipsForServingShare(trainingHours: string, secondsPerClip: string, servingShare: string): string {
+  return crossoverClips(`${trainingHours}*${servingShare}/(1-${servingShare})`, secondsPerClip);
+}
+
+/**
+ * An optional input as the model reads it: the typed value, or what a blank stands for (a blank
+ * launch is the crossover, a blank scale the traffic over the interval: stageInputsOf). The input
+ * is written twice. A call.
+ * @example typedOrDefault("C14", "C30") // 'IF(C14="",C30,C14)'
+ */
+export function typedOrDefault(input: string, blankMeans: string): string {
+  return `IF(${input}="",${blankMeans},${input})`;
+}

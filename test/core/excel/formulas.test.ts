@@ -1,0 +1,335 @@
+/*
+ * Each Excel-formula builder (src/core/excel/formulas.ts) against the TypeScript formula it restates, in
+ * a real engine: the builder's formula over cells in HyperFormula, on generated inputs and the worked
+ * example, equals the model's number, text or error. The cases are keyed by the builders' own exports,
+ * so a builder added without a case fails here. Inputs stay where the builder's arithmetic is the whole
+ * formula: the checks and guards (negative inputs, "Not reachable") are the callers', tested with them.
+ */
+import fc from "fast-check";
+import { DetailedCellError, HyperFormula } from "hyperformula";
+import * as formulas from "../../../src/core/excel/formulas";
+import { columnLetter } from "../../../src/core/excel/a1";
+import { EXCEL_ERROR_TEXT } from "../../../src/core/excel/errorCodes";
+import {
+  amdahlCeiling,
+  clipsPerInterval,
+  crossoverClips,
+  halfShare,
+  servingHours,
+  servingToTrainingRatio,
+} from "../../../src/core/model/formulas";
+import { dominanceOfHours, dominanceText, roundSignificant } from "../../../src/core/model/dominance";
+import { isProblem, Problem } from "../../../src/core/model/problems";
+import { costOf, effectiveSecondsPerClip, effectiveTrainingHours } from "../../../src/stages/model/stages";
+import { defaultLaunchClips, EXAMPLE_PLAN, Plan, stageInputsOf } from "../../../src/stages/model/plan";
+import { annualHours, AnnualHours, AnnualInputs, trainingShare } from "../../../src/annual/model/annual";
+import { leverSaving } from "../../../src/annual/model/levers";
+import {
+  clipsForServingShare,
+  secondsPerClipForBudgetCost,
+  secondsPerClipForBudgetHours,
+  secondsPerClipForServingHours,
+} from "../../../src/whatIf/model/targets";
+
+type Builder = keyof typeof formulas;
+/** What the model gives for a case: a number, a text, or a Problem (an Excel error). */
+type Expected = number | string | Problem;
+/** One generated case: the cells the formula reads (null for a blank) and the model's answer. */
+interface Sample {
+  cells: (number | null)[];
+  expected: Expected;
+}
+/** A builder's case: its inputs and the model's answer, and the formula it builds over the cells' addresses. */
+interface Case {
+  sample: fc.Arbitrary<Sample>;
+  /** the worked example's figures, or an edge, always evaluated */
+  fixed?: Sample[];
+  formula: (cells: readonly string[]) => string;
+}
+
+const quantity = fc.oneof(
+  { weight: 9, arbitrary: fc.double({ min: 1e-6, max: 1e9, noNaN: true }) },
+  { weight: 1, arbitrary: fc.constant(0) },
+);
+const positive = fc.double({ min: 1e-6, max: 1e9, noNaN: true });
+const factor = fc.double({ min: 1, max: 10, noNaN: true });
+// No subnormal fractions: Excel holds none, and the model's productRatio keeps digits a cell could not.
+const fraction = fc.oneof(fc.double({ min: 1e-6, max: 1, noNaN: true }), fc.constantFrom(0, 1));
+const ratio = fc.double({ min: 1e-9, max: 1e9, noNaN: true });
+
+/** A case whose cells are the model function's own arguments. */
+function direct(args: fc.Arbitrary<number[]>, model: (...xs: number[]) => Expected): fc.Arbitrary<Sample> {
+  return args.map((cells) => ({ cells, expected: model(...cells) }));
+}
+
+const annualInputs: fc.Arbitrary<AnnualInputs> = fc.record({
+  trainingHoursPerRun: quantity,
+  runsPerYear: fc.integer({ min: 0, max: 52 }),
+  trainingOverhead: factor,
+  secondsPerClip: quantity,
+  clipsPerSecond: fc.double({ min: 0, max: 1e5, noNaN: true }),
+  daysPerYear: fc.constantFrom(360, 365),
+  peakToMean: factor,
+  rescanEvents: fc.integer({ min: 0, max: 5 }),
+  rescanHoursEach: quantity,
+});
+/** Annual inputs with their hours: every generated input fits a double, so the model answers. */
+const annualCase = (cells: (h: AnnualHours, i: AnnualInputs) => number[], answer: (h: AnnualHours) => number) =>
+  annualInputs.map((inputs): Sample => {
+    const hours = annualHours(inputs) as AnnualHours;
+    return { cells: cells(hours, inputs), expected: answer(hours) };
+  });
+
+/** A stage plan's per-clip target at the prototype stage, from the plan's own fields. */
+const targetPlan = (training: number, clips: number, peakToMean: number, pricePerHour?: number): Plan => ({
+  ...EXAMPLE_PLAN,
+  trainingHours: training,
+  prototypeClips: clips,
+  peakToMean,
+  ...(pricePerHour === undefined ? {} : { pricePerHour }),
+});
+
+/** The dominance of a ratio of serving to training hours, and its rounded lead. */
+const dominanceOf = (r: number) => {
+  const dominance = dominanceOfHours(r, 1);
+  if (isProblem(dominance)) throw new Error(dominance.message);
+  return dominance;
+};
+
+const CASES: Record<Builder, Case> = {
+  servingHours: {
+    sample: direct(fc.tuple(quantity, quantity), servingHours),
+    fixed: [{ cells: [1.944e9, 0.04], expected: 21_600 }],
+    formula: ([clips, seconds]) => formulas.servingHours(clips, seconds),
+  },
+  crossoverClips: {
+    sample: direct(fc.tuple(quantity, quantity), crossoverClips),
+    fixed: [
+      { cells: [600, 0.04], expected: 54e6 },
+      { cells: [600, 0], expected: crossoverClips(600, 0) },
+    ],
+    formula: ([training, seconds]) => formulas.crossoverClips(training, seconds),
+  },
+  clipsPerInterval: {
+    sample: direct(fc.tuple(quantity, quantity), clipsPerInterval),
+    fixed: [{ cells: [250, 90], expected: 1.944e9 }],
+    formula: ([perSecond, days]) => formulas.clipsPerInterval(perSecond, days),
+  },
+  effectiveTrainingHours: {
+    sample: direct(fc.tuple(quantity, factor), (trainingHours, trainingOverhead) =>
+      effectiveTrainingHours({ trainingHours, trainingOverhead }),
+    ),
+    formula: ([hours, overhead]) => formulas.effectiveTrainingHours(hours, overhead),
+  },
+  effectiveSecondsPerClip: {
+    sample: direct(fc.tuple(quantity, factor), (secondsPerClip, peakToMean) =>
+      effectiveSecondsPerClip({ secondsPerClip, peakToMean }),
+    ),
+    formula: ([seconds, peakToMean]) => formulas.effectiveSecondsPerClip(seconds, peakToMean),
+  },
+  winningRunHours: {
+    sample: annualCase(
+      (_, i) => [i.trainingHoursPerRun, i.runsPerYear],
+      (h) => h.winningRunHours,
+    ),
+    formula: ([hoursPerRun, runs]) => formulas.winningRunHours(hoursPerRun, runs),
+  },
+  paidServingHours: {
+    sample: annualCase(
+      (h, i) => [h.servingConsumed, i.peakToMean],
+      (h) => h.servingPaid,
+    ),
+    formula: ([consumed, peakToMean]) => formulas.paidServingHours(consumed, peakToMean),
+  },
+  rescanHours: {
+    sample: annualCase(
+      (_, i) => [i.rescanEvents, i.rescanHoursEach],
+      (h) => h.rescans,
+    ),
+    formula: ([events, each]) => formulas.rescanHours(events, each),
+  },
+  totalHours: {
+    sample: annualCase(
+      (h) => [h.training, h.servingPaid, h.rescans],
+      (h) => h.totalPaid,
+    ),
+    fixed: [{ cells: [2400, 86_400, 0], expected: 88_800 }],
+    formula: (parts) => formulas.totalHours(...parts),
+  },
+  costOf: {
+    sample: direct(fc.tuple(quantity, quantity), costOf),
+    formula: ([hours, price]) => formulas.costOf(hours, price),
+  },
+  splitRatio: {
+    sample: direct(fc.tuple(quantity, quantity), servingToTrainingRatio),
+    fixed: [{ cells: [21_600, 600], expected: 36 }],
+    formula: ([serving, training]) => formulas.splitRatio(serving, training),
+  },
+  shareOfTotal: {
+    // The stage table's training share: training over a total that holds it (halfShare).
+    sample: fc.tuple(quantity, quantity).map(([half, other]) => ({
+      cells: [half, half + other],
+      expected: halfShare(half, other),
+    })),
+    fixed: [{ cells: [600, 22_200], expected: 600 / 22_200 }],
+    formula: ([part, total]) => formulas.shareOfTotal(part, total),
+  },
+  amdahlCeiling: {
+    sample: fc.oneof(
+      direct(fc.tuple(quantity, quantity, fraction), amdahlCeiling),
+      // Half the cases a part inside its total, as a planner's are.
+      direct(
+        fc.tuple(quantity, quantity, fraction).map(([part, other, cut]) => [part, part + other, cut]),
+        amdahlCeiling,
+      ),
+    ),
+    fixed: [
+      { cells: [2400, 88_800, 1], expected: 2400 / 88_800 },
+      { cells: [0, 0, 1], expected: amdahlCeiling(0, 0) },
+    ],
+    formula: ([part, total, cut]) => formulas.amdahlCeiling(part, total, cut),
+  },
+  trainingShare: {
+    sample: direct(fc.tuple(quantity, quantity, quantity), trainingShare),
+    fixed: [
+      { cells: [2400, 86_400, 44_400], expected: 2400 / 133_200 },
+      { cells: [0, 0, 0], expected: trainingShare(0, 0, 0) },
+    ],
+    formula: ([training, serving, other]) => formulas.trainingShare(training, serving, other),
+  },
+  leverSaving: {
+    sample: direct(fc.tuple(quantity, quantity, quantity), leverSaving),
+    fixed: [
+      { cells: [2400, 4, 1], expected: 1800 },
+      { cells: [86_400, 0.04, 0.03], expected: 21_600 },
+      { cells: [2400, 0, 1], expected: leverSaving(2400, 0, 1) },
+    ],
+    formula: ([part, current, proposed]) => formulas.leverSaving(part, current, proposed),
+  },
+  leadOfRatio: {
+    // The lead alone is no figure of the model; rounded, it is dominance's lead.
+    sample: ratio.map((r) => ({ cells: [r], expected: dominanceOf(r).lead })),
+    fixed: [{ cells: [5000 / 54e6], expected: 10_800 }],
+    formula: ([r]) => formulas.roundedLead(formulas.leadOfRatio(r)),
+  },
+  roundedLead: {
+    sample: fc.double({ min: 1, max: 1e9, noNaN: true }).map((lead) => ({
+      cells: [lead],
+      expected: roundSignificant(lead, 3),
+    })),
+    fixed: [{ cells: [36], expected: 36 }],
+    formula: ([lead]) => formulas.roundedLead(lead),
+  },
+  dominantSide: {
+    sample: ratio.map((r) => ({ cells: [dominanceOf(r).lead, r], expected: dominanceOf(r).side })),
+    fixed: [{ cells: [1, 1.0004], expected: "equal" }],
+    formula: ([lead, r]) => formulas.dominantSide(lead, r),
+  },
+  dominantHalf: {
+    sample: ratio.map((r) => ({ cells: [dominanceOf(r).lead, r], expected: dominanceText(dominanceOf(r)) as string })),
+    fixed: [
+      { cells: [36, 36], expected: "serving, 36x" },
+      { cells: [10.8, 1 / 10.8], expected: "training, 10.8x" },
+    ],
+    formula: ([lead, r]) => formulas.dominantHalf(lead, r),
+  },
+  secondsPerClipForServingHours: {
+    sample: direct(fc.tuple(positive, positive, factor), secondsPerClipForServingHours),
+    fixed: [{ cells: [600, 54e6, 1], expected: 0.04 }],
+    formula: ([hours, clips, peakToMean]) => formulas.secondsPerClipForServingHours(hours, clips, peakToMean),
+  },
+  secondsPerClipWithinBudget: {
+    sample: fc.tuple(quantity, positive, positive, factor).map(([training, more, clips, peakToMean]) => ({
+      cells: [training + more, training, clips, peakToMean],
+      expected: secondsPerClipForBudgetHours(targetPlan(training, clips, peakToMean), "Prototype", training + more),
+    })),
+    formula: ([budget, training, clips, peakToMean]) =>
+      formulas.secondsPerClipWithinBudget(budget, training, clips, peakToMean),
+  },
+  hoursOfBudget: {
+    // As targetFormulas.ts uses it: the budget in hours, bracketed, in place of an hours budget.
+    sample: fc
+      .tuple(quantity, fc.double({ min: 1e-3, max: 1e6, noNaN: true }), positive, factor, positive)
+      .map(([training, more, clips, peakToMean, price]) => {
+        const budget = (training + more) * price;
+        const plan = targetPlan(training, clips, peakToMean, price);
+        return {
+          cells: [budget, price, training, clips, peakToMean],
+          expected: secondsPerClipForBudgetCost(plan, "Prototype", budget),
+        };
+      }),
+    formula: ([budget, price, training, clips, peakToMean]) =>
+      formulas.secondsPerClipWithinBudget(`(${formulas.hoursOfBudget(budget, price)})`, training, clips, peakToMean),
+  },
+  clipsForServingShare: {
+    sample: direct(
+      fc.tuple(positive, positive, fc.double({ min: 1e-6, max: 1 - 1e-6, noNaN: true })),
+      clipsForServingShare,
+    ),
+    fixed: [{ cells: [600, 0.04, 0.5], expected: 54e6 }],
+    formula: ([training, seconds, share]) => formulas.clipsForServingShare(training, seconds, share),
+  },
+  typedOrDefault: {
+    // The what-if column's launch: typed, or the crossover when blank (the cell next to it).
+    sample: fc.tuple(positive, positive, fc.option(quantity, { nil: undefined })).map(([training, seconds, launch]) => {
+      const plan: Plan = { ...EXAMPLE_PLAN, trainingHours: training, secondsPerClip: seconds, launchClips: launch };
+      const inputs = stageInputsOf(plan);
+      return {
+        cells: [launch ?? null, defaultLaunchClips(plan) as number],
+        expected: isProblem(inputs) ? inputs : inputs.clipsPerStage[1],
+      };
+    }),
+    formula: ([launch, crossover]) => formulas.typedOrDefault(launch, crossover),
+  },
+};
+
+/** A cell as the engine gives it: a number, a text, or an error code. */
+type Shown = number | string | { error: string };
+
+/** Evaluates `formula` over each sample's cells (columns A..., one row a sample) in HyperFormula. */
+function evaluate(samples: readonly Sample[], formula: Case["formula"]): Shown[] {
+  const rows = samples.map((sample, r) => {
+    const addresses = sample.cells.map((_, c) => `${columnLetter(c)}${r + 1}`);
+    return [...sample.cells, `=${formula(addresses)}`];
+  });
+  // smartRounding off: the engine's full doubles, not 10 rounded digits.
+  const engine = HyperFormula.buildFromArray(rows, { licenseKey: "gpl-v3", smartRounding: false });
+  const shown = samples.map((sample, r) => {
+    const value = engine.getCellValue({ sheet: 0, row: r, col: sample.cells.length });
+    return value instanceof DetailedCellError ? { error: value.value } : (value as number | string);
+  });
+  engine.destroy();
+  return shown;
+}
+
+const expectedShown = (expected: Expected): Shown =>
+  isProblem(expected) ? { error: EXCEL_ERROR_TEXT[expected.kind] } : expected;
+
+/** Numbers to 1e-12 relative (the engine's order of operations may differ in the last bit); all else exactly. */
+function same(actual: Shown, expected: Shown): boolean {
+  if (typeof actual === "number" && typeof expected === "number")
+    return Math.abs(actual - expected) <= 1e-12 * Math.max(Math.abs(expected), Number.MIN_VALUE);
+  return JSON.stringify(actual) === JSON.stringify(expected);
+}
+
+test("every builder has a case, and every case a builder", () => {
+  expect(Object.keys(CASES).sort()).toEqual(Object.keys(formulas).sort());
+  for (const name of Object.keys(formulas)) expect(typeof formulas[name as Builder]).toBe("function");
+});
+
+describe.each(Object.keys(formulas) as Builder[])("%s", (name) => {
+  test("its formula in HyperFormula equals the model on generated inputs and the worked example", () => {
+    const { sample, fixed = [], formula } = CASES[name];
+    const samples = [...fixed, ...fc.sample(sample, 120)];
+    const shown = evaluate(samples, formula);
+    const wrong = samples
+      .map((s, i) => ({
+        cells: s.cells,
+        formula: formula(s.cells.map(String)),
+        got: shown[i],
+        want: expectedShown(s.expected),
+      }))
+      .filter((found) => !same(found.got, found.want));
+    expect(wrong).toEqual([]);
+  });
+});
