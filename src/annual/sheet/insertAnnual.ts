@@ -1,10 +1,10 @@
 /*
- * The annual sheet (src/sheet/annual: the year's bill by part, the levers against their ceilings)
+ * The annual sheet (annualLayout.ts: the year's bill by part, the levers against their ceilings)
  * inserted into the open workbook by the one Office.js writer (sheetWriter.ts): read, data with its
  * two tables, each of its three charts in a batch of its own, finish, workbook functions; eight
  * syncs when all goes well. The finish mirrors the .xlsx's (annualXlsx.ts): the answer rows frozen,
  * every input validated, landscape pages one wide with the sensitivity on a page of its own. The
- * tornado (what moves the ceiling) is the what-if sheet's drawing (tornadoChart.ts).
+ * tornado (what moves the ceiling) is the what-if sheet's drawing (insertTornado.ts).
  *
  * Each chart is made from its first series' values, then named and labelled: the series' names are
  * the layout's words, not cells, and the categories sit apart from the values (column A). Setters,

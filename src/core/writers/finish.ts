@@ -24,6 +24,7 @@ import { cellsByRole } from "../sheet/grid";
 import { columnLetter } from "../excel/a1";
 import { ROLE_STYLES } from "../sheet/styles";
 import type { ValidationRule } from "../sheet/validation";
+import { attempt, hasExcelApi, Session } from "./officeSync";
 
 /** A rule Excel's data validation states: a decimal bound (or two, "between"), or a choice from a range. */
 export type CellRule =
@@ -134,7 +135,6 @@ const PARTS: readonly Part[] = [
 /** The cells of an indented role, with their indent. */
 function indented(finish: SheetFinish): { address: string; indent: number }[] {
   const cells: { address: string; indent: number }[] = [];
-  // grid.ts reads a layout's rows only, though it is typed for the stage sheet's layout
   for (const [role, addresses] of cellsByRole({ rows: finish.rows })) {
     const indent = ROLE_STYLES[role]?.indent;
     if (indent) for (const address of addresses) cells.push({ address, indent });
@@ -175,21 +175,19 @@ export async function finishSheet(
   context: Excel.RequestContext,
   sheet: Excel.Worksheet,
   finish: SheetFinish,
-  sync: (context: Excel.RequestContext) => Promise<void>,
+  session: Session,
 ): Promise<string | undefined> {
   const wanted = PARTS.filter((part) => part.wanted(finish));
-  const supported = wanted.filter((part) => Office.context.requirements.isSetSupported("ExcelApi", part.excelApi));
+  const supported = wanted.filter((part) => hasExcelApi(part.excelApi));
   const lacking = wanted.filter((part) => !supported.includes(part)).map((p) => `${p.what} (ExcelApi ${p.excelApi})`);
   const lacks = lacking.length ? `this Excel lacks ${lacking.join(", ")}` : undefined;
   if (supported.length === 0) return lacks;
-  try {
+  const finishing = await attempt(async () => {
     for (const part of supported) part.queue(sheet, finish);
-    await sync(context);
-  } catch (failure) {
-    const reason = failure instanceof Error ? failure.message : String(failure);
-    return [`${supported.map((p) => p.what).join(", ")} failed: ${reason}`, lacks].filter(Boolean).join("; ");
-  }
-  return lacks;
+    await session.counted(context.sync());
+  });
+  if (finishing.ok) return lacks;
+  return [`${supported.map((p) => p.what).join(", ")} failed: ${finishing.reason}`, lacks].filter(Boolean).join("; ");
 }
 
 /** An input validation with its cell, as the stage and annual layouts list them. */

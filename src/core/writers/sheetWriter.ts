@@ -18,7 +18,7 @@
  * worksheets only, https://learn.microsoft.com/office/dev/add-ins/excel/excel-add-ins-worksheets),
  * the insert tries the next free name.
  */
-import { rowOf } from "../excel/a1";
+import { columnLetter, rowOf } from "../excel/a1";
 import { isProblem, Problem } from "../model/problems";
 import { addWorkbookFunctionsIn } from "../../portable/excel/twinsInExcel";
 import type { NameKept } from "../../portable/file/twinNames";
@@ -26,10 +26,10 @@ import { LayoutCell } from "../sheet/cell";
 import { choosePlacement, Placement } from "../sheet/collisions";
 import { finishSheet, SheetFinish } from "./finish";
 import { cellsByRole, formulaGrid, numberFormatGrid, TEXT_FORMAT, textGrid } from "../sheet/grid";
-import { columnLetter } from "../excel/a1";
 import { LayoutName, SheetRows } from "../sheet/sheetBasics";
 import { addCharts, SheetChart } from "./sheetWriterCharts";
-import { failureText, Mark, newMark, Sync, TakeBack, takeBackOrSay, takeBackReport } from "./sheetWriterTakeBack";
+import { Mark, newMark, TakeBack, takeBackOrSay, takeBackReport } from "./sheetWriterTakeBack";
+import { attempt, newSession, Session } from "./officeSync";
 import { ROLE_STYLES, TABLE_STYLE } from "../sheet/styles";
 
 export type { SheetChart } from "./sheetWriterCharts";
@@ -93,11 +93,11 @@ const POINTS_PER_CHARACTER = 7 * 0.75;
 /** Sheet names one insert tries: each that Excel refuses costs three syncs. */
 const MAX_PLACEMENTS = 4;
 
-/** One try at a placement: inserted, stopped by a Problem, or failed and taken back. */
-type Attempt =
+/** One try at a placement: inserted, stopped by a Problem, or failed (for `reason`) and taken back. */
+type Try =
   | { inserted: Omit<InsertResult, "syncs"> }
   | { problem: Problem }
-  | { failure: unknown; placement: Placement; undone: TakeBack };
+  | { reason: string; placement: Placement; undone: TakeBack };
 
 /**
  * Inserts the sheet of `kind` into a new worksheet, with its charts where this Excel can draw
@@ -107,17 +107,13 @@ type Attempt =
 export async function insertSheet<D extends SheetDraft | Problem>(
   kind: SheetKind<D>,
 ): Promise<InsertResult | Extract<D, Problem>> {
-  let syncs = 0;
-  const sync: Sync = (context) => {
-    syncs++;
-    return context.sync();
-  };
+  const session = newSession();
   const refused: string[] = [];
   for (;;) {
-    const attempt = await Excel.run((context) => insertOnce(context, kind, refused, sync));
-    if ("inserted" in attempt) return { ...attempt.inserted, syncs };
-    if ("problem" in attempt) return attempt.problem as Extract<D, Problem>;
-    const { failure, placement, undone } = attempt;
+    const tried = await Excel.run((context) => insertOnce(context, kind, refused, session));
+    if ("inserted" in tried) return { ...tried.inserted, syncs: session.syncs };
+    if ("problem" in tried) return tried.problem as Extract<D, Problem>;
+    const { reason, placement, undone } = tried;
     // The sheet never went in: Excel refused its name (a chart sheet, or a sheet added since the
     // read). Try the next name; the name stays refused even if no listed sheet bears it. Whatever
     // else stops an add stops every try, and the last one's error is reported.
@@ -125,7 +121,7 @@ export async function insertSheet<D extends SheetDraft | Problem>(
       refused.push(placement.sheetName);
       continue;
     }
-    throw new Error(`${failureText(failure)} ${takeBackReport(undone)}`);
+    throw new Error(`${reason} ${takeBackReport(undone)}`);
   }
 }
 
@@ -134,13 +130,13 @@ async function insertOnce<D extends SheetDraft | Problem>(
   context: Excel.RequestContext,
   kind: SheetKind<D>,
   refused: readonly string[],
-  sync: Sync,
-): Promise<Attempt> {
+  session: Session,
+): Promise<Try> {
   const workbook = context.workbook;
   const sheets = workbook.worksheets.load("items/name");
   const names = workbook.names.load("items/name");
   const tables = workbook.tables.load("items/name");
-  await sync(context);
+  await session.counted(context.sync());
 
   const placement = choosePlacement(
     [...sheets.items.map((s) => s.name), ...refused],
@@ -152,16 +148,16 @@ async function insertOnce<D extends SheetDraft | Problem>(
   if (isProblem(draft)) return { problem: draft };
   const mark = newMark(placement.sheetName);
   const sheet = queueData(workbook, draft, placement.sheetName, mark);
-  try {
-    await sync(context);
-  } catch (failure) {
-    return { failure, placement, undone: await takeBackOrSay(failure, placement.sheetName, draft.names, mark, sync) };
+  const data = await attempt(() => session.counted(context.sync()));
+  if (!data.ok) {
+    const undone = await takeBackOrSay(data.reason, placement.sheetName, draft.names, mark, session);
+    return { reason: data.reason, placement, undone };
   }
-  const charts = await addCharts(context, sheet, placement.sheetName, draft.charts, sync);
+  const charts = await addCharts(context, sheet, placement.sheetName, draft.charts, session);
   const bottom = Math.max(0, ...charts.drawn.map((chart) => chart.bottomRow));
   const page = { ...draft.finish.page, printArea: printAreaDownTo(draft.finish.page.printArea, bottom) };
-  const finishSkipped = await finishSheet(context, sheet, { ...draft.finish, page }, sync);
-  const functions = await addWorkbookFunctionsIn(context, sync);
+  const finishSkipped = await finishSheet(context, sheet, { ...draft.finish, page }, session);
+  const functions = await addWorkbookFunctionsIn(context, session);
   return {
     inserted: {
       ...placement,
@@ -174,8 +170,6 @@ async function insertOnce<D extends SheetDraft | Problem>(
     },
   };
 }
-
-/** The row of an A1 cell address ("F52" -> 52). */
 
 /** A print area ("A1:I30") reaching down to `row` when that is below it. */
 function printAreaDownTo(printArea: string, row: number): string {

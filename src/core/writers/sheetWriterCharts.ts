@@ -5,7 +5,7 @@
  * another chart. A chart whose setters need a requirement set this Excel lacks is not drawn at all,
  * rather than drawn wrong.
  */
-import { failureText, Sync } from "./sheetWriterTakeBack";
+import { attempt, lacksExcelApi, Session } from "./officeSync";
 
 /** One chart a sheet wants, as the writer draws it. */
 export interface SheetChart {
@@ -35,40 +35,38 @@ export async function addCharts(
   sheet: Excel.Worksheet,
   sheetName: string,
   charts: readonly SheetChart[],
-  sync: Sync,
+  session: Session,
 ): Promise<ChartsOutcome> {
   const drawn: SheetChart[] = [];
   const skipped: string[] = [];
   const named = (chart: SheetChart, reason: string) => (charts.length > 1 ? `${chart.what}: ${reason}` : reason);
   for (const chart of charts) {
-    if (!Office.context.requirements.isSetSupported("ExcelApi", chart.excelApi)) {
-      skipped.push(named(chart, `this Excel lacks ExcelApi ${chart.excelApi}, which ${chart.needs} need`));
+    const lacks = lacksExcelApi(chart.excelApi, chart.needs);
+    if (lacks) {
+      skipped.push(named(chart, lacks));
       continue;
     }
-    try {
+    const drawing = await attempt(async () => {
       chart.queue(sheet);
-      await sync(context);
-      drawn.push(chart);
-    } catch (failure) {
-      skipped.push(named(chart, failureText(failure) + (await removeHalfChart(sheetName, chart.name, sync))));
-    }
+      await session.counted(context.sync());
+    });
+    if (drawing.ok) drawn.push(chart);
+    else skipped.push(named(chart, drawing.reason + (await removeHalfChart(sheetName, chart.name, session))));
   }
   return { drawn, skipped };
 }
 
 /** Deletes the chart a failed chart batch left half made; says so when that fails too. */
-async function removeHalfChart(sheetName: string, chartName: string, sync: Sync): Promise<string> {
-  try {
-    await Excel.run(async (context) => {
+async function removeHalfChart(sheetName: string, chartName: string, session: Session): Promise<string> {
+  const removal = await attempt(() =>
+    Excel.run(async (context) => {
       const chart = context.workbook.worksheets.getItem(sheetName).charts.getItemOrNullObject(chartName);
       chart.load("name");
-      await sync(context);
+      await session.counted(context.sync());
       if (chart.isNullObject) return;
       chart.delete();
-      await sync(context);
-    });
-    return "";
-  } catch (failure) {
-    return `; removing the half-made chart failed too (${failureText(failure)})`;
-  }
+      await session.counted(context.sync());
+    }),
+  );
+  return removal.ok ? "" : `; removing the half-made chart failed too (${removal.reason})`;
 }

@@ -8,9 +8,7 @@
  */
 import { absoluteReference } from "../excel/a1";
 import { LayoutName } from "../sheet/sheetBasics";
-
-/** Counts and runs context.sync(), so that the result can say how many round trips it took. */
-export type Sync = (context: Excel.RequestContext) => Promise<void>;
+import { attempt, Session } from "./officeSync";
 
 /** The mark of one insert: its name and the reference it holds. */
 export interface Mark {
@@ -26,32 +24,25 @@ export interface TakeBack {
   kept: string[];
 }
 
-/** An Office error (or anything thrown) as its message. */
-export const failureText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
-
 /** A mark no other insert uses: a time and a random part, in a valid defined name. */
 export function newMark(sheetName: string): Mark {
   const unique = Date.now().toString(36) + Math.random().toString(36).slice(2, 10);
   return { name: `MLCostInsert_${unique}`, reference: absoluteReference(sheetName, "A1") };
 }
 
-/** takeBack, or an error that says what may be left when the clean-up fails too. */
+/** takeBack after a data batch failed for `reason`, or an error saying what may be left if that fails too. */
 export async function takeBackOrSay(
-  failure: unknown,
+  reason: string,
   sheetName: string,
   names: readonly LayoutName[],
   mark: Mark,
-  sync: Sync,
+  session: Session,
 ): Promise<TakeBack> {
-  let cleanupFailure: unknown;
-  try {
-    return await takeBack(sheetName, names, mark, sync);
-  } catch (cleanup) {
-    cleanupFailure = cleanup;
-  }
+  const cleanup = await attempt(() => takeBack(sheetName, names, mark, session));
+  if (cleanup.ok) return cleanup.value;
   const suchAs = names.length ? ` and names such as ${names[0].name}` : "";
   throw new Error(
-    `${failureText(failure)} Taking back what this insert had written failed too (${failureText(cleanupFailure)}):` +
+    `${reason} Taking back what this insert had written failed too (${cleanup.reason}):` +
       ` look for a sheet "${sheetName}"${suchAs}.`,
   );
 }
@@ -62,7 +53,12 @@ export async function takeBackOrSay(
  * co-author's name of the same spelling, which made the batch fail, points elsewhere). Without
  * the mark the sheet never went in, so neither did any name: nothing is deleted.
  */
-async function takeBack(sheetName: string, names: readonly LayoutName[], mark: Mark, sync: Sync): Promise<TakeBack> {
+async function takeBack(
+  sheetName: string,
+  names: readonly LayoutName[],
+  mark: Mark,
+  session: Session,
+): Promise<TakeBack> {
   return Excel.run(async (context) => {
     const { worksheets } = context.workbook;
     const lookUp = (name: string) => context.workbook.names.getItemOrNullObject(name).load("formula");
@@ -73,7 +69,7 @@ async function takeBack(sheetName: string, names: readonly LayoutName[], mark: M
       reference: absoluteReference(sheetName, address),
     }));
     const sheet = worksheets.getItemOrNullObject(sheetName).load("name");
-    await sync(context);
+    await session.counted(context.sync());
 
     const made = !marker.isNullObject && sameReference(marker.formula, mark.reference);
     const present = candidates.filter((c) => !c.item.isNullObject);
@@ -83,7 +79,7 @@ async function takeBack(sheetName: string, names: readonly LayoutName[], mark: M
       for (const { item } of mine) item.delete();
       marker.delete();
       if (!sheet.isNullObject) sheet.delete();
-      await sync(context);
+      await session.counted(context.sync());
     }
     const nameCount = mine.length === 1 ? "1 defined name" : `${mine.length} defined names`;
     return {

@@ -4,6 +4,7 @@
  */
 import { mlcostFunctionOf, PortableMode, portableFormula, Rewrite } from "../formula/rewrite";
 import { tokenize } from "../formula/tokenizer";
+import { failureText } from "../../core/writers/officeSync";
 
 /**
  * Whether a cell read through Range.formulas and Range.values holds a formula that may call
@@ -29,7 +30,7 @@ export function rewriteCell(formula: string, mode: PortableMode, plainIds: Reado
       tokenize(formula).some((t) => plainIds.has(mlcostFunctionOf(t)?.id || ""));
     return portableFormula(formula, callsPlain ? "plain" : mode);
   } catch (failure) {
-    const why = failure instanceof Error ? failure.message : String(failure);
+    const why = failureText(failure);
     return { formula, converted: 0, unconverted: [{ call: formula, reason: `The formula could not be read: ${why}` }] };
   }
 }

@@ -12,6 +12,7 @@
  */
 import type { PortableMode } from "../formula/rewrite";
 import { parseCell } from "../../core/excel/a1";
+import { attempt, failureTextWithCode, Session } from "../../core/writers/officeSync";
 import { batchesOf, Block } from "./blocks";
 import { callsOf, rewriteCell } from "./cells";
 import {
@@ -25,7 +26,7 @@ import {
 } from "./originals";
 import { textBytes } from "./payload";
 import { withMissing } from "./scan";
-import { failureText, isCancelled, Session } from "./session";
+import { isCancelled } from "./session";
 import { addPlannedTwins, planExcelTwins, twinsPresent } from "./twinsInExcel";
 import type { CallLeftInCell, ConvertReport, RunOptions, SheetConversion, SheetScan, WorkbookScan } from "./types";
 import { readWorkbook, SheetSeen } from "./workbookRead";
@@ -100,7 +101,7 @@ export async function convertIn(
     syncs: 0,
   };
   const finish = () => ({ ...report, totals: totalsOf(report.sheets), syncs: session.syncs });
-  const seen = await readWorkbook(context, session.sync, { sheetNames: mode === "lambda" });
+  const seen = await readWorkbook(context, session, { sheetNames: mode === "lambda" });
   if (seen.originals.exists && !seen.originals.ours) {
     report.error =
       `A sheet named "${ORIGINALS_SHEET}" is not MLCost's, and this conversion keeps the original formulas ` +
@@ -110,7 +111,7 @@ export async function convertIn(
   let plainIds = (_index: number): ReadonlySet<string> => new Set<string>();
   if (mode === "lambda" && scan.totals.convertible > 0) {
     const plan = planExcelTwins(seen.names, seen.sheetNames, "convert");
-    const outcome = await addPlannedTwins(context, session.sync, plan);
+    const outcome = await addPlannedTwins(context, session, plan);
     report.functions = outcome;
     const present = twinsPresent(seen.names, outcome);
     plainIds = (index) => withMissing(plan.plainOn(index), present);
@@ -165,10 +166,9 @@ export async function convertIn(
     }
     if (!originalsReady) {
       queueCreateOriginals(context.workbook);
-      try {
-        await session.sync(context);
-      } catch (failure) {
-        const why = failureText(failure);
+      const created = await attempt(() => session.counted(context.sync()), failureTextWithCode);
+      if (!created.ok) {
+        const why = created.reason;
         report.error = `The sheet that keeps the original formulas could not be added (${why}): nothing was converted.`;
         report.sheets.push(base);
         stopped = true;
@@ -220,9 +220,9 @@ async function convertSheet(
       );
     }
     const pending: Work[] = [];
-    try {
+    const converting = await attempt(async () => {
       const reads = batch.map((block) => ({ block, range: worksheet.getRange(block.address).load("formulas") }));
-      await session.sync(context);
+      await session.counted(context.sync());
       const grids = reads.map(({ block, range }) => gridToWrite(block, range.formulas, pending, changed));
       queueAppendRecords(
         context.workbook,
@@ -232,12 +232,13 @@ async function convertSheet(
       reads.forEach(({ block }, i) => {
         if (grids[i]) worksheet.getRange(block.address).formulas = grids[i] as string[][];
       });
-      await session.sync(context);
-    } catch (failure) {
+      await session.counted(context.sync());
+    }, failureTextWithCode);
+    if (!converting.ok) {
       // Excel applied the failed batch up to the failing operation: its cells may be written.
       written.push(...pending);
       run.nextRow += pending.length;
-      return undo(`Excel failed a batch (${failureText(failure)}); the sheet was put back as it was.`, "failed");
+      return undo(`Excel failed a batch (${converting.reason}); the sheet was put back as it was.`, "failed");
     }
     written.push(...pending);
     run.nextRow += pending.length;
@@ -275,11 +276,11 @@ function gridToWrite(block: Block<Work>, current: unknown[][], pending: Work[], 
 async function rollBack(run: Run, sheet: SheetSeen, written: Work[], firstRow: number) {
   const { context, session } = run;
   const left: string[] = [];
-  try {
+  const rolling = await attempt(async () => {
     const worksheet = context.workbook.worksheets.getItem(sheet.name);
     for (const batch of batchesOf(written, (w) => [textBytes(w.original) + 1, textBytes(w.portable) + 1])) {
       const reads = batch.map((block) => ({ block, range: worksheet.getRange(block.address).load("formulas") }));
-      await session.sync(context);
+      await session.counted(context.sync());
       reads.forEach(({ block, range }) => {
         let any = false;
         const grid = blockGrid(block, (w) => {
@@ -293,19 +294,17 @@ async function rollBack(run: Run, sheet: SheetSeen, written: Work[], firstRow: n
         });
         if (any) worksheet.getRange(block.address).formulas = grid as string[][];
       });
-      await session.sync(context);
+      await session.counted(context.sync());
     }
     const rows: number[] = [];
     for (let row = firstRow; row < run.nextRow; row++) rows.push(row);
     if (rows.length) {
       queueClearRecordRows(context.workbook, rows);
-      await session.sync(context);
+      await session.counted(context.sync());
     }
     run.nextRow = firstRow;
-    return { left };
-  } catch (failure) {
-    return { left, error: failureText(failure) };
-  }
+  }, failureTextWithCode);
+  return rolling.ok ? { left } : { left, error: rolling.reason };
 }
 
 /** The report's totals over its sheets. */

@@ -9,7 +9,8 @@ import type { PortableMode } from "../formula/rewrite";
 import { convertIn } from "./convert";
 import { emptyRestoreReport, restoreIn } from "./restore";
 import { scanIn } from "./scan";
-import { failureText, missingRequirement, newSession } from "./session";
+import { attempt, failureTextWithCode, newSession } from "../../core/writers/officeSync";
+import { missingRequirement } from "./session";
 import { addWorkbookFunctionsIn, FunctionsOutcome } from "./twinsInExcel";
 import type { ConvertReport, RestoreReport, RunOptions, WorkbookScan } from "./types";
 
@@ -36,11 +37,11 @@ export type {
  */
 export async function addWorkbookFunctions(): Promise<FunctionsOutcome> {
   const session = newSession();
-  try {
-    return await Excel.run((context) => addWorkbookFunctionsIn(context, session.sync));
-  } catch (failure) {
-    return { added: [], kept: [], skipped: failureText(failure) };
-  }
+  const run = await attempt(
+    () => Excel.run((context) => addWorkbookFunctionsIn(context, session)),
+    failureTextWithCode,
+  );
+  return run.ok ? run.value : { added: [], kept: [], skipped: run.reason };
 }
 
 /** Scans every worksheet for MLCOST formulas and what `mode` makes of them; nothing is changed. */
@@ -54,11 +55,8 @@ export async function scanWorkbook(mode: PortableMode, options: RunOptions = {})
   };
   const missing = missingRequirement();
   if (missing) return { ...empty, error: missing };
-  try {
-    return await Excel.run((context) => scanIn(context, session, mode, options));
-  } catch (failure) {
-    return { ...empty, syncs: session.syncs, error: failureText(failure) };
-  }
+  const run = await attempt(() => Excel.run((context) => scanIn(context, session, mode, options)), failureTextWithCode);
+  return run.ok ? run.value : { ...empty, syncs: session.syncs, error: run.reason };
 }
 
 /**
@@ -76,11 +74,11 @@ export async function convertWorkbook(scan: WorkbookScan, options: RunOptions = 
   };
   const missing = missingRequirement();
   if (missing) return { ...empty, error: missing };
-  try {
-    return await Excel.run((context) => convertIn(context, session, scan, options));
-  } catch (failure) {
-    return { ...empty, syncs: session.syncs, error: failureText(failure) };
-  }
+  const run = await attempt(
+    () => Excel.run((context) => convertIn(context, session, scan, options)),
+    failureTextWithCode,
+  );
+  return run.ok ? run.value : { ...empty, syncs: session.syncs, error: run.reason };
 }
 
 /** Puts back the original formulas wherever a cell still holds the portable formula written for it. */
@@ -89,9 +87,6 @@ export async function restoreWorkbook(options: RunOptions = {}): Promise<Restore
   const empty = emptyRestoreReport();
   const missing = missingRequirement();
   if (missing) return { ...empty, error: missing };
-  try {
-    return await Excel.run((context) => restoreIn(context, session, options));
-  } catch (failure) {
-    return { ...empty, syncs: session.syncs, error: failureText(failure) };
-  }
+  const run = await attempt(() => Excel.run((context) => restoreIn(context, session, options)), failureTextWithCode);
+  return run.ok ? run.value : { ...empty, syncs: session.syncs, error: run.reason };
 }

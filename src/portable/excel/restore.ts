@@ -8,7 +8,8 @@
  * is left. Cancel is checked between chunks: what was restored stays restored, with its records
  * gone, and the rest can be restored later.
  */
-import { parseCell } from "../../core/excel/a1";
+import { parseCell, rangeAddress } from "../../core/excel/a1";
+import { attempt, failureTextWithCode, Session } from "../../core/writers/officeSync";
 import { batchesOf } from "./blocks";
 import {
   blockGrid,
@@ -18,9 +19,8 @@ import {
   RECORD_COLUMNS,
   recordOf,
 } from "./originals";
-import { rangeAddress } from "../../core/excel/a1";
 import { ChunkState, isPayloadLimitError, nextChunkRows, rowBytes, textBytes } from "./payload";
-import { failureText, isCancelled, Session } from "./session";
+import { isCancelled } from "./session";
 import type { RestoreReport, RunOptions, SheetRestore } from "./types";
 import { readWorkbook, SheetSeen } from "./workbookRead";
 
@@ -44,7 +44,7 @@ export async function restoreIn(
 ): Promise<RestoreReport> {
   const report = emptyRestoreReport();
   const finish = () => ({ ...report, syncs: session.syncs });
-  const seen = await readWorkbook(context, session.sync, {});
+  const seen = await readWorkbook(context, session, {});
   if (!seen.originals.exists)
     return { ...finish(), nothing: "This workbook keeps no original formulas: nothing to restore." };
   if (!seen.originals.ours)
@@ -60,7 +60,7 @@ export async function restoreIn(
   const seenCells = new Set<string>();
   const total = seen.originals.nextRow - 1;
   let end = seen.originals.nextRow;
-  try {
+  const restoring = await attempt(async () => {
     let state: ChunkState | undefined;
     while (end > 1) {
       if (isCancelled(options.cancel)) {
@@ -71,13 +71,13 @@ export async function restoreIn(
       let values: unknown[][] | undefined;
       while (!values) {
         const range = originals.getRange(rangeAddress(end - rows, 0, rows, RECORD_COLUMNS)).load("values");
-        try {
-          await session.sync(context);
-          values = range.values;
-        } catch (failure) {
-          if (!isPayloadLimitError(failure) || rows === 1) throw failure;
-          rows = Math.ceil(rows / 2);
-        }
+        const read = await attempt(async () => {
+          await session.counted(context.sync());
+          return range.values;
+        });
+        if (read.ok) values = read.value;
+        else if (!isPayloadLimitError(read.failure) || rows === 1) throw read.failure;
+        else rows = Math.ceil(rows / 2);
       }
       const first = end - rows;
       state = {
@@ -94,13 +94,12 @@ export async function restoreIn(
     if (report.cancelled) report.recordsLeft += end - 1; // rows not read: counted as records, blank or not
     if (!report.cancelled && report.recordsLeft === 0) {
       originals.delete();
-      await session.sync(context);
+      await session.counted(context.sync());
       report.originalsRemoved = true;
     }
-  } catch (failure) {
-    // Each record went with its cell's restore, in one batch: what was restored stays so, the rest keeps its records.
-    report.error = `${failureText(failure)} What was restored stays restored; Restore again for the rest.`;
-  }
+  }, failureTextWithCode);
+  // Each record went with its cell's restore, in one batch: what was restored stays so, the rest keeps its records.
+  if (!restoring.ok) report.error = `${restoring.reason} What was restored stays restored; Restore again for the rest.`;
   report.sheets = Array.from(bySheet.values());
   report.restored = report.sheets.reduce((sum, s) => sum + s.restored, 0);
   return finish();
@@ -166,7 +165,7 @@ async function restoreChunk(
     const worksheet = context.workbook.worksheets.getItem(sheet.name);
     for (const batch of batchesOf(records, (k) => [textBytes(k.original) + 1, textBytes(k.portable) + 1])) {
       const reads = batch.map((block) => ({ block, range: worksheet.getRange(block.address).load("formulas") }));
-      await session.sync(context);
+      await session.counted(context.sync());
       const back: number[] = [];
       reads.forEach(({ block, range }) => {
         const grid = blockGrid(block, (k) => {
@@ -181,7 +180,7 @@ async function restoreChunk(
           worksheet.getRange(block.address).formulas = grid as string[][];
       });
       if (back.length + toClear.length) queueClearRecordRows(context.workbook, back.concat(toClear));
-      await session.sync(context);
+      await session.counted(context.sync());
       toClear = [];
       restored += back.length;
       entry(sheet.name).restored += back.length;
@@ -189,7 +188,7 @@ async function restoreChunk(
   }
   if (toClear.length) {
     queueClearRecordRows(context.workbook, toClear);
-    await session.sync(context);
+    await session.counted(context.sync());
   }
   return restored;
 }

@@ -10,7 +10,8 @@ import { TWIN_SPECS } from "../formula/twins";
 import { cellAddress, rangeAddress } from "../../core/excel/a1";
 import { callsOf, mayCallMlcost, rewriteCell } from "./cells";
 import { ChunkState, isPayloadLimitError, nextChunkRows, rowBytes } from "./payload";
-import { isCancelled, Session } from "./session";
+import { attempt, Session } from "../../core/writers/officeSync";
+import { isCancelled } from "./session";
 import { planExcelTwins, twinsPresent } from "./twinsInExcel";
 import type { RunOptions, SheetScan, WorkbookScan } from "./types";
 import { readWorkbook, SheetSeen } from "./workbookRead";
@@ -28,7 +29,7 @@ export async function scanIn(
   mode: PortableMode,
   options: RunOptions,
 ): Promise<WorkbookScan> {
-  const seen = await readWorkbook(context, session.sync, { sheetNames: mode === "lambda", usedRanges: true });
+  const seen = await readWorkbook(context, session, { sheetNames: mode === "lambda", usedRanges: true });
   let plainIds: PlainIdsOf = () => new Set<string>();
   let functions: WorkbookScan["functions"];
   if (mode === "lambda") {
@@ -103,14 +104,14 @@ async function scanSheet(
     let grids: { formulas: unknown[][]; values: unknown[][] } | undefined;
     while (!grids) {
       const range = worksheet.getRange(rangeAddress(row, used.column, rows, used.columns)).load("formulas,values");
-      try {
-        await session.sync(context);
-        grids = { formulas: range.formulas, values: range.values };
-      } catch (failure) {
-        if (!isPayloadLimitError(failure)) throw failure;
-        if (rows === 1) break;
-        rows = Math.ceil(rows / 2);
-      }
+      const read = await attempt(async () => {
+        await session.counted(context.sync());
+        return { formulas: range.formulas, values: range.values };
+      });
+      if (read.ok) grids = read.value;
+      else if (!isPayloadLimitError(read.failure)) throw read.failure;
+      else if (rows === 1) break;
+      else rows = Math.ceil(rows / 2);
     }
     if (!grids) result.unreadRows.push(row + 1);
     else state = readChunk(result, grids, row, used.column, mode, plainIds, state);

@@ -10,7 +10,8 @@
 import { fileFormula } from "../formula/fileFormula";
 import { NameKept, planTwinNames, TwinNamesPlan } from "../file/twinNames";
 import { lambdaTwin, TWIN_SPECS } from "../formula/twins";
-import { failureText, missingRequirement, Sync } from "./session";
+import { attempt, failureTextWithCode, Session } from "../../core/writers/officeSync";
+import { missingRequirement } from "./session";
 
 /** A defined name as Office.js lists it; `sheetIndex` is the position of its sheet for a sheet's own name. */
 export interface NameSeen {
@@ -99,53 +100,50 @@ export function twinsPresent(names: readonly NameSeen[], outcome: FunctionsOutco
  */
 export async function addPlannedTwins(
   context: Excel.RequestContext,
-  sync: Sync,
+  session: Session,
   plan: TwinNamesPlan,
 ): Promise<FunctionsOutcome> {
   const names = context.workbook.names;
   if (plan.added.length === 0) return { added: [], kept: plan.kept };
   for (const { name, comment } of plan.added) names.add(name, twinFormula(name), comment);
-  try {
-    await sync(context);
-    return { added: plan.added.map((n) => n.name), kept: plan.kept };
-  } catch (failure) {
-    const skipped = failureText(failure);
-    try {
-      const found = plan.added.map(({ name }) => ({ name, item: names.getItemOrNullObject(name).load("formula") }));
-      await sync(context);
-      const added = found
-        .filter(
-          ({ name, item }) => !item.isNullObject && sameFormula(asStored(item.formula), asStored(twinFormula(name))),
-        )
-        .map(({ name }) => name);
-      return { added, kept: plan.kept, skipped };
-    } catch (lookUp) {
-      return {
-        added: [],
-        kept: plan.kept,
-        skipped: `${skipped}; looking the names up failed too (${failureText(lookUp)})`,
-      };
-    }
-  }
+  const adding = await attempt(() => session.counted(context.sync()), failureTextWithCode);
+  if (adding.ok) return { added: plan.added.map((n) => n.name), kept: plan.kept };
+  const lookUp = await attempt(async () => {
+    const found = plan.added.map(({ name }) => ({ name, item: names.getItemOrNullObject(name).load("formula") }));
+    await session.counted(context.sync());
+    return found
+      .filter(
+        ({ name, item }) => !item.isNullObject && sameFormula(asStored(item.formula), asStored(twinFormula(name))),
+      )
+      .map(({ name }) => name);
+  }, failureTextWithCode);
+  if (lookUp.ok) return { added: lookUp.value, kept: plan.kept, skipped: adding.reason };
+  return {
+    added: [],
+    kept: plan.kept,
+    skipped: `${adding.reason}; looking the names up failed too (${lookUp.reason})`,
+  };
 }
 
 /**
  * Adds the workbook functions to the open workbook: one sync to read its names, one to add the
  * twins (and one more to look them up if Excel refused some). Never throws: a failure is `skipped`.
  */
-export async function addWorkbookFunctionsIn(context: Excel.RequestContext, sync: Sync): Promise<FunctionsOutcome> {
+export async function addWorkbookFunctionsIn(
+  context: Excel.RequestContext,
+  session: Session,
+): Promise<FunctionsOutcome> {
   const missing = missingRequirement();
   if (missing) return { added: [], kept: [], skipped: missing };
-  try {
+  const adding = await attempt(async () => {
     const names = context.workbook.names.load("items/name,items/formula");
-    await sync(context);
+    await session.counted(context.sync());
     const plan = planExcelTwins(
       names.items.map((n) => ({ name: n.name, formula: String(n.formula) })),
       [],
       "add",
     );
-    return await addPlannedTwins(context, sync, plan);
-  } catch (failure) {
-    return { added: [], kept: [], skipped: failureText(failure) };
-  }
+    return addPlannedTwins(context, session, plan);
+  }, failureTextWithCode);
+  return adding.ok ? adding.value : { added: [], kept: [], skipped: adding.reason };
 }

@@ -5,7 +5,7 @@
  */
 import { isOurHeader, ORIGINALS_SHEET, RECORD_COLUMNS } from "./originals";
 import { rangeAddress } from "../../core/excel/a1";
-import type { Sync } from "./session";
+import type { Session } from "../../core/writers/officeSync";
 import type { NameSeen } from "./twinsInExcel";
 
 /** A worksheet as read. */
@@ -37,13 +37,13 @@ const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 /** Reads the workbook in two syncs; `sheetNames` and `usedRanges` add each sheet's names and used range. */
 export async function readWorkbook(
   context: Excel.RequestContext,
-  sync: Sync,
+  session: Session,
   wanted: { sheetNames?: boolean; usedRanges?: boolean },
 ): Promise<WorkbookSeen> {
   const { worksheets } = context.workbook;
   worksheets.load("items/name,items/id,items/protection/protected");
   const workbookNames = context.workbook.names.load("items/name,items/formula");
-  await sync(context);
+  await session.counted(context.sync());
 
   const all = worksheets.items;
   const originalsSheet = all.find((s) => sameName(s.name, ORIGINALS_SHEET));
@@ -54,7 +54,7 @@ export async function readWorkbook(
   const scoped = wanted.sheetNames ? all.map((s) => s.names.load("items/name,items/formula")) : [];
   const originalsUsed = originalsSheet && originalsSheet.getUsedRange(true).load("rowIndex,rowCount");
   const header = originalsSheet && originalsSheet.getRange(rangeAddress(0, 0, 1, RECORD_COLUMNS)).load("values");
-  if (used.length || scoped.length || originalsSheet) await sync(context);
+  if (used.length || scoped.length || originalsSheet) await session.counted(context.sync());
 
   const names: NameSeen[] = workbookNames.items.map((n) => ({ name: n.name, formula: String(n.formula) }));
   scoped.forEach((collection, index) =>

@@ -5,6 +5,7 @@
  */
 import type { Progress, RunOptions, WorkbookScan } from "../excel";
 import { formatCount } from "../../core/pane/format";
+import { failureText } from "../../core/writers/officeSync";
 import { chosenMode, setPortableStatus, showProgress, showReport } from "./portableView";
 import { convertibleCalls, convertView, functionsView, restoreView, scanView } from "./portableExcelReport";
 
@@ -49,7 +50,7 @@ export function setUpExcelConversion(): void {
     try {
       await work({ onProgress, cancel });
     } catch (failure) {
-      setPortableStatus(`That did not work: ${failure instanceof Error ? failure.message : String(failure)}`, true);
+      setPortableStatus(`That did not work: ${failureText(failure)}`, true);
     } finally {
       showProgress(undefined);
       cancelButton.hidden = true;

@@ -1,5 +1,5 @@
 /*
- * The stage sheet that src/sheet/layout.ts describes, inserted into the open workbook by the one
+ * The stage sheet that stageLayout.ts describes, inserted into the open workbook by the one
  * Office.js writer (sheetWriter.ts: read, data, chart, finish, workbook functions; six syncs when
  * all goes well), with its stage table and its log-log chart. The what-if and annual sheets go in
  * by the same writer (insertWhatIf.ts, insertAnnual.ts).

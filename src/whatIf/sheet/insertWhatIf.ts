@@ -1,11 +1,11 @@
 /*
- * The what-if sheet (src/sheet/whatIf: scenarios side by side, sensitivity, targets) inserted into
+ * The what-if sheet (whatIfLayout.ts: scenarios side by side, sensitivity, targets) inserted into
  * the open workbook by the one Office.js writer (sheetWriter.ts): read, data, the tornado chart,
  * finish, workbook functions; six syncs when all goes well. No table: the sheet's blocks are not
  * lists a filter would help. The finish freezes the label and unit columns and prints each section
  * on a page of its own, one page wide (fitToHeight 0, with a page break after each section).
  *
- * The tornado is drawn by tornadoChart.ts (the Office.js setters it needs, with their sources).
+ * The tornado is drawn by insertTornado.ts (the Office.js setters it needs, with their sources).
  */
 import { isProblem, Problem } from "../../core/model/problems";
 import { Plan } from "../../stages/model/plan";

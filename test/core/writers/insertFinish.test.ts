@@ -3,6 +3,7 @@
  * (rows and columns frozen together) and a rule Excel refuses, reported rather than thrown.
  */
 import { finishSheet, SheetFinish } from "../../../src/core/writers/finish";
+import { newSession } from "../../../src/core/writers/officeSync";
 import { installFakeExcel } from "../../support/fakeExcel";
 
 const FINISH: SheetFinish = {
@@ -17,7 +18,7 @@ const FINISH: SheetFinish = {
 async function finished(finish: SheetFinish) {
   const fake = installFakeExcel({ sheets: [{ name: "Sheet1", cells: {} }], names: [] });
   const skipped = await Excel.run((context) =>
-    finishSheet(context, context.workbook.worksheets.getItem("Sheet1"), finish, (c) => c.sync()),
+    finishSheet(context, context.workbook.worksheets.getItem("Sheet1"), finish, newSession()),
   );
   return { skipped, fake };
 }
