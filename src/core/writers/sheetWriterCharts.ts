@@ -48,6 +48,7 @@ export async function addCharts(
     }
     const drawing = await attempt(async () => {
       chart.queue(sheet);
+      // eslint-disable-next-line office-addins/no-context-sync-in-loop -- a chart a batch (office-js 1729)
       await session.counted(context.sync());
     });
     if (drawing.ok) drawn.push(chart);

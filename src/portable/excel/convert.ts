@@ -166,6 +166,7 @@ export async function convertIn(
     }
     if (!originalsReady) {
       queueCreateOriginals(context.workbook);
+      // eslint-disable-next-line office-addins/no-context-sync-in-loop -- once: the first sheet to convert adds it
       const created = await attempt(() => session.counted(context.sync()), failureTextWithCode);
       if (!created.ok) {
         const why = created.reason;
@@ -222,6 +223,7 @@ async function convertSheet(
     const pending: Work[] = [];
     const converting = await attempt(async () => {
       const reads = batch.map((block) => ({ block, range: worksheet.getRange(block.address).load("formulas") }));
+      // eslint-disable-next-line office-addins/no-context-sync-in-loop -- a batch under the 5 MB limit
       await session.counted(context.sync());
       const grids = reads.map(({ block, range }) => gridToWrite(block, range.formulas, pending, changed));
       queueAppendRecords(
@@ -232,6 +234,7 @@ async function convertSheet(
       reads.forEach(({ block }, i) => {
         if (grids[i]) worksheet.getRange(block.address).formulas = grids[i] as string[][];
       });
+      // eslint-disable-next-line office-addins/no-context-sync-in-loop -- a batch under the 5 MB limit
       await session.counted(context.sync());
     }, failureTextWithCode);
     if (!converting.ok) {
@@ -280,6 +283,7 @@ async function rollBack(run: Run, sheet: SheetSeen, written: Work[], firstRow: n
     const worksheet = context.workbook.worksheets.getItem(sheet.name);
     for (const batch of batchesOf(written, (w) => [textBytes(w.original) + 1, textBytes(w.portable) + 1])) {
       const reads = batch.map((block) => ({ block, range: worksheet.getRange(block.address).load("formulas") }));
+      // eslint-disable-next-line office-addins/no-context-sync-in-loop -- a batch under the 5 MB limit
       await session.counted(context.sync());
       reads.forEach(({ block, range }) => {
         let any = false;
@@ -294,6 +298,7 @@ async function rollBack(run: Run, sheet: SheetSeen, written: Work[], firstRow: n
         });
         if (any) worksheet.getRange(block.address).formulas = grid as string[][];
       });
+      // eslint-disable-next-line office-addins/no-context-sync-in-loop -- a batch under the 5 MB limit
       await session.counted(context.sync());
     }
     const rows: number[] = [];

@@ -72,6 +72,7 @@ export async function restoreIn(
       while (!values) {
         const range = originals.getRange(rangeAddress(end - rows, 0, rows, RECORD_COLUMNS)).load("values");
         const read = await attempt(async () => {
+          // eslint-disable-next-line office-addins/no-context-sync-in-loop -- a chunk under the 5 MB limit
           await session.counted(context.sync());
           return range.values;
         });
@@ -165,6 +166,7 @@ async function restoreChunk(
     const worksheet = context.workbook.worksheets.getItem(sheet.name);
     for (const batch of batchesOf(records, (k) => [textBytes(k.original) + 1, textBytes(k.portable) + 1])) {
       const reads = batch.map((block) => ({ block, range: worksheet.getRange(block.address).load("formulas") }));
+      // eslint-disable-next-line office-addins/no-context-sync-in-loop -- a batch under the 5 MB limit
       await session.counted(context.sync());
       const back: number[] = [];
       reads.forEach(({ block, range }) => {
@@ -180,6 +182,7 @@ async function restoreChunk(
           worksheet.getRange(block.address).formulas = grid as string[][];
       });
       if (back.length + toClear.length) queueClearRecordRows(context.workbook, back.concat(toClear));
+      // eslint-disable-next-line office-addins/no-context-sync-in-loop -- a batch under the 5 MB limit
       await session.counted(context.sync());
       toClear = [];
       restored += back.length;
