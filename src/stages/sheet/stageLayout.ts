@@ -107,44 +107,52 @@ function fieldShown(field: PlanField, plan: Plan): boolean {
 /** The plan fields that hold each stage's clips per interval, in STAGE_NAMES order. */
 const STAGE_CLIP_FIELDS: readonly (keyof Plan)[] = ["prototypeClips", "launchClips", "scaleClips"];
 
+/** The sheet being written, top to bottom: its rows so far, and the names and validations they carry. */
+interface StageSheet {
+  plan: Plan;
+  n: Names;
+  model: ModelValues;
+  costFormat: string;
+  rows: (LayoutCell | null)[][];
+  names: LayoutName[];
+  validations: InputValidation<keyof Plan>[];
+}
+
+/** The address of the value cell (column D) of the sheet's last row. */
+const valueAddress = (sheet: StageSheet) => `${columnLetter(VALUE_COLUMN)}${sheet.rows.length}`;
+
 /**
- * The generated sheet for `plan`. `nameSuffix` ("" or "_2", ...) keeps defined names and the
- * table name unique when the workbook already has an earlier copy; `chartNote` adds the note for
- * a file without a chart.
+ * Adds a labelled row whose value cell (column D) carries a defined name. The label runs across the empty B and
+ * C; a highlighted row (the crossover) fills them too, so its band is unbroken.
  */
-export function sheetLayout(plan: Plan, nameSuffix = "", options: LayoutOptions = {}): SheetLayout {
-  const n: Names = (base) => base + nameSuffix;
-  const model = modelValues(plan);
-  const rows: (LayoutCell | null)[][] = [];
-  const names: LayoutName[] = [];
-  const validations: InputValidation<keyof Plan>[] = [];
-  const priced = plan.pricePerHour !== undefined;
-  const costFormat = currencyFormat(plan.currency);
-  const valueAddress = () => `${columnLetter(VALUE_COLUMN)}${rows.length}`;
+function namedRow(sheet: StageSheet, name: string, text: string, cell: LayoutCell, unit: string, role: CellRole) {
+  const between = role === "crossover" ? { role } : null;
+  sheet.rows.push([{ value: text, role }, between, between, cell, { value: unit, role: "unit" }]);
+  sheet.names.push({ name: sheet.n(name), address: valueAddress(sheet) });
+}
 
-  /**
-   * A labelled row whose value cell (column D) carries a defined name. The label runs across the
-   * empty B and C; a highlighted row (the crossover) fills them too, so its band is unbroken.
-   */
-  const namedRow = (name: string, text: string, cell: LayoutCell, unitText: string, role: CellRole = "label") => {
-    const between = role === "crossover" ? { role } : null;
-    rows.push([{ value: text, role }, between, between, cell, { value: unitText, role: "unit" }]);
-    names.push({ name: n(name), address: valueAddress() });
+/** Adds the row of a derived figure, in a named cell. */
+function derivedRow(sheet: StageSheet, derived: (typeof DERIVED)[number], role: CellRole): void {
+  const cell: LayoutCell = {
+    formula: derived.formula(sheet.n),
+    cached: cachedOf(sheet.model.derived[derived.name]),
+    numberFormat: derived.numberFormat,
+    role,
   };
-  const derivedRow = (derived: (typeof DERIVED)[number], role: CellRole) =>
-    namedRow(
-      derived.name,
-      derived.label,
-      {
-        formula: derived.formula(n),
-        cached: cachedOf(model.derived[derived.name]),
-        numberFormat: derived.numberFormat,
-        role,
-      },
-      derived.unit,
-      role === "crossover" ? role : "label",
-    );
+  namedRow(sheet, derived.name, derived.label, cell, derived.unit, role === "crossover" ? role : "label");
+}
 
+/** Where the answer's section put the stage table and the chart's data. */
+interface AnswerPlace {
+  columns: readonly StageColumn[];
+  firstRow: number;
+  last: number;
+  sourceRange: string;
+}
+
+/** The answer, first on the sheet and frozen: the title, the stage table, the chart note, the crossover. */
+function answerSection(sheet: StageSheet, chartNote: boolean): AnswerPlace {
+  const { plan, rows } = sheet;
   rows.push([{ value: "ML compute spend: training half vs serving half, at three stages", role: "title" }]);
   rows.push([
     {
@@ -154,18 +162,19 @@ export function sheetLayout(plan: Plan, nameSuffix = "", options: LayoutOptions 
     },
   ]);
   rows.push([]);
-
-  const columns = stageColumnsFor(priced);
+  const columns = stageColumnsFor(plan.pricePerHour !== undefined);
   const heading = (column: StageColumn) =>
     column.key === "cost" && plan.currency ? `Cost (${safeText(plan.currency)})` : column.heading;
   rows.push(columns.map((column): LayoutCell => ({ value: heading(column), role: "header", ...alignOf(column) })));
   const firstRow = rows.length;
-  STAGE_NAMES.forEach((_, i) => rows.push(stageRow(columns, i, rows.length + 1, n, model, costFormat)));
+  STAGE_NAMES.forEach((_, i) =>
+    rows.push(stageRow(columns, i, rows.length + 1, sheet.n, sheet.model, sheet.costFormat)),
+  );
   const last = firstRow + STAGE_NAMES.length;
   const column = (key: StageColumnKey) => columnLetter(columns.findIndex((c) => c.key === key));
   const sourceRange = `${column("clipsPerInterval")}${firstRow}:${column("trainingHours")}${last}`;
   rows.push(
-    options.chartNote
+    chartNote
       ? [
           {
             value:
@@ -177,11 +186,16 @@ export function sheetLayout(plan: Plan, nameSuffix = "", options: LayoutOptions 
       : [],
   );
   derivedRow(
+    sheet,
     DERIVED.find((d) => d.name === "CrossoverClips")!,
     "crossover",
   );
-  const frozenRows = rows.length;
+  return { columns, firstRow, last, sourceRange };
+}
 
+/** The inputs, a section a field group, each a blue named cell with its validation. */
+function inputSections(sheet: StageSheet): void {
+  const { plan, rows } = sheet;
   for (const { group, heading: title } of FIELD_GROUPS) {
     const fields = PLAN_FIELDS.filter((field) => field.group === group && fieldShown(field, plan));
     if (fields.length === 0) continue;
@@ -190,15 +204,42 @@ export function sheetLayout(plan: Plan, nameSuffix = "", options: LayoutOptions 
     for (const field of fields) {
       const blank = field.blankMeans !== undefined && field.key !== "currency" ? field.blankMeans : undefined;
       const defaulted = blank !== undefined && plan[field.key] === undefined;
-      namedRow(field.definedName, field.label, inputCell(field, plan, n, model, costFormat), unitOf(field, blank));
-      const validation = inputValidation(field, valueAddress(), defaulted ? blank : undefined);
-      if (validation) validations.push(validation);
+      const cell = inputCell(field, plan, sheet.n, sheet.model, sheet.costFormat);
+      namedRow(sheet, field.definedName, field.label, cell, unitOf(field, blank), "label");
+      const validation = inputValidation(field, valueAddress(sheet), defaulted ? blank : undefined);
+      if (validation) sheet.validations.push(validation);
     }
   }
-  rows.push([]);
-  rows.push([{ value: "Derived", role: "section" }]);
-  for (const derived of DERIVED) if (derived.name !== "CrossoverClips") derivedRow(derived, "derived");
+}
 
+/** The derived figures but the crossover (which the answer shows), each in a named cell. */
+function derivedSection(sheet: StageSheet): void {
+  sheet.rows.push([]);
+  sheet.rows.push([{ value: "Derived", role: "section" }]);
+  for (const derived of DERIVED) if (derived.name !== "CrossoverClips") derivedRow(sheet, derived, "derived");
+}
+
+/**
+ * The generated sheet for `plan`. `nameSuffix` ("" or "_2", ...) keeps defined names and the
+ * table name unique when the workbook already has an earlier copy; `chartNote` adds the note for
+ * a file without a chart.
+ */
+export function sheetLayout(plan: Plan, nameSuffix = "", options: LayoutOptions = {}): SheetLayout {
+  const n: Names = (base) => base + nameSuffix;
+  const sheet: StageSheet = {
+    plan,
+    n,
+    model: modelValues(plan),
+    costFormat: currencyFormat(plan.currency),
+    rows: [],
+    names: [],
+    validations: [],
+  };
+  const { columns, firstRow, last, sourceRange } = answerSection(sheet, options.chartNote === true);
+  const frozenRows = sheet.rows.length;
+  inputSections(sheet);
+  derivedSection(sheet);
+  const { rows, names, validations } = sheet;
   const lastColumn = columnLetter(columns.length - 1);
   const chartTop = rows.length + 2;
   // Names in BASE_NAMES order (inputs first), whatever the rows' order: the writer adds them so.
