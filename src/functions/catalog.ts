@@ -266,11 +266,6 @@ export const FUNCTION_CATALOG: readonly FunctionSpec[] = [
   }),
 ];
 
-/** The catalog row of `id`; undefined for an id that is not an MLCOST function. */
-export function functionSpec(id: string): FunctionSpec | undefined {
-  return FUNCTION_CATALOG.find((spec) => spec.id === id.toUpperCase());
-}
-
 /** A function as Excel calls it: its arguments as handed over, its result as rows of cells. */
 // Excel hands over any cell value.
 export type CustomFunction = (...argumentsIn: any[]) => CellResult[][];
