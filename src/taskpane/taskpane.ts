@@ -3,13 +3,13 @@
  * Office.js to say where the pane runs (Excel or a plain browser), then tells every view. Inside Excel the pane
  * takes Excel's Office theme. It holds no view of its own.
  */
-import type { Mode } from "../stages/pane/stagesPane";
+import type { PaneMode } from "../core/pane/viewActions";
 import { sayStillConnecting, setStageMode, setUpStageView, showStagePreview } from "../stages/pane/stagesPane";
 import { setUpViews } from "../core/pane/views";
 import { setUpExcelConversion } from "../portable/pane/portableExcel";
 import { setPortableStatus, setUpFileConversion } from "../portable/pane/portableView";
 
-let mode: Mode | undefined;
+let mode: PaneMode | undefined;
 /** the annual view's module, once its tab has been shown */
 let annualView: Promise<typeof import("../annual/pane/annualPane")> | undefined;
 /** the what-if view's module, once its tab has been shown */
@@ -21,7 +21,7 @@ let whatIfView: Promise<typeof import("../whatIf/pane/whatIfPane")> | undefined;
  * browser when Office.js is absent (its script failed to load) or reports no host (it answers host null outside
  * Office), or when it fails to start at all: there is no Excel to write to then either.
  */
-async function detectMode(): Promise<Mode> {
+async function detectMode(): Promise<PaneMode> {
   if (typeof Office === "undefined" || typeof Office.onReady !== "function") return "browser";
   try {
     const info = await Office.onReady();
@@ -110,7 +110,7 @@ async function start(): Promise<void> {
 }
 
 /** Tells every view where the pane runs, and marks the pane ready. */
-function showMode(ready: Mode): void {
+function showMode(ready: PaneMode): void {
   setStageMode(ready);
   if (ready === "excel") applyOfficeTheme();
   if (annualView) void annualView.then((view) => view.setAnnualMode(ready));

@@ -14,7 +14,9 @@ import { AnnualFieldId, annualInitialText, readAnnualForm } from "./annualForm";
 import { drawAnnualChart } from "./annualChart";
 import { annualSheetSensitivity, setUpAnnualSensitivity, showAnnualSensitivity } from "./annualSensitivity";
 import { ownRangesSentence } from "../../sensitivity/pane/sensitivityFigures";
-import { saveFile } from "../../core/pane/saveFile";
+import { PaneMode, ViewActions, viewActions } from "../../core/pane/viewActions";
+import { fieldList, MarkStale, outOfDate, staleBanner } from "../../core/pane/staleBanner";
+import { downloadStatus, insertStatus } from "../../core/pane/writeStatus";
 import { formatHours, formatLead, formatShareSignificant as formatShare } from "../../core/pane/format";
 
 const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -95,74 +97,48 @@ function showAnnual(view: AnnualView): void {
     : "";
 }
 
-/** Where the pane runs: the annual view's action follows it. */
-export type PaneMode = "excel" | "browser";
-
 let currentPlan: AnnualPlan | undefined;
-let mode: PaneMode | undefined;
-let busy = false;
+/** the action bar: Insert inside Excel, Download in a browser, each of the current plan and sensitivity */
+let actions: ViewActions;
 
-function setAnnualStatus(text: string, isError = false): void {
-  const status = byId("annual-status");
-  status.textContent = text;
-  status.classList.toggle("error", isError);
-}
-
-/** The view's action button for the mode (Insert inside Excel, Download in a browser), enabled while valid. */
-function refreshAction(): void {
-  const insert = byId<HTMLButtonElement>("annual-insert");
-  const download = byId<HTMLButtonElement>("annual-download");
-  insert.hidden = mode !== "excel";
-  download.hidden = mode !== "browser";
-  insert.disabled = download.disabled = busy || !currentPlan || !annualSheetSensitivity();
-}
-
-async function runAction(work: (plan: AnnualPlan, sensitivity: AnnualSensitivityOptions) => Promise<string>) {
-  const sensitivity = annualSheetSensitivity();
-  if (!currentPlan || !sensitivity || busy) return;
-  busy = true;
-  refreshAction();
-  setAnnualStatus("Working...");
-  try {
-    const done = await work(currentPlan, sensitivity);
-    const own = ownRangesSentence(ANNUAL_FIELDS, sensitivity.ranges);
-    setAnnualStatus(own ? `${done} ${own}` : done);
-  } catch (failure) {
-    setAnnualStatus(`That did not work: ${failure instanceof Error ? failure.message : String(failure)}`, true);
-  } finally {
-    busy = false;
-    refreshAction();
-  }
+/** Writes the sheet of the current plan and sensitivity (both valid: the action is off otherwise). */
+async function write(work: (plan: AnnualPlan, sensitivity: AnnualSensitivityOptions) => Promise<string>) {
+  const sensitivity = annualSheetSensitivity()!;
+  const done = await work(currentPlan!, sensitivity);
+  const own = ownRangesSentence(ANNUAL_FIELDS, sensitivity.ranges);
+  return own ? `${done} ${own}` : done;
 }
 
 async function downloadAnnual(plan: AnnualPlan, sensitivity: AnnualSensitivityOptions): Promise<string> {
   const { annualWorkbookBytes } = await import(/* webpackChunkName: "annual-xlsx" */ "../sheet/annualXlsx");
-  const bytes = await annualWorkbookBytes(plan, sensitivity);
-  if (isProblem(bytes)) throw new Error(bytes.message);
-  saveFile(bytes, "mlcost-annual.xlsx");
-  return "Downloaded mlcost-annual.xlsx: live formulas over named inputs, readable without the add-in.";
+  return downloadStatus(
+    await annualWorkbookBytes(plan, sensitivity),
+    "mlcost-annual.xlsx",
+    "live formulas over named inputs, readable without the add-in.",
+  );
 }
 
 async function insertAnnual(plan: AnnualPlan, sensitivity: AnnualSensitivityOptions): Promise<string> {
   const { insertAnnualSheet } = await import(/* webpackChunkName: "annual-insert" */ "../sheet/insertAnnual");
-  const result = await insertAnnualSheet(plan, sensitivity);
-  if (isProblem(result)) throw new Error(result.message);
-  const charts = result.chart ? ", with its charts" : ` (charts skipped: ${result.chartSkipped})`;
-  const finish = result.finishSkipped ? ` Sheet finish incomplete: ${result.finishSkipped}.` : "";
-  const where = `Inserted on a new sheet, "${result.sheetName}"${charts}.`;
-  return `${where}${finish} Change its blue cells to try other numbers.`;
+  return insertStatus(await insertAnnualSheet(plan, sensitivity), { drawn: "its charts", skipped: "charts" });
+}
+
+/** Builds the view's action bar; its buttons stay hidden until the pane knows where it runs. */
+function setUpActions(): void {
+  actions = viewActions({
+    status: byId("annual-status"),
+    actions: [
+      { button: byId<HTMLButtonElement>("annual-insert"), mode: "excel", work: () => write(insertAnnual) },
+      { button: byId<HTMLButtonElement>("annual-download"), mode: "browser", work: () => write(downloadAnnual) },
+    ],
+    valid: () => currentPlan !== undefined && annualSheetSensitivity() !== undefined,
+    failure: "That did not work",
+  });
 }
 
 /** Tells the view where the pane runs, once Office.js has said; shows the matching action. */
 export function setAnnualMode(ready: PaneMode): void {
-  mode = ready;
-  refreshAction();
-  const button = byId<HTMLButtonElement>(ready === "excel" ? "annual-insert" : "annual-download");
-  if (button.dataset.wired) return;
-  button.dataset.wired = "";
-  button.addEventListener("click", () => {
-    void runAction(ready === "browser" ? downloadAnnual : insertAnnual);
-  });
+  actions.setMode(ready);
 }
 
 /**
@@ -206,11 +182,13 @@ export function setUpAnnualView(): void {
     "annual-",
   );
   addPricePresets(built);
-  setUpAnnualSensitivity(byId("annual-caveat"), refreshAction);
+  setUpActions();
+  setUpAnnualSensitivity(byId("annual-caveat"), () => actions.refresh());
   for (const [key, hint] of built.hints) {
     const field = ANNUAL_FIELDS.find((f) => f.key === key)!;
     hint.textContent = `Blank = ${field.blankMeans}`;
   }
+  const markStale: MarkStale = staleBanner(byId("annual-preview"), byId("annual-stale"));
   const update = () => {
     const texts: Partial<Record<AnnualFieldId, string>> = {};
     for (const [key, input] of built.inputs) texts[key] = input.value;
@@ -220,20 +198,12 @@ export function setUpAnnualView(): void {
       built.errors.get(key)!.textContent = message;
       input.setAttribute("aria-invalid", message ? "true" : "false");
     }
-    const section = byId("annual-preview");
-    const banner = byId("annual-stale");
     const invalid = Object.keys(reading.errors).map((key) => ANNUAL_FIELDS.find((f) => f.key === key)!.label);
-    const stale = !reading.view;
-    banner.hidden = !stale;
-    section.toggleAttribute("data-stale", stale);
-    if (stale)
-      banner.textContent = reading.planError
-        ? `Out of date. ${reading.planError}`
-        : `Out of date: fix ${invalid.length > 2 ? `${invalid.length} fields` : invalid.join(" and ")} to update.`;
+    markStale(reading.view ? undefined : outOfDate(fieldList(invalid), reading.planError));
     if (reading.view) showAnnual(reading.view);
     showAnnualSensitivity(reading.view ? reading.plan : undefined);
     currentPlan = reading.plan;
-    refreshAction();
+    actions.refresh();
   };
   form.addEventListener("input", update);
   form.addEventListener("submit", (event) => event.preventDefault());

@@ -8,76 +8,29 @@ import { ANNUAL_VIEW, AnnualOutputKey } from "../model/annualWhatIf";
 import { AnnualPlan } from "../model/annualFields";
 import type { AnnualSensitivityOptions } from "../sheet/annualSensitivity";
 import { defaultSensitivitySettings, SettingsReading } from "../../sensitivity/pane/sensitivityFigures";
-import { SensitivitySection, sensitivitySection } from "../../sensitivity/pane/sensitivitySection";
+import { SensitivitySection } from "../../sensitivity/pane/sensitivitySection";
+import { buildSensitivitySection } from "../../sensitivity/pane/sensitivityDom";
 
 let section: SensitivitySection<AnnualPlan, AnnualOutputKey> | undefined;
 /** the settings as last read: the sheet is written with their ranges, and not while one is refused */
 let reading: SettingsReading<AnnualPlan> | undefined;
 
-/** An element with its id and class, and its text when given. */
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  id: string,
-  className: string,
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (id) node.id = id;
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
 /**
  * Builds the section under `after` (made here, in the view's own chunk, so that the first load does not carry it);
- * `changed` hears every edit of its output or ranges, after the section has redrawn.
+ * `changed` hears every edit of its output or ranges, after the section has redrawn. The moves stay at 20% either
+ * way here: the sheet has them as blue cells (YearLowMove, YearHighMove) for a planner who wants others.
  */
 export function setUpAnnualSensitivity(after: HTMLElement, changed: () => void): void {
-  const root = element("section", "annual-sensitivity", "sensitivity");
-  root.setAttribute("aria-labelledby", "annual-sensitivity-title");
-  const heading = element("h2", "annual-sensitivity-title", "subheading", "What moves the ceiling");
-  const note = element(
-    "p",
-    "",
-    "section-note",
-    "Each input moved alone to its low and its high, every other input held: 20% either way, or a range you type " +
-      "under Low and high of each input.",
-  );
-  const controls = element("div", "", "whatif-controls");
-  const label = element("label", "", "", "Output");
-  label.htmlFor = "annual-output";
-  const output = element("select", "annual-output", "");
-  controls.append(label, output);
-  const stale = element("p", "annual-sensitivity-stale", "stale-banner");
-  stale.hidden = true;
-  const sentences = element("div", "annual-sensitivity-sentences", "sentences");
-  const tornado = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-  tornado.id = "annual-tornado";
-  tornado.setAttribute("class", "tornado");
-  tornado.setAttribute("role", "img");
-  tornado.setAttribute("viewBox", "0 0 340 0");
-  const swingsWrap = element("div", "", "table-wrap");
-  const swings = element("table", "annual-swings", "swings");
-  swings.setAttribute("aria-label", "Swing of the output, largest first");
-  swingsWrap.append(swings);
-  const details = element("details", "", "ranges");
-  const summary = element("summary", "", "", "Low and high of each input");
-  const rangeTable = element("table", "annual-range-table", "range-table");
-  rangeTable.setAttribute("aria-label", "Each input's own low and high");
-  const reset = element("button", "annual-reset-ranges", "secondary reset-ranges", "Reset to 20% either way");
-  reset.type = "button";
-  details.append(summary, rangeTable, reset);
-  root.append(heading, note, controls, stale, sentences, tornado, swingsWrap, details);
-  after.after(root);
-  section = sensitivitySection<AnnualPlan, AnnualOutputKey>({
+  section = buildSensitivitySection<AnnualPlan, AnnualOutputKey>({
+    after,
+    title: "What moves the ceiling",
+    note:
+      "Each input moved alone to its low and its high, every other input held: 20% either way, or a range you " +
+      "type under Low and high of each input.",
     view: ANNUAL_VIEW,
-    parts: { section: root, stale, output, sentences, tornado, swings, rangeTable, reset },
     idPrefix: "annual-",
     settings: defaultSensitivitySettings<AnnualPlan, AnnualOutputKey>("trainingShareConsumed"),
-    staleTexts: {
-      base: "Out of date: fix the fields above to update.",
-      moves: "Out of date: fix the moves to update.",
-    },
+    baseStale: "Out of date: fix the fields above to update.",
     changed: (read) => {
       reading = read;
       changed();

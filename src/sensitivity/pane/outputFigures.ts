@@ -40,6 +40,12 @@ export function formatPercentChange(fraction: number): string {
   return signed(fraction, `${formatRatio(fraction * 100)}%`);
 }
 
+/** The default moves in words: "20% either way" when they are alike, "-10% and +30%" otherwise. */
+export function formatMoves(lowFraction: number, highFraction: number): string {
+  if (lowFraction === -highFraction && highFraction > 0) return `${formatRatio(highFraction * 100)}% either way`;
+  return `${formatPercentChange(lowFraction)} and ${formatPercentChange(highFraction)}`;
+}
+
 /**
  * A change against the base, absolute then relative: "+10.8M, +20%". A change of a share is in percentage points
  * ("+1.2 pts"), since a percentage of a percentage misleads. A change that has no figure (a base of 0 for the

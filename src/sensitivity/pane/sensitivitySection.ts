@@ -1,13 +1,13 @@
 /*
  * One sensitivity section over any view (the what-if tab's stages, the annual tab's year): the output chooser, the
  * sentences, the tornado, the swing table and the editor of each input's low and high, live from the view's own
- * model. The section keeps its settings as typed. Its owner says when the base changes (and redraws it after
- * changing the moves, which it owns); the section tells its owner of every edit of its own controls, after
- * redrawing, so that what else follows from the settings (the what-if sheet's options) can follow too.
+ * model. The section keeps its settings as typed. Its owner (sensitivityDom.ts, which builds its elements) says when
+ * the base changes, and redraws it after changing the moves; the section tells its owner of every edit of its own
+ * controls, after redrawing, so that what else follows from the settings (the what-if sheet's options) can follow.
  */
 import { DEFAULT_HIGH_FRACTION, DEFAULT_LOW_FRACTION, defaultSwingRange } from "../model/sensitivity";
 import { WhatIfField, WhatIfView } from "../model/whatIfView";
-import { editableText, formatOutput } from "./outputFigures";
+import { editableText, formatMoves, formatOutput } from "./outputFigures";
 import { buildRangeRows, drawTornado, fillSwingTable, RangeInputs } from "./sensitivityTable";
 import {
   readSensitivitySettings,
@@ -18,7 +18,7 @@ import {
 } from "./sensitivityFigures";
 import { tornadoDescription, tornadoModel } from "./tornado";
 
-/** The section's elements; the owner makes them (in the page, or when its view is first built). */
+/** The section's elements, as sensitivityDom.ts builds them. */
 export interface SensitivityParts {
   /** marked data-stale while its figures are out of date */
   section: HTMLElement;
@@ -123,10 +123,14 @@ export function sensitivitySection<I extends object, O extends string>(
     }
   };
 
+  /** The reset's words say where it takes the ranges back to: the moves as last valid, "20% either way". */
+  const showReset = () => (parts.reset.textContent = `Reset to ${formatMoves(fractions.low, fractions.high)}`);
+
   const draw = (): SettingsReading<I> => {
     const fields = base ? variedFields(view, base) : view.fields;
     const reading = readSensitivitySettings(fields, settings);
     if (reading.options) fractions = { low: reading.options.lowFraction!, high: reading.options.highFraction! };
+    showReset();
     if (!base) {
       markStale(config.staleTexts.base);
       return reading;
@@ -152,6 +156,8 @@ export function sensitivitySection<I extends object, O extends string>(
   };
 
   const edited = () => config.changed(draw());
+
+  showReset();
 
   if (parts.output) {
     const chooser = parts.output;

@@ -14,20 +14,21 @@ import { buildFieldsForm } from "../../core/pane/fieldsForm";
 import { FieldId, FormReading, initialText, readForm } from "./stageForm";
 import { formatCount } from "../../core/pane/format";
 import { renderPreview } from "./preview";
-import { saveFile } from "../../core/pane/saveFile";
-
-/** Where the pane runs: inside Excel, or a plain browser. */
-export type Mode = "excel" | "browser";
+import { PaneMode, ViewActions, viewActions } from "../../core/pane/viewActions";
+import { fieldList, MarkStale, outOfDate, staleBanner } from "../../core/pane/staleBanner";
+import { downloadStatus, insertStatus } from "../../core/pane/writeStatus";
 
 const byId = <T extends Element = HTMLElement>(id: string) => document.getElementById(id) as unknown as T;
 const inputs = new Map<FieldId, HTMLInputElement>();
 const errors = new Map<FieldId, HTMLElement>();
 const hints = new Map<FieldId, HTMLElement>();
 let currentPlan: Plan | undefined;
+/** the action bar: Insert inside Excel, Download in a browser, each of the current plan */
+let actions: ViewActions;
+/** the preview's out-of-date marker */
+let markStale: MarkStale;
 /** the last valid plan's table, still shown (marked out of date) while a field is invalid */
 let shown: { table: StageTable; plan: Plan } | undefined;
-let mode: Mode | undefined;
-let busy = false;
 
 /** The values a blank field stands for, where the model computes one. */
 const COMPUTED_DEFAULTS: Partial<Record<FieldId, (plan: Plan) => number | Problem>> = {
@@ -43,25 +44,6 @@ function buildForm(form: HTMLFormElement): void {
   built.hints.forEach((hint, key) => hints.set(key, hint));
 }
 
-function setStatus(text: string, isError = false): void {
-  const status = byId<HTMLParagraphElement>("status");
-  status.textContent = text;
-  status.classList.toggle("error", isError);
-}
-
-function actionButton(): HTMLButtonElement | undefined {
-  return mode === "excel"
-    ? byId<HTMLButtonElement>("insert")
-    : mode === "browser"
-      ? byId<HTMLButtonElement>("download")
-      : undefined;
-}
-
-function refreshButton(): void {
-  const button = actionButton();
-  if (button) button.disabled = busy || currentPlan === undefined;
-}
-
 /** Reads the form and redraws everything from the model; invalid input disables the action. */
 function update(): void {
   const texts: Partial<Record<FieldId, string>> = {};
@@ -73,42 +55,24 @@ function update(): void {
     input.setAttribute("aria-invalid", message ? "true" : "false");
   }
   currentPlan = reading.plan;
-  refreshButton();
+  actions.refresh();
   showHints(reading.plan);
   if (!reading.plan || !reading.table) {
+    // The preview keeps its last numbers, greyed, rather than blanking the table under a planner's cursor.
     const what = invalidFields(reading);
-    markStale(what, reading.planError);
-    setStatus(reading.planError ?? `Fix ${what} to update the preview; nothing is written meanwhile.`, true);
+    markStale(outOfDate(what, reading.planError));
+    actions.say(reading.planError ?? `Fix ${what} to update the preview; nothing is written meanwhile.`, true);
     return;
   }
   markStale(undefined);
-  setStatus("");
+  actions.say("");
   shown = { table: reading.table, plan: reading.plan };
   showPreview();
 }
 
 /** The invalid fields by label, for a sentence: "Serving time per clip", "A and B", "3 fields". */
 function invalidFields(reading: FormReading): string {
-  const labels = PLAN_FIELDS.filter((field) => reading.errors[field.key]).map((field) => field.label);
-  return labels.length > 2 ? `${labels.length} fields` : labels.join(" and ");
-}
-
-/**
- * Marks the preview out of date while the form is invalid, saying what to fix (`what`, the invalid fields, or
- * else the plan's own problem): it keeps the last valid numbers, greyed, rather than blanking the table under a
- * planner's cursor. `what` undefined: up to date.
- */
-function markStale(what: string | undefined, planError?: string): void {
-  const section = byId("preview-section");
-  const banner = byId("stale");
-  banner.hidden = what === undefined;
-  section.toggleAttribute("data-stale", what !== undefined);
-  if (what === undefined) {
-    section.removeAttribute("aria-describedby");
-    return;
-  }
-  banner.textContent = what ? `Out of date: fix ${what} to update.` : `Out of date. ${planError ?? ""}`;
-  section.setAttribute("aria-describedby", banner.id);
+  return fieldList(PLAN_FIELDS.filter((field) => reading.errors[field.key]).map((field) => field.label));
 }
 
 /**
@@ -170,51 +134,38 @@ function followChartWidth(): void {
   }).observe(byId("chart"));
 }
 
-async function runAction(work: (plan: Plan) => Promise<string>): Promise<void> {
-  if (!currentPlan || busy) return;
-  busy = true;
-  refreshButton();
-  setStatus("Working...");
-  try {
-    setStatus(await work(currentPlan));
-  } catch (failure) {
-    setStatus(
-      `That did not work, and nothing was left behind: ${failure instanceof Error ? failure.message : String(failure)}`,
-      true,
-    );
-  } finally {
-    busy = false;
-    refreshButton();
-  }
-}
-
 async function insert(plan: Plan): Promise<string> {
   const { insertStageSheet } = await import(/* webpackChunkName: "excel-writer" */ "../sheet/insertStages");
   const result = await insertStageSheet(plan);
-  const chart = result.chart ? ", with a chart" : ` (chart skipped: ${result.chartSkipped})`;
-  const finish = result.finishSkipped ? ` Sheet finish incomplete: ${result.finishSkipped}.` : "";
   const functions = result.functionsSkipped
     ? ` Workbook functions not added: ${result.functionsSkipped}.`
     : result.functionsAdded.length
       ? ` Added ${result.functionsAdded.length} workbook functions (=CROSSOVER and others).`
       : "";
-  return (
-    `Inserted on a new sheet, "${result.sheetName}"${chart}.${finish}${functions}` +
-    " Change its blue cells to try other numbers."
-  );
+  return insertStatus(result, { drawn: "a chart", skipped: "chart" }, functions);
 }
 
 async function download(plan: Plan): Promise<string> {
   const { stageWorkbookBytes } = await import(/* webpackChunkName: "xlsx-writer" */ "../sheet/stagesXlsx");
-  saveFile(await stageWorkbookBytes(plan), "mlcost-stages.xlsx");
-  return (
-    "Downloaded mlcost-stages.xlsx: live formulas over named inputs; it opens in Excel, LibreOffice or" +
-    " Google Sheets without the add-in."
+  return downloadStatus(
+    await stageWorkbookBytes(plan),
+    "mlcost-stages.xlsx",
+    "live formulas over named inputs; it opens in Excel, LibreOffice or Google Sheets without the add-in.",
   );
 }
 
 /** Builds the stage form; its preview follows every keystroke once `showStagePreview` has drawn it first. */
 export function setUpStageView(): void {
+  actions = viewActions({
+    status: byId("status"),
+    actions: [
+      { button: byId<HTMLButtonElement>("insert"), mode: "excel", work: () => insert(currentPlan!) },
+      { button: byId<HTMLButtonElement>("download"), mode: "browser", work: () => download(currentPlan!) },
+    ],
+    valid: () => currentPlan !== undefined,
+    failure: "That did not work, and nothing was left behind",
+  });
+  markStale = staleBanner(byId("preview-section"), byId("stale"));
   const form = byId<HTMLFormElement>("plan-form");
   buildForm(form);
   form.addEventListener("input", update);
@@ -233,15 +184,11 @@ export function sayStillConnecting(): void {
 }
 
 /** Swaps the "Connecting to Excel…" placeholder for the mode's action. */
-export function setStageMode(ready: Mode): void {
-  mode = ready;
+export function setStageMode(ready: PaneMode): void {
   byId("connecting").hidden = true;
-  const button = actionButton()!;
-  button.hidden = false;
-  button.addEventListener("click", () => void runAction(ready === "excel" ? insert : download));
+  actions.setMode(ready);
   byId("mode").textContent =
     ready === "excel"
       ? "Adds a new worksheet with live formulas, a table and a chart. Nothing of yours is overwritten."
       : "Outside Excel: the download holds the same sheet, with live formulas.";
-  refreshButton();
 }

@@ -9,7 +9,9 @@ import { STAGE_VIEW, StageOutputKey } from "../../sensitivity/model/whatIfView";
 import { buildFieldsForm, BuiltForm } from "../../core/pane/fieldsForm";
 import { formatCost } from "../../core/pane/format";
 import { defaultSensitivitySettings, SettingsReading } from "../../sensitivity/pane/sensitivityFigures";
-import { SensitivitySection, sensitivitySection } from "../../sensitivity/pane/sensitivitySection";
+import { SensitivitySection } from "../../sensitivity/pane/sensitivitySection";
+import { buildSensitivitySection } from "../../sensitivity/pane/sensitivityDom";
+import { MarkStale, staleBanner } from "../../core/pane/staleBanner";
 import {
   DEFAULT_TARGET_SETTINGS,
   moneyBudget,
@@ -22,19 +24,6 @@ import {
 import type { WhatIfInsertOptions } from "../sheet/insertWhatIf";
 
 const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
-
-type MoveKey = "lowMove" | "highMove";
-
-const MOVE_FIELDS = [
-  { key: "lowMove", label: "Low: move every input by", unit: "% of its base value", quantity: "share", group: "moves" },
-  {
-    key: "highMove",
-    label: "High: move every input by",
-    unit: "% of its base value",
-    quantity: "share",
-    group: "moves",
-  },
-] as const;
 
 const TARGET_FIELDS = [
   { key: "budgetHours", label: "Hours budget", unit: "accelerator-hours per interval", quantity: "hours", group: "t" },
@@ -50,8 +39,9 @@ const TARGET_FIELDS = [
 ] as const;
 
 const targetSettings: TargetSettings = { ...DEFAULT_TARGET_SETTINGS };
-let moves: BuiltForm<MoveKey>;
 let targets: BuiltForm<keyof TargetSettings>;
+/** the targets' out-of-date marker */
+let markTargetsStale: MarkStale;
 let sensitivity: SensitivitySection<Plan, StageOutputKey>;
 let base: Plan | undefined;
 /** the sensitivity's settings as last read, and the targets' sheet options (undefined while invalid) */
@@ -63,64 +53,32 @@ let sheetOptions: WhatIfInsertOptions | undefined;
 /** A sentence the crossover's tornado needs: a planner expects traffic to move the crossover, and it does not. */
 const STILL_NOTES = { crossoverClips: "Traffic moves where the system sits against it, not it." };
 
-/** Marks a section's figures out of date (with the banner's text) or up to date (undefined). */
-function markStale(section: string, text: string | undefined): void {
-  byId(section).toggleAttribute("data-stale", text !== undefined);
-  const banner = byId(`${section}-stale`);
-  banner.hidden = text === undefined;
-  banner.textContent = text ?? "";
-}
-
 /** A field's message beside it, and its input marked. */
 function showError(form: BuiltForm<string>, key: string, message: string | undefined): void {
   form.errors.get(key)!.textContent = message ?? "";
   form.inputs.get(key)!.setAttribute("aria-invalid", message ? "true" : "false");
 }
 
-/** Builds the sensitivity's and targets' controls; `changed` hears every edit that changes the sheet's options. */
-export function setUpAnalysis(changed: () => void): void {
-  sensitivity = sensitivitySection<Plan, StageOutputKey>({
+/**
+ * Builds the sensitivity section after `after` (the scenarios) and the targets' controls; `changed` hears every
+ * edit that changes the sheet's options.
+ */
+export function setUpAnalysis(after: HTMLElement, changed: () => void): void {
+  sensitivity = buildSensitivitySection<Plan, StageOutputKey>({
+    after,
+    title: "Sensitivity of the base scenario",
     view: STAGE_VIEW,
-    parts: {
-      section: byId("whatif-sensitivity"),
-      stale: byId("whatif-sensitivity-stale"),
-      output: byId<HTMLSelectElement>("whatif-output"),
-      sentences: byId("whatif-sentences"),
-      tornado: document.getElementById("whatif-tornado") as unknown as SVGSVGElement,
-      swings: byId<HTMLTableElement>("whatif-swings"),
-      rangeTable: byId<HTMLTableElement>("whatif-range-table"),
-      reset: byId<HTMLButtonElement>("whatif-reset-ranges"),
-    },
     idPrefix: "whatif-",
     settings: defaultSensitivitySettings<Plan, StageOutputKey>("crossoverClips"),
     stillNotes: STILL_NOTES,
-    staleTexts: {
-      base: "Out of date: fix the scenarios above to update.",
-      moves: "Out of date: fix the moves below to update.",
-    },
+    baseStale: "Out of date: fix the scenarios above to update.",
+    editMoves: true,
     changed: (reading) => {
       followSensitivity(reading);
       changed();
     },
   });
-  const moveForm = byId<HTMLFormElement>("whatif-moves");
-  moves = buildFieldsForm(
-    moveForm,
-    MOVE_FIELDS,
-    [{ group: "moves", heading: "Default moves" }],
-    (f) => sensitivity.settings[f.key],
-    "whatif-",
-  );
-  moveForm.addEventListener("input", (event) => {
-    // The ranges' table sits inside this form; the section hears its own inputs.
-    if ((event.target as HTMLElement).dataset.side) return;
-    sensitivity.settings.lowMove = moves.inputs.get("lowMove")!.value;
-    sensitivity.settings.highMove = moves.inputs.get("highMove")!.value;
-    followSensitivity(sensitivity.draw());
-    changed();
-  });
-  moveForm.append(byId("whatif-range-wrap"));
-  moveForm.addEventListener("submit", (event) => event.preventDefault());
+  markTargetsStale = staleBanner(byId("whatif-targets"), byId("whatif-targets-stale"));
   const targetForm = byId<HTMLFormElement>("whatif-target-form");
   targets = buildFieldsForm(
     targetForm,
@@ -149,10 +107,8 @@ export function showBase(plan: Plan | undefined): void {
 /** The sheet's options from the view's settings, or undefined while one of them is invalid. */
 export const whatIfSheetOptions = (): WhatIfInsertOptions | undefined => sheetOptions;
 
-/** The moves' messages beside them, and the reading kept for the sheet's options. */
+/** Keeps the sensitivity's reading for the sheet's options. */
 function followSensitivity(reading: SettingsReading<Plan>): void {
-  showError(moves, "lowMove", reading.errors.lowMove);
-  showError(moves, "highMove", reading.errors.highMove);
   sensitivityReading = reading;
   updateSheetOptions();
 }
@@ -183,14 +139,14 @@ function showTargets(): Pick<WhatIfInsertOptions, "budgetHours" | "budget" | "se
       ? `Blank = hours budget × price${base ? "; the base has no price" : ""}`
       : `Blank = hours budget × price: ${formatCost(budget, base?.currency)}`;
   if (!reading.inputs) {
-    markStale("whatif-targets", "Out of date: fix the budgets or share above to update.");
+    markTargetsStale("Out of date: fix the budgets or share above to update.");
     return undefined;
   }
   if (!base) {
-    markStale("whatif-targets", "Out of date: fix the scenarios above to update.");
+    markTargetsStale("Out of date: fix the scenarios above to update.");
     return { ...reading.inputs };
   }
-  markStale("whatif-targets", undefined);
+  markTargetsStale(undefined);
   fillTargets(targetTable(base, reading.inputs));
   return { ...reading.inputs };
 }

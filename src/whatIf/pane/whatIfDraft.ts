@@ -18,6 +18,7 @@ import { isProblem, Problem } from "../../core/model/problems";
 import { Plan } from "../../stages/model/plan";
 import { STAGE_VIEW } from "../../sensitivity/model/whatIfView";
 import { readFields, sentence, startingText } from "../../core/pane/formReading";
+import { fieldList } from "../../core/pane/staleBanner";
 
 /** One scenario's inputs as typed: the text of each field ("" for a blank). */
 export type ScenarioTexts = Partial<Record<keyof Plan, string>>;
@@ -125,6 +126,5 @@ export function whatToFix(draft: ScenarioDraft, reading: DraftReading): string |
     const name = draft.scenarios[i].name.trim() || `scenario ${i + 1}`;
     for (const field of PLAN_FIELDS) if (errors[field.key]) found.push(`${field.label} in ${name}`);
   });
-  if (found.length === 0) return undefined;
-  return found.length > 2 ? `${found.length} fields` : found.join(" and ");
+  return found.length === 0 ? undefined : fieldList(found);
 }

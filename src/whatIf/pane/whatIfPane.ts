@@ -23,9 +23,8 @@ import {
 } from "./whatIfDraft";
 import { buildGrid, Grid, readGrid, showGridErrors, showGridOutputs } from "./whatIfGrid";
 import { browserStore, documentStore, loadScenarios, saveScenarios, ScenarioStore } from "./whatIfStore";
-
-/** Where the pane runs: the view's actions and its store follow it. */
-export type PaneMode = "excel" | "browser";
+import { PaneMode, Refusal, ViewActions, viewActions } from "../../core/pane/viewActions";
+import { MarkStale, outOfDate, staleBanner } from "../../core/pane/staleBanner";
 
 const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -36,17 +35,11 @@ let mode: PaneMode | undefined;
 let store: ScenarioStore | undefined;
 /** true once the planner has changed anything: stored scenarios that arrive later do not replace their work */
 let edited = false;
-let busy = false;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
-
-/** An action's refusal that is a sentence of its own ("No what-if sheet in this workbook"), shown as it is. */
-class Refusal extends Error {}
-
-function setStatus(text: string, isError = false): void {
-  const status = byId("whatif-status");
-  status.textContent = text;
-  status.classList.toggle("error", isError);
-}
+/** the action bar: Insert and Read from sheet inside Excel, Download in a browser */
+let actions: ViewActions;
+/** the scenarios' out-of-date marker */
+let markStale: MarkStale;
 
 /** A notice over the view (a stored state that could not be used); "" hides it. */
 function setNotice(text: string): void {
@@ -75,22 +68,16 @@ function update(): void {
   showGridErrors(grid, draft, reading);
   const chooser = byId<HTMLSelectElement>("whatif-base");
   draft.scenarios.forEach((s, i) => (chooser.options[i].text = s.name.trim() || `Scenario ${i + 1}`));
-  const section = byId("whatif-scenarios");
-  const banner = byId("whatif-scenarios-stale");
   const state = reading.state;
-  section.toggleAttribute("data-stale", !state);
-  banner.hidden = Boolean(state);
   if (!state) {
-    const what = whatToFix(draft, reading);
-    banner.textContent = what
-      ? `Out of date: fix ${what} to update; nothing is saved or written meanwhile.`
-      : `Out of date. ${reading.problem ?? ""}`;
+    markStale(outOfDate(whatToFix(draft, reading), reading.problem, "nothing is saved or written meanwhile"));
   } else {
+    markStale(undefined);
     showGridOutputs(grid, reading.comparison!);
     scheduleSave(state);
   }
   showBase(state ? state.scenarios[state.baseIndex].inputs : undefined);
-  refreshActions();
+  actions.refresh();
 }
 
 /** Keeps a valid state in the store a moment after the last keystroke. */
@@ -102,7 +89,7 @@ function scheduleSave(state: ScenarioState<Plan>): void {
     saveTimer = undefined;
     saveScenarios(into, state).catch((failure) => {
       const why = failure instanceof Error ? failure.message : String(failure);
-      setStatus(`The scenarios could not be saved ${mode === "excel" ? "with the workbook" : "here"}: ${why}`, true);
+      actions.say(`The scenarios could not be saved ${mode === "excel" ? "with the workbook" : "here"}: ${why}`, true);
     });
   }, 250);
 }
@@ -110,7 +97,7 @@ function scheduleSave(state: ScenarioState<Plan>): void {
 function remove(index: number): void {
   readGrid(grid, draft);
   const next = withScenarioRemoved(draft, index);
-  if (typeof next === "string") return setStatus(next, true);
+  if (typeof next === "string") return actions.say(next, true);
   draft = next;
   edited = true;
   render();
@@ -120,43 +107,11 @@ function remove(index: number): void {
 function add(): void {
   readGrid(grid, draft);
   const next = withScenarioAdded(draft);
-  if (typeof next === "string") return setStatus(next, true);
+  if (typeof next === "string") return actions.say(next, true);
   draft = next;
   edited = true;
   render();
   grid.names[grid.names.length - 1].focus();
-}
-
-/** The action buttons for the mode, enabled while everything is valid and nothing runs. */
-function refreshActions(): void {
-  const valid = Boolean(reading.state) && whatIfSheetOptions() !== undefined;
-  const buttons: [string, boolean][] = [
-    ["whatif-insert", mode === "excel"],
-    ["whatif-download", mode === "browser"],
-    ["whatif-read", mode === "excel"],
-  ];
-  for (const [id, shown] of buttons) {
-    const button = byId<HTMLButtonElement>(id);
-    button.hidden = !shown;
-    button.disabled = busy || (id !== "whatif-read" && !valid);
-  }
-}
-
-/** Runs an action with the buttons off and its sentence in the status line. */
-async function run(work: () => Promise<string>): Promise<void> {
-  if (busy) return;
-  busy = true;
-  refreshActions();
-  setStatus("Working...");
-  try {
-    setStatus(await work());
-  } catch (failure) {
-    const why = failure instanceof Error ? failure.message : String(failure);
-    setStatus(failure instanceof Refusal ? why : `That did not work: ${why}`, true);
-  } finally {
-    busy = false;
-    refreshActions();
-  }
 }
 
 /** Insert or Download: the sheet of the valid state and the view's settings. */
@@ -195,15 +150,23 @@ export function setWhatIfMode(ready: PaneMode): void {
     render();
   }
   setNotice(loaded.message ?? "");
-  byId("whatif-insert").addEventListener("click", () => void run(() => write(insertWhatIf)));
-  byId("whatif-download").addEventListener("click", () => void run(() => write(downloadWhatIf)));
-  byId("whatif-read").addEventListener("click", () => void run(readBack));
-  refreshActions();
+  actions.setMode(ready);
 }
 
 /** Builds the view: the grid from the defaults (until the mode's store answers), the base chooser, the sections. */
 export function setUpWhatIfView(): void {
-  setUpAnalysis(() => refreshActions());
+  actions = viewActions({
+    status: byId("whatif-status"),
+    actions: [
+      { button: byId<HTMLButtonElement>("whatif-insert"), mode: "excel", work: () => write(insertWhatIf) },
+      { button: byId<HTMLButtonElement>("whatif-download"), mode: "browser", work: () => write(downloadWhatIf) },
+      { button: byId<HTMLButtonElement>("whatif-read"), mode: "excel", needsValid: false, work: readBack },
+    ],
+    valid: () => Boolean(reading.state) && whatIfSheetOptions() !== undefined,
+    failure: "That did not work",
+  });
+  markStale = staleBanner(byId("whatif-scenarios"), byId("whatif-scenarios-stale"));
+  setUpAnalysis(byId("whatif-scenarios"), () => actions.refresh());
   byId("whatif-grid").addEventListener("input", () => {
     edited = true;
     update();

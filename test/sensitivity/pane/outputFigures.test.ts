@@ -13,6 +13,7 @@ import { STAGE_VIEW, StageOutputKey } from "../../../src/sensitivity/model/whatI
 import {
   editableText,
   formatChange,
+  formatMoves,
   formatOutput,
   formatPercentChange,
   formatSeconds,
@@ -159,6 +160,16 @@ test("number style: signed changes, points for shares, ms, no NaN; percentages t
   expect(parsePercent("90%")).toBeCloseTo(0.9, 15);
   expect(typeof parsePercent("ninety")).toBe("string");
   expect(isProblem(zeroBase)).toBe(true);
+});
+
+test("the moves in words, as the ranges' reset button says them: alike either way, else each end signed", () => {
+  const settings = defaultSensitivitySettings<Plan, StageOutputKey>("crossoverClips");
+  const read = readSensitivitySettings(PLAN_FIELDS, settings).options!;
+  expect(formatMoves(read.lowFraction!, read.highFraction!)).toBe("20% either way");
+  expect(formatMoves(parsePercent("-15") as number, parsePercent("15") as number)).toBe("15% either way");
+  expect(formatMoves(-0.1, 0.3)).toBe("-10% and +30%");
+  expect(formatMoves(0.1, 0.3)).toBe("+10% and +30%");
+  expect(formatMoves(0, 0)).toBe("0% and 0%");
 });
 
 const annualSettings = () => defaultSensitivitySettings<AnnualPlan, AnnualOutputKey>("trainingShareConsumed");
