@@ -1,13 +1,15 @@
 /*
  * The annual sheet's bill: the year by part (training, serving, re-scans, the total), hours used and
  * paid, each part's share (the most any change to it can save), its cost when priced, and the idle
- * capacity under it. The parts are yearParts.ts's formulas over the named inputs; each part's cell is
- * named, and the levers, the sensitivity and the answer read those names.
+ * capacity under it. The parts are yearParts.ts's formulas over the named inputs, the shares, costs
+ * and idle capacity core/excel/formulas.ts's; each part's cell is named, and the levers, the
+ * sensitivity and the answer read those names.
  */
 import { AnnualPart, AnnualTable } from "../model/annual";
 import { AnnualPlan } from "../model/annualFields";
 import { LayoutCell } from "../../core/sheet/cell";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
+import * as inExcel from "../../core/excel/formulas";
 import {
   AnnualSection,
   AnnualTableRange,
@@ -93,14 +95,19 @@ export function billSection(
     const row: LayoutCell[] = [
       { value: model.label, role: "stageName" },
       figureCell(cells.consumed, model.consumedHours, NUMBER_FORMAT.hours, "stage"),
-      figureCell(`B${r}/${n("YearTotalConsumed")}`, model.consumedShare, NUMBER_FORMAT.share, "stage"),
+      figureCell(
+        inExcel.shareOfTotal(`B${r}`, n("YearTotalConsumed")),
+        model.consumedShare,
+        NUMBER_FORMAT.share,
+        "stage",
+      ),
       figureCell(cells.paid, model.paidHours, NUMBER_FORMAT.hours, "stage"),
-      figureCell(`D${r}/${n("YearTotalPaid")}`, model.paidShare, NUMBER_FORMAT.share, "stage"),
+      figureCell(inExcel.shareOfTotal(`D${r}`, n("YearTotalPaid")), model.paidShare, NUMBER_FORMAT.share, "stage"),
     ];
     if (plan.pricePerHour !== undefined) {
       const price = sheet.field("pricePerHour");
-      row.push(figureCell(`B${r}*${price}`, model.consumedCost ?? 0, costFormat, "stage"));
-      row.push(figureCell(`D${r}*${price}`, model.paidCost ?? 0, costFormat, "stage"));
+      row.push(figureCell(inExcel.costOf(`B${r}`, price), model.consumedCost ?? 0, costFormat, "stage"));
+      row.push(figureCell(inExcel.costOf(`D${r}`, price), model.paidCost ?? 0, costFormat, "stage"));
     }
     rows.push(row);
     if (cells.consumedName) rows.name(cells.consumedName, 1);
@@ -113,12 +120,17 @@ export function billSection(
     null,
     null,
     figureCell(
-      `${n("YearServingPaid")}-${n("YearServingConsumed")}`,
+      inExcel.idleCapacity(n("YearServingPaid"), n("YearServingConsumed")),
       table.hours.idleCapacity,
       NUMBER_FORMAT.hours,
       "derived",
     ),
-    figureCell(`D${idle}/${n("YearTrainingHours")}`, table.idleToTraining, MULTIPLE_FORMAT, "derived"),
+    figureCell(
+      inExcel.hoursRatio(`D${idle}`, n("YearTrainingHours")),
+      table.idleToTraining,
+      MULTIPLE_FORMAT,
+      "derived",
+    ),
     { value: "times the whole training half", role: "unit" },
   ]);
   rows.name("YearIdleCapacity", 3);

@@ -5,6 +5,7 @@
  */
 import type { AnnualTable } from "../model/annual";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
+import * as inExcel from "../../core/excel/formulas";
 import { AnnualSection, figureCell, SectionRows, SheetNames } from "./annualSection";
 import { yearPartFormulas } from "./yearParts";
 
@@ -26,7 +27,7 @@ export function answerSection(top: number, table: AnnualTable, sheet: SheetNames
   const shareAddress = rows.labelled(
     "Training's share of the year, consumed",
     figureCell(
-      `${n("YearTrainingHours")}/${n("YearTotalConsumed")}`,
+      inExcel.shareOfTotal(n("YearTrainingHours"), n("YearTotalConsumed")),
       table.trainingShareConsumed,
       NUMBER_FORMAT.share,
       "crossover",
@@ -38,7 +39,7 @@ export function answerSection(top: number, table: AnnualTable, sheet: SheetNames
   rows.labelled(
     "Training's share of the bill, paid",
     figureCell(
-      `${n("YearTrainingHours")}/${n("YearTotalPaid")}`,
+      inExcel.shareOfTotal(n("YearTrainingHours"), n("YearTotalPaid")),
       table.trainingSharePaid,
       NUMBER_FORMAT.share,
       "crossover",
@@ -73,7 +74,7 @@ export function workingsSection(top: number, table: AnnualTable, sheet: SheetNam
   rows.labelled(
     "Failed runs and sweeps",
     figureCell(
-      `${n("YearTrainingHours")}-${n("YearWinningRunHours")}`,
+      inExcel.failedRunHours(n("YearTrainingHours"), n("YearWinningRunHours")),
       hours.trainingOverhead,
       NUMBER_FORMAT.hours,
       "derived",

@@ -9,6 +9,7 @@ import { LEVER_PARTS, LeverRow, LEVERS, LeversTable, leverSpec } from "../model/
 import { Problem } from "../../core/model/problems";
 import { LayoutCell } from "../../core/sheet/cell";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
+import * as inExcel from "../../core/excel/formulas";
 import { wrapText } from "../../core/sheet/widths";
 import {
   AnnualSection,
@@ -49,11 +50,14 @@ const LEVER_HEADER = [
 /**
  * A lever's saving a year as a formula: leverSaving's part x ((current - proposed) / current), 0 when
  * nothing changes; for work not done the input now is 0 skipped, and the hours follow 1 - the share.
+ * The arithmetic is formulas.ts's annualLeverSaving and workNotDoneSaving, not the catalog's
+ * leverSaving: this sheet's text brackets the ratio, and its cells stay as they were written. The IF
+ * is leversTable's "no change, no saving", which also keeps a current of 0 from dividing.
  */
 function savingFormula(now: string | undefined, proposed: string, hours: string): string {
   return now === undefined
-    ? `IF(${proposed}=0,0,${hours}*(1-(1-${proposed})))`
-    : `IF(${proposed}=${now},0,${hours}*((${now}-${proposed})/${now}))`;
+    ? `IF(${proposed}=0,0,${inExcel.workNotDoneSaving(hours, proposed)})`
+    : `IF(${proposed}=${now},0,${inExcel.annualLeverSaving(hours, now, proposed)})`;
 }
 
 /** One lever's row, on sheet row `r`: each figure a formula over the named inputs, with the model's value. */
@@ -82,18 +86,18 @@ function leverCells(
       lever.hoursSavedPerYear,
       NUMBER_FORMAT.hours,
     ),
-    stage(`E${r}/${f("runsPerYear")}`, lever.hoursSavedPerRetrainInterval, NUMBER_FORMAT.hours),
-    stage(`E${r}/${n("YearTrainingHours")}`, lever.trainingMultiple, MULTIPLE_FORMAT),
-    stage(`E${r}/${n("YearTotalPaid")}`, lever.shareOfBill, NUMBER_FORMAT.share),
+    stage(inExcel.hoursRatio(`E${r}`, f("runsPerYear")), lever.hoursSavedPerRetrainInterval, NUMBER_FORMAT.hours),
+    stage(inExcel.hoursRatio(`E${r}`, n("YearTrainingHours")), lever.trainingMultiple, MULTIPLE_FORMAT),
+    stage(inExcel.hoursRatio(`E${r}`, n("YearTotalPaid")), lever.shareOfBill, NUMBER_FORMAT.share),
     stage(
-      `${n(YEAR_FIGURE_NAMES[LEVER_PARTS[spec.part].hours])}/${n("YearTotalPaid")}`,
+      inExcel.shareOfTotal(n(YEAR_FIGURE_NAMES[LEVER_PARTS[spec.part].hours]), n("YearTotalPaid")),
       lever.ceiling,
       NUMBER_FORMAT.share,
     ),
     stage(`IF(ISNUMBER(E${r}),COUNTIF(${savedRange},">"&E${r})+1,COUNT(${savedRange})+1)`, lever.rank, "0"),
   ];
   if (plan.pricePerHour !== undefined) {
-    row.push(stage(`E${r}*${f("pricePerHour")}`, lever.costSavedPerYear ?? 0, costFormat));
+    row.push(stage(inExcel.costOf(`E${r}`, f("pricePerHour")), lever.costSavedPerYear ?? 0, costFormat));
   }
   return row;
 }

@@ -29,6 +29,7 @@ import {
 import { isProblem, Problem } from "../../core/model/problems";
 import { LayoutCell } from "../../core/sheet/cell";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
+import * as inExcel from "../../core/excel/formulas";
 import { MOVE_FORMAT, MOVE_RULE, movedEndFormula, ownEnds } from "../../sensitivity/sheet/moves";
 import type { TornadoChart } from "../../sensitivity/sheet/tornadoChart";
 import { AnnualInputValidation, annualInputValidation } from "./annualValidation";
@@ -226,12 +227,12 @@ function usedSection(top: number, swings: AnnualSwings, names: SheetNames, input
       figureCell(names.field(swing.key), input.base, format, "stage"),
       end("low", "YearLowMove", input.low),
       end("high", "YearHighMove", input.high),
-      figureCell(`${low.training}/I${r}`, swing.lowOutput, SWING_SHARE_FORMAT, "stage"),
-      figureCell(`${high.training}/J${r}`, swing.highOutput, SWING_SHARE_FORMAT, "stage"),
-      figureCell(`ABS(G${r}-F${r})`, swing.swing, SWING_SHARE_FORMAT, "crossover"),
+      figureCell(inExcel.shareOfTotal(low.training, `I${r}`), swing.lowOutput, SWING_SHARE_FORMAT, "stage"),
+      figureCell(inExcel.shareOfTotal(high.training, `J${r}`), swing.highOutput, SWING_SHARE_FORMAT, "stage"),
+      figureCell(inExcel.swing(`F${r}`, `G${r}`), swing.swing, SWING_SHARE_FORMAT, "crossover"),
       figureCell(usedTotal(low), used.lowOutput, NUMBER_FORMAT.hours, "stage"),
       figureCell(usedTotal(high), used.highOutput, NUMBER_FORMAT.hours, "stage"),
-      figureCell(`ABS(J${r}-I${r})`, used.swing, NUMBER_FORMAT.hours, "stage"),
+      figureCell(inExcel.swing(`I${r}`, `J${r}`), used.swing, NUMBER_FORMAT.hours, "stage"),
     ]);
     for (const address of [`D${r}`, `E${r}`]) {
       const validation = annualInputValidation(field, address);
@@ -272,12 +273,12 @@ function paidSection(
     rows.push([
       { value: annualField(key).label, role: "label" },
       null,
-      figureCell(`${low.training}/F${r}`, share.lowOutput, SWING_SHARE_FORMAT, "stage"),
-      figureCell(`${high.training}/G${r}`, share.highOutput, SWING_SHARE_FORMAT, "stage"),
-      figureCell(`ABS(D${r}-C${r})`, share.swing, SWING_SHARE_FORMAT, "stage"),
+      figureCell(inExcel.shareOfTotal(low.training, `F${r}`), share.lowOutput, SWING_SHARE_FORMAT, "stage"),
+      figureCell(inExcel.shareOfTotal(high.training, `G${r}`), share.highOutput, SWING_SHARE_FORMAT, "stage"),
+      figureCell(inExcel.swing(`C${r}`, `D${r}`), share.swing, SWING_SHARE_FORMAT, "stage"),
       figureCell(paidTotal(low), paid.lowOutput, NUMBER_FORMAT.hours, "stage"),
       figureCell(paidTotal(high), paid.highOutput, NUMBER_FORMAT.hours, "stage"),
-      figureCell(`ABS(G${r}-F${r})`, paid.swing, NUMBER_FORMAT.hours, "stage"),
+      figureCell(inExcel.swing(`F${r}`, `G${r}`), paid.swing, NUMBER_FORMAT.hours, "stage"),
     ]);
   }
   return rows.section();

@@ -82,6 +82,24 @@ export function rescanHours(events: string, hoursEach: string): string {
 }
 
 /**
+ * The hours of failed runs and sweeps: training with its overhead minus the winning runs alone
+ * (annualHours' trainingOverhead): a difference, to bracket inside a product.
+ * @example failedRunHours("YearTrainingHours", "YearWinningRunHours") // "YearTrainingHours-YearWinningRunHours"
+ */
+export function failedRunHours(trainingHours: string, winningRunHoursValue: string): string {
+  return `${trainingHours}-${winningRunHoursValue}`;
+}
+
+/**
+ * Capacity paid for and not used, the fleet held for the peak: serving paid minus serving consumed
+ * (annualHours' idleCapacity): a difference, to bracket inside a product.
+ * @example idleCapacity("YearServingPaid", "YearServingConsumed") // "YearServingPaid-YearServingConsumed"
+ */
+export function idleCapacity(paidServingHoursValue: string, consumedServingHours: string): string {
+  return `${paidServingHoursValue}-${consumedServingHours}`;
+}
+
+/**
  * A bill's total from its parts, in the order given (the stage table's serving + training; the
  * year's training + serving + re-scans): a sum, to bracket inside a product.
  * @example totalHours("C5", "D5") // "C5+D5"
@@ -117,6 +135,16 @@ export function shareOfTotal(partHours: string, totalHoursValue: string): string
 }
 
 /**
+ * Hours over a divisor, signed (hoursRatio): a saving, or an addition (negative), as a share of the
+ * bill, as a multiple of the training half, or over the runs of a year (per retrain interval); idle
+ * capacity over training. Unlike shareOfTotal, the hours need not be part of the divisor. A quotient.
+ * @example hoursRatio("E30", "YearTotalPaid") // "E30/YearTotalPaid"
+ */
+export function hoursRatio(hours: string, divisorHours: string): string {
+  return `${hours}/${divisorHours}`;
+}
+
+/**
  * The most a change to one part can save, as a share of the whole (amdahlCeiling): #NUM! when
  * the part is more than the total that must include it. A call.
  * @example amdahlCeiling("x_1", "x_2", "x_3") // "IF(x_1>x_2,#NUM!,x_1*x_3/x_2)"
@@ -141,6 +169,29 @@ export function trainingShare(trainingHours: string, servingHoursValue: string, 
  */
 export function leverSaving(partHours: string, current: string, proposed: string): string {
   return `${partHours}*(${current}-${proposed})/${current}`;
+}
+
+/**
+ * The annual sheet's lever saving: leverSaving with the ratio taken first, part x ((current -
+ * proposed) / current), in the order the model's leverSaving computes it. The same saving as
+ * leverSaving's text, which the catalog's twin fixes; this one is the annual sheet's, whose cells
+ * must not change. The caller's guard gives 0 where nothing changes (and so no division by a current
+ * of 0). A product.
+ * @example annualLeverSaving("YearTrainingHours", "RunsPerYear", "RunsPerYearProposed")
+ * // "YearTrainingHours*((RunsPerYear-RunsPerYearProposed)/RunsPerYear)"
+ */
+export function annualLeverSaving(partHours: string, current: string, proposed: string): string {
+  return `${partHours}*((${current}-${proposed})/${current})`;
+}
+
+/**
+ * The annual sheet's saving of work not done: leverSaving where the hours follow the share of clips
+ * still re-scored, 1 - 0 now and 1 - the share proposed, the division by the 1 now left out:
+ * part x (1 - (1 - share)). A product.
+ * @example workNotDoneSaving("YearServingPaid", "ShareNotRescored") // "YearServingPaid*(1-(1-ShareNotRescored))"
+ */
+export function workNotDoneSaving(partHours: string, shareNotRescored: string): string {
+  return `${partHours}*(1-(1-${shareNotRescored}))`;
 }
 
 /**
@@ -231,4 +282,49 @@ export function clipsForServingShare(trainingHours: string, secondsPerClip: stri
  */
 export function typedOrDefault(input: string, blankMeans: string): string {
   return `IF(${input}="",${blankMeans},${input})`;
+}
+
+/**
+ * An output's change from the base scenario's, in the output's unit (variance's absolute; for a share,
+ * in percentage points): a difference, to bracket inside a product or quotient.
+ * @example changeAgainstBase("D40", "C40") // "D40-C40"
+ */
+export function changeAgainstBase(value: string, baseValue: string): string {
+  return `${value}-${baseValue}`;
+}
+
+/**
+ * A change from the base as a fraction of the base's size, 0.2 for +20% (variance's relative):
+ * #DIV/0! where the base is 0. The change must be a reference, a name or bracketed. A quotient.
+ * @example relativeChange("G40", "C40") // "G40/ABS(C40)"
+ */
+export function relativeChange(change: string, baseValue: string): string {
+  return `${change}/ABS(${baseValue})`;
+}
+
+/**
+ * How far an output moves between an input's low and its high (the sensitivity's swing): |high - low|,
+ * in the output's unit. A call.
+ * @example swing("F12", "G12") // "ABS(G12-F12)"
+ */
+export function swing(lowOutput: string, highOutput: string): string {
+  return `ABS(${highOutput}-${lowOutput})`;
+}
+
+/**
+ * An input's end by a relative move of its base value, base x (1 + move), -0.2 for 20% lower
+ * (defaultSwingRange). A product.
+ * @example movedEnd("C12", "WhatIfLowMove") // "C12*(1+WhatIfLowMove)"
+ */
+export function movedEnd(baseValue: string, move: string): string {
+  return `${baseValue}*(1+${move})`;
+}
+
+/**
+ * A factor's end (1 = none) by a relative move: movedEnd, never below 1, since less than none means
+ * nothing (defaultSwingRange). A call.
+ * @example movedFactorEnd("C12", "WhatIfLowMove") // "MAX(1,C12*(1+WhatIfLowMove))"
+ */
+export function movedFactorEnd(baseValue: string, move: string): string {
+  return `MAX(1,${movedEnd(baseValue, move)})`;
 }

@@ -2,8 +2,10 @@
  * A sensitivity's moves as the sheets write them: the what-if sheet (stage view) and the annual
  * sheet each have two named moves, -20% and +20% by default, and each input's low and high is its
  * base value moved by them unless a planner typed ends of their own. One format, one formula and
- * one rule for both sheets, each mirroring the model (src/model/sensitivity.ts).
+ * one rule for both sheets, each mirroring the model (src/sensitivity/model/sensitivity.ts); the
+ * formula's arithmetic is core/excel/formulas.ts's movedEnd, held to defaultSwingRange there.
  */
+import * as inExcel from "../../core/excel/formulas";
 
 /** A move, as the cell shows it: +20%, -20%, 0%. */
 export const MOVE_FORMAT = "+0%;-0%;0%";
@@ -15,8 +17,7 @@ export const MOVE_FORMAT = "+0%;-0%;0%";
  * or more, or more than 0, and a move is more than -100%.
  */
 export function movedEndFormula(base: string, move: string, factor: boolean): string {
-  const product = `${base}*(1+${move})`;
-  return factor ? `MAX(1,${product})` : product;
+  return factor ? inExcel.movedFactorEnd(base, move) : inExcel.movedEnd(base, move);
 }
 
 /** The rule on a move cell, as the model's checkFraction: a number above -1 (at -100% every input would be 0). */

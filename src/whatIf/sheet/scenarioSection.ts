@@ -12,6 +12,7 @@ import { STAGE_OUTPUTS, StageOutputKey } from "../../sensitivity/model/whatIfVie
 import { LayoutCell } from "../../core/sheet/cell";
 import { currencyFormat, inputFormat, NUMBER_FORMAT } from "../../core/sheet/formats";
 import { columnLetter } from "../../core/excel/a1";
+import * as inExcel from "../../core/excel/formulas";
 import { safeText } from "../../core/sheet/sheetBasics";
 import { DERIVED_ROWS, derivedFormula, derivedValue, outputFormat, outputFormula } from "./columnFormulas";
 import { BLOCK_HEIGHT, BlockCells, BlockRows, columnCells, writeBlock } from "./evaluationBlock";
@@ -155,7 +156,7 @@ function scenarioCells(
         }),
         ...columns.map((column, i) =>
           formulaCell(
-            `${letters[i]}${row}-${pickBase(row)}`,
+            inExcel.changeAgainstBase(`${letters[i]}${row}`, pickBase(row)),
             column.variances[key].absolute,
             varianceFormat(key),
             role,
@@ -163,7 +164,7 @@ function scenarioCells(
         ),
         ...columns.map((column, i) =>
           formulaCell(
-            `${absoluteLetters[i]}${row}/ABS(${pickBase(row)})`,
+            inExcel.relativeChange(`${absoluteLetters[i]}${row}`, pickBase(row)),
             column.variances[key].relative,
             PERCENT_VARIANCE_FORMAT,
             role,

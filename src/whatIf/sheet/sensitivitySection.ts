@@ -17,6 +17,7 @@ import { OutputSensitivity, Sensitivity } from "../../sensitivity/model/sensitiv
 import { LayoutCell } from "../../core/sheet/cell";
 import { currencyFormat, inputFormat } from "../../core/sheet/formats";
 import { columnLetter } from "../../core/excel/a1";
+import * as inExcel from "../../core/excel/formulas";
 import { wrapText } from "../../core/sheet/widths";
 import { MOVE_FORMAT, movedEndFormula, ownEnds } from "../../sensitivity/sheet/moves";
 import type { TornadoChart } from "../../sensitivity/sheet/tornadoChart";
@@ -216,7 +217,7 @@ function writeSwingTable(context: Context): SwingTable {
       end("high", "WhatIfHighMove", input.high),
       formulaCell(context.at(k, "low", context.tornadoOutput), swing.lowOutput, tornadoFormat, "stage"),
       formulaCell(context.at(k, "high", context.tornadoOutput), swing.highOutput, tornadoFormat, "stage"),
-      formulaCell(`ABS(G${row}-F${row})`, swing.swing, tornadoFormat, "crossover"),
+      formulaCell(inExcel.swing(`F${row}`, `G${row}`), swing.swing, tornadoFormat, "crossover"),
     ]);
     for (const [side, column] of [
       ["low", "D"],
@@ -274,7 +275,7 @@ function writeOtherSwings(context: Context): void {
       null,
       ...others.map((output) =>
         formulaCell(
-          `ABS(${context.at(k, "high", output.key)}-${context.at(k, "low", output.key)})`,
+          inExcel.swing(context.at(k, "low", output.key), context.at(k, "high", output.key)),
           swingOf(output.key).swing,
           outputFormat(output.key),
           "stage",

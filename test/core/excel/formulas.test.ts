@@ -22,7 +22,7 @@ import { dominanceOfHours, dominanceText, roundSignificant } from "../../../src/
 import { isProblem, Problem } from "../../../src/core/model/problems";
 import { costOf, effectiveSecondsPerClip, effectiveTrainingHours } from "../../../src/stages/model/stages";
 import { defaultLaunchClips, EXAMPLE_PLAN, Plan, stageInputsOf } from "../../../src/stages/model/plan";
-import { annualHours, AnnualHours, AnnualInputs, trainingShare } from "../../../src/annual/model/annual";
+import { annualHours, AnnualHours, AnnualInputs, hoursRatio, trainingShare } from "../../../src/annual/model/annual";
 import { leverSaving } from "../../../src/annual/model/levers";
 import {
   clipsForServingShare,
@@ -30,6 +30,10 @@ import {
   secondsPerClipForBudgetHours,
   secondsPerClipForServingHours,
 } from "../../../src/whatIf/model/targets";
+import { variance } from "../../../src/whatIf/model/scenarios";
+import { defaultSwingRange, sensitivity } from "../../../src/sensitivity/model/sensitivity";
+import type { WhatIfView } from "../../../src/sensitivity/model/whatIfView";
+import { planField } from "../../../src/stages/model/planFields";
 
 type Builder = keyof typeof formulas;
 /** What the model gives for a case: a number, a text, or a Problem (an Excel error). */
@@ -56,6 +60,13 @@ const factor = fc.double({ min: 1, max: 10, noNaN: true });
 // No subnormal fractions: Excel holds none, and the model's productRatio keeps digits a cell could not.
 const fraction = fc.oneof(fc.double({ min: 1e-6, max: 1, noNaN: true }), fc.constantFrom(0, 1));
 const ratio = fc.double({ min: 1e-9, max: 1e9, noNaN: true });
+/** An output or a saving of either sign: a scenario's change, a lever that adds hours. */
+const signed = fc.oneof(
+  quantity,
+  quantity.map((x) => -x),
+);
+/** A sensitivity's move: above -100%, as the model's checkFraction requires. */
+const move = fc.oneof(fc.double({ min: -0.999999, max: 5, noNaN: true }), fc.constantFrom(-0.2, 0, 0.2));
 
 /** A case whose cells are the model function's own arguments. */
 function direct(args: fc.Arbitrary<number[]>, model: (...xs: number[]) => Expected): fc.Arbitrary<Sample> {
@@ -88,6 +99,24 @@ const targetPlan = (training: number, clips: number, peakToMean: number, pricePe
   peakToMean,
   ...(pricePerHour === undefined ? {} : { pricePerHour }),
 });
+
+/**
+ * A view of one input whose one output is that input: its sensitivity's swing, with the input's own
+ * low and high, is the model's |high - low| of the two outputs (sensitivity's swingOf, not exported).
+ */
+const ECHO_VIEW: WhatIfView<{ x: number }, "y"> = {
+  id: "echo",
+  fields: [{ key: "x", label: "Output", unit: "", quantity: "hours" }],
+  outputs: [{ key: "y", label: "Output", unit: "", quantity: "hours" }],
+  evaluate: ({ x }) => ({ y: x }),
+};
+
+/** The model's swing of an output from `low` to `high`. */
+function swingOfEnds(low: number, high: number): Expected {
+  const found = sensitivity(ECHO_VIEW, { x: low }, { ranges: { x: { low, high } } });
+  if (isProblem(found)) throw new Error(found.message);
+  return found.outputs[0].rows[0].swing;
+}
 
 /** The dominance of a ratio of serving to training hours, and its rounded lead. */
 const dominanceOf = (r: number) => {
@@ -148,6 +177,22 @@ const CASES: Record<Builder, Case> = {
     ),
     formula: ([events, each]) => formulas.rescanHours(events, each),
   },
+  failedRunHours: {
+    sample: annualCase(
+      (h) => [h.training, h.winningRunHours],
+      (h) => h.trainingOverhead,
+    ),
+    fixed: [{ cells: [3600, 2400], expected: 1200 }],
+    formula: ([training, winning]) => formulas.failedRunHours(training, winning),
+  },
+  idleCapacity: {
+    sample: annualCase(
+      (h) => [h.servingPaid, h.servingConsumed],
+      (h) => h.idleCapacity,
+    ),
+    fixed: [{ cells: [172_800, 86_400], expected: 86_400 }],
+    formula: ([paid, consumed]) => formulas.idleCapacity(paid, consumed),
+  },
   totalHours: {
     sample: annualCase(
       (h) => [h.training, h.servingPaid, h.rescans],
@@ -173,6 +218,17 @@ const CASES: Record<Builder, Case> = {
     })),
     fixed: [{ cells: [600, 22_200], expected: 600 / 22_200 }],
     formula: ([part, total]) => formulas.shareOfTotal(part, total),
+  },
+  hoursRatio: {
+    sample: direct(fc.tuple(signed, quantity), (hours, divisor) => hoursRatio(hours, divisor, "The saving's share")),
+    fixed: [
+      { cells: [1800, 88_800], expected: 1800 / 88_800 },
+      // the idle 86,400 h at 2x peak-to-mean over the 2,400 h of training
+      { cells: [86_400, 2400], expected: 36 },
+      { cells: [-5400, 4], expected: -1350 },
+      { cells: [5400, 0], expected: hoursRatio(5400, 0, "The saving over training") },
+    ],
+    formula: ([hours, divisor]) => formulas.hoursRatio(hours, divisor),
   },
   amdahlCeiling: {
     sample: fc.oneof(
@@ -205,6 +261,24 @@ const CASES: Record<Builder, Case> = {
       { cells: [2400, 0, 1], expected: leverSaving(2400, 0, 1) },
     ],
     formula: ([part, current, proposed]) => formulas.leverSaving(part, current, proposed),
+  },
+  annualLeverSaving: {
+    sample: direct(fc.tuple(quantity, quantity, quantity), leverSaving),
+    fixed: [
+      { cells: [2400, 4, 1], expected: 1800 },
+      { cells: [86_400, 0.04, 0.03], expected: 21_600 },
+      { cells: [2400, 0, 1], expected: leverSaving(2400, 0, 1) },
+    ],
+    formula: ([part, current, proposed]) => formulas.annualLeverSaving(part, current, proposed),
+  },
+  workNotDoneSaving: {
+    // As leversTable reads the lever: the hours follow the share still re-scored, 1 - 0 now, 1 - share proposed.
+    sample: fc.tuple(quantity, fraction).map(([hours, share]) => ({
+      cells: [hours, share],
+      expected: leverSaving(hours, 1 - 0, 1 - share),
+    })),
+    fixed: [{ cells: [172_800, 0.25], expected: 43_200 }],
+    formula: ([hours, share]) => formulas.workNotDoneSaving(hours, share),
   },
   leadOfRatio: {
     // The lead alone is no figure of the model; rounded, it is dominance's lead.
@@ -280,6 +354,38 @@ const CASES: Record<Builder, Case> = {
       };
     }),
     formula: ([launch, crossover]) => formulas.typedOrDefault(launch, crossover),
+  },
+  changeAgainstBase: {
+    sample: direct(fc.tuple(signed, signed), (value, base) => variance(value, base, "Crossover").absolute),
+    fixed: [{ cells: [64.8e6, 54e6], expected: 10.8e6 }],
+    formula: ([value, base]) => formulas.changeAgainstBase(value, base),
+  },
+  relativeChange: {
+    // The sheet's change has a cell of its own; here it is the same difference, bracketed.
+    sample: direct(fc.tuple(signed, signed), (value, base) => variance(value, base, "Crossover").relative),
+    fixed: [
+      { cells: [64.8e6, 54e6], expected: variance(64.8e6, 54e6, "Crossover").relative },
+      { cells: [5, 0], expected: variance(5, 0, "Crossover").relative },
+    ],
+    formula: ([value, base]) => formulas.relativeChange(`(${formulas.changeAgainstBase(value, base)})`, base),
+  },
+  swing: {
+    sample: direct(fc.tuple(signed, signed), swingOfEnds),
+    fixed: [{ cells: [0.0217, 0.0325], expected: swingOfEnds(0.0217, 0.0325) }],
+    formula: ([low, high]) => formulas.swing(low, high),
+  },
+  movedEnd: {
+    sample: direct(fc.tuple(quantity, move), (base, by) => defaultSwingRange(planField("trainingHours"), base, by).low),
+    fixed: [{ cells: [600, -0.2], expected: 480 }],
+    formula: ([base, by]) => formulas.movedEnd(base, by),
+  },
+  movedFactorEnd: {
+    sample: direct(fc.tuple(factor, move), (base, by) => defaultSwingRange(planField("peakToMean"), base, by).low),
+    fixed: [
+      { cells: [1, -0.2], expected: 1 },
+      { cells: [2, 0.2], expected: 2.4 },
+    ],
+    formula: ([base, by]) => formulas.movedFactorEnd(base, by),
   },
 };
 
