@@ -10,6 +10,7 @@ import { amdahlCeiling, clipsPerInterval, crossoverClips, servingHours, splitRat
 import { dominantHalf } from "../core/model/dominance";
 import { leverSaving } from "../annual/model/levers";
 import { trainingShare } from "../annual/model/annual";
+import { STAGE_TABLE_ARGUMENTS } from "../stages/model/stages";
 import { broadcast } from "./broadcast";
 import { STAGETABLE_COLUMNS, stageTableSpill } from "./stageTableSpill";
 import { ExampleWords, FunctionExamples, yearlyRetraining } from "./examples";
@@ -73,14 +74,8 @@ const dominantHalfExcel: ExcelFormula = ([clips, seconds, training], bind) =>
     ),
   );
 
-/** STAGETABLE's arguments: its spill names them in its messages. */
-const STAGETABLE_ARGUMENTS: readonly ArgumentSpec[] = [
-  "training_hours",
-  "seconds_per_clip",
-  "prototype_clips",
-  "launch_clips",
-  "scale_clips",
-].map((name) => ({ name }));
+/** STAGETABLE's arguments, as the stage model names them in its messages. */
+const STAGETABLE_ARGUMENTS: readonly ArgumentSpec[] = STAGE_TABLE_ARGUMENTS.map((name) => ({ name }));
 
 /** A share of the result, for a note that gives it in words: "(2.7%)". */
 const shareOfResult = (w: ExampleWords) => `(${w.share(w.result as number)})`;

@@ -1,8 +1,10 @@
 /* The MLCOST functions inside a real spreadsheet engine, as a planner's sheet uses them. */
 import { DetailedCellError } from "hyperformula";
 import { buildEngine } from "./hyperformulaMlcost";
+import { unwrap } from "../support/unwrap";
 import { crossoverClips, servingHours } from "../../src/core/model/formulas";
-import { stageTable } from "../../src/stages/model/stages";
+import { STAGE_NAMES, stageTable } from "../../src/stages/model/stages";
+import { STAGETABLE_COLUMNS } from "../../src/functions/stageTableSpill";
 
 const sheet = [
   ["Training hours", 600, "Seconds per clip", 0.04],
@@ -78,25 +80,26 @@ test("the annual view's functions give the worked example in a sheet, and spill 
   expect((at("D24") as DetailedCellError).message).toContain('proposed must be a number; got the text "yearly"');
 });
 
-test("STAGETABLE spills four rows of eight columns that match the model", () => {
-  const model = stageTable({
-    trainingHours: 600,
-    secondsPerClip: 0.04,
-    clipsPerStage: [5000, crossoverClips(600, 0.04) as number, 1.944e9],
-  });
-  if ("kind" in model) throw new Error(model.message);
+test("STAGETABLE spills a header and a row per stage, its frozen columns wide, that match the model", () => {
+  const model = unwrap(
+    stageTable({
+      trainingHours: 600,
+      secondsPerClip: 0.04,
+      clipsPerStage: [5000, crossoverClips(600, 0.04) as number, 1.944e9],
+    }),
+  );
+  // The spill from B11 (the "Table" row of the sheet above): a header, then a row per stage.
+  const first = sheet.findIndex((row) => row[0] === "Table");
   const cells = hf
     .getSheetValues(0)
-    .slice(10, 14)
-    .map((row) => row.slice(1, 9));
-  expect(cells[0][0]).toBe("Stage");
+    .slice(first, first + 1 + STAGE_NAMES.length)
+    .map((row) => row.slice(1, 1 + STAGETABLE_COLUMNS.length));
+  expect(cells[0]).toEqual(STAGETABLE_COLUMNS.map((column) => column.heading));
+  expect(model.rows.map((row) => row.stage)).toEqual([...STAGE_NAMES]);
   model.rows.forEach((row, i) => {
-    const cellsOfRow = cells[i + 1];
-    expect(cellsOfRow[0]).toBe(row.stage);
-    expect(cellsOfRow[2]).toBeCloseTo(row.servingHours, 9);
-    expect(cellsOfRow[4]).toBeCloseTo(row.totalHours, 9);
-    expect(cellsOfRow[5]).toBeCloseTo(row.splitRatio as number, 9);
-    expect(cellsOfRow[6]).toBe(row.dominantHalf);
-    expect(cellsOfRow[7]).toBeCloseTo(row.trainingShare as number, 12);
+    STAGETABLE_COLUMNS.forEach(({ field }, c) => {
+      // The engine hands the function's numbers on as they are: every cell is the model's, exactly.
+      expect({ stage: row.stage, field, cell: cells[i + 1][c] }).toEqual({ stage: row.stage, field, cell: row[field] });
+    });
   });
 });

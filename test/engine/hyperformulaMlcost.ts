@@ -17,6 +17,8 @@ import {
 import { readFileSync } from "fs";
 import { resolve } from "path";
 import { customFunctions } from "../../src/functions/functions";
+import { STAGETABLE_COLUMNS } from "../../src/functions/stageTableSpill";
+import { STAGE_NAMES } from "../../src/stages/model/stages";
 import { ExcelError } from "../support/customFunctionsGlobal";
 
 interface Metadata {
@@ -85,7 +87,10 @@ class MlcostPlugin extends FunctionPlugin {
   }
 
   size(ast: any, state: any) {
-    if (ast.procedureName === engineName("STAGETABLE")) return new ArraySize(8, 4);
+    // STAGETABLE spills its frozen columns over a header and a row per stage.
+    if (ast.procedureName === engineName("STAGETABLE")) {
+      return new ArraySize(STAGETABLE_COLUMNS.length, 1 + STAGE_NAMES.length);
+    }
     const sizes: ArraySize[] = ast.args.map((arg: any) => this.arraySizeForAst(arg, state));
     return new ArraySize(Math.max(1, ...sizes.map((s) => s.width)), Math.max(1, ...sizes.map((s) => s.height)));
   }

@@ -2,6 +2,8 @@
 import fc from "fast-check";
 import { customFunctions } from "../../src/functions/functions";
 import { ExcelError } from "../support/customFunctionsGlobal";
+import { STAGETABLE_COLUMNS } from "../../src/functions/stageTableSpill";
+import { STAGE_NAMES, StageName } from "../../src/stages/model/stages";
 
 const {
   CROSSOVER,
@@ -127,18 +129,20 @@ describe("bad input gets the right Excel error", () => {
 });
 
 describe("STAGETABLE", () => {
-  test("spills a header and three rows of eight columns", () => {
+  test("spills a header and a row per stage, its frozen columns wide", () => {
     const table = STAGETABLE([[600]], [[0.04]], [[5000]], [[54e6]], [[1.944e9]]);
-    expect(table.length).toBe(4);
-    expect(table.every((row) => row.length === 8)).toBe(true);
-    expect(table[0][0]).toBe("Stage");
-    expect(table.map((row) => row[0])).toEqual(["Stage", "Prototype", "Launch", "Scale"]);
-    const scale = table[3];
-    expect(scale[2]).toBeCloseTo(21600, 9);
-    expect(scale[5]).toBeCloseTo(36, 12);
-    expect(scale[6]).toBe("serving, 36x");
-    expect(scale[7]).toBeCloseTo(600 / 22200, 12);
-    expect(table[2][6]).toBe("equal");
+    expect(table.length).toBe(1 + STAGE_NAMES.length);
+    expect(table.every((row) => row.length === STAGETABLE_COLUMNS.length)).toBe(true);
+    expect(table[0]).toEqual(STAGETABLE_COLUMNS.map((column) => column.heading));
+    expect(table.map((row) => row[0])).toEqual([STAGETABLE_COLUMNS[0].heading, ...STAGE_NAMES]);
+    /** The cell of the stage `stage`'s row under the column of the stage row's `field`. */
+    const cell = (stage: StageName, field: string) =>
+      table[1 + STAGE_NAMES.indexOf(stage)][STAGETABLE_COLUMNS.findIndex((column) => column.field === field)];
+    expect(cell("Scale", "servingHours")).toBeCloseTo(21600, 9);
+    expect(cell("Scale", "splitRatio")).toBeCloseTo(36, 12);
+    expect(cell("Scale", "dominantHalf")).toBe("serving, 36x");
+    expect(cell("Scale", "trainingShare")).toBeCloseTo(600 / 22200, 12);
+    expect(cell("Launch", "dominantHalf")).toBe("equal");
   });
 });
 

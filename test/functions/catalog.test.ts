@@ -9,6 +9,7 @@ import { callById, FUNCTION_CATALOG } from "../../src/functions/catalog";
 import { customFunctions } from "../../src/functions/functions";
 import { STAGETABLE_COLUMNS } from "../../src/functions/stageTableSpill";
 import { STAGE_COLUMNS } from "../../src/stages/sheet/stageColumns";
+import { STAGE_NAMES } from "../../src/stages/model/stages";
 import { ExcelError } from "../support/customFunctionsGlobal";
 
 interface Generated {
@@ -62,6 +63,7 @@ test.each(FUNCTION_CATALOG.map((spec) => [spec.id, spec] as const))(
 );
 
 test("the functions that existed before the annual view keep their place; new ones come after", () => {
+  // Literal on purpose: the ids and their order are a contract with saved workbooks (functions.json).
   expect(FUNCTION_CATALOG.map((spec) => spec.id)).toEqual([
     "CROSSOVER",
     "SERVINGHOURS",
@@ -91,7 +93,7 @@ test("an omitted optional argument stands for its catalog default", () => {
 
 test("STAGETABLE spills its own frozen eight columns, whatever the pane's sheet adds", () => {
   // A saved workbook may point into the spill (=INDEX(MLCOST.STAGETABLE(...), 4, 3)): a column
-  // added to the written sheet must not move or widen it.
+  // added to the written sheet must not move or widen it. Literal on purpose: that contract.
   expect(STAGETABLE_COLUMNS.map((c) => c.heading)).toEqual([
     "Stage",
     "Clips per interval",
@@ -104,6 +106,9 @@ test("STAGETABLE spills its own frozen eight columns, whatever the pane's sheet 
   ]);
   expect(STAGE_COLUMNS.length).toBeGreaterThan(STAGETABLE_COLUMNS.length);
   const table = customFunctions.STAGETABLE([[600]], [[0.04]], [[5000]], [[54e6]], [[1.944e9]]);
-  expect(table.map((row) => row.length)).toEqual([8, 8, 8, 8]);
+  // A header and a row per stage, each the eight frozen columns wide.
+  expect(table.map((row) => row.length)).toEqual(
+    Array.from({ length: 1 + STAGE_NAMES.length }, () => STAGETABLE_COLUMNS.length),
+  );
   expect(table[0]).toEqual(STAGETABLE_COLUMNS.map((c) => c.heading));
 });

@@ -33,6 +33,7 @@ test("the contract: ids, names and argument order", () => {
   const signatures = functions.map(
     (f: any) => `${f.id}=${f.name}(${f.parameters.map((p: any) => (p.optional ? `[${p.name}]` : p.name)).join(", ")})`,
   );
+  // Literal on purpose: saved workbooks call these ids with these arguments, in this order.
   expect(signatures).toEqual([
     "CROSSOVER=CROSSOVER(training_hours, seconds_per_clip)",
     "SERVINGHOURS=SERVINGHOURS(clips, seconds_per_clip)",

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "fs";
 import { join } from "path";
+import { cellAddress } from "../../src/core/excel/a1";
 
 const SOURCE = readFileSync(join(__dirname, "../e2e/fakeExcelHost.js"), "utf8");
 
@@ -117,7 +118,70 @@ export function chartWrites(fake: FakeExcel, index: number): Record<string, unkn
   return writes;
 }
 
-/** A layout cell as the writers read it (src/sheet/cell.ts), reduced to what the fake can check. */
+/** The fake's defined names that point at cells: the user's and the sheets' (a workbook function holds a formula). */
+export const cellNames = (fake: FakeExcel): FakeName[] => fake.names.filter((n) => n.formula === undefined);
+
+/** The names of the fake's workbook functions (the names that hold a formula), in the order they went in. */
+export const functionNames = (fake: FakeExcel): string[] =>
+  fake.names.filter((n) => n.formula !== undefined).map((n) => n.name);
+
+/** One write the fake recorded. */
+export type FakeWrite = FakeExcel["writes"][number];
+
+/** The finish batch's writes: frozen panes, the page, validation, page breaks (the indent and alignment aside). */
+const FINISH_KINDS = /^(freezePanes|pageLayout|dataValidation|horizontalPageBreaks)\./;
+
+/**
+ * Which batch of an Insert a recorded write belongs to, in the order they must come: 0 the data, 1 a
+ * chart, 2 the finish (frozen panes, page, validation, page breaks, the units' indent and left
+ * alignment), 3 the workbook functions (LAMBDA names).
+ */
+export function insertBatchOf({ kind, value, target }: FakeWrite): 0 | 1 | 2 | 3 {
+  if (kind.startsWith("chart")) return 1;
+  if (FINISH_KINDS.test(kind) || kind === "format.indentLevel") return 2;
+  if (kind === "format.horizontalAlignment" && value === "Left") return 2;
+  return String(target).startsWith("=LAMBDA(") ? 3 : 0;
+}
+
+/** Office.js's names of the "decimal" operators a layout's rule states. */
+const OFFICE_OPERATORS = {
+  greaterThanOrEqual: "GreaterThanOrEqualTo",
+  greaterThan: "GreaterThan",
+  between: "Between",
+} as const;
+
+/** A layout's validation of one cell, as the stage, annual and what-if layouts give it. */
+interface LaidValidation {
+  rule:
+    | { type?: "decimal"; operator: keyof typeof OFFICE_OPERATORS; bound: number; upper?: number }
+    | { type: "list"; source: string };
+  prompt: { title: string; message: string };
+  error: { title: string; message: string };
+}
+
+/**
+ * What the finish must set on the cell of `validation` on `sheet`, as the fake records it: the rule
+ * in Office.js's terms (a list's source as a Range, kept by its address), the prompt, a stop alert.
+ */
+export function officeValidation({ rule, prompt, error }: LaidValidation, sheet: string): FakeValidation {
+  const officeRule =
+    rule.type === "list"
+      ? { list: { inCellDropDown: true, source: `'${sheet}'!${rule.source.replace(/\$/g, "")}` } }
+      : {
+          decimal: {
+            formula1: rule.bound,
+            operator: OFFICE_OPERATORS[rule.operator],
+            ...(rule.operator === "between" ? { formula2: rule.upper } : {}),
+          },
+        };
+  return {
+    rule: officeRule,
+    prompt: { showPrompt: true, ...prompt },
+    errorAlert: { showAlert: true, style: "Stop", ...error },
+  };
+}
+
+/** A layout cell as the writers read it (src/core/sheet/cell.ts), reduced to what the fake can check. */
 interface LaidCell {
   value?: number | string;
   formula?: string;
@@ -137,7 +201,7 @@ export function cellsNotAsLaid(
   rows.forEach((row, r) =>
     row.forEach((cell, c) => {
       if (!cell) return;
-      const address = `${String.fromCharCode(65 + c)}${r + 1}`;
+      const address = cellAddress(r, c);
       const held = fake.cells[sheet]?.[address];
       const ok =
         cell.formula !== undefined

@@ -4,6 +4,9 @@
  * library makes of it. Read with JSZip, ExcelJS's own zip library.
  */
 import JSZip from "jszip";
+import { absoluteReference } from "../../src/core/excel/a1";
+import type { CachedValue } from "../../src/core/sheet/cachedValues";
+import { formulaCells, LaidOut } from "./layoutCells";
 
 /** The text of XML character data: the five predefined entities decoded. */
 export const unescapeXml = (text: string) =>
@@ -50,3 +53,29 @@ export async function savedSheet(
   }
   return { cells, sheet };
 }
+
+/** How a formula's cached value is saved: a number's shortest text, a text as is (t="str"), an error's code (t="e"). */
+export function savedCache(cached: CachedValue): Pick<SavedCell, "type" | "cached"> {
+  if (typeof cached === "number") return { type: undefined, cached: String(cached) };
+  if (typeof cached === "string") return { type: "str", cached };
+  return { type: "e", cached: cached.error };
+}
+
+/**
+ * The formula cells of `layout` that the saved sheet `cells` does not hold as laid out (the same
+ * formula, with the model's value as its cached result), as readable lines: empty when all are.
+ */
+export function formulasNotSavedAsCached(layout: LaidOut, cells: ReadonlyMap<string, SavedCell>): string[] {
+  return formulaCells(layout).flatMap(({ address, cell }) => {
+    const saved = cells.get(address);
+    const expected = { formula: cell.formula, ...savedCache(cell.cached!) };
+    const held = { formula: saved?.formula, type: saved?.type, cached: saved?.cached };
+    return JSON.stringify(held) === JSON.stringify(expected)
+      ? []
+      : [`${address}: saved ${JSON.stringify(held)}, laid out ${JSON.stringify(expected)}`];
+  });
+}
+
+/** A workbook-scoped defined name of a cell as xl/workbook.xml holds it: &apos;Sheet&apos;!$C$5. */
+export const savedDefinedName = (name: string, sheetName: string, address: string): string =>
+  `<definedName name="${name}">${absoluteReference(sheetName, address).replace(/&/g, "&amp;").replace(/'/g, "&apos;")}</definedName>`;

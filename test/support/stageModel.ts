@@ -4,10 +4,11 @@
  */
 import { isProblem } from "../../src/core/model/problems";
 import { Plan, stageInputsOf } from "../../src/stages/model/plan";
-import { stageTable, StageTable } from "../../src/stages/model/stages";
+import { STAGE_NAMES, StageName, stageTable, StageTable } from "../../src/stages/model/stages";
 import { columnLetter } from "../../src/core/excel/a1";
 import { SheetLayout } from "../../src/stages/sheet/stageLayout";
-import { stageColumnsFor, stageValue } from "../../src/stages/sheet/stageColumns";
+import { STAGE_COLUMNS, StageColumnKey, stageColumnsFor, stageValue } from "../../src/stages/sheet/stageColumns";
+import { headingColumn } from "./layoutCells";
 
 /** The model's stage table for `plan`; a plan the model refuses fails the test. */
 export function stageTableOf(plan: Plan): StageTable {
@@ -53,4 +54,18 @@ export function expectSheetMatchesModel(
     });
   });
   close(at(layout.chart.crossoverClips), model.crossoverClips as number);
+}
+
+/**
+ * The address of one cell of the generated stage table: the row of `stage` (STAGE_NAMES' order below
+ * the header), the column under the heading of the column `key` (STAGE_COLUMNS'; a money heading
+ * carries the currency: "Cost (EUR)").
+ */
+export function stageTableAddress(layout: SheetLayout, stage: StageName, key: StageColumnKey): string {
+  const { firstRow } = layout.table;
+  const heading = STAGE_COLUMNS.find((column) => column.key === key)!.heading;
+  const header = layout.rows[firstRow - 1];
+  const withCurrency = header.find((cell) => String(cell?.value).startsWith(`${heading} (`))?.value as string;
+  const column = headingColumn(layout, firstRow, withCurrency ?? heading);
+  return `${column}${firstRow + 1 + STAGE_NAMES.indexOf(stage)}`;
 }

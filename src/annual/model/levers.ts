@@ -349,16 +349,16 @@ export function leversTable(
 }
 
 /** The annual table and the levers table of one plan. */
-export interface AnnualView {
+export interface AnnualFigures {
   table: AnnualTable;
   levers: LeversTable;
 }
 
 /**
  * Everything the annual view shows, from one plan; the first problem of the plan otherwise.
- * @example (annualView(EXAMPLE_ANNUAL_PLAN) as AnnualView).table.hours.totalConsumed // 88800
+ * @example (annualFigures(EXAMPLE_ANNUAL_PLAN) as AnnualFigures).table.hours.totalConsumed // 88800
  */
-export function annualView(plan: AnnualPlan, format: LeverFigureFormat = PLAIN_FORMAT): AnnualView | Problem {
+export function annualFigures(plan: AnnualPlan, format: LeverFigureFormat = PLAIN_FORMAT): AnnualFigures | Problem {
   const table = annualTable(plan);
   if (isProblem(table)) return table;
   const levers = leversTable(plan, format, table);

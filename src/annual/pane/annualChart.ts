@@ -4,7 +4,7 @@
  * share of the bill the part it touches is: no change to that part can save more). Colours come from the pane's
  * chart classes, so light and dark themes hold.
  */
-import { AnnualView } from "../model/levers";
+import { AnnualFigures } from "../model/levers";
 import { isProblem, Problem } from "../../core/model/problems";
 import { el } from "../../core/pane/svg";
 
@@ -22,7 +22,7 @@ const value = (x: number | Problem) => (isProblem(x) ? 0 : Math.max(0, x));
 /** Draws `view` into `svg`; `share` and `hours` write the figures as the tables do. */
 export function drawAnnualChart(
   svg: SVGSVGElement,
-  view: AnnualView,
+  view: AnnualFigures,
   share: (x: number) => string,
   hours: (x: number) => string,
 ): void {

@@ -3,7 +3,7 @@
  * view's: the same parsing, the model's checks with each field's label. Loaded with the annual view only.
  */
 import { ANNUAL_FIELDS, annualExampleValue, AnnualField, AnnualPlan, checkAnnualPlan } from "../model/annualFields";
-import { annualView, AnnualView } from "../model/levers";
+import { annualFigures, AnnualFigures } from "../model/levers";
 import { isProblem } from "../../core/model/problems";
 import { readFields, sentence, startingText } from "../../core/pane/formReading";
 
@@ -17,7 +17,7 @@ export type AnnualFieldId = keyof AnnualPlan;
 /** The annual form's reading: the plan and its view when every field is valid, a message per field otherwise. */
 export interface AnnualFormReading {
   plan?: AnnualPlan;
-  view?: AnnualView;
+  view?: AnnualFigures;
   errors: Partial<Record<AnnualFieldId, string>>;
   planError?: string;
 }
@@ -25,14 +25,14 @@ export interface AnnualFormReading {
 /** Reads the annual form, as readForm reads the stage form; `format` writes the sentences' figures. */
 export function readAnnualForm(
   texts: Partial<Record<AnnualFieldId, string>>,
-  format?: Parameters<typeof annualView>[1],
+  format?: Parameters<typeof annualFigures>[1],
 ): AnnualFormReading {
   const { values: plan, errors } = readFields(ANNUAL_FIELDS, texts);
   for (const { key, problem } of checkAnnualPlan(plan as unknown as AnnualPlan))
     errors[key] = sentence(problem.message);
   if (Object.keys(errors).length > 0) return { errors };
   const complete = plan as unknown as AnnualPlan;
-  const view = annualView(complete, format);
+  const view = annualFigures(complete, format);
   if (isProblem(view)) return { errors, planError: sentence(view.message) };
   return { plan: complete, view, errors };
 }

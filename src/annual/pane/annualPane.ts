@@ -5,7 +5,7 @@
  * the figures stay, marked out of date.
  */
 import { ANNUAL_FIELD_GROUPS, ANNUAL_FIELDS, AnnualField, AnnualPlan } from "../model/annualFields";
-import { AnnualView, CADENCE_CAVEAT } from "../model/levers";
+import { AnnualFigures, CADENCE_CAVEAT } from "../model/levers";
 import { isProblem, Problem } from "../../core/model/problems";
 import { PRICE_PRESETS } from "../model/pricePresets";
 import type { AnnualSensitivityOptions } from "../sheet/annualSensitivity";
@@ -57,7 +57,7 @@ function annualChart(): SVGSVGElement {
 }
 
 /** Draws the annual figures of `view`. */
-function showAnnual(view: AnnualView): void {
+function showAnnual(view: AnnualFigures): void {
   const { table, levers } = view;
   const paidDiffers = table.hours.totalPaid !== table.hours.totalConsumed;
   byId("annual-answer").textContent =

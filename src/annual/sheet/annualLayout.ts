@@ -14,7 +14,7 @@
  * native formula over the named inputs in plain arithmetic (no MLCOST.* call), so the sheet reads the
  * same without the add-in; the year's parts are yearParts.ts's formulas; a lever's saving is
  * part x ((current - proposed) / current), leverSaving's formula. Every formula cell carries the
- * model's value (annualView, and sensitivity(ANNUAL_VIEW) for the what-moves block) as its cached value;
+ * model's value (annualFigures, and sensitivity(ANNUAL_VIEW) for the what-moves block) as its cached value;
  * test/annual/sheet/annualLayout.test.ts recalculates the sheet in HyperFormula and IronCalc against it,
  * test/e2e/annualSheet.e2e.ts in LibreOffice.
  *
@@ -25,7 +25,7 @@
  * restate the model's wording and rounding in TEXT()).
  */
 import { ANNUAL_FIELDS, AnnualPlan } from "../model/annualFields";
-import { AnnualView, annualView } from "../model/levers";
+import { AnnualFigures, annualFigures } from "../model/levers";
 import { isProblem, Problem } from "../../core/model/problems";
 import { currencyFormat } from "../../core/sheet/formats";
 import { columnLetter } from "../../core/excel/a1";
@@ -106,7 +106,7 @@ export function annualSheetLayout(
   nameSuffix = "",
   options: AnnualLayoutOptions = {},
 ): AnnualSheetLayout | Problem {
-  const view = annualView(plan);
+  const view = annualFigures(plan);
   if (isProblem(view)) return view;
   return layoutOf(plan, view, nameSuffix, options);
 }
@@ -126,7 +126,7 @@ interface Placed {
 /** The sections stacked from the top, each built from the row it starts on. */
 function layoutOf(
   plan: AnnualPlan,
-  view: AnnualView,
+  view: AnnualFigures,
   nameSuffix: string,
   options: AnnualLayoutOptions,
 ): AnnualSheetLayout | Problem {

@@ -65,14 +65,27 @@ export function effectiveSecondsPerClip(inputs: { secondsPerClip: number; peakTo
   return inputs.secondsPerClip * (inputs.peakToMean ?? 1);
 }
 
+/**
+ * The table's five main inputs as =MLCOST.STAGETABLE names its arguments, in its order: the names a problem
+ * with one of them gives (the catalog's STAGETABLE row reads them too).
+ */
+export const STAGE_TABLE_ARGUMENTS = [
+  "training_hours",
+  "seconds_per_clip",
+  "prototype_clips",
+  "launch_clips",
+  "scale_clips",
+] as const;
+
 /** Checks every input of the table; the first problem found, naming its input, or undefined. */
 export function checkStageInputs(inputs: StageInputs): Problem | undefined {
+  const [training, seconds, prototype, launch, scale] = STAGE_TABLE_ARGUMENTS;
   return (
-    checkNonNegative(inputs.trainingHours, "training_hours") ??
-    checkNonNegative(inputs.secondsPerClip, "seconds_per_clip") ??
-    checkNonNegative(inputs.clipsPerStage[0], "prototype_clips") ??
-    checkNonNegative(inputs.clipsPerStage[1], "launch_clips") ??
-    checkNonNegative(inputs.clipsPerStage[2], "scale_clips") ??
+    checkNonNegative(inputs.trainingHours, training) ??
+    checkNonNegative(inputs.secondsPerClip, seconds) ??
+    checkNonNegative(inputs.clipsPerStage[0], prototype) ??
+    checkNonNegative(inputs.clipsPerStage[1], launch) ??
+    checkNonNegative(inputs.clipsPerStage[2], scale) ??
     checkFactor(inputs.trainingOverhead ?? 1, "training_overhead") ??
     checkFactor(inputs.peakToMean ?? 1, "peak_to_mean") ??
     (inputs.pricePerHour === undefined ? undefined : checkNonNegative(inputs.pricePerHour, "price_per_hour"))

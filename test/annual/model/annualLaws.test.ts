@@ -8,44 +8,18 @@ import {
   EXAMPLE_ANNUAL_PLAN,
 } from "../../../src/annual/model/annualFields";
 import { annualTable, trainingShare } from "../../../src/annual/model/annual";
-import { annualView, AnnualView, LEVERS, leverSaving, leversTable } from "../../../src/annual/model/levers";
+import { annualFigures, AnnualFigures, LEVERS, leverSaving, leversTable } from "../../../src/annual/model/levers";
 import { isProblem } from "../../../src/core/model/problems";
+import { annualPlan, between } from "../../support/planArbitraries";
 
-/** From lo to hi (both above 0), spread evenly over the magnitudes, as a planner's inputs are. */
-const logUniform = (lo: number, hi: number) =>
-  fc
-    .double({ min: Math.log(lo), max: Math.log(hi), noNaN: true, noDefaultInfinity: true })
-    .map((x) => Math.min(hi, Math.max(lo, Math.exp(x))));
-/** Numbers from min to max, the bounds included; 0, where allowed, or at least 1e-6. */
-const num = (min: number, max: number) =>
-  fc.oneof(
-    { weight: 1, arbitrary: fc.constantFrom(min, max) },
-    { weight: 9, arbitrary: logUniform(Math.max(min, 1e-6), max) },
-  );
-const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
+/** Numbers from min to max, the bounds included, spread over the magnitudes (test/support/planArbitraries.ts). */
+const num = between;
 
-/** Plans a planner could type: every field in its domain, across the magnitudes met in practice. */
-const plan: fc.Arbitrary<AnnualPlan> = fc.record({
-  trainingHoursPerRun: num(0, 1e6),
-  runsPerYear: num(0, 365),
-  trainingOverhead: num(1, 10),
-  secondsPerClip: num(0, 10),
-  clipsPerSecond: num(0, 1e5),
-  daysPerYear: num(1e-3, 366),
-  peakToMean: num(1, 10),
-  rescanEvents: num(0, 10),
-  rescanHoursEach: num(0, 1e6),
-  runsPerYearProposed: num(0, 365),
-  trainingHoursPerRunProposed: maybe(num(0, 1e6)),
-  trainingOverheadProposed: maybe(num(1, 10)),
-  secondsPerClipProposed: maybe(num(0, 10)),
-  peakToMeanProposed: maybe(num(1, 10)),
-  shareNotRescored: maybe(num(0, 1)),
-  pricePerHour: maybe(num(0, 100)),
-});
+/** Plans a planner could type: every field of ANNUAL_FIELDS in its check's domain, at the magnitudes met. */
+const plan = annualPlan;
 
-const viewOf = (p: AnnualPlan): AnnualView => {
-  return unwrap(annualView(p));
+const viewOf = (p: AnnualPlan): AnnualFigures => {
+  return unwrap(annualFigures(p));
 };
 const near = (a: number, b: number) => Math.abs(a - b) <= 1e-12 * Math.max(1, Math.abs(a), Math.abs(b));
 const atMost = (a: number, b: number) => a <= b + 1e-12 * Math.max(Math.abs(a), Math.abs(b));
@@ -188,23 +162,27 @@ const anyNumber = fc.oneof(
 
 test("property: any numbers give a typed problem or finite figures, never NaN, Infinity or a throw", () => {
   const numericKeys = ANNUAL_FIELDS.filter((field) => field.quantity !== "text").map((field) => field.key);
+  const count = numericKeys.length;
   fc.assert(
-    fc.property(fc.array(fc.option(anyNumber, { nil: undefined }), { minLength: 16, maxLength: 16 }), (values) => {
-      const p: Record<string, unknown> = { ...EXAMPLE_ANNUAL_PLAN };
-      numericKeys.forEach((key, i) => {
-        if (values[i] !== undefined) p[key] = values[i];
-      });
-      const view = annualView(p as unknown as AnnualPlan);
-      if (isProblem(view)) return view.message.length > 0;
-      const figures: unknown[] = [];
-      const collect = (value: unknown): void => {
-        if (typeof value === "number") figures.push(value);
-        else if (Array.isArray(value)) value.forEach(collect);
-        else if (value && typeof value === "object" && !isProblem(value)) Object.values(value).forEach(collect);
-      };
-      collect(view);
-      return figures.every((x) => Number.isFinite(x as number));
-    }),
+    fc.property(
+      fc.array(fc.option(anyNumber, { nil: undefined }), { minLength: count, maxLength: count }),
+      (values) => {
+        const p: Record<string, unknown> = { ...EXAMPLE_ANNUAL_PLAN };
+        numericKeys.forEach((key, i) => {
+          if (values[i] !== undefined) p[key] = values[i];
+        });
+        const view = annualFigures(p as unknown as AnnualPlan);
+        if (isProblem(view)) return view.message.length > 0;
+        const figures: unknown[] = [];
+        const collect = (value: unknown): void => {
+          if (typeof value === "number") figures.push(value);
+          else if (Array.isArray(value)) value.forEach(collect);
+          else if (value && typeof value === "object" && !isProblem(value)) Object.values(value).forEach(collect);
+        };
+        collect(view);
+        return figures.every((x) => Number.isFinite(x as number));
+      },
+    ),
     { numRuns: 2000 },
   );
 });
@@ -237,7 +215,7 @@ describe("bad input: a problem naming the field by its label, and what to fix", 
     const p = { ...EXAMPLE_ANNUAL_PLAN, ...changes };
     expect(checkAnnualPlan(p)).toEqual([{ key, problem: { kind, message } }]);
     expect(annualTable(p)).toEqual({ kind, message });
-    expect(annualView(p)).toEqual({ kind, message });
+    expect(annualFigures(p)).toEqual({ kind, message });
     expect(leversTable(p)).toEqual({ kind, message });
   });
 

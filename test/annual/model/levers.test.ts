@@ -3,7 +3,7 @@
  * lists must agree, since the model's arithmetic, the sheet's lever cells and the blanks are all read from them.
  */
 import { ANNUAL_FIELDS, annualField, EXAMPLE_ANNUAL_PLAN } from "../../../src/annual/model/annualFields";
-import { annualView, AnnualView, LEVERS } from "../../../src/annual/model/levers";
+import { annualFigures, AnnualFigures, LEVERS } from "../../../src/annual/model/levers";
 
 test("each proposal field is one lever's, and each lever's proposal is a field of the levers group", () => {
   const proposals = ANNUAL_FIELDS.filter((field) => field.group === "levers").map((field) => field.key);
@@ -23,7 +23,7 @@ test("a lever's input now is a field of the year, in the same quantity as its pr
 test("a blank proposal is no change: the lever's row saves nothing", () => {
   for (const lever of LEVERS) {
     if (annualField(lever.proposedKey).blankMeans === undefined) continue;
-    const view = annualView({ ...EXAMPLE_ANNUAL_PLAN, [lever.proposedKey]: undefined }) as AnnualView;
+    const view = annualFigures({ ...EXAMPLE_ANNUAL_PLAN, [lever.proposedKey]: undefined }) as AnnualFigures;
     const row = view.levers.rows.find((r) => r.lever === lever.id)!;
     expect(row).toMatchObject({ changed: false, hoursSavedPerYear: 0, proposed: row.current });
   }

@@ -9,9 +9,12 @@ import { ValueType, Workbook } from "exceljs";
 import JSZip from "jszip";
 import { AnnualPlan, EXAMPLE_ANNUAL_PLAN } from "../../../src/annual/model/annualFields";
 import { isProblem } from "../../../src/core/model/problems";
-import { columnLetter } from "../../../src/core/excel/a1";
+import { cellAddress, parseCell, rowOf } from "../../../src/core/excel/a1";
 import { ANNUAL_SHEET_NAME, AnnualSheetLayout, annualSheetLayout } from "../../../src/annual/sheet/annualLayout";
 import { annualWorkbookBytes } from "../../../src/annual/sheet/annualXlsx";
+import { namedAddress, placedCells } from "../../support/layoutCells";
+import { savedDefinedName } from "../../support/savedCells";
+import { TWIN_IDS } from "../../support/twinIds";
 
 const PRICED: AnnualPlan = { ...EXAMPLE_ANNUAL_PLAN, peakToMean: 2, pricePerHour: 2.5, currency: "= =1+1" };
 
@@ -29,22 +32,19 @@ test("every formula and its cached value, every text, as the layout has them", a
   const sheet = workbook.getWorksheet(ANNUAL_SHEET_NAME)!;
   const layout = layoutOf(PRICED);
   let formulas = 0;
-  layout.rows.forEach((row, r) =>
-    row.forEach((cell, c) => {
-      if (!cell) return;
-      const saved = sheet.getCell(`${columnLetter(c)}${r + 1}`);
-      if (cell.formula !== undefined) {
-        formulas++;
-        expect(saved.type).toBe(ValueType.Formula);
-        expect(saved.formula).toBe(cell.formula);
-        // cell.result, not cell.value.result: ExcelJS's value copy drops a result of 0.
-        expect(saved.result).toEqual(cell.cached);
-      } else if (cell.value !== undefined) expect(saved.value).toBe(cell.value);
-      if (cell.numberFormat && cell.value !== undefined) expect(saved.numFmt).toBe(cell.numberFormat);
-    }),
-  );
+  for (const { address, cell } of placedCells(layout)) {
+    const saved = sheet.getCell(address);
+    if (cell.formula !== undefined) {
+      formulas++;
+      expect(saved.type).toBe(ValueType.Formula);
+      expect(saved.formula).toBe(cell.formula);
+      // cell.result, not cell.value.result: ExcelJS's value copy drops a result of 0.
+      expect(saved.result).toEqual(cell.cached);
+    } else if (cell.value !== undefined) expect(saved.value).toBe(cell.value);
+    if (cell.numberFormat && cell.value !== undefined) expect(saved.numFmt).toBe(cell.numberFormat);
+  }
   expect(formulas).toBeGreaterThan(50);
-  expect(sheet.getCell(layout.names.find((n) => n.name === "AnnualCurrency")!.address).value).toBe("= =1+1");
+  expect(sheet.getCell(namedAddress(layout, "AnnualCurrency")).value).toBe("= =1+1");
 });
 
 test("names, tables, frozen answer, pages one wide, validation and the workbook functions", async () => {
@@ -52,14 +52,10 @@ test("names, tables, frozen answer, pages one wide, validation and the workbook 
   const layout = layoutOf(EXAMPLE_ANNUAL_PLAN);
   const zip = await JSZip.loadAsync(bytes);
   const book = await zip.file("xl/workbook.xml")!.async("string");
-  for (const { name, address } of layout.names) {
-    const [, column, row] = /^([A-Z]+)(\d+)$/.exec(address)!;
-    expect(book).toContain(
-      `<definedName name="${name}">&apos;${ANNUAL_SHEET_NAME}&apos;!$${column}$${row}</definedName>`,
-    );
-  }
-  expect(book).toMatch(/<definedName name="TRAININGSHARE"[^>]*>_xlfn.LAMBDA/);
-  expect(book).toMatch(/<definedName name="LEVERSAVING"[^>]*>_xlfn.LAMBDA/);
+  for (const { name, address } of layout.names)
+    expect(book).toContain(savedDefinedName(name, ANNUAL_SHEET_NAME, address));
+  // Every workbook function, the annual view's own (TRAININGSHARE, LEVERSAVING) among them.
+  for (const id of TWIN_IDS) expect(book).toMatch(new RegExp(`<definedName name="${id}"[^>]*>_xlfn.LAMBDA`));
   const sheet = await zip.file("xl/worksheets/sheet1.xml")!.async("string");
   expect(sheet).toContain(`<pane ySplit="${layout.page.frozenRows}"`);
   expect(sheet).toMatch(/<pageSetup[^>]*orientation="landscape"/);
@@ -70,10 +66,9 @@ test("names, tables, frozen answer, pages one wide, validation and the workbook 
   // ExcelJS writes cells with the same rule and messages as one element ("C8 D62:E62"): count the cells.
   const cellsOf = (cells: string[], reference: string): string[] => {
     const [from, to = from] = reference.split(":");
-    const [, first, row] = /^([A-Z])(\d+)$/.exec(from)!;
-    const last = /^([A-Z])/.exec(to)![1];
-    expect(/\d+$/.exec(to)![0]).toBe(row); // one row at a time in this sheet
-    for (let c = first.charCodeAt(0); c <= last.charCodeAt(0); c++) cells.push(`${String.fromCharCode(c)}${row}`);
+    const [first, last] = [parseCell(from)!, parseCell(to)!];
+    expect(rowOf(to)).toBe(rowOf(from)); // one row at a time in this sheet
+    for (let c = first.column; c <= last.column; c++) cells.push(cellAddress(first.row, c));
     return cells;
   };
   const validated = (sheet.match(/<dataValidation [^>]*sqref="([^"]*)"/g) ?? []).reduce<string[]>(

@@ -8,17 +8,33 @@ import { unwrap } from "../../support/unwrap";
 import { AnnualPlan, EXAMPLE_ANNUAL_PLAN } from "../../../src/annual/model/annualFields";
 import { EXAMPLE_PLAN } from "../../../src/stages/model/plan";
 import { isProblem } from "../../../src/core/model/problems";
-import { TWIN_SPECS } from "../../../src/portable/formula/twins";
-import { ANNUAL_SHEET_NAME, AnnualSheetLayout, annualSheetLayout } from "../../../src/annual/sheet/annualLayout";
+import {
+  ANNUAL_SHEET_NAME,
+  ANNUAL_TABLE_NAME,
+  AnnualSheetLayout,
+  annualSheetLayout,
+  LEVERS_TABLE_NAME,
+} from "../../../src/annual/sheet/annualLayout";
 import { insertStageSheet } from "../../../src/stages/sheet/insertStages";
 import { ANNUAL_CHART_NAMES, insertAnnualSheet } from "../../../src/annual/sheet/insertAnnual";
 import { insertWhatIfSheet } from "../../../src/whatIf/sheet/insertWhatIf";
 import { InsertResult } from "../../../src/core/writers/sheetWriter";
-import { cellsNotAsLaid, chartWrites, FakeExcel, FakeSeed, installFakeExcel } from "../../support/fakeExcel";
+import { rowOf } from "../../../src/core/excel/a1";
+import {
+  cellNames,
+  cellsNotAsLaid,
+  chartWrites,
+  FakeSeed,
+  installFakeExcel,
+  officeValidation,
+} from "../../support/fakeExcel";
+import { cellAt } from "../../support/layoutCells";
+import { TWIN_IDS } from "../../support/twinIds";
 
 const SHEET = ANNUAL_SHEET_NAME;
 const EMPTY: FakeSeed = { sheets: [{ name: "Sheet1", cells: {} }], names: [] };
-const TWIN_IDS = TWIN_SPECS.map((s) => s.id);
+/** The two tables' names, as declared: the bill by part and the levers. */
+const TABLE_NAMES = [ANNUAL_TABLE_NAME, LEVERS_TABLE_NAME];
 
 function layoutOf(suffix = "", plan: AnnualPlan = EXAMPLE_ANNUAL_PLAN): AnnualSheetLayout {
   return unwrap(annualSheetLayout(plan, suffix));
@@ -27,9 +43,6 @@ function layoutOf(suffix = "", plan: AnnualPlan = EXAMPLE_ANNUAL_PLAN): AnnualSh
 async function inserted(plan: AnnualPlan = EXAMPLE_ANNUAL_PLAN): Promise<InsertResult> {
   return unwrap(await insertAnnualSheet(plan));
 }
-
-const cellNames = (fake: FakeExcel) => fake.names.filter((n) => n.formula === undefined);
-const rowOf = (address: string) => Number(/\d+$/.exec(address)![0]);
 
 describe("read, data and tables, three charts, finish, workbook functions", () => {
   test("one insert writes cells, names and both tables in one sync, draws each chart, finishes", async () => {
@@ -59,7 +72,7 @@ describe("read, data and tables, three charts, finish, workbook functions", () =
         showBandedRows: false,
       })),
     );
-    expect(fake.tables.map((t) => t.name)).toEqual(["AnnualBill", "AnnualLevers"]);
+    expect(fake.tables.map((t) => t.name)).toEqual(TABLE_NAMES);
     // The charts after the data, each in its own sync: the writes of chart 0 all come before chart 1's.
     const chartIndexes = fake.writes.filter((w) => w.kind.startsWith("chart.")).map((w) => w.target);
     expect(chartIndexes).toEqual([...chartIndexes].sort());
@@ -69,8 +82,8 @@ describe("read, data and tables, three charts, finish, workbook functions", () =
   test("the bill as a pie of paid hours by part, the levers as bars of share against ceiling, a tornado", async () => {
     const fake = installFakeExcel(EMPTY);
     await inserted();
-    const { rows, charts } = layoutOf();
-    const { bill, levers, tornado } = charts;
+    const layout = layoutOf();
+    const { bill, levers, tornado } = layout.charts;
     expect(fake.charts).toEqual([
       {
         sheet: SHEET,
@@ -117,8 +130,9 @@ describe("read, data and tables, three charts, finish, workbook functions", () =
       "axes.categoryAxis.reversePlotOrder": true,
     });
     // The tornado's source names its series from the headings above the low and high columns.
-    const header = rowOf(tornado.low.name) - 1;
-    expect([rows[header][5]?.value, rows[header][6]?.value]).toEqual(["Share at low", "Share at high"]);
+    expect(rowOf(tornado.high.name)).toBe(rowOf(tornado.low.name));
+    const headings = [tornado.low.name, tornado.high.name].map((address) => cellAt(layout, address)?.value);
+    expect(headings).toEqual(["Share at low", "Share at high"]);
     expect(chartWrites(fake, 2)).toEqual({
       name: ANNUAL_CHART_NAMES.tornado,
       "title.text": tornado.title,
@@ -188,19 +202,7 @@ describe("the finish: frozen answer, validated inputs, pages one wide", () => {
     const { validations } = layoutOf();
     const held = fake.validations[SHEET];
     expect(Object.keys(held).sort()).toEqual(validations.map((v) => v.address).sort());
-    const operators = { greaterThanOrEqual: "GreaterThanOrEqualTo", greaterThan: "GreaterThan", between: "Between" };
-    for (const { address, rule, prompt, error } of validations)
-      expect(held[address]).toEqual({
-        rule: {
-          decimal: {
-            formula1: rule.bound,
-            operator: operators[rule.operator],
-            ...(rule.operator === "between" ? { formula2: rule.upper } : {}),
-          },
-        },
-        prompt: { showPrompt: true, ...prompt },
-        errorAlert: { showAlert: true, style: "Stop", ...error },
-      });
+    for (const validation of validations) expect(held[validation.address]).toEqual(officeValidation(validation, SHEET));
     const between = Object.values(held).filter((v) => v.rule?.decimal?.operator === "Between");
     expect(between.map((v) => [v.rule!.decimal!.formula1, v.rule!.decimal!.formula2])).toEqual([[0, 1]]);
   });
@@ -214,7 +216,8 @@ describe("copies, bad plans, and the three sheets side by side", () => {
     expect(second).toMatchObject({ sheetName: `${SHEET} (2)`, nameSuffix: "_2", chart: true, functionsAdded: [] });
     const layout = layoutOf("_2");
     expect(cellsNotAsLaid(fake, `${SHEET} (2)`, layout.rows)).toEqual([]);
-    expect(fake.tables.map((t) => t.name)).toEqual(["AnnualBill", "AnnualLevers", "AnnualBill_2", "AnnualLevers_2"]);
+    expect(fake.tables.map((t) => t.name)).toEqual([...TABLE_NAMES, ...TABLE_NAMES.map((name) => `${name}_2`)]);
+    expect([layout.tables.bill.name, layout.tables.levers.name]).toEqual(TABLE_NAMES.map((name) => `${name}_2`));
     expect(
       cellNames(fake)
         .slice(layout.names.length)

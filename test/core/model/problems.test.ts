@@ -9,6 +9,7 @@ import {
 } from "../../../src/core/model/formulas";
 import { dominantHalf, roundSignificant } from "../../../src/core/model/dominance";
 import { isProblem } from "../../../src/core/model/problems";
+import { FUNCTION_CATALOG } from "../../../src/functions/catalog";
 
 test.each([
   ["negative clips", () => servingHours(-1, 0.04), "invalidNumber", "clips"],
@@ -32,24 +33,21 @@ test.each([
   expect((result as { message: string }).message).toContain(named);
 });
 
-test("results are never NaN, Infinity or -0, whatever the numbers", () => {
+test("results are never NaN, Infinity or -0, whatever the numbers: every formula of the catalog", () => {
   const anyDouble = fc.double();
+  const formulas = FUNCTION_CATALOG.flatMap((spec) => (spec.kind === "cells" ? [spec] : []));
+  expect(formulas.map((spec) => spec.formula)).toEqual(expect.arrayContaining([servingHours, dominantHalf]));
   fc.assert(
     fc.property(anyDouble, anyDouble, anyDouble, (a, b, c) => {
-      for (const r of [
-        servingHours(a, b),
-        crossoverClips(a, b),
-        amdahlCeiling(a, b, c),
-        clipsPerInterval(a, b),
-        splitRatio(a, b, c),
-      ]) {
-        if (typeof r === "number" && (!Number.isFinite(r) || Object.is(r, -0))) return false;
-        if (typeof r !== "number" && !isProblem(r)) return false;
+      for (const spec of formulas) {
+        const r = spec.formula(a, b, c);
+        if (isProblem(r)) continue;
+        if (spec.result === "text") {
+          // DOMINANTHALF's verdict: "equal", or the larger half and its lead.
+          if (typeof r !== "string" || !/^(equal|(serving|training), [0-9.e+]+x)$/.test(r)) return false;
+        } else if (typeof r !== "number" || !Number.isFinite(r) || Object.is(r, -0)) return false;
       }
-      const verdict = dominantHalf(a, b, c);
-      return typeof verdict === "string"
-        ? /^(equal|(serving|training), [0-9.e+]+x)$/.test(verdict)
-        : isProblem(verdict);
+      return true;
     }),
     { numRuns: 2000 },
   );

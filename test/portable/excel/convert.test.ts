@@ -11,11 +11,9 @@ import {
   ORIGINALS_SHEET,
 } from "../../../src/portable/excel";
 import { twinFormula } from "../../../src/portable/excel/twinsInExcel";
-import { TWIN_SPECS } from "../../../src/portable/formula/twins";
 import { installFakeExcel } from "../../support/fakeExcel";
+import { TWIN_IDS } from "../../support/twinIds";
 import { contentsOf, formulaColumn, MIXED, payloadFigures, workbookContents } from "./workbooks";
-
-const TWIN_IDS = TWIN_SPECS.map((s) => s.id);
 
 describe("scan", () => {
   test("counts calls and formulas per sheet, shows a sample, lists what stays and why; changes nothing", async () => {
@@ -199,7 +197,7 @@ describe("convert and restore", () => {
 });
 
 describe("workbook functions: names are never overwritten", () => {
-  test("Add workbook functions adds the six twins once, with comments; a second run keeps them", async () => {
+  test("Add workbook functions adds every twin once, with comments; a second run keeps them", async () => {
     const fake = installFakeExcel(MIXED);
     expect(await addWorkbookFunctions()).toEqual({ added: TWIN_IDS, kept: [] });
     expect(fake.names.every((n) => /^Workbook twin of MLCOST\./.test(n.comment || ""))).toBe(true);
@@ -224,7 +222,7 @@ describe("workbook functions: names are never overwritten", () => {
     ]);
     const report = await convertWorkbook(await scanWorkbook("lambda"));
     expect(fake.names.slice(0, 2)).toEqual([mine, local]);
-    expect(report.functions!.added).toEqual([]); // the other five went in before
+    expect(report.functions!.added).toEqual([]); // the others went in before
     // Every twin already there is kept, as is each of the user's names, beside the twin it shadows.
     const expected = TWIN_IDS.flatMap((id) =>
       id === "CROSSOVER" ? ["Crossover"] : id === "SPLITRATIO" ? ["SPLITRATIO", "SplitRatio"] : [id],

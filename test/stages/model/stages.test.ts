@@ -7,7 +7,7 @@ import {
   stageInputsOf,
 } from "../../../src/stages/model/plan";
 import { isProblem } from "../../../src/core/model/problems";
-import { stageTable, StageTable } from "../../../src/stages/model/stages";
+import { STAGE_NAMES, stageTable, StageTable } from "../../../src/stages/model/stages";
 import { stageTableOf } from "../../support/stageModel";
 
 const tableOf = (plan: Plan): StageTable => stageTableOf(plan);
@@ -16,7 +16,7 @@ test("defaults reproduce the worked example: launch at the crossover, scale at 2
   expect(defaultLaunchClips(EXAMPLE_PLAN)).toBeCloseTo(54e6, 6);
   expect(defaultScaleClips(EXAMPLE_PLAN)).toBe(1.944e9);
   const table = tableOf(EXAMPLE_PLAN);
-  expect(table.rows.map((r) => r.stage)).toEqual(["Prototype", "Launch", "Scale"]);
+  expect(table.rows.map((r) => r.stage)).toEqual([...STAGE_NAMES]);
   const [prototype, launch, scale] = table.rows;
   expect(prototype.servingHours).toBeCloseTo((5000 * 0.04) / 3600, 12);
   expect(prototype.dominantHalf).toBe("training, 10800x");

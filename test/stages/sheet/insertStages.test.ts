@@ -8,12 +8,21 @@
 import { EXAMPLE_PLAN, Plan } from "../../../src/stages/model/plan";
 import { PLAN_FIELDS } from "../../../src/stages/model/planFields";
 import { twinFormula } from "../../../src/portable/excel/twinsInExcel";
-import { TWIN_SPECS } from "../../../src/portable/formula/twins";
 import { insertStageSheet } from "../../../src/stages/sheet/insertStages";
 import { isTextCell } from "../../../src/core/sheet/grid";
-import { columnLetter } from "../../../src/core/excel/a1";
+import { cellAddress, columnLetter, rowOf } from "../../../src/core/excel/a1";
 import { printAreaWithChart, sheetLayout, SheetLayout } from "../../../src/stages/sheet/stageLayout";
-import { FakeExcel, FakeSeed, installFakeExcel } from "../../support/fakeExcel";
+import {
+  cellNames,
+  FakeExcel,
+  FakeSeed,
+  functionNames,
+  insertBatchOf,
+  installFakeExcel,
+  officeValidation,
+} from "../../support/fakeExcel";
+import { cellAt, namedAddress, placedCells } from "../../support/layoutCells";
+import { TWIN_IDS, twinIdsWithout } from "../../support/twinIds";
 
 const USER_SHEET = { name: "Cost stages", cells: { A1: [["My own budget"]] } };
 const SEED: FakeSeed = {
@@ -24,25 +33,20 @@ const EMPTY: FakeSeed = { sheets: [{ name: "Sheet1", cells: {} }], names: [] };
 
 const sheetNames = (fake: FakeExcel) => fake.sheets.map((s) => s.name);
 /** The names that refer to cells: the user's and the sheet's (the twins hold formulas). */
-const nameList = (fake: FakeExcel) => fake.names.filter((n) => n.formula === undefined).map((n) => n.name);
-const TWIN_IDS = TWIN_SPECS.map((s) => s.id);
+const nameList = (fake: FakeExcel) => cellNames(fake).map((n) => n.name);
 /** The twins Insert adds to SEED, whose user's name Crossover keeps CROSSOVER out. */
-const TWINS_BUT_CROSSOVER = TWIN_IDS.filter((id) => id !== "CROSSOVER");
-const twinsOf = (fake: FakeExcel) => fake.names.filter((n) => n.formula !== undefined).map((n) => n.name);
-const at = (row: number, column: number) => `${columnLetter(column)}${row + 1}`;
+const TWINS_BUT_CROSSOVER = twinIdsWithout("CROSSOVER");
+const twinsOf = functionNames;
 
 /** Every cell of the layout as the fake holds it on `sheet`. */
 function expectCellsAsLaid(fake: FakeExcel, sheet: string, layout: SheetLayout) {
-  layout.rows.forEach((row, r) =>
-    row.forEach((cell, c) => {
-      if (!cell) return;
-      const held = fake.cells[sheet][at(r, c)];
-      if (isTextCell(cell)) expect(held).toEqual({ format: "@", type: "text", value: cell.value });
-      else if (cell.formula !== undefined) expect(held).toMatchObject({ type: "formula", value: `=${cell.formula}` });
-      else if (cell.value === undefined) expect(held).toMatchObject({ type: "blank" });
-      else expect(held).toMatchObject({ type: "number", value: cell.value });
-    }),
-  );
+  for (const { address, cell } of placedCells(layout)) {
+    const held = fake.cells[sheet][address];
+    if (isTextCell(cell)) expect(held).toEqual({ format: "@", type: "text", value: cell.value });
+    else if (cell.formula !== undefined) expect(held).toMatchObject({ type: "formula", value: `=${cell.formula}` });
+    else if (cell.value === undefined) expect(held).toMatchObject({ type: "blank" });
+    else expect(held).toMatchObject({ type: "number", value: cell.value });
+  }
 }
 
 describe("five batches: read, data, chart, finish, workbook functions", () => {
@@ -70,9 +74,7 @@ describe("five batches: read, data, chart, finish, workbook functions", () => {
     expect(fake.charts).toHaveLength(1);
     expectCellsAsLaid(fake, "Cost stages (2)", layout);
     // The data sync held no chart or finish operation; the chart sync nothing else; the finish, then the twins.
-    const batchOf = (write: FakeWrite) =>
-      write.kind.startsWith("chart") ? 1 : isFinish(write) ? 2 : String(write.target).startsWith("=LAMBDA(") ? 3 : 0;
-    const batches = fake.writes.map(batchOf);
+    const batches = fake.writes.map(insertBatchOf);
     expect(batches).toEqual([...batches].sort());
     expect(new Set(batches)).toEqual(new Set([0, 1, 2, 3]));
     // Workbook-scoped LAMBDA names with a comment each; the user's Crossover untouched.
@@ -122,18 +124,10 @@ describe("five batches: read, data, chart, finish, workbook functions", () => {
       "this Excel lacks frozen rows (ExcelApi 1.7), input validation (ExcelApi 1.8), indents (ExcelApi 1.9)," +
         " page setup (ExcelApi 1.9)",
     );
-    expect(fake.writes.filter((w) => w.kind.startsWith("chart") || isFinish(w))).toEqual([]);
+    expect(fake.writes.filter((w) => insertBatchOf(w) === 1 || insertBatchOf(w) === 2)).toEqual([]);
     expect(fake.tables).toHaveLength(1);
   });
 });
-
-type FakeWrite = FakeExcel["writes"][number];
-
-/** Whether a recorded write is the finish batch's: frozen rows, page layout, validation, the units' indent. */
-const isFinish = ({ kind, value }: FakeWrite) =>
-  /^(freezePanes|pageLayout|dataValidation)\./.test(kind) ||
-  kind === "format.indentLevel" ||
-  (kind === "format.horizontalAlignment" && value === "Left");
 
 describe("the workbook functions: last, on their own, never over a name", () => {
   test("a twin's name taken between the read and the add costs the twins after it, never the sheet", async () => {
@@ -175,7 +169,7 @@ describe("the finish: frozen table, validated inputs, one printed page", () => {
     const result = await insertStageSheet(EXAMPLE_PLAN);
     expect(result.finishSkipped).toBeUndefined();
     const layout = sheetLayout(EXAMPLE_PLAN);
-    const crossoverRow = Number(layout.chart.crossoverClips.slice(1));
+    const crossoverRow = rowOf(layout.chart.crossoverClips);
     expect(fake.frozenRows).toEqual({ [SHEET]: crossoverRow });
     expect(layout.page.frozenRows).toBe(crossoverRow);
     expect(fake.pageLayouts[SHEET]).toEqual({
@@ -188,8 +182,8 @@ describe("the finish: frozen table, validated inputs, one printed page", () => {
     // The chart sits below the cells, inside what prints.
     const position = fake.writes.find((w) => w.kind === "chart.setPosition")!.value;
     expect(position).toEqual([layout.chart.from, layout.chart.to]);
-    expect(printAreaWithChart(layout)).toBe(`A1:I${Number(layout.chart.to.slice(1))}`);
-    expect(Number(layout.chart.from.slice(1))).toBeGreaterThan(layout.rows.length);
+    expect(printAreaWithChart(layout)).toBe(`A1:${columnLetter(layout.table.columns - 1)}${rowOf(layout.chart.to)}`);
+    expect(rowOf(layout.chart.from)).toBeGreaterThan(layout.rows.length);
   });
 
   test("every numeric input has its field's rule, prompt and stop alert; the currency has none", async () => {
@@ -198,19 +192,9 @@ describe("the finish: frozen table, validated inputs, one printed page", () => {
     await insertStageSheet(plan);
     const layout = sheetLayout(plan);
     const numeric = PLAN_FIELDS.filter((f) => f.quantity !== "text");
-    const addressOf = (name: string) => layout.names.find((n) => n.name === name)!.address;
-    expect(Object.keys(fake.validations[SHEET]).sort()).toEqual(numeric.map((f) => addressOf(f.definedName)).sort());
-    for (const v of layout.validations)
-      expect(fake.validations[SHEET][v.address]).toEqual({
-        rule: {
-          decimal: {
-            formula1: v.rule.bound,
-            operator: v.rule.operator === "greaterThan" ? "GreaterThan" : "GreaterThanOrEqualTo",
-          },
-        },
-        prompt: { showPrompt: true, ...v.prompt },
-        errorAlert: { showAlert: true, style: "Stop", ...v.error },
-      });
+    const addresses = numeric.map((f) => namedAddress(layout, f.definedName));
+    expect(Object.keys(fake.validations[SHEET]).sort()).toEqual(addresses.sort());
+    for (const v of layout.validations) expect(fake.validations[SHEET][v.address]).toEqual(officeValidation(v, SHEET));
   });
 
   test("columns are as wide as the download's: n characters are n x 7 pixels, 0.75 point each", async () => {
@@ -226,9 +210,9 @@ describe("the finish: frozen table, validated inputs, one printed page", () => {
     const fake = installFakeExcel(EMPTY);
     await insertStageSheet(EXAMPLE_PLAN);
     const layout = sheetLayout(EXAMPLE_PLAN);
-    const units = layout.rows.flatMap((row, r) =>
-      row.flatMap((cell, c) => (cell?.role === "unit" ? [`${columnLetter(c)}${r + 1}`] : [])),
-    );
+    const units = placedCells(layout)
+      .filter(({ cell }) => cell.role === "unit")
+      .map(({ address }) => address);
     const indented = fake.writes.filter((w) => w.kind === "format.indentLevel").map((w) => w.target);
     expect(indented.sort()).toEqual(units.sort());
   });
@@ -268,10 +252,6 @@ describe("the finish: frozen table, validated inputs, one printed page", () => {
 
 describe("user text stays text", () => {
   const HOSTILE = ["= =1+1", "100", "1/2", "TRUE", "#N/A", '=HYPERLINK("x")'];
-  const cellAt = (layout: SheetLayout, address: string) => {
-    const [, column, row] = /^([A-Z])(\d+)$/.exec(address)!;
-    return layout.rows[Number(row) - 1][column.charCodeAt(0) - 65]!;
-  };
 
   test.each(HOSTILE)("the currency %p reaches its cell and the cost header as text", async (currency) => {
     const fake = installFakeExcel(EMPTY);
@@ -279,12 +259,12 @@ describe("user text stays text", () => {
     await insertStageSheet(plan);
     const layout = sheetLayout(plan);
     const cells = fake.cells["Cost stages"];
-    const currencyCell = layout.names.find((n) => n.name === "Currency")!.address;
-    expect(cells[currencyCell]).toEqual({ format: "@", type: "text", value: cellAt(layout, currencyCell).value });
+    const currencyCell = namedAddress(layout, "Currency");
+    expect(cells[currencyCell]).toEqual({ format: "@", type: "text", value: cellAt(layout, currencyCell)!.value });
     const headerRow = layout.table.firstRow - 1;
     const costColumn = layout.rows[headerRow].findIndex((cell) => String(cell?.value).startsWith("Cost ("));
     expect(costColumn).toBeGreaterThan(0);
-    const header = cells[at(headerRow, costColumn)];
+    const header = cells[cellAddress(headerRow, costColumn)];
     expect(header).toEqual({ format: "@", type: "text", value: layout.rows[headerRow][costColumn]!.value });
     expectCellsAsLaid(fake, "Cost stages", layout);
     // No text goes through Range.formulas: its rectangle leaves every text cell alone (null).

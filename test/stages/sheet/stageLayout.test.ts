@@ -6,9 +6,10 @@
 import { EXAMPLE_PLAN, Plan } from "../../../src/stages/model/plan";
 import { STAGE_NAMES } from "../../../src/stages/model/stages";
 import { LayoutCell } from "../../../src/core/sheet/cell";
-import { columnLetter } from "../../../src/core/excel/a1";
+import { columnLetter, rowOf } from "../../../src/core/excel/a1";
 import { sheetLayout, SheetLayout, VALUE_COLUMN } from "../../../src/stages/sheet/stageLayout";
 import { shownText } from "../../../src/core/sheet/widths";
+import { placedCells } from "../../support/layoutCells";
 
 const PLANS: Record<string, Plan> = {
   "the worked example": EXAMPLE_PLAN,
@@ -17,20 +18,21 @@ const PLANS: Record<string, Plan> = {
 };
 
 const cells = (layout: SheetLayout) =>
-  layout.rows.flatMap((row, r) => row.flatMap((cell, c) => (cell ? [{ cell, r, c }] : [])));
+  placedCells(layout).map(({ cell, row, column }) => ({ cell, r: row, c: column }));
 
 describe.each(Object.entries(PLANS))("%s", (_, plan) => {
   const layout = sheetLayout(plan);
   const widths = layout.columnWidths;
 
   test("column A is as wide as the stage names, not the labels", () => {
-    const widest = Math.max(...[...STAGE_NAMES, "Stage"].map((s) => s.length));
+    const heading = String(layout.rows[layout.table.firstRow - 1][0]!.value);
+    const widest = Math.max(...[...STAGE_NAMES, heading].map((s) => s.length));
     expect(widths[0]).toBeGreaterThanOrEqual(widest + 2);
     expect(widths[0]).toBeLessThanOrEqual(widest * 1.1 + 3);
   });
 
   test("every label runs across the empty B and C and ends before its value in D", () => {
-    const named = new Set(layout.names.map((n) => Number(n.address.slice(1)) - 1));
+    const named = new Set(layout.names.map((n) => rowOf(n.address) - 1));
     const labelled = layout.rows.filter((_, r) => named.has(r));
     expect(labelled.length).toBe(layout.names.length);
     const room = widths.slice(0, VALUE_COLUMN).reduce((sum, w) => sum + w, 0);
@@ -55,7 +57,7 @@ describe.each(Object.entries(PLANS))("%s", (_, plan) => {
 
   test("the answer comes first and stays: title, table and crossover frozen above the inputs", () => {
     const { frozenRows, printArea, orientation } = layout.page;
-    const crossoverRow = Number(layout.chart.crossoverClips.slice(1));
+    const crossoverRow = rowOf(layout.chart.crossoverClips);
     expect(frozenRows).toBe(crossoverRow);
     expect(layout.table.firstRow + STAGE_NAMES.length).toBeLessThan(frozenRows);
     const inputRows = cells(layout)

@@ -2,29 +2,22 @@
  * The generated worksheet's formulas, evaluated by a real spreadsheet engine (HyperFormula)
  * with the sheet's defined names, cell by cell against the model.
  */
-import { DetailedCellError, HyperFormula } from "hyperformula";
-import { EXAMPLE_PLAN, Plan } from "../../../src/stages/model/plan";
+import fc from "fast-check";
+import { DetailedCellError } from "hyperformula";
+import { EXAMPLE_PLAN, Plan, stageInputsOf } from "../../../src/stages/model/plan";
 import { isProblem } from "../../../src/core/model/problems";
-import { expectClose, expectSheetMatchesModel, stageTableOf } from "../../support/stageModel";
-import { absoluteReference } from "../../../src/core/excel/a1";
+import { expectClose, expectSheetMatchesModel, stageTableAddress, stageTableOf } from "../../support/stageModel";
 import { sheetLayout, SheetLayout } from "../../../src/stages/sheet/stageLayout";
+import { STAGE_COLUMNS, StageColumnKey } from "../../../src/stages/sheet/stageColumns";
+import { stageTable } from "../../../src/stages/model/stages";
+import { formulaCells } from "../../support/layoutCells";
+import { layoutInHyperFormula } from "../../support/layoutEngines";
+import { stagePlan } from "../../support/planArbitraries";
 
 const SHEET = "Cost stages";
 
-function evaluate(layout: SheetLayout) {
-  const rows = layout.rows.map((row) =>
-    row.map((cell) => (cell === null ? null : cell.formula !== undefined ? `=${cell.formula}` : (cell.value ?? null))),
-  );
-  // Default rounding, as Excel: numbers become text with 15 significant digits at most.
-  const hf = HyperFormula.buildEmpty({ licenseKey: "gpl-v3" });
-  hf.addSheet(SHEET);
-  const sheetId = hf.getSheetId(SHEET)!;
-  for (const { name, address } of layout.names) {
-    hf.addNamedExpression(name, `=${absoluteReference(SHEET, address)}`);
-  }
-  hf.setSheetContent(sheetId, rows as any);
-  return (address: string) => hf.getCellValue(hf.simpleCellAddressFromString(address, sheetId)!);
-}
+/** The layout in HyperFormula at its default rounding, as Excel: numbers as text of 15 significant digits at most. */
+const evaluate = (layout: SheetLayout) => layoutInHyperFormula(layout, SHEET, { smartRounding: true }).at;
 
 const close = (actual: unknown, expected: number) => expectClose(actual, expected, 1e-9);
 
@@ -40,14 +33,14 @@ function expectTableMatchesModel(layout: SheetLayout, plan: Plan) {
 test("the worked example: crossover 54,000,000, scale 21,600 serving hours, serving 36x, training 2.7%", () => {
   const layout = sheetLayout(EXAMPLE_PLAN);
   const at = expectTableMatchesModel(layout, EXAMPLE_PLAN);
-  const scale = layout.table.firstRow + 3;
-  close(at(`B${scale}`), 1.944e9);
-  close(at(`C${scale}`), 21_600);
-  close(at(`F${scale}`), 36);
-  expect(at(`G${scale}`)).toBe("serving");
-  close(at(`H${scale}`), 36);
-  expect((at(`I${scale}`) as number).toFixed(3)).toBe("0.027");
-  expect(at(`G${scale - 1}`)).toBe("equal");
+  const scale = (key: StageColumnKey) => at(stageTableAddress(layout, "Scale", key));
+  close(scale("clipsPerInterval"), 1.944e9);
+  close(scale("servingHours"), 21_600);
+  close(scale("splitRatio"), 36);
+  expect(scale("dominantSide")).toBe("serving");
+  close(scale("lead"), 36);
+  expect((scale("trainingShare") as number).toFixed(3)).toBe("0.027");
+  expect(at(stageTableAddress(layout, "Launch", "dominantSide"))).toBe("equal");
   close(at(layout.chart.crossoverClips), 54e6);
 });
 
@@ -55,8 +48,8 @@ test("honesty factors: three times the training takes the example from 36x to 12
   const plan = { ...EXAMPLE_PLAN, trainingOverhead: 3 };
   const layout = sheetLayout(plan);
   const at = expectTableMatchesModel(layout, plan);
-  expect(at(`G${layout.table.firstRow + 3}`)).toBe("serving");
-  close(at(`H${layout.table.firstRow + 3}`), 12);
+  expect(at(stageTableAddress(layout, "Scale", "dominantSide"))).toBe("serving");
+  close(at(stageTableAddress(layout, "Scale", "lead")), 12);
 });
 
 test("peak-to-mean, typed stage traffic, a price and a suffix for a second copy", () => {
@@ -71,7 +64,7 @@ test("peak-to-mean, typed stage traffic, a price and a suffix for a second copy"
   const layout = sheetLayout(plan, "_2");
   expect(layout.names.every((n) => n.name.endsWith("_2"))).toBe(true);
   expect(layout.table.name).toBe("CostStages_2");
-  expect(layout.table.columns).toBe(10);
+  expect(layout.table.columns).toBe(STAGE_COLUMNS.length); // priced: every column, the cost's too
   expectTableMatchesModel(layout, plan);
 });
 
@@ -96,7 +89,7 @@ test("a zero in the sheet gives the same error the model gives", () => {
   const at = evaluate(layout);
   const model = stageTableOf(plan);
   expect(isProblem(model.rows[0].dominantHalf)).toBe(true);
-  expect((at(`G${layout.table.firstRow + 1}`) as DetailedCellError).value).toBe("#DIV/0!");
+  expect((at(stageTableAddress(layout, "Prototype", "dominantSide")) as DetailedCellError).value).toBe("#DIV/0!");
 });
 
 test("every formula cell refers only to names the layout defines", () => {
@@ -106,7 +99,7 @@ test("every formula cell refers only to names the layout defines", () => {
   for (const row of layout.rows)
     for (const cell of row)
       for (const word of cell?.formula?.replace(/"[^"]*"/g, "").match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) {
-        if (/^[A-Z]\d+$/.test(word) || functions.has(word)) continue;
+        if (functions.has(word) || /^[A-Z]{1,3}\d+$/.test(word)) continue;
         expect(defined).toContain(word);
       }
 });
@@ -119,21 +112,37 @@ test("every formula cell caches what the engine computes from its formula: numbe
     { ...EXAMPLE_PLAN, prototypeClips: 0, launchClips: 1e8 },
   ];
   for (const plan of plans) {
-    const layout = sheetLayout(plan);
-    const at = evaluate(layout);
-    let errors = 0;
-    layout.rows.forEach((row, r) =>
-      row.forEach((cell, c) => {
-        if (cell?.formula === undefined) return;
-        const value = at(`${String.fromCharCode(65 + c)}${r + 1}`);
-        const cached = cell.cached!;
-        if (typeof cached === "object") {
-          errors++;
-          expect((value as DetailedCellError).value).toBe(cached.error);
-        } else if (typeof cached === "number") close(value, cached);
-        else expect(value).toBe(cached);
-      }),
-    );
+    const errors = expectCachedValuesComputed(sheetLayout(plan));
     if (plan.trainingHours === 0 || plan.prototypeClips === 0) expect(errors).toBeGreaterThan(0);
+  }
+});
+
+/** Every formula cell of `layout` against the engine's value of it; the number of errors among them. */
+function expectCachedValuesComputed(layout: SheetLayout): number {
+  const at = evaluate(layout);
+  let errors = 0;
+  for (const { address, cell } of formulaCells(layout)) {
+    const value = at(address);
+    const cached = cell.cached!;
+    if (typeof cached === "object") {
+      errors++;
+      expect((value as DetailedCellError).value).toBe(cached.error);
+    } else if (typeof cached === "number") close(value, cached);
+    else expect(value).toBe(cached);
+  }
+  return errors;
+}
+
+test("property: any plan PLAN_FIELDS admit, every cell caches what the engine computes, and equals the model", () => {
+  for (const plan of fc.sample(stagePlan, { numRuns: 40, seed: 17 })) {
+    const layout = sheetLayout(plan);
+    expectCachedValuesComputed(layout);
+    const inputs = stageInputsOf(plan);
+    const table = isProblem(inputs) ? inputs : stageTable(inputs);
+    const clean =
+      !isProblem(table) &&
+      !isProblem(table.crossoverClips) &&
+      table.rows.every((row) => Object.values(row).every((value) => !isProblem(value)));
+    if (clean) expectTableMatchesModel(layout, plan);
   }
 });

@@ -16,12 +16,10 @@ import {
   secondsPerClipForServingHours,
 } from "../../../src/whatIf/model/targets";
 import { expectClose, stageTableOf } from "../../support/stageModel";
+import { unwrap } from "../../support/unwrap";
 
 /** The answer, or the test fails with the Problem's message. */
-function solved(result: number | Problem): number {
-  if (isProblem(result)) throw new Error(result.message);
-  return result;
-}
+const solved: (result: number | Problem) => number = unwrap;
 
 function expectNotReachable(result: number | Problem, reason: RegExp): void {
   expect(isNotReachable(result)).toBe(true);

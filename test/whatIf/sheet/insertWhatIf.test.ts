@@ -8,15 +8,26 @@ import { unwrap } from "../../support/unwrap";
 import { DEFAULT_STAGE_SCENARIOS, ScenarioState } from "../../../src/whatIf/model/scenarios";
 import { isProblem } from "../../../src/core/model/problems";
 import { Plan } from "../../../src/stages/model/plan";
-import { TWIN_SPECS } from "../../../src/portable/formula/twins";
 import { insertWhatIfSheet, TORNADO_CHART_NAME } from "../../../src/whatIf/sheet/insertWhatIf";
 import { InsertResult } from "../../../src/core/writers/sheetWriter";
 import { WHAT_IF_SHEET_NAME, WhatIfLayout, whatIfLayout } from "../../../src/whatIf/sheet/whatIfLayout";
-import { cellsNotAsLaid, chartWrites, FakeExcel, FakeSeed, installFakeExcel } from "../../support/fakeExcel";
+import { sensitivity } from "../../../src/sensitivity/model/sensitivity";
+import { STAGE_VIEW } from "../../../src/sensitivity/model/whatIfView";
+import { rowOf } from "../../../src/core/excel/a1";
+import {
+  cellNames,
+  cellsNotAsLaid,
+  chartWrites,
+  FakeSeed,
+  insertBatchOf,
+  installFakeExcel,
+  officeValidation,
+} from "../../support/fakeExcel";
+import { cellAt, columnIndex, columnOf, formulaCells, namedAddress } from "../../support/layoutCells";
+import { TWIN_IDS } from "../../support/twinIds";
 
 const SHEET = WHAT_IF_SHEET_NAME;
 const EMPTY: FakeSeed = { sheets: [{ name: "Sheet1", cells: {} }], names: [] };
-const TWIN_IDS = TWIN_SPECS.map((s) => s.id);
 
 function layoutOf(suffix = "", state: ScenarioState<Plan> = DEFAULT_STAGE_SCENARIOS): WhatIfLayout {
   return unwrap(whatIfLayout(state, suffix));
@@ -26,7 +37,9 @@ async function inserted(state?: ScenarioState<Plan>): Promise<InsertResult> {
   return unwrap(await insertWhatIfSheet(state));
 }
 
-const cellNames = (fake: FakeExcel) => fake.names.filter((n) => n.formula === undefined);
+/** The range of the scenario names, as a list validation's source holds it: C8:E8. */
+const namesRange = ({ scenarios }: WhatIfLayout) =>
+  `${scenarios.columns[0]}${scenarios.nameRow}:${scenarios.columns[scenarios.columns.length - 1]}${scenarios.nameRow}`;
 
 describe("read, data, tornado, finish, workbook functions", () => {
   test("one insert writes every cell and name in one sync, draws the tornado, finishes, adds the twins", async () => {
@@ -49,17 +62,7 @@ describe("read, data, tornado, finish, workbook functions", () => {
     expect(fake.tables).toEqual([]);
     expect(fake.activeSheet).toBe(SHEET);
     // Data, then the chart, then the finish, then the twins: never interleaved.
-    const batchOf = ({ kind, value, target }: FakeExcel["writes"][number]) =>
-      kind.startsWith("chart")
-        ? 1
-        : /^(freezePanes|pageLayout|dataValidation|horizontalPageBreaks)\./.test(kind) || kind === "format.indentLevel"
-          ? 2
-          : String(target).startsWith("=LAMBDA(")
-            ? 3
-            : kind === "format.horizontalAlignment" && value === "Left"
-              ? 2
-              : 0;
-    const batches = fake.writes.map(batchOf);
+    const batches = fake.writes.map(insertBatchOf);
     expect(batches).toEqual([...batches].sort());
     expect(new Set(batches)).toEqual(new Set([0, 1, 2, 3]));
     expect(fake.pending).toBe(0);
@@ -69,13 +72,9 @@ describe("read, data, tornado, finish, workbook functions", () => {
     const fake = installFakeExcel(EMPTY);
     await inserted();
     const layout = layoutOf();
-    const textFormulas: string[] = [];
-    layout.rows.forEach((row, r) =>
-      row.forEach((cell, c) => {
-        if (cell?.formula !== undefined && cell.numberFormat === "@")
-          textFormulas.push(`${"ABCDEFGHIJKLMNOPQ"[c]}${r + 1}`);
-      }),
-    );
+    const textFormulas = formulaCells(layout)
+      .filter(({ cell }) => cell.numberFormat === "@")
+      .map(({ address }) => address);
     expect(textFormulas.length).toBeGreaterThan(0); // the workings' currency row
     for (const address of textFormulas)
       expect(fake.cells[SHEET][address]).toMatchObject({ format: "@", type: "formula" });
@@ -86,19 +85,35 @@ describe("read, data, tornado, finish, workbook functions", () => {
   test("the tornado: bars of the low and high columns, overlapping, reversed, crossing at the base", async () => {
     const fake = installFakeExcel(EMPTY);
     await inserted();
-    const { tornado, rows } = layoutOf();
-    expect(tornado).toMatchObject({ categories: "A40:A46", low: { name: "F39" }, high: { name: "G39" } });
+    const layout = layoutOf();
+    const { tornado } = layout;
+    // One row per input the base scenario varies, in column A below the header that names the two series.
+    const base = DEFAULT_STAGE_SCENARIOS.scenarios[DEFAULT_STAGE_SCENARIOS.baseIndex].inputs;
+    const varied = unwrap(sensitivity(STAGE_VIEW, base)).varied.length;
+    const header = rowOf(tornado.low.name);
+    const [first, last] = [header + 1, header + varied];
+    expect(tornado.categories).toBe(`A${first}:A${last}`);
+    const [low, high] = [columnOf(tornado.low.name), columnOf(tornado.high.name)];
+    expect(columnIndex(high)).toBe(columnIndex(low) + 1);
+    expect(rowOf(tornado.high.name)).toBe(header);
+    expect([tornado.low.values, tornado.high.values]).toEqual([
+      `${low}${first}:${low}${last}`,
+      `${high}${first}:${high}${last}`,
+    ]);
     expect(fake.charts).toEqual([
       {
         sheet: SHEET,
         type: "BarClustered",
-        source: `'${SHEET}'!F39:G46`,
+        source: `'${SHEET}'!${tornado.low.name}:${high}${last}`,
         seriesBy: "Columns",
         name: TORNADO_CHART_NAME,
       },
     ]);
     // The source's first row names the series: the headings above the low and high columns.
-    expect([rows[38][5]?.value, rows[38][6]?.value]).toEqual(["At low", "At high"]);
+    expect([tornado.low.name, tornado.high.name].map((address) => cellAt(layout, address)?.value)).toEqual([
+      "At low",
+      "At high",
+    ]);
     expect(chartWrites(fake, 0)).toEqual({
       name: TORNADO_CHART_NAME,
       "title.text": tornado.title,
@@ -133,7 +148,7 @@ describe("read, data, tornado, finish, workbook functions", () => {
       "this Excel lacks input validation (ExcelApi 1.8), indents (ExcelApi 1.9), page breaks (ExcelApi 1.9)," +
         " page setup (ExcelApi 1.9)",
     );
-    expect(fake.frozenColumns).toEqual({ [SHEET]: 2 });
+    expect(fake.frozenColumns).toEqual({ [SHEET]: layoutOf().page.frozenColumns });
     expect(fake.charts).toEqual([]);
     expect(fake.validations).toEqual({});
     expect(fake.pageBreaks).toEqual({});
@@ -146,7 +161,7 @@ describe("the finish: frozen label columns, validated blue cells, a page per sec
     const result = await inserted();
     expect(result.finishSkipped).toBeUndefined();
     const { page, sections } = layoutOf();
-    expect(fake.frozenColumns).toEqual({ [SHEET]: 2 });
+    expect(fake.frozenColumns).toEqual({ [SHEET]: page.frozenColumns });
     expect(fake.frozenRows).toEqual({});
     expect(page.rowBreaks).toEqual([sections.scenarios.last, sections.sensitivity.last]);
     expect(fake.pageBreaks).toEqual({ [SHEET]: page.rowBreaks.map((row) => row + 1) });
@@ -162,29 +177,17 @@ describe("the finish: frozen label columns, validated blue cells, a page per sec
   test("every blue cell's rule as Office.js takes it: bounds, a between, the base as a drop-down", async () => {
     const fake = installFakeExcel(EMPTY);
     await inserted();
-    const { validations, scenarios } = layoutOf();
+    const layout = layoutOf();
+    const { validations, scenarios } = layout;
     const held = fake.validations[SHEET];
     expect(Object.keys(held).sort()).toEqual(validations.map((v) => v.address).sort());
-    const operators = { greaterThanOrEqual: "GreaterThanOrEqualTo", greaterThan: "GreaterThan", between: "Between" };
-    for (const { address, rule, prompt, error } of validations) {
-      const expected =
-        rule.type === "list"
-          ? { list: { inCellDropDown: true, source: `'${SHEET}'!${rule.source.replace(/\$/g, "")}` } }
-          : {
-              decimal: {
-                formula1: rule.bound,
-                operator: operators[rule.operator],
-                ...(rule.operator === "between" ? { formula2: rule.upper } : {}),
-              },
-            };
-      expect(held[address]).toEqual({
-        rule: expected,
-        prompt: { showPrompt: true, ...prompt },
-        errorAlert: { showAlert: true, style: "Stop", ...error },
-      });
-    }
-    expect(held[scenarios.base].rule).toEqual({ list: { inCellDropDown: true, source: `'${SHEET}'!C8:E8` } });
-    expect(Object.values(held).filter((v) => v.rule?.decimal?.operator === "Between")).toHaveLength(1);
+    for (const validation of validations) expect(held[validation.address]).toEqual(officeValidation(validation, SHEET));
+    expect(held[scenarios.base].rule).toEqual({
+      list: { inCellDropDown: true, source: `'${SHEET}'!${namesRange(layout)}` },
+    });
+    // The one share among the controls is the one "between" rule.
+    const between = Object.keys(held).filter((address) => held[address].rule?.decimal?.operator === "Between");
+    expect(between).toEqual([namedAddress(layout, "WhatIfServingShare")]);
   });
 });
 
@@ -227,7 +230,8 @@ describe("copies, bad states and text", () => {
     const fake = installFakeExcel(EMPTY);
     await inserted(state);
     const layout = layoutOf("", state);
-    expect(fake.cells[SHEET][`C${layout.scenarios.nameRow}`]).toEqual({ format: "@", type: "text", value: hostile });
+    const firstName = `${layout.scenarios.columns[0]}${layout.scenarios.nameRow}`;
+    expect(fake.cells[SHEET][firstName]).toEqual({ format: "@", type: "text", value: hostile });
     expect(cellsNotAsLaid(fake, SHEET, layout.rows)).toEqual([]);
   });
 });

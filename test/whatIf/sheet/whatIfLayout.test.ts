@@ -5,15 +5,14 @@
  * recalculated by HyperFormula to what the model gives for the edited inputs.
  */
 import { unwrap } from "../../support/unwrap";
-import { DetailedCellError, HyperFormula } from "hyperformula";
-import { DEFAULT_STAGE_SCENARIOS, ScenarioState } from "../../../src/whatIf/model/scenarios";
+import { DEFAULT_STAGE_SCENARIOS, MAX_SCENARIOS, ScenarioState } from "../../../src/whatIf/model/scenarios";
 import { EXAMPLE_PLAN, Plan } from "../../../src/stages/model/plan";
 import { isProblem } from "../../../src/core/model/problems";
-import { PLAN_FIELDS } from "../../../src/stages/model/planFields";
-import { LayoutCell } from "../../../src/core/sheet/cell";
+import { PLAN_FIELDS, planField } from "../../../src/stages/model/planFields";
+import { STAGE_OUTPUTS, STAGE_VIEW, StageOutputKey } from "../../../src/sensitivity/model/whatIfView";
+import { sensitivity } from "../../../src/sensitivity/model/sensitivity";
 import { displayed } from "../../../src/core/sheet/formats";
-import { absoluteReference, columnLetter } from "../../../src/core/excel/a1";
-import { CachedValue } from "../../../src/core/sheet/cachedValues";
+import { columnLetter, rowOf } from "../../../src/core/excel/a1";
 import {
   WHAT_IF_BASE_NAMES,
   WHAT_IF_SHEET_NAME,
@@ -22,7 +21,22 @@ import {
   WhatIfOptions,
 } from "../../../src/whatIf/sheet/whatIfLayout";
 import { excelText } from "../../../src/whatIf/sheet/targetFormulas";
-import { ironcalcModel } from "../../support/ironcalc";
+import {
+  cellAt,
+  columnIndex,
+  formulaCells,
+  headingColumn,
+  labelRow,
+  namedAddress,
+  placedCells,
+} from "../../support/layoutCells";
+import {
+  cachedMismatches as mismatches,
+  hyperFormulaValue as hfValue,
+  layoutInHyperFormula,
+  layoutInIronCalc,
+  sameAsCached as same,
+} from "../../support/layoutEngines";
 
 const SHEET = WHAT_IF_SHEET_NAME;
 
@@ -30,77 +44,42 @@ function layoutOf(state: ScenarioState<Plan> = DEFAULT_STAGE_SCENARIOS, suffix =
   return unwrap(whatIfLayout(state, suffix, options));
 }
 
-/** Every formula cell: its address and cell. */
-const formulaCells = (layout: WhatIfLayout) =>
-  layout.rows.reduce<{ address: string; cell: LayoutCell }[]>(
-    (all, row, r) =>
-      all.concat(
-        row
-          .map((cell, c) => ({ address: `${columnLetter(c)}${r + 1}`, cell: cell! }))
-          .filter(({ cell }) => cell?.formula !== undefined),
-      ),
-    [],
-  );
+/** The layout in HyperFormula, its doubles as computed: `at` reads a cell, `set` edits one. */
+const inHyperFormula = (layout: WhatIfLayout) => layoutInHyperFormula(layout, SHEET);
 
-/** The layout in HyperFormula: `at` reads a cell, `set` edits one (HyperFormula recalculates at once). */
-function inHyperFormula(layout: WhatIfLayout) {
-  const content = layout.rows.map((row) =>
-    row.map((cell) => (cell === null ? null : cell.formula !== undefined ? `=${cell.formula}` : (cell.value ?? null))),
-  );
-  // Without smart rounding, HyperFormula gives its doubles as computed (it rounds to 10 digits by default).
-  const hf = HyperFormula.buildEmpty({ licenseKey: "gpl-v3", smartRounding: false });
-  hf.addSheet(SHEET);
-  const sheet = hf.getSheetId(SHEET)!;
-  for (const { name, address } of layout.names) hf.addNamedExpression(name, `=${absoluteReference(SHEET, address)}`);
-  hf.setSheetContent(sheet, content as never);
-  const where = (address: string) => hf.simpleCellAddressFromString(address, sheet)!;
-  return {
-    at: (address: string) => hf.getCellValue(where(address)),
-    set: (address: string, value: number | string | null) => hf.setCellContents(where(address), [[value]]),
-  };
+/** A field's label and an output's, as the sheet's rows are labelled (PLAN_FIELDS', STAGE_OUTPUTS'). */
+const fieldLabel = (key: keyof Plan) => planField(key).label;
+const outputLabel = (key: StageOutputKey) => STAGE_OUTPUTS.find((output) => output.key === key)!.label;
+
+/** The row labelled `label` (column A) in a section; occurrence 1 the second table's row there. */
+const rowIn = (layout: WhatIfLayout, label: string, section: keyof WhatIfLayout["sections"], occurrence = 0) =>
+  labelRow(layout, label, layout.sections[section], occurrence);
+
+/** The scenarios' columns: scenario `i`'s, or its change against the base, absolute or %. */
+function scenarioColumn(layout: WhatIfLayout, i: number, what: "value" | "change" | "change %" = "value"): string {
+  if (what === "value") return layout.scenarios.columns[i];
+  const group = what === "change" ? "Change against the base" : "Change against the base, %";
+  return columnLetter(columnIndex(headingColumn(layout, layout.scenarios.nameRow - 1, group)) + i);
 }
 
-/** An engine's value in the cached form: a number, a text, or { error }. */
-function hfValue(value: unknown): CachedValue {
-  if (value instanceof DetailedCellError) return { error: value.value };
-  return value as CachedValue;
+/** The cell of row `label` of the scenarios, in scenario `i`'s column (or its change). */
+const scenarioCell = (layout: WhatIfLayout, label: string, i: number, what?: "value" | "change" | "change %") =>
+  `${scenarioColumn(layout, i, what)}${rowIn(layout, label, "scenarios")}`;
+
+/** Input `key`'s cell in the sensitivity's first table, under `heading`: Base, Low, High, At low, At high, Swing. */
+const swingCell = (layout: WhatIfLayout, key: keyof Plan, heading: string) =>
+  `${headingColumn(layout, rowOf(layout.tornado.low.name), heading)}${rowIn(layout, fieldLabel(key), "sensitivity")}`;
+
+/** Input `key`'s cell in the other outputs' table: under its group's heading (`group`), then its stage's. */
+function otherSwingCell(layout: WhatIfLayout, key: keyof Plan, group: string, stage: string): string {
+  const header = rowIn(layout, "Input, in the order above", "sensitivity");
+  const from = columnIndex(headingColumn(layout, header - 1, group));
+  return `${headingColumn(layout, header, stage, from)}${rowIn(layout, fieldLabel(key), "sensitivity", 1)}`;
 }
 
-/** Whether an engine's value is the cached one: numbers within 1e-12 relative, texts and errors exactly. */
-function same(actual: CachedValue | undefined, expected: CachedValue | undefined): boolean {
-  if (typeof actual === "number" && typeof expected === "number") {
-    return Math.abs(actual - expected) <= 1e-12 * Math.max(Math.abs(actual), Math.abs(expected));
-  }
-  // An empty text and an empty cell are the same blank to every formula here.
-  if ((actual === "" || actual === null) && (expected === "" || expected === undefined)) return true;
-  return JSON.stringify(actual) === JSON.stringify(expected);
-}
-
-/** The cells whose engine value differs from the cached one, as readable lines. */
-function mismatches(layout: WhatIfLayout, read: (address: string) => CachedValue) {
-  return formulaCells(layout).flatMap(({ address, cell }) => {
-    const actual = read(address);
-    return same(actual, cell.cached)
-      ? []
-      : [`${address} =${cell.formula}: ${JSON.stringify(actual)}, cached ${JSON.stringify(cell.cached)}`];
-  });
-}
-
-/** The value of the cell in column `letter` of the row whose label (column A) is `label`, within rows first..last. */
-function rowAddress(
-  layout: WhatIfLayout,
-  label: string,
-  letter: string,
-  section: keyof WhatIfLayout["sections"],
-  occurrence = 0,
-) {
-  const { first, last } = layout.sections[section];
-  const found = layout.rows
-    .map((row, i) => (i + 1 >= first && i + 1 <= last && row[0]?.value === label ? i + 1 : 0))
-    .filter((r) => r > 0);
-  if (found.length <= occurrence) throw new Error(`No row "${label}" in ${section}`);
-  return `${letter}${found[occurrence]}`;
-}
+/** The answer of the target `label`: the column under "Answer". */
+const targetCell = (layout: WhatIfLayout, label: string) =>
+  `${headingColumn(layout, rowIn(layout, "Target", "targets"), "Answer")}${rowIn(layout, label, "targets")}`;
 
 const PRICED: ScenarioState<Plan> = {
   scenarios: [
@@ -164,73 +143,67 @@ describe("HyperFormula recalculates every formula cell to the model's value cach
 describe("issue 11's figures, as HyperFormula computes them from the sheet", () => {
   const layout = layoutOf();
   const { at } = inHyperFormula(layout);
-  const crossoverAt = (label: string) =>
-    [rowAddress(layout, label, "F", "sensitivity"), rowAddress(layout, label, "G", "sensitivity")].map(
-      (address) => at(address) as number,
-    );
+  const crossoverAt = (key: keyof Plan) =>
+    ["At low", "At high"].map((heading) => at(swingCell(layout, key, heading)) as number);
   const close = (actual: number, expected: number) =>
     expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1e-12 * expected);
 
   test("training hours -20% / +20%: crossover 43,200,000 / 64,800,000", () => {
-    const [low, high] = crossoverAt("Training run per retrain");
+    const [low, high] = crossoverAt("trainingHours");
     close(low, 43_200_000);
     close(high, 64_800_000);
   });
 
   test("seconds per clip -20% / +20%: crossover 67,500,000 / 45,000,000", () => {
-    const [low, high] = crossoverAt("Serving time per clip");
+    const [low, high] = crossoverAt("secondsPerClip");
     close(low, 67_500_000);
     close(high, 45_000_000);
   });
 
   test("traffic -20% / +20% leaves the crossover at 54,000,000, and moves the scale total", () => {
-    for (const label of ["Scale: clips per second", "Prototype: clips per interval", "Retrain interval"]) {
-      const [low, high] = crossoverAt(label);
+    for (const key of ["clipsPerSecond", "prototypeClips", "intervalDays"] as const) {
+      const [low, high] = crossoverAt(key);
       close(low, 54_000_000);
       close(high, 54_000_000);
-      expect(at(rowAddress(layout, label, "H", "sensitivity"))).toBe(0);
+      expect(at(swingCell(layout, key, "Swing"))).toBe(0);
     }
     // 250 clips/s ±20% at 40 ms over 90 days: scale serving 17,280 to 25,920 h, a swing of 8,640 h.
-    close(at(rowAddress(layout, "Scale: clips per second", "E", "sensitivity", 1)) as number, 8_640);
+    close(at(otherSwingCell(layout, "clipsPerSecond", "Swing of total hours", "Scale")) as number, 8_640);
   });
 
   test("the rows are the model's order of the crossover's swing: seconds, training, the factors, then traffic", () => {
-    const { first } = layout.sections.sensitivity;
-    const labels = layout.rows.slice(first + 5, first + 12).map((row) => row[0]?.value);
-    expect(labels).toEqual([
-      "Serving time per clip",
-      "Training run per retrain",
-      "Training overhead: failed runs and sweeps",
-      "Peak-to-mean provisioning for serving",
-      "Retrain interval",
-      "Prototype: clips per interval",
-      "Scale: clips per second",
-    ]);
-    expect(layout.tornado.categories).toBe(`A${first + 6}:A${first + 12}`);
+    // The order itself is issue 11's, held in test/sensitivity/model/sensitivity.test.ts.
+    const base = DEFAULT_STAGE_SCENARIOS.scenarios[DEFAULT_STAGE_SCENARIOS.baseIndex].inputs;
+    const model = unwrap(sensitivity(STAGE_VIEW, base)).outputs.find((o) => o.output.key === "crossoverClips")!;
+    const header = rowOf(layout.tornado.low.name);
+    const labels = layout.rows.slice(header, header + model.rows.length).map((row) => row[0]?.value);
+    expect(labels).toEqual(model.rows.map((row) => row.label));
+    expect(layout.tornado.categories).toBe(`A${header + 1}:A${header + model.rows.length}`);
   });
 
   test("the scenarios: crossovers 43.2M / 54M / 72M; Conservative's -20%, Aggressive's +33.3% against Expected", () => {
-    const crossover = (letter: string) => at(rowAddress(layout, "Crossover", letter, "scenarios")) as number;
-    close(crossover("C"), 43.2e6);
-    close(crossover("D"), 54e6);
-    close(crossover("E"), 72e6);
-    close(-crossover("F"), 10.8e6);
-    expect(crossover("G")).toBe(0);
-    close(-crossover("I"), 0.2);
-    close(crossover("K"), 1 / 3);
+    const crossover = (i: number, what?: "value" | "change" | "change %") =>
+      at(scenarioCell(layout, outputLabel("crossoverClips"), i, what)) as number;
+    close(crossover(0), 43.2e6);
+    close(crossover(1), 54e6);
+    close(crossover(2), 72e6);
+    close(-crossover(0, "change"), 10.8e6);
+    expect(crossover(1, "change")).toBe(0);
+    close(-crossover(0, "change %"), 0.2);
+    close(crossover(2, "change %"), 1 / 3);
   });
 
   test("the targets: 1.11 ms at scale for parity, launch not reachable while blank, 486,000,000 clips at 90%", () => {
-    close(at(rowAddress(layout, "Scale: serving hours = training hours", "C", "targets")) as number, 1 / 900);
-    close(at(rowAddress(layout, "Scale: total hours = the hours budget", "C", "targets")) as number, 0.02);
-    close(at(rowAddress(layout, "Prototype: serving hours = training hours", "C", "targets")) as number, 432);
-    expect(at(rowAddress(layout, "Launch: serving hours = training hours", "C", "targets"))).toMatch(
+    close(at(targetCell(layout, "Scale: serving hours = training hours")) as number, 1 / 900);
+    close(at(targetCell(layout, "Scale: total hours = the hours budget")) as number, 0.02);
+    close(at(targetCell(layout, "Prototype: serving hours = training hours")) as number, 432);
+    expect(at(targetCell(layout, "Launch: serving hours = training hours"))).toMatch(
       /^Not reachable: Launch: clips per interval is blank/,
     );
-    expect(at(rowAddress(layout, "Scale: cost = the money budget", "C", "targets"))).toBe(
+    expect(at(targetCell(layout, "Scale: cost = the money budget"))).toBe(
       "Price per accelerator-hour is blank; enter a price to solve for a budget.",
     );
-    close(at(rowAddress(layout, "Serving = the share above of the bill", "C", "targets")) as number, 486e6);
+    close(at(targetCell(layout, "Serving = the share above of the bill")) as number, 486e6);
   });
 
   test("a price of 2 and a budget of 22,800: 20 ms a clip at scale", () => {
@@ -240,7 +213,7 @@ describe("issue 11's figures, as HyperFormula computes them from the sheet", () 
     };
     const withPrice = layoutOf(priced, "", { budget: 22_800 });
     const engine = inHyperFormula(withPrice);
-    close(engine.at(rowAddress(withPrice, "Scale: cost = the money budget", "C", "targets")) as number, 0.02);
+    close(engine.at(targetCell(withPrice, "Scale: cost = the money budget")) as number, 0.02);
   });
 });
 
@@ -270,10 +243,9 @@ describe("a planner's edits, recalculated by HyperFormula to the model's figures
     return changed.map((c) => c.address);
   }
 
-  const rowOfAddress = (address: string) => Number(/\d+$/.exec(address)![0]);
   /** Everything but the sensitivity table, whose row order is the one written (the model may re-sort). */
   const outsideSensitivity = (layout: WhatIfLayout) => (address: string) => {
-    const r = rowOfAddress(address);
+    const r = rowOf(address);
     return r < layout.sections.sensitivity.first || r > layout.sections.sensitivity.last;
   };
 
@@ -281,27 +253,33 @@ describe("a planner's edits, recalculated by HyperFormula to the model's figures
     const edited = DEFAULT_STAGE_SCENARIOS.scenarios.map((s) => ({ name: s.name, inputs: { ...s.inputs } }));
     edited[1].inputs.trainingHours = 1200;
     const expected = layoutOf({ scenarios: edited, baseIndex: 1 });
+    /** Expected's cell of an input: the second scenario's column. */
+    const expectedInput = (layout: WhatIfLayout, key: keyof Plan) =>
+      `${scenarioColumn(layout, 1)}${layout.scenarios.inputRows[key]}`;
     const changed = expectEdited(
-      (layout, set) => set(`D${layout.scenarios.inputRows.trainingHours}`, 1200),
+      (layout, set) => set(expectedInput(layout, "trainingHours"), 1200),
       expected,
       outsideSensitivity(expected),
     );
     // Every output of Expected, every variance column, the targets and the workings moved.
     const layout = layoutOf();
-    for (const label of ["Crossover", "Total hours at Scale", "Training share at Scale"]) {
-      for (const letter of ["D", "F", "H", "I", "K"]) {
-        expect(changed).toContain(rowAddress(layout, label, letter, "scenarios"));
-      }
+    for (const key of ["crossoverClips", "totalHoursScale", "trainingShareScale"] as const) {
+      const label = outputLabel(key);
+      // Expected's own; the changes of Conservative and Aggressive against it, absolute and %.
+      const moved = [scenarioCell(layout, label, 1)];
+      for (const i of [0, 2])
+        moved.push(scenarioCell(layout, label, i, "change"), scenarioCell(layout, label, i, "change %"));
+      for (const address of moved) expect(changed).toContain(address);
       // Conservative's own figures do not depend on Expected's inputs.
-      expect(changed).not.toContain(rowAddress(layout, label, "C", "scenarios"));
+      expect(changed).not.toContain(scenarioCell(layout, label, 0));
     }
-    expect(changed).toContain(rowAddress(layout, "Scale: serving hours = training hours", "C", "targets"));
+    expect(changed).toContain(targetCell(layout, "Scale: serving hours = training hours"));
     // The sensitivity rows, by label: the crossover at low and high is 0.8 and 1.2 of 108,000,000.
     const engine = inHyperFormula(layout);
-    engine.set(`D${layout.scenarios.inputRows.trainingHours}`, 1200);
+    engine.set(expectedInput(layout, "trainingHours"), 1200);
     const crossover = [
-      engine.at(rowAddress(layout, "Training run per retrain", "F", "sensitivity")),
-      engine.at(rowAddress(layout, "Training run per retrain", "G", "sensitivity")),
+      engine.at(swingCell(layout, "trainingHours", "At low")),
+      engine.at(swingCell(layout, "trainingHours", "At high")),
     ] as number[];
     expect(crossover.map((x) => Math.round(x))).toEqual([86_400_000, 129_600_000]);
   });
@@ -315,7 +293,7 @@ describe("a planner's edits, recalculated by HyperFormula to the model's figures
     const layout = layoutOf();
     const engine = inHyperFormula(layout);
     engine.set(layout.scenarios.base, "Nobody");
-    const shown = hfValue(engine.at(rowAddress(layout, "Crossover", "F", "scenarios")));
+    const shown = hfValue(engine.at(scenarioCell(layout, outputLabel("crossoverClips"), 0, "change")));
     expect(shown).toEqual({ error: "#N/A" });
   });
 
@@ -324,75 +302,76 @@ describe("a planner's edits, recalculated by HyperFormula to the model's figures
     // The order may differ; every sensitivity row is compared by its label.
     const layout = layoutOf();
     const engine = inHyperFormula(layout);
-    engine.set(layout.names.find((n) => n.name === "WhatIfLowMove")!.address, -0.5);
-    const labels = new Set(layout.rows.map((row) => row[0]?.value));
+    engine.set(namedAddress(layout, "WhatIfLowMove"), -0.5);
+    // The inputs the base scenario varies (the blank launch, scale and price are not).
+    const base = DEFAULT_STAGE_SCENARIOS.scenarios[DEFAULT_STAGE_SCENARIOS.baseIndex].inputs;
+    const varied = unwrap(sensitivity(STAGE_VIEW, base)).varied;
     let compared = 0;
     for (const field of PLAN_FIELDS) {
-      if (!labels.has(field.label) || field.quantity === "text") continue;
-      if (field.key === "launchClips" || field.key === "scaleClips" || field.key === "pricePerHour") continue;
+      if (!varied.some((input) => input.key === field.key)) continue;
       compared++;
-      // Both tables: the crossover's (base, low, high, at low, at high, swing), then the other swings.
+      // Both tables: the crossover's (base, low, high, at low, at high, swing), then the other swings:
+      // every figure right of the label and unit columns.
       for (const table of [0, 1]) {
-        for (const letter of "CDEFGH") {
-          const theirs = rowAddress(expected, field.label, letter, "sensitivity", table);
-          const model = expected.rows[rowOfAddress(theirs) - 1][letter.charCodeAt(0) - 65]?.cached;
-          if (model === undefined) continue;
-          const mine = hfValue(engine.at(rowAddress(layout, field.label, letter, "sensitivity", table)));
-          expect({ field: field.key, letter, same: same(mine, model) }).toEqual({
+        const theirs = rowIn(expected, field.label, "sensitivity", table);
+        const mine = rowIn(layout, field.label, "sensitivity", table);
+        expected.rows[theirs - 1].forEach((cell, c) => {
+          if (c < 2 || cell?.cached === undefined) return;
+          const letter = columnLetter(c);
+          const value = hfValue(engine.at(`${letter}${mine}`));
+          expect({ field: field.key, letter, same: same(value, cell.cached) }).toEqual({
             field: field.key,
             letter,
             same: true,
           });
-        }
+        });
       }
     }
-    expect(compared).toBe(7);
+    expect(compared).toBe(varied.length);
   });
 
   test("a typed low (300 training hours) replaces the default's formula: the crossover at low is 27,000,000", () => {
     const layout = layoutOf();
     const engine = inHyperFormula(layout);
-    engine.set(rowAddress(layout, "Training run per retrain", "D", "sensitivity"), 300);
-    expect(engine.at(rowAddress(layout, "Training run per retrain", "F", "sensitivity"))).toBeCloseTo(27e6, 3);
-    expect(engine.at(rowAddress(layout, "Training run per retrain", "H", "sensitivity"))).toBeCloseTo(37.8e6, 3);
+    engine.set(swingCell(layout, "trainingHours", "Low"), 300);
+    expect(engine.at(swingCell(layout, "trainingHours", "At low"))).toBeCloseTo(27e6, 3);
+    expect(engine.at(swingCell(layout, "trainingHours", "Swing"))).toBeCloseTo(37.8e6, 3);
   });
 
   test("a planner's own range (training hours 300 to 900) is written as typed values, and every cell agrees", () => {
     const ranges = { trainingHours: { low: 300, high: 900 } };
     const layout = layoutOf(DEFAULT_STAGE_SCENARIOS, "", { ranges });
-    const low = rowAddress(layout, "Training run per retrain", "D", "sensitivity");
-    const high = rowAddress(layout, "Training run per retrain", "E", "sensitivity");
-    const cellAt = (address: string) => layout.rows[rowOfAddress(address) - 1][address.charCodeAt(0) - 65]!;
-    expect([cellAt(low), cellAt(high)].map((cell) => [cell.value, cell.formula, cell.role])).toEqual([
+    const low = swingCell(layout, "trainingHours", "Low");
+    const high = swingCell(layout, "trainingHours", "High");
+    expect([cellAt(layout, low)!, cellAt(layout, high)!].map((cell) => [cell.value, cell.formula, cell.role])).toEqual([
       [300, undefined, "input"],
       [900, undefined, "input"],
     ]);
     // Other inputs still follow the moves.
-    expect(cellAt(rowAddress(layout, "Serving time per clip", "D", "sensitivity")).formula).toMatch(/WhatIfLowMove/);
+    expect(cellAt(layout, swingCell(layout, "secondsPerClip", "Low"))!.formula).toMatch(/WhatIfLowMove/);
     expect(layout.rows.some((row) => /values of their own.*Training run per retrain/.test(String(row[0]?.value)))).toBe(
       true,
     );
     const engine = inHyperFormula(layout);
     expect(mismatches(layout, (address) => hfValue(engine.at(address)))).toEqual([]);
     // The crossover at 300 and 900 hours: 600 hours give 54,000,000.
-    expect(engine.at(rowAddress(layout, "Training run per retrain", "F", "sensitivity"))).toBeCloseTo(27e6, 3);
-    expect(engine.at(rowAddress(layout, "Training run per retrain", "G", "sensitivity"))).toBeCloseTo(81e6, 3);
+    expect(engine.at(swingCell(layout, "trainingHours", "At low"))).toBeCloseTo(27e6, 3);
+    expect(engine.at(swingCell(layout, "trainingHours", "At high"))).toBeCloseTo(81e6, 3);
     // A move no longer reaches the typed ends.
-    engine.set(layout.names.find((n) => n.name === "WhatIfLowMove")!.address, -0.5);
+    engine.set(namedAddress(layout, "WhatIfLowMove"), -0.5);
     expect(engine.at(low)).toBe(300);
   });
 
   test("only the high of its own (training hours 900): the low still follows the move; every cell agrees", () => {
     const layout = layoutOf(DEFAULT_STAGE_SCENARIOS, "", { ranges: { trainingHours: { high: 900 } } });
-    const low = rowAddress(layout, "Training run per retrain", "D", "sensitivity");
-    const high = rowAddress(layout, "Training run per retrain", "E", "sensitivity");
-    const cellAt = (address: string) => layout.rows[rowOfAddress(address) - 1][address.charCodeAt(0) - 65]!;
-    expect(cellAt(low).formula).toMatch(/WhatIfLowMove/);
-    expect(cellAt(high)).toMatchObject({ value: 900, role: "input" });
+    const low = swingCell(layout, "trainingHours", "Low");
+    const high = swingCell(layout, "trainingHours", "High");
+    expect(cellAt(layout, low)!.formula).toMatch(/WhatIfLowMove/);
+    expect(cellAt(layout, high)).toMatchObject({ value: 900, role: "input" });
     expect(layout.rows.some((row) => /own.*Training run per retrain \(high\)/.test(String(row[0]?.value)))).toBe(true);
     const engine = inHyperFormula(layout);
     expect(mismatches(layout, (address) => hfValue(engine.at(address)))).toEqual([]);
-    engine.set(layout.names.find((n) => n.name === "WhatIfLowMove")!.address, -0.5);
+    engine.set(namedAddress(layout, "WhatIfLowMove"), -0.5);
     expect(engine.at(low)).toBe(300);
     expect(engine.at(high)).toBe(900);
   });
@@ -404,10 +383,7 @@ describe("a planner's edits, recalculated by HyperFormula to the model's figures
 
   test("a budget of 1,000 hours: every per-clip time within it follows", () => {
     const expected = layoutOf(DEFAULT_STAGE_SCENARIOS, "", { budgetHours: 1000 });
-    expectEdited(
-      (layout, set) => set(layout.names.find((n) => n.name === "WhatIfBudgetHours")!.address, 1000),
-      expected,
-    );
+    expectEdited((layout, set) => set(namedAddress(layout, "WhatIfBudgetHours"), 1000), expected);
   });
 
   test("a typed launch traffic in the base scenario makes the launch targets reachable", () => {
@@ -418,11 +394,11 @@ describe("a planner's edits, recalculated by HyperFormula to the model's figures
     // written has no row for it, so only the scenarios and the targets are compared.
     const layout = layoutOf();
     const engine = inHyperFormula(layout);
-    engine.set(`D${layout.scenarios.inputRows.launchClips}`, 1e8);
+    engine.set(`${scenarioColumn(layout, 1)}${layout.scenarios.inputRows.launchClips}`, 1e8);
     // The scenarios come first, in the same rows; the targets follow a longer sensitivity table.
     const { first, last } = layout.sections.scenarios;
     for (const { address, cell } of formulaCells(expected)) {
-      const r = rowOfAddress(address);
+      const r = rowOf(address);
       if (r < first || r > last) continue;
       expect({ address, same: same(hfValue(engine.at(address)), cell.cached) }).toEqual({ address, same: true });
     }
@@ -430,20 +406,17 @@ describe("a planner's edits, recalculated by HyperFormula to the model's figures
       .slice(layout.sections.targets.first, layout.sections.targets.last)
       .map((row) => row[0]?.value)) {
       if (typeof label !== "string" || !/: |Serving =/.test(label)) continue;
-      const model = expected.rows[rowOfAddress(rowAddress(expected, label, "C", "targets")) - 1][2]!.cached;
-      const mine = hfValue(engine.at(rowAddress(layout, label, "C", "targets")));
+      const model = cellAt(expected, targetCell(expected, label))!.cached;
+      const mine = hfValue(engine.at(targetCell(layout, label)));
       expect({ label, same: same(mine, model) }).toEqual({ label, same: true });
     }
     // 600 h × 3600 / 100,000,000 clips: 21.6 ms a clip.
-    expect(engine.at(rowAddress(layout, "Launch: serving hours = training hours", "C", "targets"))).toBeCloseTo(
-      0.0216,
-      15,
-    );
+    expect(engine.at(targetCell(layout, "Launch: serving hours = training hours"))).toBeCloseTo(0.0216, 15);
   });
 });
 
 describe("the sheet's shape", () => {
-  test("names: the six controls, unique, suffixed as the stage sheet's for a second copy", () => {
+  test("names: the named controls, unique, suffixed as the stage sheet's for a second copy", () => {
     expect(layoutOf().names.map((n) => n.name)).toEqual(WHAT_IF_BASE_NAMES);
     const second = layoutOf(DEFAULT_STAGE_SCENARIOS, "_2");
     expect(second.names.map((n) => n.name)).toEqual(WHAT_IF_BASE_NAMES.map((n) => `${n}_2`));
@@ -476,8 +449,14 @@ describe("the sheet's shape", () => {
       }
     }
     expect(layout.page).toMatchObject({ orientation: "landscape", pages: 3 });
-    // As wide as the scenarios with their changes (A:K), which the sensitivity's two tables fit within.
-    expect(layout.page.printArea).toBe(`A1:K${layout.sections.targets.last}`);
+    // As wide as the scenarios with their changes (to the last one's %), which the sensitivity's two tables fit within.
+    const widest = scenarioColumn(layout, layout.scenarios.columns.length - 1, "change %");
+    expect(layout.page.printArea).toBe(`A1:${widest}${layout.sections.targets.last}`);
+    expect(
+      Math.max(...layout.rows.slice(0, layout.sections.targets.last).map((row) => row.length)),
+    ).toBeLessThanOrEqual(columnIndex(widest) + 1);
+    // The label and unit columns stay on screen: every column left of the first scenario's.
+    expect(layout.page.frozenColumns).toBe(columnIndex(layout.scenarios.columns[0]));
     expect(layout.page.rowBreaks).toEqual([layout.sections.scenarios.last, layout.sections.sensitivity.last]);
     expect(layout.sections.workings.first).toBeGreaterThan(layout.sections.targets.last);
   });
@@ -495,21 +474,19 @@ describe("the sheet's shape", () => {
   test("validation on every blue cell: the scenario inputs, the base (a list), the moves, the lows and highs", () => {
     const layout = layoutOf();
     const validated = new Set(layout.validations.map((v) => v.address));
-    layout.rows.forEach((row, r) =>
-      row.forEach((cell, c) => {
-        if (cell?.role !== "input" || cell.numberFormat === "@") return;
-        expect(validated).toContain(`${columnLetter(c)}${r + 1}`);
-      }),
-    );
+    for (const { address, cell } of placedCells(layout)) {
+      if (cell.role === "input" && cell.numberFormat !== "@") expect(validated).toContain(address);
+    }
+    const { columns, nameRow } = layout.scenarios;
     expect(layout.validations.find((v) => v.address === layout.scenarios.base)!.rule).toEqual({
       type: "list",
-      source: "$C$8:$E$8",
+      source: `$${columns[0]}$${nameRow}:$${columns[columns.length - 1]}$${nameRow}`,
     });
   });
 
   test("a bad state or a scenario the model refuses gives a Problem naming it, never a sheet", () => {
-    const six = { scenarios: [1, 2, 3, 4, 5, 6].map((i) => ({ name: `S${i}`, inputs: EXAMPLE_PLAN })), baseIndex: 0 };
-    expect(isProblem(whatIfLayout(six))).toBe(true);
+    const tooMany = Array.from({ length: MAX_SCENARIOS + 1 }, (_, i) => ({ name: `S${i}`, inputs: EXAMPLE_PLAN }));
+    expect(isProblem(whatIfLayout({ scenarios: tooMany, baseIndex: 0 }))).toBe(true);
     const bad = whatIfLayout({
       scenarios: [{ name: "Bad", inputs: { ...EXAMPLE_PLAN, trainingHours: -1 } }],
       baseIndex: 0,
@@ -527,27 +504,6 @@ describe("the sheet's shape", () => {
 test("IronCalc recalculates every formula cell to the model's value cached in it", () => {
   for (const state of [DEFAULT_STAGE_SCENARIOS, PRICED]) {
     const layout = layoutOf(state);
-    const model = ironcalcModel();
-    model.renameSheet(0, SHEET);
-    for (const { name, address } of layout.names) model.newDefinedName(name, null, absoluteReference(SHEET, address));
-    layout.rows.forEach((row, r) =>
-      row.forEach((cell, c) => {
-        if (!cell) return;
-        const input = cell.formula !== undefined ? `=${cell.formula}` : cell.value;
-        if (input === undefined) return;
-        model.setUserInput(0, r + 1, c + 1, String(input));
-        // 17 significant digits, so the text read back is the engine's double exactly.
-        const area = { sheet: 0, row: r + 1, column: c + 1, width: 1, height: 1 };
-        if (cell.formula !== undefined) model.updateRangeStyle(area, "num_fmt", "0.0000000000000000E+00");
-      }),
-    );
-    model.evaluate();
-    const read = (address: string): CachedValue => {
-      const [, letter, row] = /^([A-Z]+)(\d+)$/.exec(address)!;
-      const text = model.getFormattedCellValue(0, Number(row), letter.charCodeAt(0) - 64);
-      if (text.startsWith("#")) return { error: text };
-      return text !== "" && Number.isFinite(Number(text)) ? Number(text) : text;
-    };
-    expect(mismatches(layout, read)).toEqual([]);
+    expect(mismatches(layout, layoutInIronCalc(layout, SHEET))).toEqual([]);
   }
 });

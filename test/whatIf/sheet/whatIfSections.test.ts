@@ -72,7 +72,10 @@ describe.each(CASES)("%s", (_name, plan, options) => {
     for (const chartNote of [false, true]) {
       const layout = unwrap(whatIfLayout(stateOf(plan), "", { ...layoutOptions, chartNote }));
       const { scenarios, sensitivity: swingRows, targets, workings } = layout.sections;
-      expect(scenarios).toEqual({ first: 4, last: 3 + SCENARIO_SECTION_HEIGHT });
+      // The scenarios start after the title's rows and a blank one.
+      const titleRows = layout.rows.findIndex((row) => row.length === 0);
+      expect(layout.rows.slice(0, titleRows).map((row) => row[0]?.role)).toEqual(["title", "note"]);
+      expect(scenarios).toEqual({ first: titleRows + 2, last: titleRows + 1 + SCENARIO_SECTION_HEIGHT });
       expect(swingRows).toEqual({
         first: scenarios.last + 2,
         last: scenarios.last + 1 + sensitivityHeight(swings, chartNote),
