@@ -7,7 +7,7 @@
  * measured against the paid total, the bill, one at a time with every other input as it is now;
  * with peak-to-mean 1 the paid total is the consumed one.
  */
-import { productRatio } from "../../core/model/arithmetic";
+import { MIN_NORMAL, productRatio } from "../../core/model/arithmetic";
 import { checkDivisor, checkNonNegative, finiteResult } from "../../core/model/checks";
 import { amdahlCeiling } from "../../core/model/formulas";
 import { roundSignificant } from "../../core/model/dominance";
@@ -34,10 +34,13 @@ export function leverSaving(partHours: number, current: number, proposed: number
   if (partHours === 0) return 0;
   // The ratio first: (current - proposed) / current is at most 1 for a cut, so the saving is at most
   // the part, and no product of two small numbers sinks below the normal range on the way.
-  const ratio = Math.abs(current - proposed) / current;
-  const magnitude = Number.isFinite(ratio)
-    ? partHours * ratio
-    : productRatio(partHours, Math.abs(current - proposed), 1, current, 1);
+  const change = Math.abs(current - proposed);
+  const ratio = change / current;
+  const plain = partHours * ratio;
+  // Where the ratio or its product left the range of normal doubles (LEVERSAVING(3, 3, 1.797e308): 3 x 5.99e307
+  // rounds past the largest double though the saving fits), by mantissas and exponents instead.
+  const magnitude =
+    plain < Infinity && (ratio >= MIN_NORMAL || ratio === 0) ? plain : productRatio(partHours, change, 1, current, 1);
   const saved = finiteResult(magnitude, "The saving");
   // A saving below the smallest double is 0 either way: never -0, which a cell would show as 0 but compares oddly.
   return isProblem(saved) || proposed <= current || saved === 0 ? saved : -saved;

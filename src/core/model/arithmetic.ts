@@ -7,7 +7,8 @@
  * 2.78e305, although 1e308 × 10 is not a double).
  */
 
-const MIN_NORMAL = 2 ** -1022;
+/** The smallest normal double: below it a number has lost digits (a subnormal). */
+export const MIN_NORMAL = 2 ** -1022;
 const TWO_TO_64 = 2 ** 64;
 
 /** x as m × 2^e with m in [1, 2); x is positive and finite. */

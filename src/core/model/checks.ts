@@ -32,9 +32,15 @@ export function checkPositive(value: number, argument: string): Problem | undefi
 /** A multiplier of 1 or more (an honesty factor: 1 = none). */
 export function checkFactor(value: number, argument: string): Problem | undefined {
   if (value >= 1 && Number.isFinite(value)) return undefined;
+  // NaN is what a blank or a text end reads as (the sensitivity's ranges): "got NaN" would tell a planner nothing.
+  const got = Number.isNaN(value)
+    ? "enter a number"
+    : Number.isFinite(value)
+      ? `got ${value}`
+      : "enter a finite number";
   return problem(
     Number.isNaN(value) ? "invalidValue" : "invalidNumber",
-    `${argument} is a multiplier of 1 or more (1 = none); got ${value}.`,
+    `${argument} is a multiplier of 1 or more (1 = none); ${got}.`,
   );
 }
 

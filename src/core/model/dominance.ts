@@ -36,6 +36,10 @@ function dominanceOfRatio(ratio: number): Dominance | Problem {
     return problem("invalidNumber", "One half is too many times the other to show as a ratio (over 1.8e308).");
   }
   const rounded = roundSignificant(lead, 3);
+  // A lead just under the largest double rounds past it (1.797e308 to 1.80e308), as ROUND does in a sheet.
+  if (!Number.isFinite(rounded)) {
+    return problem("invalidNumber", "One half is too many times the other to show as a ratio (1.8e308 or more).");
+  }
   if (rounded === 1) return { side: "equal", lead: 1 };
   return { side: servingLeads ? "serving" : "training", lead: rounded };
 }
@@ -67,12 +71,12 @@ function zeroHalf(servingIsZero: boolean, trainingIsZero: boolean): Problem {
 }
 
 /**
- * DOMINANTHALF from traffic: which half dominates when scoring `clips` at `secondsPerClip`
- * against `trainingHours` per interval. The ratio is taken in one step, so halves too small or
- * too large for a double on their own still compare when their ratio fits.
- * @example dominantHalf(1.944e9, 0.04, 600) // "serving, 36x"
+ * Which half dominates, from traffic: the side and the lead when scoring `clips` at
+ * `secondsPerClip` against `trainingHours` per interval. The ratio is taken in one step, so halves
+ * too small or too large for a double on their own still compare when their ratio fits.
+ * @example dominanceOfTraffic(1.944e9, 0.04, 600) // { side: "serving", lead: 36 }
  */
-export function dominantHalf(clips: number, secondsPerClip: number, trainingHours: number): string | Problem {
+export function dominanceOfTraffic(clips: number, secondsPerClip: number, trainingHours: number): Dominance | Problem {
   const bad =
     checkNonNegative(clips, "clips") ??
     checkNonNegative(secondsPerClip, "seconds_per_clip") ??
@@ -80,5 +84,13 @@ export function dominantHalf(clips: number, secondsPerClip: number, trainingHour
   if (bad) return bad;
   const servingIsZero = clips === 0 || secondsPerClip === 0;
   if (servingIsZero || trainingHours === 0) return zeroHalf(servingIsZero, trainingHours === 0);
-  return dominanceText(dominanceOfRatio(productRatio(clips, secondsPerClip, 1, SECONDS_PER_HOUR, trainingHours)));
+  return dominanceOfRatio(productRatio(clips, secondsPerClip, 1, SECONDS_PER_HOUR, trainingHours));
+}
+
+/**
+ * DOMINANTHALF from traffic: dominanceOfTraffic as text.
+ * @example dominantHalf(1.944e9, 0.04, 600) // "serving, 36x"
+ */
+export function dominantHalf(clips: number, secondsPerClip: number, trainingHours: number): string | Problem {
+  return dominanceText(dominanceOfTraffic(clips, secondsPerClip, trainingHours));
 }

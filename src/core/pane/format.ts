@@ -37,10 +37,17 @@ function needsScientific(value: number): boolean {
   return size !== 0 && (size >= LARGEST_PLAIN || size < SMALLEST_PLAIN);
 }
 
-/** `value` as 1.94E15 or 9.26E-5: a three-figure mantissa in the locale's digits, "E", the exponent. */
+/**
+ * `value` as 1.94E15 or 9.26E-5: a three-figure mantissa in the locale's digits, "E", the exponent. The mantissa
+ * is rounded apart from the exponent, as roundSignificant rounds: 1.797e308 rounded whole would be 1.80e308, past
+ * the largest double (Infinity, which read "∞ENaN").
+ */
 function scientific(value: number): string {
-  const [mantissa, exponent] = roundSignificant(value, 3).toExponential(2).split("e");
-  return `${significant.format(Number(mantissa))}E${Number(exponent)}`;
+  const [digits, power] = Math.abs(value).toExponential(14).split("e");
+  let mantissa = roundSignificant(Number(digits), 3);
+  let exponent = Number(power);
+  if (mantissa >= 10) [mantissa, exponent] = [mantissa / 10, exponent + 1];
+  return `${significant.format(value < 0 ? -mantissa : mantissa)}E${exponent}`;
 }
 
 /** Three significant figures: 55.6, 0.0556, 10,800; scientific beyond the plain range. */
@@ -73,6 +80,8 @@ export function formatHours(value: number): string {
  */
 export function formatRatio(value: number): string {
   const rounded = roundSignificant(value, 3);
+  // Next to the largest double the rounded ratio is Infinity: scientific() rounds the value itself there.
+  if (!Number.isFinite(rounded)) return formatSignificant(value);
   return Math.abs(rounded) >= COMPACT_FROM ? formatCompact(rounded) : formatSignificant(rounded);
 }
 

@@ -1,6 +1,6 @@
 import { checkFactor, checkNonNegative } from "../../core/model/checks";
-import { Dominance, dominanceOfHours, dominanceText } from "../../core/model/dominance";
-import { crossoverClips, halfShare, servingHours, servingToTrainingRatio } from "../../core/model/formulas";
+import { Dominance, dominanceOfTraffic, dominanceText } from "../../core/model/dominance";
+import { crossoverClips, halfShare, servingHours, splitRatio } from "../../core/model/formulas";
 import { isProblem, Problem, problem } from "../../core/model/problems";
 
 /** The three traffic levels the task pane and STAGETABLE show, in order. */
@@ -114,14 +114,16 @@ export function stageTable(inputs: StageInputs): StageTable | Problem {
     if (!Number.isFinite(total))
       return problem("invalidNumber", `${STAGE_NAMES[i]} total hours are too large to represent (over 1.8e308).`);
     const price = inputs.pricePerHour;
-    const dominance = dominanceOfHours(serving, trainingHoursEffective);
+    // The ratio and the verdict from traffic in one step, as SPLITRATIO and DOMINANTHALF take them: serving hours
+    // below the normal range have lost digits that the ratio would otherwise carry.
+    const dominance = dominanceOfTraffic(clips, secondsPerClipEffective, trainingHoursEffective);
     rows.push({
       stage: STAGE_NAMES[i],
       clipsPerInterval: clips,
       servingHours: serving,
       trainingHours: trainingHoursEffective,
       totalHours: total,
-      splitRatio: servingToTrainingRatio(serving, trainingHoursEffective),
+      splitRatio: splitRatio(clips, secondsPerClipEffective, trainingHoursEffective),
       dominantHalf: dominanceText(dominance),
       dominantSide: isProblem(dominance) ? dominance : dominance.side,
       lead: isProblem(dominance) ? dominance : dominance.lead,

@@ -7,6 +7,7 @@
 import { finiteResult } from "../../core/model/checks";
 import { EXAMPLE_PLAN, Plan } from "../../stages/model/plan";
 import { isProblem, Problem, problem } from "../../core/model/problems";
+import { shortened } from "../../core/model/shortened";
 import { OutputValues, STAGE_VIEW, StageOutputKey, WhatIfView } from "../../sensitivity/model/whatIfView";
 
 /** At most this many scenarios: as many columns as a planner compares at a glance. */
@@ -144,12 +145,16 @@ export function compareScenarios<I extends object, O extends string>(
 export function scenarioNameProblem(name: unknown, others: readonly string[]): string | undefined {
   if (typeof name !== "string" || name.trim() === "") return "A scenario needs a name.";
   if (Array.from(name).length > MAX_SCENARIO_NAME_LENGTH) {
-    return `A scenario name is at most ${MAX_SCENARIO_NAME_LENGTH} characters; "${name.slice(0, 20)}..." is longer.`;
+    return `A scenario name is at most ${MAX_SCENARIO_NAME_LENGTH} characters; "${shortened(name)}" is longer.`;
   }
   const folded = name.trim().toLowerCase();
   if (others.some((other) => other.trim().toLowerCase() === folded)) return `Two scenarios are called "${name}".`;
   return undefined;
 }
+
+/** A stored value in a message: text quoted and cut ("1" is not 1), anything else as it reads, cut too. */
+const shown = (value: unknown): string =>
+  typeof value === "string" ? `"${shortened(value)}"` : shortened(String(value));
 
 /** What is wrong with a state's list of scenarios and base, or undefined. */
 function checkScenarioList<I>(state: ScenarioState<I>): string | undefined {
@@ -162,7 +167,7 @@ function checkScenarioList<I>(state: ScenarioState<I>): string | undefined {
   }
   const base = state.baseIndex;
   if (typeof base !== "number" || !Number.isInteger(base) || base < 0 || base >= count) {
-    return `The base scenario must be one of the ${count} scenarios (0 to ${count - 1}); got ${String(base)}.`;
+    return `The base scenario must be one of the ${count} scenarios (0 to ${count - 1}); got ${shown(base)}.`;
   }
   return undefined;
 }
@@ -205,7 +210,7 @@ export function readScenarioState<I extends object, O extends string>(
     return typeof read === "string" ? fallback(read) : { state: read };
   } catch (error) {
     // A getter that throws, a Proxy, a structure too deep to walk: still never the pane's problem.
-    return fallback(`reading them failed (${error instanceof Error ? error.message : String(error)}).`);
+    return fallback(`reading them failed (${shortened(error instanceof Error ? error.message : String(error), 100)}).`);
   }
 }
 
@@ -224,8 +229,10 @@ function readState<I extends object, O extends string>(
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) return "they are not a scenario state.";
   const record = value as Record<string, unknown>;
+  if (record.version === undefined || record.version === null)
+    return `they have no version; this add-in reads version ${SCENARIO_STATE_VERSION}.`;
   if (record.version !== SCENARIO_STATE_VERSION) {
-    return `they are version ${String(record.version)}; this add-in reads version ${SCENARIO_STATE_VERSION}.`;
+    return `they are version ${shown(record.version)}; this add-in reads version ${SCENARIO_STATE_VERSION}.`;
   }
   const list = record.scenarios;
   if (!Array.isArray(list)) return "there is no list of scenarios.";
@@ -254,25 +261,26 @@ function readScenario<I extends object, O extends string>(
   if (typeof stored !== "object" || stored === null) return `${which} is not a scenario.`;
   const { name, inputs } = stored as { name?: unknown; inputs?: unknown };
   if (typeof name !== "string") return `${which} has no name.`;
-  if (typeof inputs !== "object" || inputs === null) return `"${name}" has no inputs.`;
+  const named = `"${shortened(name)}"`;
+  if (typeof inputs !== "object" || inputs === null) return `${named} has no inputs.`;
   const source = inputs as Record<string, unknown>;
   const read: Record<string, unknown> = {};
   for (const field of view.fields) {
     // Own properties only: a stored "__proto__" or an inherited key is never an input.
     const value = Object.prototype.hasOwnProperty.call(source, field.key) ? source[field.key] : undefined;
     if (value === undefined || value === null) {
-      if (field.blankMeans === undefined) return `"${name}" has no ${field.label}.`;
+      if (field.blankMeans === undefined) return `${named} has no ${field.label}.`;
       continue;
     }
     const wanted = field.quantity === "text" ? "string" : "number";
     if (typeof value !== wanted || (wanted === "number" && !Number.isFinite(value as number))) {
-      return `"${name}": ${field.label} must be ${wanted === "string" ? "text" : "a number"}.`;
+      return `${named}: ${field.label} must be ${wanted === "string" ? "text" : "a number"}.`;
     }
     read[field.key] = value;
   }
   const scenarioInputs = read as I;
   const values = view.evaluate(scenarioInputs);
-  if (isProblem(values)) return `"${name}": ${values.message}`;
+  if (isProblem(values)) return `${named}: ${values.message}`;
   return { name, inputs: scenarioInputs };
 }
 

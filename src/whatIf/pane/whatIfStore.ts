@@ -8,6 +8,7 @@
  * the defaults and a message, never a broken pane.
  */
 import { Plan } from "../../stages/model/plan";
+import { shortened } from "../../core/model/shortened";
 import { readStageScenarioState, ScenarioState, scenarioStateJson, ScenarioStateReading } from "../model/scenarios";
 
 /** The key of the stored state, in document settings and in local storage alike. */
@@ -53,7 +54,8 @@ export function loadScenarios(store: ScenarioStore): ScenarioStateReading<Plan> 
     stored = store.read();
   } catch (failure) {
     const reading = readStageScenarioState(undefined);
-    const why = failure instanceof Error ? failure.message : String(failure);
+    // A host's text may be anything, a megabyte too: the first sentence or so says enough.
+    const why = shortened(failure instanceof Error ? failure.message : String(failure), 100);
     return { ...reading, message: `Saved scenarios could not be read, so the defaults are loaded: ${why}` };
   }
   return readStageScenarioState(stored);

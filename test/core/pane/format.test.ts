@@ -110,3 +110,14 @@ test.each([
   [Math.log10(9.96e3), "10K"], // 9.96 rounds to 10: carried into the exponent
   [Math.log10(9.96e14), "1E15"],
 ])("a value from its logarithm, %p, reads %p", (log, text) => expect(formatFromLog(log)).toBe(text));
+
+test.each([1.797e308, Number.MAX_VALUE, 1.795e308, 9.996e307])(
+  "a figure near the largest double (%p) reads as 1.8E308 or its neighbours in every style, never ∞ENaN",
+  (value) => {
+    const shown = [formatCount, formatCompact, formatHours, formatRatio, formatLead, formatCost].map((f) => f(value));
+    // 9.996e307 at three figures carries into the exponent: 1E308.
+    const expected = value >= 1.795e308 ? "1.8E308" : "1E308";
+    for (const text of shown) expect(text.replace(/x$/, "")).toBe(expected);
+    expect(formatCount(-value)).toBe(`-${expected}`);
+  },
+);

@@ -252,3 +252,19 @@ test("one end typed alone is read alone: the other follows the moves, and the se
       "cells; the other ends follow the moves.",
   );
 });
+
+test.each(["", "  ", "x"])(
+  "a factor's end left as %p: the sentences say to enter a number, never 'got NaN'",
+  (typed) => {
+    const reading = readSensitivitySettings(PLAN_FIELDS, {
+      ...DEFAULT_SENSITIVITY_SETTINGS,
+      ranges: { trainingOverhead: { low: typed }, peakToMean: { high: typed } },
+    });
+    expect(reading.valid).toBe(false);
+    const text = stageFigures(reading.options!).sentences.join(" ");
+    expect(text).not.toMatch(/NaN/);
+    expect(text).toContain("Training overhead: failed runs and sweeps (low value) is a multiplier of 1 or more");
+    expect(text).toContain("Peak-to-mean provisioning for serving (high value) is a multiplier of 1 or more");
+    expect(text).toContain("enter a number");
+  },
+);

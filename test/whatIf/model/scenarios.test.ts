@@ -174,7 +174,8 @@ describe("stored state", () => {
     ["a number", 42, "not a scenario state"],
     ["an array", [], "not a scenario state"],
     ["another version", stored((s) => (s.version = 2)), "version 2; this add-in reads version 1"],
-    ["no version", stored((s) => delete s.version), "version undefined"],
+    ["no version", stored((s) => delete s.version), "they have no version; this add-in reads version 1."],
+    ["a version as text", stored((s) => (s.version = "1")), 'they are version "1"; this add-in reads version 1.'],
     ["no list", stored((s) => (s.scenarios = {})), "no list of scenarios"],
     ["an empty list", stored((s) => (s.scenarios = [])), "there are 0 scenarios"],
     ["six", stored((s) => (s.scenarios = Array(6).fill(s.scenarios[0]))), "there are 6 scenarios"],
@@ -184,7 +185,7 @@ describe("stored state", () => {
     ["a repeated name", stored((s) => (s.scenarios[1].name = "LOW")), 'Two scenarios are called "LOW"'],
     ["a long name", stored((s) => (s.scenarios[1].name = "x".repeat(41))), "at most 40 characters"],
     ["a base out of range", stored((s) => (s.baseIndex = 2)), "(0 to 1); got 2"],
-    ["a base as text", stored((s) => (s.baseIndex = "1")), "got 1"],
+    ["a base as text", stored((s) => (s.baseIndex = "1")), 'got "1"'],
     ["a number as text", stored((s) => (s.scenarios[0].inputs.trainingHours = "600")), "Training run per retrain must"],
     ["a required field blank", stored((s) => (s.scenarios[1].inputs.secondsPerClip = null)), "no Serving time per"],
     [
@@ -202,6 +203,23 @@ describe("stored state", () => {
     expect(reading.state).toEqual(DEFAULT_STAGE_SCENARIOS);
     expect(reading.message).toMatch(/^The saved scenarios could not be used, so the defaults are loaded: /);
     expect(reading.message).toContain(message);
+  });
+
+  const huge = "\u{1F600}".repeat(500_000); // a megabyte or two of emoji, stored by another program or by hand
+  test.each([
+    ["the version", stored((s) => (s.version = huge))],
+    ["a name with no inputs", stored((s) => ((s.scenarios[0].name = huge), (s.scenarios[0].inputs = null)))],
+    [
+      "a name the model refuses",
+      stored((s) => ((s.scenarios[0].name = huge), (s.scenarios[0].inputs.peakToMean = 0.5))),
+    ],
+    ["a long name", stored((s) => (s.scenarios[1].name = huge))],
+    ["the base", stored((s) => (s.baseIndex = huge))],
+  ])("%s of a megabyte: the message quotes its first 20 characters, whole ones", (_, value) => {
+    const message = readStageScenarioState(value).message!;
+    expect(message.length).toBeLessThan(300);
+    expect(message).toContain(`"${"\u{1F600}".repeat(20)}..."`);
+    expect(message).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
   });
 
   test("keys the view does not know are dropped; an own __proto__ is never an input", () => {
