@@ -69,3 +69,25 @@ test("a converted workbook with a chart, an image and a pivot cache opens and co
   expect(shown(sheet.getCell("F2").value)).toBe(`${customResult("DOMINANTHALF", [5e6, 0.04, 600])} <ok> & "done"`);
   expect(shown(sheet.getCell("J2").value)).toBe(600 + 1200 + 40);
 });
+
+test("a formula too long as plain arithmetic is left and reported, and the rest of the file converts", async () => {
+  // 25 calls deep: each level writes its argument out several times, 2^25 times the innermost.
+  const deep = `${"MLCOST.CROSSOVER(".repeat(25)}A2${",B2)".repeat(25)}`;
+  const book = new Workbook();
+  const model = book.addWorksheet(MODEL_SHEET);
+  model.getCell("A2").value = 600;
+  model.getCell("B2").value = 0.04;
+  model.getCell("C2").value = { formula: deep, result: 0 } as never;
+  model.getCell("D2").value = { formula: "MLCOST.CROSSOVER(A2,B2)", result: 0 } as never;
+  const input = new Uint8Array(await book.xlsx.writeBuffer());
+  const { report, sheet } = await recalculatedPlain(input, "deep.xlsx");
+  expect(report.sheets[0]).toMatchObject({ formulasConverted: 1, callsConverted: 1 });
+  expect(report.sheets[0].left).toEqual([
+    {
+      where: "C2",
+      call: deep,
+      reason: expect.stringMatching(/^As plain arithmetic it would be more than \d+ characters/),
+    },
+  ]);
+  expect(shown(sheet.getCell("D2").value)).toBe(54e6);
+});

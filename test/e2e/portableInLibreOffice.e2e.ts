@@ -14,6 +14,7 @@ import { TWIN_SPECS } from "../../src/portable/formula/twins";
 import { ExcelError } from "../support/customFunctionsGlobal";
 import { recalculateWithLibreOffice } from "../support/libreoffice";
 import { isSpreadsheetNearTie } from "../support/nearTie";
+import { literalCases } from "../portable/formula/literalForms";
 
 const value = fc.oneof(
   { weight: 8, arbitrary: fc.double({ min: 1e-6, max: 1e9, noNaN: true }) },
@@ -60,6 +61,33 @@ test("property: 40 rewritten formulas a function recalculate in LibreOffice as t
           : JSON.stringify(got) === JSON.stringify(want);
     const inputs = JSON.stringify([1, 2, 3].map((c) => back.getCell(r + 1, c).value));
     return same ? [] : [`row ${r + 1} ${inputs}: LibreOffice ${JSON.stringify(got)}, custom ${JSON.stringify(want)}`];
+  });
+  expect(mismatches).toEqual([]);
+});
+
+test("literals in parentheses or signed recalculate in LibreOffice as the custom functions give them", async () => {
+  // LibreOffice reads ISNUMBER(x)>ISLOGICAL(x) as FALSE when x is a constant (design.md, Known traps).
+  const cases = literalCases();
+  const book = new Workbook();
+  const sheet = book.addWorksheet("Literals");
+  cases.forEach(({ call }, r) => {
+    sheet.getCell(r + 1, 1).value = call;
+    sheet.getCell(r + 1, 2).value = { formula: portableFormula(`=${call}`, "plain").formula.slice(1) } as never;
+  });
+  const path = join(mkdtempSync(join(tmpdir(), "mlcost-portable-")), "literals.xlsx");
+  await book.xlsx.writeFile(path);
+  const recalculated = new Workbook();
+  await recalculated.xlsx.readFile(recalculateWithLibreOffice(path));
+  const back = recalculated.getWorksheet("Literals")!;
+  const mismatches = cases.flatMap(({ id, call, values }, r) => {
+    const cell = customFunctions[id](...values.map((v) => [[v]]))[0][0];
+    const want = cell instanceof ExcelError ? { error: cell.code } : cell;
+    const got = (back.getCell(r + 1, 2).value as { result?: unknown } | null)?.result ?? 0;
+    const same =
+      typeof want === "number"
+        ? typeof got === "number" && Math.abs(got - want) <= 1e-12 * Math.max(1, Math.abs(want))
+        : JSON.stringify(got) === JSON.stringify(want);
+    return same ? [] : [`${call}: LibreOffice ${JSON.stringify(got)}, custom ${JSON.stringify(want)}`];
   });
   expect(mismatches).toEqual([]);
 });

@@ -33,14 +33,19 @@ export interface Rewrite {
 export const MAX_FORMULA_LENGTH = 8192;
 const LIMIT = MAX_FORMULA_LENGTH;
 
+/** Excel's deepest nesting of functions ("Excel specifications and limits", Calculation: 64 levels). */
+export const MAX_NESTING = 64;
+
 /**
  * The catalog row a function token calls, when it is an MLCOST function in any saved form:
- * MLCOST.X(, _xldudf_MLCOST_X(, _xldudf_MLCOST.X(, with any [n]! or 'path'! prefix.
+ * MLCOST.X(, _xldudf_MLCOST_X(, _xldudf_MLCOST.X(, with any [n]! or 'path'! prefix. A bare
+ * MLCOST_X( is not one: the add-in's names are dotted, and Excel writes the underscore only after
+ * its _xldudf_ prefix, so MLCOST_X is a name of the user's own (a LAMBDA, a macro) and stays.
  */
 export function mlcostFunctionOf(token: Token): FunctionSpec | undefined {
   if (token.kind !== "function") return undefined;
   const name = token.text.slice(token.text.lastIndexOf("!") + 1, -1).toUpperCase();
-  const match = /^(?:_XLDUDF_)?MLCOST[._]([A-Z0-9]+)$/.exec(name);
+  const match = /^(?:MLCOST\.|_XLDUDF_MLCOST[._])([A-Z0-9]+)$/.exec(name);
   return match ? FUNCTION_CATALOG.find((spec) => spec.id === match[1]) : undefined;
 }
 
@@ -76,7 +81,7 @@ function rewriteRun(tokens: readonly Token[], from: number, to: number, mode: Po
     const argTexts = args.map((arg) => {
       const rewritten = rewriteRun(tokens, at, at + arg.length, mode, out);
       at += arg.length + 1;
-      return { text: rewritten, known: knownOf(arg) };
+      return { text: rewritten, ...knownOf(arg) };
     });
     text += convertCall(spec, token, argTexts, tokens.slice(i, close + 1), mode, out);
     i = close;
@@ -84,14 +89,35 @@ function rewriteRun(tokens: readonly Token[], from: number, to: number, mode: Po
   return text;
 }
 
+/**
+ * A number literal's value as one number token, when `tokens` are a literal in parentheses or
+ * signs, (600), +600, --600, -(1): "600" or "-1" (a zero loses its sign); else undefined.
+ */
+function literalOf(tokens: readonly Token[]): string | undefined {
+  let at = 0;
+  let opened = 0;
+  let negative = false;
+  for (; at < tokens.length && tokens[at].kind !== "number"; at++) {
+    const { kind, text } = tokens[at];
+    if (kind === "open") opened++;
+    else if (kind === "operator" && (text === "-" || text === "+")) negative = negative !== (text === "-");
+    else return undefined;
+  }
+  const closes = tokens.slice(at + 1);
+  if (at === tokens.length || closes.length !== opened || closes.some((t) => t.kind !== "close")) return undefined;
+  const number = tokens[at].text;
+  return negative && Number(number) !== 0 ? `-${number}` : number;
+}
+
 /** What an argument's tokens say of its value: a number literal, a number-valued MLCOST call, or unknown. */
-function knownOf(arg: readonly Token[]): PlainArgument["known"] {
+function knownOf(arg: readonly Token[]): Pick<PlainArgument, "known" | "literal"> {
   const meaningful = arg.filter((t) => t.kind !== "space");
-  if (meaningful.length === 1 && meaningful[0].kind === "number") return "literal";
+  const literal = literalOf(meaningful);
+  if (literal !== undefined) return { known: "literal", literal };
   const spec = meaningful.length > 0 ? mlcostFunctionOf(meaningful[0]) : undefined;
   const twin = spec && TWIN_SPECS.find((s) => s.id === spec.id);
-  if (!twin || twin.result !== "number") return "unknown";
-  return callArguments(meaningful, 0).close === meaningful.length - 1 ? "numberOrError" : "unknown";
+  if (!twin || twin.result !== "number") return { known: "unknown" };
+  return { known: callArguments(meaningful, 0).close === meaningful.length - 1 ? "numberOrError" : "unknown" };
 }
 
 /** One MLCOST call, its arguments already rewritten: the twin's call, plain arithmetic, or as it was. */
@@ -122,27 +148,70 @@ function convertCall(
   }
   out.converted++;
   if (mode === "lambda") return `${spec.id}(${args.join(",")})`;
-  return `(${plainFormula(twin, given)})`;
+  const plain = `(${plainFormula(twin, given)})`;
+  // Each use of an argument is written out, so a call nested in calls multiplies: stop here,
+  // before the next level copies this text again (the whole formula holds it: see twins.ts).
+  if (plain.length > LIMIT) throw new PastTheLimit(plain.length);
+  return plain;
 }
 
-/** Rewrites every MLCOST call in `formula` for `mode`; a formula without one comes back unchanged. */
-export function portableFormula(formula: string, mode: PortableMode): Rewrite {
-  const out: Rewrite = { formula, converted: 0, unconverted: [] };
-  const tokens = tokenize(formula);
-  if (!tokens.some((t) => mlcostFunctionOf(t))) return out;
-  const rewritten = rewriteRun(tokens, 0, tokens.length, mode, out);
-  if (rewritten.length > MAX_FORMULA_LENGTH) {
-    return {
-      formula,
-      converted: 0,
-      unconverted: [
-        {
-          call: formula,
-          reason: `As ${mode} arithmetic it would be ${rewritten.length} characters, over Excel's ${LIMIT}.`,
-        },
-      ],
-    };
+/** Thrown inside the rewrite when one call's plain arithmetic alone is over Excel's limit. */
+class PastTheLimit extends Error {
+  constructor(readonly atLeast: number) {
+    super(`over ${LIMIT} characters`);
   }
-  out.formula = rewritten;
-  return out;
+}
+
+/** How deep MLCOST calls nest in `tokens`: the rewrite recurses that deep. */
+function mlcostNesting(tokens: readonly Token[]): number {
+  const open: boolean[] = [];
+  let depth = 0;
+  let deepest = 0;
+  for (const token of tokens) {
+    if (token.kind === "function" || token.kind === "open") {
+      const mlcost = mlcostFunctionOf(token) !== undefined;
+      open.push(mlcost);
+      if (mlcost) deepest = Math.max(deepest, ++depth);
+    } else if (token.kind === "close" && open.pop()) depth--;
+  }
+  return deepest;
+}
+
+/** Why a formula was left whole, when the rewrite could not read, follow or fit it. */
+function whyLeftWhole(failure: unknown, mode: PortableMode): string {
+  if (failure instanceof PastTheLimit) {
+    return `As ${mode} arithmetic it would be more than ${failure.atLeast} characters, over Excel's ${LIMIT}.`;
+  }
+  const why = failure instanceof Error ? failure.message : String(failure);
+  if (failure instanceof SyntaxError) return `The formula could not be read (${why}), so it was left as it was.`;
+  return `The formula could not be rewritten (${why}), so it was left as it was.`;
+}
+
+/**
+ * Rewrites every MLCOST call in `formula` for `mode`; a formula without one comes back unchanged.
+ * Never throws: a formula it cannot read, nested deeper than Excel allows, or too long once
+ * rewritten comes back as it was, one unconverted entry saying why.
+ */
+export function portableFormula(formula: string, mode: PortableMode): Rewrite {
+  const leftWhole = (reason: string): Rewrite => ({ formula, converted: 0, unconverted: [{ call: formula, reason }] });
+  try {
+    const out: Rewrite = { formula, converted: 0, unconverted: [] };
+    const tokens = tokenize(formula);
+    if (!tokens.some((t) => mlcostFunctionOf(t))) return out;
+    const nesting = mlcostNesting(tokens);
+    if (nesting > MAX_NESTING) {
+      return leftWhole(
+        `Its MLCOST calls are nested ${nesting} deep, and Excel's limit is ${MAX_NESTING} levels: ` +
+          "no workbook Excel saved holds it, so it was left as it was.",
+      );
+    }
+    const rewritten = rewriteRun(tokens, 0, tokens.length, mode, out);
+    if (rewritten.length > MAX_FORMULA_LENGTH) {
+      return leftWhole(`As ${mode} arithmetic it would be ${rewritten.length} characters, over Excel's ${LIMIT}.`);
+    }
+    out.formula = rewritten;
+    return out;
+  } catch (failure) {
+    return leftWhole(whyLeftWhole(failure, mode));
+  }
 }

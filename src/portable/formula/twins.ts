@@ -83,6 +83,8 @@ export function lambdaTwin(spec: CellFunctionSpec): string {
 export interface PlainArgument {
   text: string;
   known: "literal" | "numberOrError" | "unknown";
+  /** a literal's value as one number token, its signs folded in: "600" for (600) or --600, "-1" for -(1) */
+  literal?: string;
 }
 
 /** An expression ready to sit inside a larger one: a name, reference or number as it is, else in parentheses. */
@@ -92,16 +94,21 @@ const parenthesized = (text: string) => (/^[\w.$:!]+$/.test(text) ? text : `(${t
  * `spec`'s formula as plain arithmetic over the given arguments (an omitted optional argument is
  * undefined and stands for its default): no LAMBDA or LET, so Excel 2016 and later, LibreOffice
  * and Google Sheets evaluate it. Without LET each use of a value is written out, so only what
- * needs a check gets one, in its shortest form, to keep nested calls within Excel's limit.
+ * needs a check gets one, in its shortest form, to keep nested calls within Excel's limit. Every
+ * argument but a literal is written out at least once, so the rewrite of a nested call can stop as
+ * soon as one inner call alone is too long (test/portable/formula/rewrite.test.ts holds each twin to it).
  */
 export function plainFormula(spec: CellFunctionSpec, args: readonly (PlainArgument | undefined)[]): string {
   const bind: Bind = (value, body) => body(/^[\w.]+$/.test(value) ? value : `(${value})`);
   const inDomain = spec.arguments.map((argument, i) => {
     const given = args[i];
     if (given === undefined) return String(argument.defaultValue);
-    const x = parenthesized(given.text);
-    const value = Number(given.text);
-    if (given.known === "literal" && value >= 0 && (argument.domain !== "fraction" || value <= 1)) return given.text;
+    // A literal's type is known, so it gets no type check, which LibreOffice also misreads
+    // around a constant (ISNUMBER(600)>ISLOGICAL(600) is FALSE there): only its domain, if outside.
+    const literal = given.known === "literal" ? (given.literal ?? given.text) : undefined;
+    const x = parenthesized(literal ?? given.text);
+    const value = Number(literal);
+    if (literal !== undefined && value >= 0 && (argument.domain !== "fraction" || value <= 1)) return literal;
     if (given.known !== "unknown") return bind(argumentInDomain(x, argument), (d) => d);
     // Typed and in its domain at once; x&#VALUE! is x's own error, or #VALUE! for text and booleans.
     return bind(`IF(${isPlainNumber(x)},${argumentInDomain(x, argument)},${x}&#VALUE!)`, (d) => d);

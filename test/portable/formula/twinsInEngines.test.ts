@@ -13,6 +13,7 @@ import { ExcelError } from "../../support/customFunctionsGlobal";
 import { ironcalcModel } from "../../support/ironcalc";
 import { isSpreadsheetNearTie } from "../../support/nearTie";
 import { buildEngine } from "../../engine/hyperformulaMlcost";
+import { literalCases } from "./literalForms";
 
 /** A cell as an engine or the custom function shows it: a number, a text, or an error code. */
 type Shown = number | string | { error: string };
@@ -173,8 +174,24 @@ test("a plain rewrite too long for Excel is reported, and the formula left as it
   const result = portableFormula(deep, "plain");
   expect(result.formula).toBe(deep);
   expect(result.converted).toBe(0);
-  expect(result.unconverted[0].reason).toMatch(/^As plain arithmetic it would be \d+ characters, over Excel's 8192\.$/);
+  expect(result.unconverted[0].reason).toMatch(
+    /^As plain arithmetic it would be (more than )?\d+ characters, over Excel's 8192\.$/,
+  );
   expect(portableFormula(deep, "lambda").formula).toBe(
     "=AMDAHLCEILING(4*B1, 4*B1+4*SERVINGHOURS(CLIPSPERINTERVAL(B2*B5, B3+B6), B4*B7), B8)",
   );
+});
+
+test("literals in parentheses or signed, rewritten to plain arithmetic, give the custom functions' values", () => {
+  const cases = literalCases();
+  const rows = cases.map(({ call }) => [portableFormula(`=${call}`, "plain").formula]);
+  rows.forEach(([formula]) => expect(formula).not.toMatch(/ISNUMBER|ISLOGICAL/));
+  const engine = buildEngine({ Literals: rows });
+  cases.forEach(({ id, call, values }, r) => {
+    const value = engine.getCellValue({ sheet: 0, row: r, col: 0 });
+    const plain = value instanceof DetailedCellError ? { error: value.value } : (value as Shown);
+    expectSame(plain, expectedFor(id, values.map(number)), call);
+  });
+  expect(rows[0][0]).toBe("=(600*3600/0.04)");
+  expect((engine.getCellValue({ sheet: 0, row: 4, col: 0 }) as DetailedCellError).value).toBe("#NUM!");
 });
