@@ -9,6 +9,12 @@
  * header Excel on the web needs. It also reports any URL in the manifest outside the origin or
  * on localhost. Exits 1 on any problem; warnings (a content-hashed file not cached long) do not
  * fail it.
+ *
+ * Limits, so that a slow, broken or hostile host cannot hold it or fill the memory: each fetch
+ * must be complete within --timeout seconds (30) and at most --max-size MB (16; the largest file
+ * of a release is about 1 MB), and the whole check ends after --deadline seconds (120), reporting
+ * what it did not fetch. Usage: npm run release:check -- <origin>/ [--timeout 30] [--max-size 16]
+ * [--deadline 120].
  */
 const { createHash } = require("crypto");
 const https = require("https");
@@ -24,15 +30,25 @@ const {
 
 /** The origin Excel on the web fetches functions.json from: sent so a host that answers CORS per request does. */
 const EXCEL_WEB_ORIGIN = "https://excel.officeapps.live.com";
-const TIMEOUT_MS = 15_000;
+const MB = 1024 * 1024;
+/** The limits checkDeployment and the CLI apply unless told otherwise (documented in docs/deploy.md). */
+const DEFAULT_LIMITS = { timeoutMs: 30_000, maxBytes: 16 * MB, deadlineMs: 120_000 };
+const seconds = (ms) => `${+(ms / 1000).toFixed(3)} s`;
+const megabytes = (bytes) => `${+(bytes / MB).toFixed(3)} MB`;
 
 /**
  * GETs `url` without following redirects; resolves with { status, headers, body } or rejects
- * on a network or TLS error. `connectTo` (tests only) sends the connection to a loopback
- * address and port instead of the URL's host, keeping the URL's name for TLS and Host; `ca`
- * adds a certificate authority to trust for the TLS chain, which is still verified.
+ * on a network or TLS error, on an answer not complete within `timeoutMs` (from the request, not
+ * from the last byte: a host dripping a byte every few seconds is still cut off), and on a body
+ * over `maxBytes` (declared or as received: the connection is closed then, never read whole).
+ * A timeout's error has `timedOut: true`. `connectTo` (tests only) sends the connection to a
+ * loopback address and port instead of the URL's host, keeping the URL's name for TLS and Host;
+ * `ca` adds a certificate authority to trust for the TLS chain, which is still verified.
  */
-function get(url, { ca, connectTo, requestHeaders = {} } = {}) {
+function get(
+  url,
+  { ca, connectTo, requestHeaders = {}, timeoutMs = DEFAULT_LIMITS.timeoutMs, maxBytes = DEFAULT_LIMITS.maxBytes } = {},
+) {
   const target = new URL(url);
   const options = {
     method: "GET",
@@ -41,7 +57,6 @@ function get(url, { ca, connectTo, requestHeaders = {} } = {}) {
     path: target.pathname + target.search,
     headers: { Host: target.host, "User-Agent": "mlcost-release-check", ...requestHeaders },
     agent: false,
-    timeout: TIMEOUT_MS,
   };
   if (ca) options.ca = ca;
   if (connectTo) {
@@ -52,17 +67,39 @@ function get(url, { ca, connectTo, requestHeaders = {} } = {}) {
     options.lookup = (_host, lookupOptions, callback) =>
       lookupOptions && lookupOptions.all ? callback(null, [{ address, family }]) : callback(null, address, family);
   }
+  const tooLarge = () => new Error(`larger than ${megabytes(maxBytes)}, the limit of each file (--max-size)`);
   return new Promise((resolve, reject) => {
+    let settled = false;
+    const settle = (error, value) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (error) {
+        request.destroy();
+        reject(error);
+      } else resolve(value);
+    };
     const request = https.request(options, (response) => {
+      if (Number(response.headers["content-length"]) > maxBytes) return settle(tooLarge());
       const chunks = [];
-      response.on("data", (chunk) => chunks.push(chunk));
+      let received = 0;
+      response.on("data", (chunk) => {
+        received += chunk.length;
+        if (received > maxBytes) settle(tooLarge());
+        else chunks.push(chunk);
+      });
       response.on("end", () =>
-        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+        settle(null, { status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
       );
-      response.on("error", reject);
+      response.on("error", settle);
+      response.on("close", () => settle(new Error("the host closed the connection before the answer was complete")));
     });
-    request.on("timeout", () => request.destroy(new Error(`no answer in ${TIMEOUT_MS / 1000} s`)));
-    request.on("error", reject);
+    const timer = setTimeout(() => {
+      const error = new Error(`no complete answer within ${seconds(timeoutMs)} (--timeout)`);
+      error.timedOut = true;
+      settle(error);
+    }, timeoutMs);
+    request.on("error", settle);
     request.end();
   });
 }
@@ -72,10 +109,15 @@ const sha256 = (buffer) => createHash("sha256").update(buffer).digest("hex");
 /**
  * Checks the release deployed at `originArg`. Resolves with { origin, problems, warnings,
  * checked }: problems and warnings as { file, message }, checked the files fetched. Options:
- * `ca` and `connectTo` (see get; for the tests' loopback host only).
+ * `timeoutMs` and `maxBytes` for each fetch, `deadlineMs` for the whole check (DEFAULT_LIMITS
+ * when absent; past the deadline it stops and reports what it did not fetch as a problem of
+ * "release:check"), and `ca` and `connectTo` (see get; for the tests' loopback host only).
  */
-async function checkDeployment(originArg, { ca, connectTo } = {}) {
+async function checkDeployment(originArg, { ca, connectTo, ...limits } = {}) {
+  const { timeoutMs, maxBytes, deadlineMs } = { ...DEFAULT_LIMITS, ...limits };
   const origin = parseOrigin(originArg);
+  const deadlineAt = Date.now() + deadlineMs;
+  const outOfTime = () => Date.now() >= deadlineAt;
   const problems = [];
   const warnings = [];
   const problem = (file, message) => problems.push({ file, message });
@@ -95,11 +137,17 @@ async function checkDeployment(originArg, { ca, connectTo } = {}) {
   const fetchFile = async (file, why) => {
     const url = `${origin}/${file.split("/").map(encodeURIComponent).join("/")}`;
     const requestHeaders = headersPolicy.CORS_FILES.includes(file) ? { Origin: EXCEL_WEB_ORIGIN } : {};
+    // The fetch's own limit, or less when the whole check's deadline comes first.
+    const left = Math.max(0, deadlineAt - Date.now());
     let response;
     try {
-      response = await get(url, { ca, connectTo, requestHeaders });
+      response = await get(url, { ca, connectTo, requestHeaders, timeoutMs: Math.min(timeoutMs, left), maxBytes });
     } catch (error) {
-      problem(file, `cannot be fetched (${why}): ${error.message}`);
+      const reason =
+        error.timedOut && left < timeoutMs
+          ? `the check's overall deadline of ${seconds(deadlineMs)} passed (--deadline)`
+          : error.message;
+      problem(file, `cannot be fetched (${why}): ${reason}`);
       return null;
     }
     if (response.status >= 300 && response.status < 400) {
@@ -152,6 +200,16 @@ async function checkDeployment(originArg, { ca, connectTo } = {}) {
   // release.json last: what it lists beyond the manifest and the pages is what only it names.
   let listed = false;
   for (let next = queue.shift(); next || !listed; next = queue.shift()) {
+    if (outOfTime()) {
+      const left = [...(next ? [next.file] : []), ...queue.map((q) => q.file), ...(listed ? [] : ["release.json"])];
+      const named = left.length > 8 ? `${left.slice(0, 8).join(", ")} and ${left.length - 8} more` : left.join(", ");
+      const beyond = listed ? "" : " (nor what only release.json lists)";
+      problem(
+        "release:check",
+        `stopped at its overall deadline of ${seconds(deadlineMs)} (--deadline); not fetched: ${named}${beyond}`,
+      );
+      break;
+    }
     if (!next) {
       listed = true;
       next = { file: "release.json", why: "the release's file list" };
@@ -207,13 +265,55 @@ async function checkDeployment(originArg, { ca, connectTo } = {}) {
   return { origin, problems, warnings, checked: [...bodies.keys()] };
 }
 
-/** The CLI: prints the report and resolves with the exit status (0 clean, 1 problems, 2 usage). */
+/** The CLI's limit options: flag, the checkDeployment option it sets, and its unit in that option's terms. */
+const LIMIT_FLAGS = [
+  ["timeout", "timeoutMs", 1000, "seconds"],
+  ["max-size", "maxBytes", MB, "MB"],
+  ["deadline", "deadlineMs", 1000, "seconds"],
+];
+
+const USAGE =
+  "Usage: npm run release:check -- https://addin.example.com/ [--timeout SECONDS] [--max-size MB] [--deadline SECONDS]\n" +
+  `  --timeout   each fetch must be complete within it (default ${DEFAULT_LIMITS.timeoutMs / 1000})\n` +
+  `  --max-size  each file at most this large (default ${DEFAULT_LIMITS.maxBytes / MB})\n` +
+  `  --deadline  the whole check stops after it (default ${DEFAULT_LIMITS.deadlineMs / 1000})`;
+
+/** Reads argv: the origin and the limits given, or `{ error }` naming what to fix. */
+function parseArguments(argv) {
+  const limits = {};
+  let target;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (!arg.startsWith("--")) {
+      target = target ?? arg;
+      continue;
+    }
+    const [name, inline] = arg.slice(2).split(/=(.*)/s);
+    const flag = LIMIT_FLAGS.find(([flagName]) => flagName === name);
+    if (!flag) return { error: `unknown option --${name}` };
+    const value = inline ?? argv[++i];
+    const number = Number(value);
+    if (value === undefined || value === "" || !Number.isFinite(number) || number <= 0) {
+      return { error: `--${name} needs a positive number of ${flag[3]}, not "${value ?? ""}"` };
+    }
+    limits[flag[1]] = number * flag[2];
+  }
+  return target ? { target, limits } : { error: "no origin given" };
+}
+
+/**
+ * The CLI: prints the report and resolves with the exit status (0 clean, 1 problems, 2 usage).
+ * `options` go to checkDeployment (the tests' ca and connectTo); the limits on the command line
+ * win over theirs.
+ */
 async function main(argv = process.argv.slice(2), options = {}, log = console.log) {
-  const target = argv.find((a) => !a.startsWith("--"));
-  if (!target) {
-    log("Usage: npm run release:check -- https://addin.example.com/");
+  const parsed = parseArguments(argv);
+  if (parsed.error) {
+    log(`release:check: ${parsed.error}.\n${USAGE}`);
     return 2;
   }
+  const { target } = parsed;
+  options = { ...options, ...parsed.limits };
   let report;
   try {
     report = await checkDeployment(target, options);
@@ -236,4 +336,4 @@ async function main(argv = process.argv.slice(2), options = {}, log = console.lo
 
 if (require.main === module) main().then((status) => (process.exitCode = status));
 
-module.exports = { checkDeployment, main, get, EXCEL_WEB_ORIGIN };
+module.exports = { checkDeployment, main, get, EXCEL_WEB_ORIGIN, DEFAULT_LIMITS };

@@ -4,15 +4,16 @@
  *   ADDIN_ORIGIN=https://addin.example.com npm run release
  *   npm run release -- --origin https://addin.example.com [--out release] [--releases releases.json]
  *
- * It refuses an origin that is not https, names localhost or a loopback address, or carries a
- * path; a package.json version the manifest's <Version> does not match; and a version that
- * releases.json already records (or one below the last recorded). Then it runs the production
- * build with that origin into release/site/, checks the result (every URL the manifest and
- * functions.json name is a file of the release, the manifest validates against Microsoft's XSDs,
- * the icons have the sizes the manifest claims, no localhost anywhere), writes the host
- * configuration files, site/release.json (every served file and its SHA-256, read by
- * release:check), a copy of the manifest, a zip of site/, and SHA256SUMS; and only then records
- * the release in releases.json, which the repository keeps.
+ * It refuses an origin that is not https, whose host is not a plain DNS name (letters, digits,
+ * hyphens, dots; IDN as punycode) or IP address, that names localhost or a loopback address (in
+ * any IPv6 form too), or that carries a path; a package.json version the manifest's <Version>
+ * does not match; and a version that releases.json already records (or one below the last
+ * recorded). Then it runs the production build with that origin into release/site/, checks the
+ * result (every URL the manifest and functions.json name is a file of the release, the manifest
+ * validates against Microsoft's XSDs, the icons have the sizes the manifest claims, no localhost
+ * anywhere), writes the host configuration files, site/release.json (every served file and its
+ * SHA-256, read by release:check), a copy of the manifest, a zip of site/, and SHA256SUMS; and
+ * only then records the release in releases.json, which the repository keeps.
  *
  * Version mapping: package.json "MAJOR.MINOR.PATCH" is the manifest's "MAJOR.MINOR.PATCH.0".
  * The manifest's <Version> has up to four parts of up to five digits (OfficeAppManifestV1_1.xsd),
@@ -32,16 +33,76 @@ const SCHEMA_DIR = path.join(ROOT, "test/schemas/office-manifest");
 /** A refusal: the message says what to change. The CLI prints it and exits 1. */
 class ReleaseError extends Error {}
 
+/** The four octets of a dotted IPv4 address, or null for anything else. */
+function ipv4Octets(text) {
+  const match = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (!match) return null;
+  const octets = match.slice(1).map(Number);
+  return octets.every((octet) => octet <= 255) ? octets : null;
+}
+
+/** The eight 16-bit groups of an IPv6 address (without brackets or zone), or null for anything else. */
+function ipv6Groups(text) {
+  // An embedded dotted IPv4 tail (::ffff:127.0.0.1) is two groups; URL already writes them in hex.
+  const tail = /^(.*:)(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (tail) {
+    const octets = ipv4Octets(tail[2]);
+    if (!octets) return null;
+    text = `${tail[1]}${((octets[0] << 8) | octets[1]).toString(16)}:${((octets[2] << 8) | octets[3]).toString(16)}`;
+  }
+  const halves = text.split("::");
+  if (halves.length > 2) return null;
+  const parse = (half) => (half === "" ? [] : half.split(":"));
+  const [head, rest] = [parse(halves[0]), halves.length === 2 ? parse(halves[1]) : null];
+  const missing = 8 - head.length - (rest ? rest.length : 0);
+  if (rest ? missing < 1 : missing !== 0) return null;
+  const groups = [...head, ...(rest ? Array(missing).fill("0") : []), ...(rest || [])];
+  if (!groups.every((group) => /^[0-9a-f]{1,4}$/i.test(group))) return null;
+  return groups.map((group) => parseInt(group, 16));
+}
+
+/** Whether IPv4 `octets` reach this machine: 127.0.0.0/8 (loopback) or 0.0.0.0 (unspecified). */
+const isLocalIPv4 = (octets) => octets[0] === 127 || octets.every((octet) => octet === 0);
+
 /**
- * Whether `hostname` (as URL parses it: IPv6 in brackets) is this machine: localhost, a name
- * under .localhost, 127.0.0.0/8, ::1, or the unspecified address. A manifest naming any of
- * them works only on the machine that serves it.
+ * Whether `hostname` (as URL parses it: IPv6 in brackets; a bare IPv6 address is read too) is
+ * this machine: localhost, a name under .localhost, 127.0.0.0/8, 0.0.0.0, ::1, ::, or one of
+ * those IPv4 addresses inside IPv6 (::ffff:127.0.0.1, which URL writes [::ffff:7f00:1], and the
+ * older ::127.0.0.1). A manifest naming any of them works only on the machine that serves it.
  */
 function isLoopbackHost(hostname) {
   const host = hostname.toLowerCase().replace(/\.$/, "");
   if (host === "localhost" || host.endsWith(".localhost")) return true;
-  if (/^127\.\d+\.\d+\.\d+$/.test(host) || host === "0.0.0.0") return true;
-  return ["[::1]", "[::]", "[0:0:0:0:0:0:0:1]"].includes(host) || host.startsWith("[::ffff:127.");
+  const octets = ipv4Octets(host);
+  if (octets) return isLocalIPv4(octets);
+  const groups = ipv6Groups(host.replace(/^\[(.*)\]$/, "$1"));
+  if (!groups) return false;
+  const zerosBefore = (n) => groups.slice(0, n).every((group) => group === 0);
+  if (zerosBefore(7) && groups[7] <= 1) return true;
+  // IPv4-mapped (::ffff:a.b.c.d) and IPv4-compatible (::a.b.c.d): the IPv4 address is what is reached.
+  if (zerosBefore(5) && (groups[5] === 0xffff || groups[5] === 0)) {
+    return isLocalIPv4([groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255]);
+  }
+  return false;
+}
+
+/**
+ * Why `hostname` (as URL parses it) is no host a browser and Office load an add-in from, or
+ * null when it is one: a DNS name of letters, digits and hyphens in dot-separated labels of 1 to
+ * 63 characters (URL has already turned an international name into its xn-- punycode form), or
+ * an IP address. URL itself lets through `*`, quotes, `&` and more, which no certificate names
+ * and which would break the manifest's XML and the scripts the origin is written into.
+ */
+function hostNameProblem(hostname) {
+  if (ipv4Octets(hostname) || (/^\[.*\]$/.test(hostname) && ipv6Groups(hostname.slice(1, -1)))) return null;
+  if (hostname.endsWith(".")) return `ends in a dot: drop it (${hostname.slice(0, -1)})`;
+  const label = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+  if (hostname.length <= 253 && hostname.split(".").every((part) => label.test(part))) return null;
+  return (
+    `"${hostname}" is not a host name a browser and Office accept: use letters, digits, hyphens and dots` +
+    " (each dot-separated part 1 to 63 characters, not starting or ending with a hyphen; an international" +
+    " name as its xn-- punycode form), or an IP address"
+  );
 }
 
 /**
@@ -62,6 +123,8 @@ function parseOrigin(value) {
   if (url.protocol !== "https:") {
     throw new ReleaseError(`"${value}" is not https: Office loads add-ins only over HTTPS.`);
   }
+  const hostProblem = hostNameProblem(url.hostname);
+  if (hostProblem) throw new ReleaseError(`"${value}": the host ${hostProblem}.`);
   if (isLoopbackHost(url.hostname)) {
     throw new ReleaseError(`"${value}" names this machine; users' Excel could not reach it. Use the host's name.`);
   }
@@ -447,6 +510,7 @@ if (require.main === module) main().then((status) => (process.exitCode = status)
 module.exports = {
   ReleaseError,
   isLoopbackHost,
+  hostNameProblem,
   parseOrigin,
   manifestVersionFor,
   compareVersions,

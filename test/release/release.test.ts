@@ -22,6 +22,11 @@ test.each([
   ["https://addin.example.com/", "https://addin.example.com"],
   ["https://Addin.Example.com:8443/", "https://addin.example.com:8443"],
   ["https://10.1.2.3", "https://10.1.2.3"],
+  // An international name is released as its punycode form, the one a certificate carries.
+  ["https://bücher.example", "https://xn--bcher-kva.example"],
+  ["https://mlcost-1.intra.example.com", "https://mlcost-1.intra.example.com"],
+  ["https://[2001:db8::1]", "https://[2001:db8::1]"],
+  ["https://[::ffff:10.1.2.3]", "https://[::ffff:a01:203]"],
 ])("accepts the origin %s as %s", (value, origin) => {
   expect(release.parseOrigin(value)).toBe(origin);
 });
@@ -38,6 +43,24 @@ test.each([
   ["https://127.5.6.7", /names this machine/],
   ["https://[::1]:3000", /names this machine/],
   ["https://0.0.0.0", /names this machine/],
+  // IPv4-mapped and IPv4-compatible IPv6 forms of loopback, as URL serialises them (hex).
+  ["https://[::ffff:127.0.0.1]", /names this machine/],
+  ["https://[::ffff:7f00:1]", /names this machine/],
+  ["https://[::ffff:127.9.8.7]:8443", /names this machine/],
+  ["https://[::127.0.0.1]", /names this machine/],
+  ["https://[::ffff:0.0.0.0]", /names this machine/],
+  ["https://[0:0:0:0:0:0:0:0]", /names this machine/],
+  ["https://2130706433", /names this machine/],
+  ["https://*.example.com", /not a host name.*letters, digits, hyphens and dots/],
+  ['https://a"b.com', /not a host name/],
+  ["https://a&b.com", /not a host name/],
+  ["https://a'b.com", /not a host name/],
+  ["https://a_b.example.com", /not a host name/],
+  ["https://a$b.com", /not a host name/],
+  ["https://-a.example.com", /not a host name/],
+  ["https://a..example.com", /not a host name/],
+  [`https://${"a".repeat(64)}.example.com`, /not a host name/],
+  ["https://example.com.", /ends in a dot/],
   ["https://example.com/mlcost/", /more than an origin/],
   ["https://example.com/?v=2", /more than an origin/],
   ["https://user@example.com", /more than an origin/],
@@ -111,6 +134,21 @@ test("npm run release never empties a folder that is not an earlier release's", 
   });
   await expect(attempt).rejects.toThrow(/not an earlier release/);
   expect(readFileSync(join(out, "thesis.docx"), "utf8")).toBe("years of work");
+});
+
+test("npm run release refuses a hostile origin before it builds (was: a 90 s build, then a stack)", async () => {
+  const buildSite = jest.fn();
+  for (const origin of ['https://a"b.com', "https://*.example.com", "https://[::ffff:127.0.0.1]"]) {
+    const attempt = release.makeRelease({
+      origin,
+      out: join(dir, "hostile"),
+      releasesFile: join(dir, "none.json"),
+      log: () => undefined,
+      buildSite,
+    });
+    await expect(attempt).rejects.toThrow(/not a host name|names this machine/);
+  }
+  expect(buildSite).not.toHaveBeenCalled();
 });
 
 test("the CLI exits 1 without an origin, or with an http or localhost one", async () => {

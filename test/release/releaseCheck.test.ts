@@ -3,9 +3,11 @@
  * over HTTPS on loopback by a static host sending the documented headers, and npm run
  * release:check against it: it passes, and it fails on each way a deployment goes wrong (a
  * missing file, a localhost URL in the manifest, a wrong content type, no CORS on
- * functions.json, a cached manifest, a redirect, an older file), and on a self-signed
- * certificate it was not told to trust. The release itself: the zip holds every file, the sums
- * verify, releases.json records it, and the same version is refused the second time.
+ * functions.json, a cached manifest, a redirect, an older file), on a self-signed certificate
+ * it was not told to trust, and on a host that drips a file or sends an endless one (each fetch
+ * has a deadline and a size limit, the whole check a deadline: small ones here). The release
+ * itself: the zip holds every file, the sums verify, releases.json records it, and the same
+ * version is refused the second time.
  */
 import { createHash } from "crypto";
 import { mkdtempSync, readFileSync, rmSync } from "fs";
@@ -55,7 +57,10 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-beforeEach(() => (host.faults = {}));
+beforeEach(() => {
+  host.faults = {};
+  host.sent = {};
+});
 
 const loopback = () => ({ ca, connectTo: { host: "127.0.0.1", port: host.port } });
 const runCheck = () => check.checkDeployment(`${ORIGIN}/`, loopback());
@@ -192,6 +197,62 @@ test("trusts no self-signed certificate unless handed the test's CA, and connect
   expect(() => check.get(`${ORIGIN}/manifest.xml`, { connectTo: { host: "10.0.0.1", port: 443 } })).toThrow(
     /loopback/,
   );
+});
+
+const MB = 1024 * 1024;
+
+test("gives up on a file dripped a byte at a time: each fetch has a deadline (--timeout)", async () => {
+  host.faults = { drip: { "functions.json": 20 } };
+  const started = Date.now();
+  const report = await check.checkDeployment(`${ORIGIN}/`, { ...loopback(), timeoutMs: 500 });
+  expect(Date.now() - started).toBeLessThan(8_000);
+  expect(messages(report)).toEqual([
+    expect.stringMatching(/^functions\.json: cannot be fetched \(manifest .*\): no complete answer within 0\.5 s/),
+  ]);
+  expect(host.sent["functions.json"]).toBeGreaterThan(2); // it did drip, and the check hung up
+  // The command line's option, in seconds.
+  const lines: string[] = [];
+  expect(await check.main([`${ORIGIN}/`, "--timeout", "0.5"], loopback(), (line: string) => lines.push(line))).toBe(1);
+  expect(lines.join("\n")).toMatch(/FAIL functions\.json: .*no complete answer within 0\.5 s \(--timeout\)/);
+}, 15_000);
+
+test("stops at the whole check's deadline (--deadline), saying what it did not fetch", async () => {
+  host.faults = { drip: { "functions.json": 50, "taskpane.html": 50, "help.html": 50 } };
+  const started = Date.now();
+  const report = await check.checkDeployment(`${ORIGIN}/`, { ...loopback(), timeoutMs: 60_000, deadlineMs: 1_000 });
+  expect(Date.now() - started).toBeLessThan(8_000);
+  const problems = messages(report);
+  expect(problems).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/: cannot be fetched .*: the check's overall deadline of 1 s passed \(--deadline\)$/),
+      expect.stringMatching(/^release:check: stopped at its overall deadline of 1 s \(--deadline\); not fetched: .*release\.json/),
+    ]),
+  );
+  const lines: string[] = [];
+  const argv = [`${ORIGIN}/`, "--deadline=1", "--timeout=60"];
+  expect(await check.main(argv, loopback(), (line: string) => lines.push(line))).toBe(1);
+  expect(lines.join("\n")).toMatch(/FAIL release:check: stopped at its overall deadline of 1 s/);
+}, 15_000);
+
+test("refuses a file over the size limit (--max-size) without reading it whole", async () => {
+  // 256 MB of zeros, generated as the check reads: it must hang up after about the limit.
+  host.faults = { huge: { "taskpane.js": 256 * MB } };
+  const report = await check.checkDeployment(`${ORIGIN}/`, { ...loopback(), maxBytes: 2 * MB });
+  expect(messages(report)).toEqual([
+    expect.stringMatching(/^taskpane\.js: cannot be fetched \(.*\): larger than 2 MB, the limit of each file \(--max-size\)/),
+  ]);
+  expect(host.sent["taskpane.js"]).toBeLessThan(32 * MB);
+  const lines: string[] = [];
+  expect(await check.main([`${ORIGIN}/`, "--max-size", "2"], loopback(), (line: string) => lines.push(line))).toBe(1);
+  expect(lines.join("\n")).toMatch(/FAIL taskpane\.js: .*larger than 2 MB/);
+}, 15_000);
+
+test("refuses a limit that is not a positive number (exit 2, the usage)", async () => {
+  for (const bad of [["--timeout", "soon"], ["--deadline=0"], ["--max-size", "-1"], ["--timeout"]]) {
+    const lines: string[] = [];
+    expect(await check.main([`${ORIGIN}/`, ...bad], loopback(), (line: string) => lines.push(line))).toBe(2);
+    expect(lines.join("\n")).toMatch(/--(timeout|deadline|max-size) .*positive number.*\n.*Usage/);
+  }
 });
 
 test("the same version is refused the second time: releases.json has it", async () => {
