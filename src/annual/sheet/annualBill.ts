@@ -19,6 +19,7 @@ import {
   MULTIPLE_FORMAT,
   SectionRows,
   SheetNames,
+  tableColumns,
   tableRange,
 } from "./annualSection";
 import { yearPartFormulas, yearTotalFormula } from "./yearParts";
@@ -31,6 +32,17 @@ export interface BillSection extends AnnualSection {
   table: AnnualTableRange;
   chart: { categories: string; values: string };
 }
+
+/** The bill's columns, in order: a part's label (text), its hours and shares, its costs (in a priced plan only). */
+const BILL_COLUMNS = [
+  { key: "part", heading: "Part", text: true },
+  { key: "consumed", heading: "Consumed (h)" },
+  { key: "consumedShare", heading: "Share" },
+  { key: "paid", heading: "Paid (h)" },
+  { key: "paidShare", heading: "Share of bill" },
+  { key: "consumedCost", heading: "Consumed cost", money: true },
+  { key: "paidCost", heading: "Paid cost", money: true },
+] as const;
 
 /** One part's formulas and the names of its cells, consumed and paid. */
 interface PartCells {
@@ -84,59 +96,81 @@ export function billSection(
   const rows = new SectionRows(top, sheet);
   rows.push([]);
   rows.push([{ value: "The year by part: each part's share is the most any change to it can save", role: "section" }]);
-  const header = ["Part", "Consumed (h)", "Share", "Paid (h)", "Share of bill"];
-  if (plan.pricePerHour !== undefined) header.push(costHeading("Consumed cost", plan), costHeading("Paid cost", plan));
+  const priced = plan.pricePerHour !== undefined;
+  const shown = BILL_COLUMNS.filter((column) => priced || !("money" in column));
+  const bill = tableColumns(shown.map((column) => column.key));
+  const price = sheet.field("pricePerHour");
   const headerRow = rows.push(
-    header.map((text, c): LayoutCell => ({ value: text, role: "header", ...(c ? { align: "right" } : {}) })),
+    shown.map((column): LayoutCell => ({
+      value: "money" in column ? costHeading(column.heading, plan) : column.heading,
+      role: "header",
+      ...("text" in column ? {} : { align: "right" }),
+    })),
   );
   for (const cells of partCells(sheet)) {
     const r = rows.nextRow;
     const model = table.rows.find((x) => x.part === cells.part)!;
-    const row: LayoutCell[] = [
-      { value: model.label, role: "stageName" },
-      figureCell(cells.consumed, model.consumedHours, NUMBER_FORMAT.hours, "stage"),
-      figureCell(
-        inExcel.shareOfTotal(`B${r}`, n("YearTotalConsumed")),
-        model.consumedShare,
-        NUMBER_FORMAT.share,
-        "stage",
-      ),
-      figureCell(cells.paid, model.paidHours, NUMBER_FORMAT.hours, "stage"),
-      figureCell(inExcel.shareOfTotal(`D${r}`, n("YearTotalPaid")), model.paidShare, NUMBER_FORMAT.share, "stage"),
-    ];
-    if (plan.pricePerHour !== undefined) {
-      const price = sheet.field("pricePerHour");
-      row.push(figureCell(inExcel.costOf(`B${r}`, price), model.consumedCost ?? 0, costFormat, "stage"));
-      row.push(figureCell(inExcel.costOf(`D${r}`, price), model.paidCost ?? 0, costFormat, "stage"));
-    }
-    rows.push(row);
-    if (cells.consumedName) rows.name(cells.consumedName, 1);
-    if (cells.paidName) rows.name(cells.paidName, 3);
+    rows.push(
+      bill.row({
+        part: { value: model.label, role: "stageName" },
+        consumed: figureCell(cells.consumed, model.consumedHours, NUMBER_FORMAT.hours, "stage"),
+        consumedShare: figureCell(
+          inExcel.shareOfTotal(bill.cell("consumed", r), n("YearTotalConsumed")),
+          model.consumedShare,
+          NUMBER_FORMAT.share,
+          "stage",
+        ),
+        paid: figureCell(cells.paid, model.paidHours, NUMBER_FORMAT.hours, "stage"),
+        paidShare: figureCell(
+          inExcel.shareOfTotal(bill.cell("paid", r), n("YearTotalPaid")),
+          model.paidShare,
+          NUMBER_FORMAT.share,
+          "stage",
+        ),
+        ...(priced && {
+          consumedCost: figureCell(
+            inExcel.costOf(bill.cell("consumed", r), price),
+            model.consumedCost ?? 0,
+            costFormat,
+            "stage",
+          ),
+          paidCost: figureCell(inExcel.costOf(bill.cell("paid", r), price), model.paidCost ?? 0, costFormat, "stage"),
+        }),
+      }),
+    );
+    if (cells.consumedName) rows.name(cells.consumedName, bill.index("consumed"));
+    if (cells.paidName) rows.name(cells.paidName, bill.index("paid"));
   }
   const last = rows.lastRow;
+  // Under the table: idle capacity in the paid hours' column, then its multiple of training and the unit beside it.
   const idle = rows.nextRow;
   rows.push([
-    { value: "Idle capacity: paid minus consumed serving", role: "label" },
-    null,
-    null,
+    ...bill.row({
+      part: { value: "Idle capacity: paid minus consumed serving", role: "label" },
+      paid: figureCell(
+        inExcel.idleCapacity(n("YearServingPaid"), n("YearServingConsumed")),
+        table.hours.idleCapacity,
+        NUMBER_FORMAT.hours,
+        "derived",
+      ),
+    }),
     figureCell(
-      inExcel.idleCapacity(n("YearServingPaid"), n("YearServingConsumed")),
-      table.hours.idleCapacity,
-      NUMBER_FORMAT.hours,
-      "derived",
-    ),
-    figureCell(
-      inExcel.hoursRatio(`D${idle}`, n("YearTrainingHours")),
+      inExcel.hoursRatio(bill.cell("paid", idle), n("YearTrainingHours")),
       table.idleToTraining,
       MULTIPLE_FORMAT,
       "derived",
     ),
     { value: "times the whole training half", role: "unit" },
   ]);
-  rows.name("YearIdleCapacity", 3);
+  rows.name("YearIdleCapacity", bill.index("paid"));
+  // The pie: the three parts above the total.
+  const parts = { first: headerRow + 1, last: headerRow + 3 };
   return {
     ...rows.section(),
-    table: tableRange(n(ANNUAL_TABLE_NAME), headerRow, last, header.length),
-    chart: { categories: `A${headerRow + 1}:A${headerRow + 3}`, values: `D${headerRow + 1}:D${headerRow + 3}` },
+    table: tableRange(n(ANNUAL_TABLE_NAME), headerRow, last, shown.length),
+    chart: {
+      categories: bill.range("part", parts.first, parts.last),
+      values: bill.range("paid", parts.first, parts.last),
+    },
   };
 }

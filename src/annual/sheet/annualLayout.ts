@@ -28,7 +28,7 @@ import { ANNUAL_FIELDS, AnnualPlan } from "../model/annualFields";
 import { AnnualFigures, annualFigures } from "../model/levers";
 import { isProblem, Problem } from "../../core/model/problems";
 import { currencyFormat } from "../../core/sheet/formats";
-import { columnLetter } from "../../core/excel/a1";
+import { cellAddress, rangeAddress } from "../../core/excel/a1";
 import { LayoutName, PageSetup } from "../../core/sheet/sheetBasics";
 import { columnWidths } from "../../core/sheet/widths";
 import type { TornadoChart } from "../../sensitivity/sheet/tornadoChart";
@@ -95,6 +95,14 @@ export interface AnnualLayoutOptions {
 
 /** Rows each of the Excel writer's charts takes. */
 const CHART_ROWS = 18;
+/** Columns the bill's pie takes from A; the levers' bars take the rest of the sheet's width beside it. */
+const PIE_COLUMNS = 4;
+
+/** Where a chart goes: CHART_ROWS from sheet row `top`, `columns` wide from column `first` (0 = A). */
+const chartPlace = (top: number, first: number, columns: number) => ({
+  from: cellAddress(top - 1, first),
+  to: cellAddress(top + CHART_ROWS - 2, first + columns - 1),
+});
 
 /**
  * The annual sheet of `plan`, or the first problem of the plan (nothing is written then).
@@ -182,11 +190,9 @@ function chartNote(bill: BillSection, levers: LeversSection, tornado: TornadoCha
 function finished(sheet: SectionRows, nameSuffix: string, placed: Placed): AnnualSheetLayout {
   const { rows, validations } = sheet;
   const widths = columnWidths(rows);
-  const lastColumn = columnLetter(widths.length - 1);
   // Without kept rows (the .xlsx draws no chart) the places are below the sheet, as a writer would put them.
   const chartTop = placed.chartTop ?? rows.length + 2;
   const tornadoTop = placed.tornadoTop ?? chartTop + CHART_ROWS + 1;
-  const chartEnd = chartTop + CHART_ROWS - 1;
   const order = (x: LayoutName) => ANNUAL_BASE_NAMES.indexOf(x.name.slice(0, x.name.length - nameSuffix.length));
   const { bill, levers } = placed;
   return {
@@ -199,8 +205,7 @@ function finished(sheet: SectionRows, nameSuffix: string, placed: Placed): Annua
         title: "The year's bill by part (paid accelerator-hours)",
         categories: bill.chart.categories,
         series: [{ name: "Paid (h)", values: bill.chart.values }],
-        from: `A${chartTop}`,
-        to: `D${chartEnd}`,
+        ...chartPlace(chartTop, 0, PIE_COLUMNS),
       },
       levers: {
         kind: "barClustered",
@@ -210,16 +215,15 @@ function finished(sheet: SectionRows, nameSuffix: string, placed: Placed): Annua
           { name: "Share of bill", values: levers.chart.share },
           { name: "Ceiling (part)", values: levers.chart.ceiling },
         ],
-        from: `E${chartTop}`,
-        to: `${lastColumn}${chartEnd}`,
+        ...chartPlace(chartTop, PIE_COLUMNS, widths.length - PIE_COLUMNS),
       },
-      tornado: { ...placed.tornado, from: `A${tornadoTop}`, to: `${lastColumn}${tornadoTop + CHART_ROWS - 1}` },
+      tornado: { ...placed.tornado, ...chartPlace(tornadoTop, 0, widths.length) },
     },
     columnWidths: widths,
     validations,
     page: {
       frozenRows: placed.frozenRows,
-      printArea: `A1:${lastColumn}${rows.length}`,
+      printArea: rangeAddress(0, 0, rows.length, widths.length),
       orientation: "landscape",
       rowBreaks: [placed.pageBreak],
     },

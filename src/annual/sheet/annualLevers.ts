@@ -17,8 +17,11 @@ import {
   costHeading,
   figureCell,
   MULTIPLE_FORMAT,
+  Row,
   SectionRows,
   SheetNames,
+  TableColumns,
+  tableColumns,
   tableRange,
   YEAR_FIGURE_NAMES,
 } from "./annualSection";
@@ -33,19 +36,22 @@ export interface LeversSection extends AnnualSection {
   chart: { categories: string; share: string; ceiling: string };
 }
 
-/** The levers table's headings, before the money column a price adds. */
-const LEVER_HEADER = [
-  "Lever",
-  "Part it touches",
-  "Now",
-  "Proposed",
-  "Saved a year (h)",
-  "Per interval (h)",
-  "× training",
-  "Share of bill",
-  "Ceiling (part)",
-  "Rank",
-];
+/** The levers table's columns, in order: the lever and its part (text), its input, its savings (money if priced). */
+const LEVER_COLUMNS = [
+  { key: "lever", heading: "Lever", text: true },
+  { key: "part", heading: "Part it touches", text: true },
+  { key: "now", heading: "Now" },
+  { key: "proposed", heading: "Proposed" },
+  { key: "savedPerYear", heading: "Saved a year (h)" },
+  { key: "perInterval", heading: "Per interval (h)" },
+  { key: "timesTraining", heading: "× training" },
+  { key: "shareOfBill", heading: "Share of bill" },
+  { key: "ceiling", heading: "Ceiling (part)" },
+  { key: "rank", heading: "Rank" },
+  { key: "costSaved", heading: "Saved a year", money: true },
+] as const;
+
+type LeverColumns = TableColumns<(typeof LEVER_COLUMNS)[number]["key"]>;
 
 /**
  * A lever's saving a year as a formula: leverSaving's part x ((current - proposed) / current), 0 when
@@ -64,42 +70,47 @@ function savingFormula(now: string | undefined, proposed: string, hours: string)
 function leverCells(
   lever: LeverRow,
   r: number,
+  columns: LeverColumns,
   savedRange: string,
   sheet: SheetNames,
   plan: AnnualPlan,
   costFormat: string,
-): LayoutCell[] {
+): Row {
   const { named: n, field: f } = sheet;
   const spec = leverSpec(lever.lever);
   const format = annualInputFormat(annualField(spec.proposedKey).quantity, costFormat);
   const now = spec.currentKey === undefined ? undefined : f(spec.currentKey);
   const proposed = f(spec.proposedKey);
+  const saved = columns.cell("savedPerYear", r);
   const stage = (text: string, value: number | Problem, numberFormat: string) =>
     figureCell(text, value, numberFormat, "stage");
-  const row: LayoutCell[] = [
-    { value: spec.caveat === undefined ? lever.label : `${lever.label} *`, role: "stageName" },
-    { value: lever.partLabel, role: "stage" },
-    now === undefined ? { value: 0, numberFormat: format, role: "stage" } : stage(now, lever.current, format),
-    stage(proposed, lever.proposed, format),
-    stage(
+  return columns.row({
+    lever: { value: spec.caveat === undefined ? lever.label : `${lever.label} *`, role: "stageName" },
+    part: { value: lever.partLabel, role: "stage" },
+    now: now === undefined ? { value: 0, numberFormat: format, role: "stage" } : stage(now, lever.current, format),
+    proposed: stage(proposed, lever.proposed, format),
+    savedPerYear: stage(
       savingFormula(now, proposed, n(YEAR_FIGURE_NAMES[spec.proportionalHours])),
       lever.hoursSavedPerYear,
       NUMBER_FORMAT.hours,
     ),
-    stage(inExcel.hoursRatio(`E${r}`, f("runsPerYear")), lever.hoursSavedPerRetrainInterval, NUMBER_FORMAT.hours),
-    stage(inExcel.hoursRatio(`E${r}`, n("YearTrainingHours")), lever.trainingMultiple, MULTIPLE_FORMAT),
-    stage(inExcel.hoursRatio(`E${r}`, n("YearTotalPaid")), lever.shareOfBill, NUMBER_FORMAT.share),
-    stage(
+    perInterval: stage(
+      inExcel.hoursRatio(saved, f("runsPerYear")),
+      lever.hoursSavedPerRetrainInterval,
+      NUMBER_FORMAT.hours,
+    ),
+    timesTraining: stage(inExcel.hoursRatio(saved, n("YearTrainingHours")), lever.trainingMultiple, MULTIPLE_FORMAT),
+    shareOfBill: stage(inExcel.hoursRatio(saved, n("YearTotalPaid")), lever.shareOfBill, NUMBER_FORMAT.share),
+    ceiling: stage(
       inExcel.shareOfTotal(n(YEAR_FIGURE_NAMES[LEVER_PARTS[spec.part].hours]), n("YearTotalPaid")),
       lever.ceiling,
       NUMBER_FORMAT.share,
     ),
-    stage(`IF(ISNUMBER(E${r}),COUNTIF(${savedRange},">"&E${r})+1,COUNT(${savedRange})+1)`, lever.rank, "0"),
-  ];
-  if (plan.pricePerHour !== undefined) {
-    row.push(stage(inExcel.costOf(`E${r}`, f("pricePerHour")), lever.costSavedPerYear ?? 0, costFormat));
-  }
-  return row;
+    rank: stage(`IF(ISNUMBER(${saved}),COUNTIF(${savedRange},">"&${saved})+1,COUNT(${savedRange})+1)`, lever.rank, "0"),
+    ...(plan.pricePerHour !== undefined && {
+      costSaved: stage(inExcel.costOf(saved, f("pricePerHour")), lever.costSavedPerYear ?? 0, costFormat),
+    }),
+  });
 }
 
 /** The levers table of `levers`, from sheet row `top`, with its notes and each lever's caveat (marked *). */
@@ -113,14 +124,23 @@ export function leversSection(
   const rows = new SectionRows(top, sheet);
   rows.push([]);
   rows.push([{ value: "Levers: each proposed change alone, against the bill", role: "section" }]);
-  const header = plan.pricePerHour === undefined ? LEVER_HEADER : [...LEVER_HEADER, costHeading("Saved a year", plan)];
+  const shown = LEVER_COLUMNS.filter((column) => plan.pricePerHour !== undefined || !("money" in column));
+  const columns = tableColumns(shown.map((column) => column.key));
   const headerRow = rows.push(
-    header.map((text, c): LayoutCell => ({ value: text, role: "header", ...(c > 1 ? { align: "right" } : {}) })),
+    shown.map((column): LayoutCell => ({
+      value: "money" in column ? costHeading(column.heading, plan) : column.heading,
+      role: "header",
+      ...("text" in column ? {} : { align: "right" }),
+    })),
   );
   const first = headerRow + 1;
   const last = headerRow + levers.rows.length;
-  const savedRange = `E$${first}:E$${last}`;
-  for (const lever of levers.rows) rows.push(leverCells(lever, rows.nextRow, savedRange, sheet, plan, costFormat));
+  // The savings, their rows fixed: a lever's rank counts the savings above its own.
+  const saved = columns.letter("savedPerYear");
+  const savedRange = `${saved}$${first}:${saved}$${last}`;
+  for (const lever of levers.rows) {
+    rows.push(leverCells(lever, rows.nextRow, columns, savedRange, sheet, plan, costFormat));
+  }
   rows.note(
     "Rows in order of hours saved when the sheet was written: the sheet does not re-sort after an edit, " +
       "the Rank column follows it. Blank proposals are no change.",
@@ -130,8 +150,12 @@ export function leversSection(
   }
   return {
     ...rows.section(),
-    table: tableRange(sheet.named(LEVERS_TABLE_NAME), headerRow, last, header.length),
-    chart: { categories: `A${first}:A${last}`, share: `H${first}:H${last}`, ceiling: `I${first}:I${last}` },
+    table: tableRange(sheet.named(LEVERS_TABLE_NAME), headerRow, last, shown.length),
+    chart: {
+      categories: columns.range("lever", first, last),
+      share: columns.range("shareOfBill", first, last),
+      ceiling: columns.range("ceiling", first, last),
+    },
   };
 }
 

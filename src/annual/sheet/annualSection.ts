@@ -8,7 +8,7 @@
 import type { AnnualHours } from "../model/annual";
 import { annualField, AnnualPlan } from "../model/annualFields";
 import { Problem } from "../../core/model/problems";
-import { columnLetter } from "../../core/excel/a1";
+import { cellAddress, columnLetter, rangeAddress } from "../../core/excel/a1";
 import { cachedOf } from "../../core/sheet/cachedValues";
 import { CellRole, LayoutCell } from "../../core/sheet/cell";
 import { LayoutName, safeText } from "../../core/sheet/sheetBasics";
@@ -57,8 +57,11 @@ export function sheetNames(suffix: string): SheetNames {
   return { named, field: (key) => named(annualField(key).definedName) };
 }
 
-/** The column of the inputs' and labelled figures' values (C): the labels spill over the empty B. */
-export const ANNUAL_VALUE_COLUMN = 2;
+/** A labelled row's columns: its label (running over the empty B), its value (an input or a figure), its unit. */
+const LABELLED_COLUMNS = tableColumns(["label", "gap", "value", "unit"] as const);
+
+/** The column of the inputs' and labelled figures' values (C). */
+export const ANNUAL_VALUE_COLUMN = LABELLED_COLUMNS.index("value");
 
 /** A multiple of the training half: 36.0, 9.0, 0.75, and 0 as 0.0 (the ratio format shows 0 as 0.00E+00). */
 export const MULTIPLE_FORMAT = "#,##0.0##";
@@ -94,10 +97,51 @@ export interface AnnualTableRange {
 export function tableRange(name: string, header: number, last: number, columns: number): AnnualTableRange {
   return {
     name,
-    range: `A${header}:${columnLetter(columns - 1)}${last}`,
+    range: rangeAddress(header - 1, 0, last - header + 1, columns),
     firstRow: header,
     rows: last - header,
     columns,
+  };
+}
+
+/**
+ * A table's columns, declared once as an ordered list of keys: each cell of a row is placed, and each
+ * reference to a cell made, by its column's key, so a column added or moved moves every reference with it.
+ */
+export interface TableColumns<K extends string> {
+  /** the columns' keys, in order from A */
+  keys: readonly K[];
+  /** the column's index from A (0) */
+  index: (key: K) => number;
+  /** the column's letter: "D" */
+  letter: (key: K) => string;
+  /** the cell of column `key` on sheet row `row` (1-based): "D14" */
+  cell: (key: K, row: number) => string;
+  /** column `key` from sheet row `first` to `last`: "D14:D17" */
+  range: (key: K, first: number, last: number) => string;
+  /** a row's cells in column order from cells by key: a column without one is empty, up to the last one given */
+  row: (cells: Partial<Record<K, LayoutCell>>) => Row;
+}
+
+/** The columns `keys`, in order from A. */
+export function tableColumns<K extends string>(keys: readonly K[]): TableColumns<K> {
+  const index = (key: K) => {
+    const i = keys.indexOf(key);
+    if (i < 0) throw new Error(`No column ${key} in ${keys.join(", ")}.`);
+    return i;
+  };
+  const cell = (key: K, row: number) => cellAddress(row - 1, index(key));
+  return {
+    keys,
+    index,
+    letter: (key) => columnLetter(index(key)),
+    cell,
+    range: (key, first, last) => `${cell(key, first)}:${cell(key, last)}`,
+    row: (cells) => {
+      const row: Row = keys.map((key) => cells[key] ?? null);
+      while (row.length > 0 && row[row.length - 1] === null) row.pop();
+      return row;
+    },
   };
 }
 
@@ -154,9 +198,16 @@ export class SectionRows implements AnnualSection {
 
   /** Adds a labelled row (the label runs over the empty B) whose value, in C, may carry a name; C's address. */
   labelled(label: string, cell: LayoutCell, unit: string, base?: string, role: CellRole = "label"): string {
-    const between = role === "crossover" ? { role } : null;
-    const row = this.push([{ value: label, role }, between, cell, { value: unit, role: "unit" }]);
-    return base ? this.name(base, ANNUAL_VALUE_COLUMN) : `${columnLetter(ANNUAL_VALUE_COLUMN)}${row}`;
+    const row = this.push(
+      LABELLED_COLUMNS.row({
+        label: { value: label, role },
+        // A crossover's row is marked across the gap too.
+        ...(role === "crossover" && { gap: { role } }),
+        value: cell,
+        unit: { value: unit, role: "unit" },
+      }),
+    );
+    return base ? this.name(base, ANNUAL_VALUE_COLUMN) : LABELLED_COLUMNS.cell("value", row);
   }
 
   /** Adds `count` empty rows; the sheet row of the first. */

@@ -33,7 +33,7 @@ import * as inExcel from "../../core/excel/formulas";
 import { MOVE_FORMAT, MOVE_RULE, movedEndFormula, ownEnds } from "../../sensitivity/sheet/moves";
 import type { TornadoChart } from "../../sensitivity/sheet/tornadoChart";
 import { AnnualInputValidation, annualInputValidation } from "./annualValidation";
-import { ANNUAL_VALUE_COLUMN, AnnualSection, figureCell, SectionRows, SheetNames } from "./annualSection";
+import { AnnualSection, figureCell, SectionRows, SheetNames, tableColumns } from "./annualSection";
 import { yearPartFormulas, yearTotalFormula } from "./yearParts";
 
 /** The two moves' defined names (unsuffixed): every annual sheet name is checked for a free suffix. */
@@ -132,18 +132,15 @@ export function annualSensitivityBlock(
   if (swings.skipped.length > 0) {
     rows.wrappedNote(`Not varied, having no number of their own: ${swings.skipped.map((s) => s.label).join("; ")}.`);
   }
-  rows.add(paidSection(rows.nextRow, swings, used.rowOf, names));
+  rows.add(paidSection(rows.nextRow, swings, used.endOf, names));
 
-  const { header, last } = used;
   const baseValue = tornadoOf(swings).base;
   return {
     ...rows.section(),
     tornado: {
       title: "Training's share of the year: each input at its low and its high",
       output: "trainingShareConsumed",
-      categories: `A${header + 1}:A${last}`,
-      low: { name: `F${header}`, values: `F${header + 1}:F${last}` },
-      high: { name: `G${header}`, values: `G${header + 1}:G${last}` },
+      ...used.tornado,
       base: { address: names.shareAddress, value: typeof baseValue === "number" ? baseValue : undefined },
     },
   };
@@ -160,13 +157,9 @@ function movesSection(
   const rows = new SectionRows(top, names);
   rows.push([{ value: "What moves the ceiling: each input moved alone, every other held", role: "section" }]);
   const move = (base: string, side: "low" | "high", label: string, value: number) => {
-    rows.push([
-      { value: label, role: "label" },
-      null,
-      { value, numberFormat: MOVE_FORMAT, role: "input" },
-      { value: "of its value now (the default low or high)", role: "unit" },
-    ]);
-    rows.validations.push(moveValidation(rows.name(base, ANNUAL_VALUE_COLUMN), side));
+    const cell: LayoutCell = { value, numberFormat: MOVE_FORMAT, role: "input" };
+    const address = rows.labelled(label, cell, "of its value now (the default low or high)", base);
+    rows.validations.push(moveValidation(address, side));
   };
   move("YearLowMove", "low", "Low: every input moved by", lowFraction);
   move("YearHighMove", "high", "High: every input moved by", highFraction);
@@ -182,104 +175,185 @@ function movesSection(
   return rows.section();
 }
 
+/** An end of an input's range. */
+type Side = "low" | "high";
+
 /** The table of training's share of the year and the hours used, each input at its low and high. */
 interface UsedSection extends AnnualSection {
-  /** the header's row and the last input's */
-  header: number;
-  last: number;
-  /** the row of an input's low and high cells, which the bill's table below reads */
-  rowOf: (key: keyof AnnualPlan) => number;
+  /** the tornado's cells: the inputs' labels, and the share at each end with its heading */
+  tornado: Pick<TornadoChart, "categories" | "low" | "high">;
+  /** the cell of an input's low or high, which the bill's table below reads */
+  endOf: (key: keyof AnnualPlan, side: Side) => string;
 }
+
+/** The columns of the share and hours used: an input (its label over the empty B), now, low, high, then each figure. */
+const USED_COLUMNS = tableColumns([
+  "input",
+  "gap",
+  "now",
+  "low",
+  "high",
+  "shareAtLow",
+  "shareAtHigh",
+  "shareSwing",
+  "usedAtLow",
+  "usedAtHigh",
+  "usedSwing",
+] as const);
 
 /** Each input's row: its value now, its low and high (blue), the share and the hours used at each. */
 function usedSection(top: number, swings: AnnualSwings, names: SheetNames, inputFormat: InputFormat): UsedSection {
   const rows = new SectionRows(top, names);
-  const header = rows.push([
-    { value: "Input", role: "header" },
-    { role: "header" },
-    right("Now"),
-    right("Low"),
-    right("High"),
-    right("Share at low"),
-    right("Share at high"),
-    right("Swing"),
-    right("Used at low (h)"),
-    right("Used at high (h)"),
-    right("Swing (h)"),
-  ]);
+  const header = rows.push(
+    USED_COLUMNS.row({
+      input: { value: "Input", role: "header" },
+      gap: { role: "header" },
+      now: right("Now"),
+      low: right("Low"),
+      high: right("High"),
+      shareAtLow: right("Share at low"),
+      shareAtHigh: right("Share at high"),
+      shareSwing: right("Swing"),
+      usedAtLow: right("Used at low (h)"),
+      usedAtHigh: right("Used at high (h)"),
+      usedSwing: right("Swing (h)"),
+    }),
+  );
   const usedTotal = (parts: Parts) => yearTotalFormula(parts.training, parts.servingConsumed, parts.rescans);
   for (const swing of tornadoOf(swings).rows) {
     const r = rows.nextRow;
+    const at = (key: (typeof USED_COLUMNS.keys)[number]) => USED_COLUMNS.cell(key, r);
     const field = annualField(swing.key);
     const input = swings.varied.find((v) => v.key === swing.key)!;
     const format = inputFormat(field);
-    const moved = (moveName: string) => movedEndFormula(`C${r}`, names.named(moveName), field.quantity === "factor");
-    const end = (side: "low" | "high", moveName: string, value: number): LayoutCell =>
+    const moved = (moveName: string) => movedEndFormula(at("now"), names.named(moveName), field.quantity === "factor");
+    const end = (side: Side, moveName: string, value: number): LayoutCell =>
       input.editedEnds[side]
         ? { value, numberFormat: format, role: "input" }
         : figureCell(moved(moveName), value, format, "input");
-    const low = partsWith(swing.key, `D${r}`, names);
-    const high = partsWith(swing.key, `E${r}`, names);
+    const low = partsWith(swing.key, at("low"), names);
+    const high = partsWith(swing.key, at("high"), names);
     const used = swingOf(swings, "totalConsumedHours", swing.key);
-    rows.push([
-      { value: input.label, role: "stageName" },
-      null,
-      figureCell(names.field(swing.key), input.base, format, "stage"),
-      end("low", "YearLowMove", input.low),
-      end("high", "YearHighMove", input.high),
-      figureCell(inExcel.shareOfTotal(low.training, `I${r}`), swing.lowOutput, SWING_SHARE_FORMAT, "stage"),
-      figureCell(inExcel.shareOfTotal(high.training, `J${r}`), swing.highOutput, SWING_SHARE_FORMAT, "stage"),
-      figureCell(inExcel.swing(`F${r}`, `G${r}`), swing.swing, SWING_SHARE_FORMAT, "crossover"),
-      figureCell(usedTotal(low), used.lowOutput, NUMBER_FORMAT.hours, "stage"),
-      figureCell(usedTotal(high), used.highOutput, NUMBER_FORMAT.hours, "stage"),
-      figureCell(inExcel.swing(`I${r}`, `J${r}`), used.swing, NUMBER_FORMAT.hours, "stage"),
-    ]);
-    for (const address of [`D${r}`, `E${r}`]) {
+    rows.push(
+      USED_COLUMNS.row({
+        input: { value: input.label, role: "stageName" },
+        now: figureCell(names.field(swing.key), input.base, format, "stage"),
+        low: end("low", "YearLowMove", input.low),
+        high: end("high", "YearHighMove", input.high),
+        shareAtLow: figureCell(
+          inExcel.shareOfTotal(low.training, at("usedAtLow")),
+          swing.lowOutput,
+          SWING_SHARE_FORMAT,
+          "stage",
+        ),
+        shareAtHigh: figureCell(
+          inExcel.shareOfTotal(high.training, at("usedAtHigh")),
+          swing.highOutput,
+          SWING_SHARE_FORMAT,
+          "stage",
+        ),
+        shareSwing: figureCell(
+          inExcel.swing(at("shareAtLow"), at("shareAtHigh")),
+          swing.swing,
+          SWING_SHARE_FORMAT,
+          "crossover",
+        ),
+        usedAtLow: figureCell(usedTotal(low), used.lowOutput, NUMBER_FORMAT.hours, "stage"),
+        usedAtHigh: figureCell(usedTotal(high), used.highOutput, NUMBER_FORMAT.hours, "stage"),
+        usedSwing: figureCell(
+          inExcel.swing(at("usedAtLow"), at("usedAtHigh")),
+          used.swing,
+          NUMBER_FORMAT.hours,
+          "stage",
+        ),
+      }),
+    );
+    for (const address of [at("low"), at("high")]) {
       const validation = annualInputValidation(field, address);
       if (validation) rows.validations.push(validation);
     }
   }
+  const first = header + 1;
+  const last = rows.lastRow;
   const order = tornadoOf(swings).rows.map((row) => row.key);
-  const rowOf = (key: keyof AnnualPlan) => header + 1 + order.indexOf(key);
-  return { ...rows.section(), header, last: rows.lastRow, rowOf };
+  return {
+    ...rows.section(),
+    tornado: {
+      categories: USED_COLUMNS.range("input", first, last),
+      low: { name: USED_COLUMNS.cell("shareAtLow", header), values: USED_COLUMNS.range("shareAtLow", first, last) },
+      high: { name: USED_COLUMNS.cell("shareAtHigh", header), values: USED_COLUMNS.range("shareAtHigh", first, last) },
+    },
+    endOf: (key, side) => USED_COLUMNS.cell(side, first + order.indexOf(key)),
+  };
 }
 
+/** The columns against the bill: an input's label (over the empty B), then the paid share and hours at each end. */
+const PAID_COLUMNS = tableColumns([
+  "input",
+  "gap",
+  "shareAtLow",
+  "shareAtHigh",
+  "shareSwing",
+  "paidAtLow",
+  "paidAtHigh",
+  "paidSwing",
+] as const);
+
 /** The bill's figures in the same rows' order: paid serving holds capacity at peak. */
-function paidSection(
-  top: number,
-  swings: AnnualSwings,
-  rowOf: (key: keyof AnnualPlan) => number,
-  names: SheetNames,
-): AnnualSection {
+function paidSection(top: number, swings: AnnualSwings, endOf: UsedSection["endOf"], names: SheetNames): AnnualSection {
   const rows = new SectionRows(top, names);
   rows.push([]);
-  rows.push([
-    { value: "Against the bill, in the order above", role: "header" },
-    { role: "header" },
-    right("Share at low"),
-    right("Share at high"),
-    right("Swing"),
-    right("Paid at low (h)"),
-    right("Paid at high (h)"),
-    right("Swing (h)"),
-  ]);
+  rows.push(
+    PAID_COLUMNS.row({
+      input: { value: "Against the bill, in the order above", role: "header" },
+      gap: { role: "header" },
+      shareAtLow: right("Share at low"),
+      shareAtHigh: right("Share at high"),
+      shareSwing: right("Swing"),
+      paidAtLow: right("Paid at low (h)"),
+      paidAtHigh: right("Paid at high (h)"),
+      paidSwing: right("Swing (h)"),
+    }),
+  );
   const paidTotal = (parts: Parts) => yearTotalFormula(parts.training, parts.servingPaid, parts.rescans);
   for (const { key } of tornadoOf(swings).rows) {
     const r = rows.nextRow;
-    const low = partsWith(key, `D${rowOf(key)}`, names);
-    const high = partsWith(key, `E${rowOf(key)}`, names);
+    const at = (column: (typeof PAID_COLUMNS.keys)[number]) => PAID_COLUMNS.cell(column, r);
+    const low = partsWith(key, endOf(key, "low"), names);
+    const high = partsWith(key, endOf(key, "high"), names);
     const share = swingOf(swings, "trainingSharePaid", key);
     const paid = swingOf(swings, "totalPaidHours", key);
-    rows.push([
-      { value: annualField(key).label, role: "label" },
-      null,
-      figureCell(inExcel.shareOfTotal(low.training, `F${r}`), share.lowOutput, SWING_SHARE_FORMAT, "stage"),
-      figureCell(inExcel.shareOfTotal(high.training, `G${r}`), share.highOutput, SWING_SHARE_FORMAT, "stage"),
-      figureCell(inExcel.swing(`C${r}`, `D${r}`), share.swing, SWING_SHARE_FORMAT, "stage"),
-      figureCell(paidTotal(low), paid.lowOutput, NUMBER_FORMAT.hours, "stage"),
-      figureCell(paidTotal(high), paid.highOutput, NUMBER_FORMAT.hours, "stage"),
-      figureCell(inExcel.swing(`F${r}`, `G${r}`), paid.swing, NUMBER_FORMAT.hours, "stage"),
-    ]);
+    rows.push(
+      PAID_COLUMNS.row({
+        input: { value: annualField(key).label, role: "label" },
+        shareAtLow: figureCell(
+          inExcel.shareOfTotal(low.training, at("paidAtLow")),
+          share.lowOutput,
+          SWING_SHARE_FORMAT,
+          "stage",
+        ),
+        shareAtHigh: figureCell(
+          inExcel.shareOfTotal(high.training, at("paidAtHigh")),
+          share.highOutput,
+          SWING_SHARE_FORMAT,
+          "stage",
+        ),
+        shareSwing: figureCell(
+          inExcel.swing(at("shareAtLow"), at("shareAtHigh")),
+          share.swing,
+          SWING_SHARE_FORMAT,
+          "stage",
+        ),
+        paidAtLow: figureCell(paidTotal(low), paid.lowOutput, NUMBER_FORMAT.hours, "stage"),
+        paidAtHigh: figureCell(paidTotal(high), paid.highOutput, NUMBER_FORMAT.hours, "stage"),
+        paidSwing: figureCell(
+          inExcel.swing(at("paidAtLow"), at("paidAtHigh")),
+          paid.swing,
+          NUMBER_FORMAT.hours,
+          "stage",
+        ),
+      }),
+    );
   }
   return rows.section();
 }

@@ -16,7 +16,16 @@ import * as inExcel from "../../core/excel/formulas";
 import { safeText } from "../../core/sheet/sheetBasics";
 import { DERIVED_ROWS, derivedFormula, derivedValue, outputFormat, outputFormula } from "./columnFormulas";
 import { BLOCK_HEIGHT, BlockCells, BlockRows, columnCells, writeBlock } from "./evaluationBlock";
-import { formulaCell, groupHeader, NameOf, RowSpan, SectionWriter, sectionWriter, SheetSection } from "./sectionWriter";
+import {
+  formulaCell,
+  groupHeader,
+  NameOf,
+  RowSpan,
+  SectionWriter,
+  sectionWriter,
+  SheetSection,
+  VALUE_COLUMN,
+} from "./sectionWriter";
 import { baseScenarioValidation, fieldValidation } from "./whatIfValidation";
 
 /** The rows the section takes: its heading, the base, a gap, two header rows, then the block. */
@@ -71,7 +80,8 @@ export function scenarioSection(
   nameOf: NameOf,
 ): ScenarioSection {
   const writer = sectionWriter(top, nameOf);
-  const letters = state.scenarios.map((_, i) => columnLetter(2 + i));
+  // A column per scenario from the first right of the units (C); their changes follow, then the changes in %.
+  const letters = state.scenarios.map((_, i) => columnLetter(VALUE_COLUMN + i));
   const { nameRow, baseAddress, namesRange } = writeHeader(writer, state, letters);
   const pickBase = (row: number) =>
     `INDEX($${letters[0]}${row}:$${letters[letters.length - 1]}${row},1,` +
@@ -132,7 +142,7 @@ function scenarioCells(
   letters: string[],
   pickBase: (row: number) => string,
 ): BlockCells {
-  const absoluteLetters = letters.map((_, i) => columnLetter(2 + letters.length + i));
+  const absoluteLetters = letters.map((_, i) => columnLetter(VALUE_COLUMN + letters.length + i));
   const cellsAt = (letter: string) => columnCells(letter, rows);
   return {
     input: (field, row) =>

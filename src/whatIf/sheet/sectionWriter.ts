@@ -8,10 +8,23 @@ import { LayoutCell } from "../../core/sheet/cell";
 import { Problem } from "../../core/model/problems";
 import { LayoutName } from "../../core/sheet/sheetBasics";
 import { cachedOf } from "../../core/sheet/cachedValues";
+import { cellAddress } from "../../core/excel/a1";
 import { WhatIfValidation } from "./whatIfValidation";
 
 /** A row of cells from column A; null is an empty cell before a filled one. */
 export type Row = (LayoutCell | null)[];
+
+/** The columns a labelled row starts with, in order, left of its cells: its label (A) and its unit (B). */
+const LABEL_COLUMNS = ["label", "unit"] as const;
+
+/**
+ * The column (0 = A) of a labelled row's first cell, right of its unit: a control's value, the first
+ * scenario's inputs, the workings' base scenario.
+ */
+export const VALUE_COLUMN = LABEL_COLUMNS.length;
+
+/** The cell of a labelled row's first cell on sheet row `row` (1-based): C12. */
+export const valueCell = (row: number): string => cellAddress(row - 1, VALUE_COLUMN);
 
 /** First and last row (1-based) of a section. */
 export interface RowSpan {
@@ -41,7 +54,7 @@ export interface SectionWriter {
   nextRow(): number;
   /** A labelled row: the label in A, the unit in B, then `cells`; returns its sheet row. */
   labelled(label: string, unit: string, cells: Row, role?: LayoutCell["role"]): number;
-  /** A labelled control in column C under the defined name `baseName` (suffixed); returns its address. */
+  /** A labelled control in the value column (C) under the defined name `baseName` (suffixed); returns its address. */
   control(baseName: string, label: string, unit: string, cell: LayoutCell): string;
   /** Adds a validation, or nothing where the cell has none (a text field). */
   validate(validation: WhatIfValidation | undefined): void;
@@ -52,8 +65,13 @@ export function sectionWriter(top: number, nameOf: NameOf): SectionWriter {
   const section: SheetSection = { top, rows: [], names: [], validations: [] };
   const push = (row: Row) => section.rows.push(row) + top - 1;
   // A crossover's row is marked in its unit too; every other row's unit is a unit.
-  const labelled = (label: string, unit: string, cells: Row, role: LayoutCell["role"] = "label") =>
-    push([{ value: label, role }, { value: unit, role: role === "crossover" ? role : "unit" }, ...cells]);
+  const labelled = (label: string, unit: string, cells: Row, role: LayoutCell["role"] = "label") => {
+    const lead: Record<(typeof LABEL_COLUMNS)[number], LayoutCell> = {
+      label: { value: label, role },
+      unit: { value: unit, role: role === "crossover" ? role : "unit" },
+    };
+    return push([...LABEL_COLUMNS.map((key) => lead[key]), ...cells]);
+  };
   return {
     section,
     nameOf,
@@ -61,7 +79,7 @@ export function sectionWriter(top: number, nameOf: NameOf): SectionWriter {
     nextRow: () => top + section.rows.length,
     labelled,
     control(baseName, label, unit, cell) {
-      const address = `C${labelled(label, unit, [cell])}`;
+      const address = valueCell(labelled(label, unit, [cell]));
       section.names.push({ name: nameOf(baseName), address });
       return address;
     },

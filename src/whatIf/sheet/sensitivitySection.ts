@@ -16,7 +16,7 @@ import { STAGE_OUTPUTS, StageOutputKey } from "../../sensitivity/model/whatIfVie
 import { OutputSensitivity, Sensitivity } from "../../sensitivity/model/sensitivity";
 import { LayoutCell } from "../../core/sheet/cell";
 import { currencyFormat, inputFormat } from "../../core/sheet/formats";
-import { columnLetter } from "../../core/excel/a1";
+import { cellAddress, columnLetter } from "../../core/excel/a1";
 import * as inExcel from "../../core/excel/formulas";
 import { wrapText } from "../../core/sheet/widths";
 import { MOVE_FORMAT, movedEndFormula, ownEnds } from "../../sensitivity/sheet/moves";
@@ -25,7 +25,6 @@ import { outputFormat, outputStage } from "./columnFormulas";
 import { outputUnit } from "./evaluationBlock";
 import {
   formulaCell,
-  groupHeader,
   NameOf,
   rightHeader,
   Row,
@@ -54,16 +53,39 @@ export interface SensitivitySources {
 /** The sensitivity, where its table's rows are (the workings read their ends) and its tornado. */
 export interface SensitivitySection extends SheetSection {
   span: RowSpan;
-  /** the table's row of a varied input: its low in D, its high in E */
-  endRow: (key: keyof Plan) => number;
+  /** the table's cell of a varied input's low or high, absolute ($D$12): the workings read it */
+  endCell: (key: keyof Plan, side: Side) => string;
   tornado: TornadoChart<StageOutputKey>;
 }
 
+/**
+ * The sensitivity table's columns, in order: an input's label and unit (text), its base, low and high,
+ * the tornado's output at each end, the swing. Every cell of a row is placed, and every reference made,
+ * by its column's key.
+ */
+const SWING_COLUMNS = [
+  { key: "input", heading: "Input", text: true },
+  { key: "unit", heading: "Unit", text: true },
+  { key: "base", heading: "Base" },
+  { key: "low", heading: "Low" },
+  { key: "high", heading: "High" },
+  { key: "atLow", heading: "At low" },
+  { key: "atHigh", heading: "At high" },
+  { key: "swing", heading: "Swing" },
+] as const;
+
+type SwingColumn = (typeof SWING_COLUMNS)[number]["key"];
+
+/** The letter of a column of the sensitivity table. */
+const swingColumn = (key: SwingColumn): string => columnLetter(SWING_COLUMNS.findIndex((c) => c.key === key));
+
+/** The columns the sensitivity table takes: the printed sheet is at least as wide. */
+export const SWING_TABLE_WIDTH = SWING_COLUMNS.length;
+
 /** The widest the note of a planner's own ranges runs: within the sensitivity table's eight columns. */
 const OWN_RANGES_NOTE_WIDTH = 110;
-/** Rows the Excel writer's tornado takes, and columns from A. */
+/** Rows the Excel writer's tornado takes; it is as wide as the table, from A. */
 const CHART_ROWS = 18;
-const CHART_COLUMNS = 8;
 /** The rows above the table's first input: heading, two moves, a note, two header rows. */
 const ROWS_ABOVE_TABLE = 6;
 /** The rows the other outputs' table takes above its inputs: a gap and two header rows. */
@@ -131,15 +153,15 @@ export function sensitivitySection(
   return {
     ...writer.section,
     span: { first: top, last: writer.nextRow() - 1 },
-    endRow: table.endRow,
+    endCell: table.endCell,
     tornado: {
       title: `${tornado.output.label}: each input at its low and its high`,
       output: tornadoOutput,
       categories: table.categories,
-      low: { name: `F${table.header}`, values: table.lowValues },
-      high: { name: `G${table.header}`, values: table.highValues },
+      low: { name: `${swingColumn("atLow")}${table.header}`, values: table.lowValues },
+      high: { name: `${swingColumn("atHigh")}${table.header}`, values: table.highValues },
       base: {
-        address: `C${workings.rows.output(tornadoOutput)}`,
+        address: `${workings.base}${workings.rows.output(tornadoOutput)}`,
         value: typeof tornado.base === "number" ? tornado.base : undefined,
       },
       from: chart.from,
@@ -171,10 +193,10 @@ function writeMoves({ writer, lowFraction, highFraction, tornado }: Context): vo
   ]);
 }
 
-/** Where the table is: its header row, an input's row, and the tornado's ranges. */
+/** Where the table is: its header row, an input's ends, and the tornado's ranges. */
 interface SwingTable {
   header: number;
-  endRow: (key: keyof Plan) => number;
+  endCell: (key: keyof Plan, side: Side) => string;
   categories: string;
   lowValues: string;
   highValues: string;
@@ -183,15 +205,20 @@ interface SwingTable {
 /** The table of the tornado's output: each input's base, low and high, the output at each end, the swing. */
 function writeSwingTable(context: Context): SwingTable {
   const { writer, tornado, base, swings, workings } = context;
-  writer.push([
-    { role: "header" },
-    { role: "header" },
-    ...groupHeader("Base scenario, low and high", 3),
-    ...groupHeader(`${tornado.output.label} (${outputUnit(tornado.output)})`, 3),
-  ]);
+  // Each group's heading over its first column.
+  const groups: Partial<Record<SwingColumn, string>> = {
+    base: "Base scenario, low and high",
+    atLow: `${tornado.output.label} (${outputUnit(tornado.output)})`,
+  };
+  writer.push(
+    SWING_COLUMNS.map(({ key }): LayoutCell => ({
+      ...(groups[key] !== undefined && { value: groups[key] }),
+      role: "header",
+    })),
+  );
   const header = writer.push(
-    ["Input", "Unit", "Base", "Low", "High", "At low", "At high", "Swing"].map((label, c) =>
-      c < 2 ? { value: label, role: "header" } : rightHeader(label),
+    SWING_COLUMNS.map((column) =>
+      "text" in column ? { value: column.heading, role: "header" } : rightHeader(column.heading),
     ),
   );
   const tornadoFormat = outputFormat(context.tornadoOutput);
@@ -201,41 +228,44 @@ function writeSwingTable(context: Context): SwingTable {
     const field = PLAN_FIELDS.find((f) => f.key === swing.key)!;
     const format = field.quantity === "price" ? currencyFormat(base.currency) : inputFormat(field.quantity);
     const row = writer.nextRow();
+    const at = (key: SwingColumn) => `${swingColumn(key)}${row}`;
     // A planner's own low and high are typed values; the others follow the base and the moves above.
     const end = (side: Side, move: string, value: number): LayoutCell =>
       input.editedEnds[side]
         ? { value, numberFormat: format, role: "input" }
         : formulaCell(
-            movedEndFormula(`C${row}`, writer.nameOf(move), field.quantity === "factor"),
+            movedEndFormula(at("base"), writer.nameOf(move), field.quantity === "factor"),
             value,
             format,
             "input",
           );
-    writer.labelled(input.label, field.unit, [
-      formulaCell(`C${workings.rows.input(field.key)}`, input.base, format, "derived"),
-      end("low", "WhatIfLowMove", input.low),
-      end("high", "WhatIfHighMove", input.high),
-      formulaCell(context.at(k, "low", context.tornadoOutput), swing.lowOutput, tornadoFormat, "stage"),
-      formulaCell(context.at(k, "high", context.tornadoOutput), swing.highOutput, tornadoFormat, "stage"),
-      formulaCell(inExcel.swing(`F${row}`, `G${row}`), swing.swing, tornadoFormat, "crossover"),
-    ]);
-    for (const [side, column] of [
-      ["low", "D"],
-      ["high", "E"],
-    ] as const) {
+    const cells: Record<SwingColumn, LayoutCell> = {
+      input: { value: input.label, role: "label" },
+      unit: { value: field.unit, role: "unit" },
+      base: formulaCell(`${workings.base}${workings.rows.input(field.key)}`, input.base, format, "derived"),
+      low: end("low", "WhatIfLowMove", input.low),
+      high: end("high", "WhatIfHighMove", input.high),
+      atLow: formulaCell(context.at(k, "low", context.tornadoOutput), swing.lowOutput, tornadoFormat, "stage"),
+      atHigh: formulaCell(context.at(k, "high", context.tornadoOutput), swing.highOutput, tornadoFormat, "stage"),
+      swing: formulaCell(inExcel.swing(at("atLow"), at("atHigh")), swing.swing, tornadoFormat, "crossover"),
+    };
+    writer.push(SWING_COLUMNS.map(({ key }) => cells[key]));
+    for (const side of ["low", "high"] as const) {
       const note = input.editedEnds[side] ? undefined : "the base value moved by the move above";
-      writer.validate(fieldValidation(field, `${column}${row}`, note));
+      writer.validate(fieldValidation(field, at(side), note));
     }
   });
+  const first = header + 1;
   const last = writer.nextRow() - 1;
   for (const line of tableNotes(swings)) writer.push([{ value: line, role: "note" }]);
   const order = tornado.rows.map((swing) => swing.key);
+  const range = (key: SwingColumn) => `${swingColumn(key)}${first}:${swingColumn(key)}${last}`;
   return {
     header,
-    endRow: (key) => header + 1 + order.indexOf(key),
-    categories: `A${header + 1}:A${last}`,
-    lowValues: `F${header + 1}:F${last}`,
-    highValues: `G${header + 1}:G${last}`,
+    endCell: (key, side) => `$${swingColumn(side)}$${first + order.indexOf(key)}`,
+    categories: range("input"),
+    lowValues: range("atLow"),
+    highValues: range("atHigh"),
   };
 }
 
@@ -301,7 +331,7 @@ function writeChartPlace({ writer, chartNote, workings, tornadoOutput }: Context
       {
         value:
           "on the bars, Series Overlap 100%; on the vertical axis, categories in reverse order and the horizontal " +
-          `axis crossing at the base value (C${workings.rows.output(tornadoOutput)}).`,
+          `axis crossing at the base value (${workings.base}${workings.rows.output(tornadoOutput)}).`,
         role: "note",
       },
     ]);
@@ -310,5 +340,5 @@ function writeChartPlace({ writer, chartNote, workings, tornadoOutput }: Context
   writer.push([]);
   const from = writer.nextRow();
   for (let i = 0; i < CHART_ROWS; i++) writer.push([]);
-  return { from: `A${from}`, to: `${columnLetter(CHART_COLUMNS - 1)}${from + CHART_ROWS - 1}` };
+  return { from: cellAddress(from - 1, 0), to: cellAddress(from + CHART_ROWS - 2, SWING_TABLE_WIDTH - 1) };
 }

@@ -10,7 +10,17 @@ import { Plan } from "../../stages/model/plan";
 import { STAGE_NAMES, StageName } from "../../stages/model/stages";
 import { currencyFormat, NUMBER_FORMAT } from "../../core/sheet/formats";
 import { TargetCells, targetFormula, TargetKind, targetValue } from "./targetFormulas";
-import { formulaCell, NameOf, rightHeader, RowSpan, SectionWriter, sectionWriter, SheetSection } from "./sectionWriter";
+import { columnLetter } from "../../core/excel/a1";
+import {
+  formulaCell,
+  NameOf,
+  rightHeader,
+  RowSpan,
+  SectionWriter,
+  sectionWriter,
+  SheetSection,
+  VALUE_COLUMN,
+} from "./sectionWriter";
 import { pickedValue, WorkingsPlace } from "./workingsSection";
 import { nonNegativeValidation, shareValidation } from "./whatIfValidation";
 
@@ -119,7 +129,7 @@ function writeInputs(writer: SectionWriter, base: Plan, inputs: TargetInputs, wo
   writer.validate(nonNegativeValidation(budget, "The money budget", "per interval"));
   const priceRow = writer.labelled("Price per accelerator-hour", "from the base scenario", [
     formulaCell(
-      `C${workings.rows.input("pricePerHour")}`,
+      `${workings.base}${workings.rows.input("pricePerHour")}`,
       pickedValue(base, "pricePerHour"),
       currencyFormat(base.currency),
       "derived",
@@ -137,16 +147,18 @@ function writeInputs(writer: SectionWriter, base: Plan, inputs: TargetInputs, wo
 /** The cells the target formulas read: the base scenario's column of the workings, the price, the controls. */
 function targetCells(workings: WorkingsPlace, priceRow: number, nameOf: NameOf): TargetCells {
   const { rows } = workings;
+  /** The base scenario's cell in a row of the workings, absolute. */
+  const base = (row: number) => `$${workings.base}$${row}`;
   return {
-    effectiveTrainingHours: `$C$${rows.derived("effectiveTrainingHours")}`,
-    effectiveSecondsPerClip: `$C$${rows.derived("effectiveSecondsPerClip")}`,
-    peakToMean: `$C$${rows.input("peakToMean")}`,
-    launchClips: `$C$${rows.input("launchClips")}`,
+    effectiveTrainingHours: base(rows.derived("effectiveTrainingHours")),
+    effectiveSecondsPerClip: base(rows.derived("effectiveSecondsPerClip")),
+    peakToMean: base(rows.input("peakToMean")),
+    launchClips: base(rows.input("launchClips")),
     stageClips: (stage) =>
       stage === "Prototype"
-        ? `$C$${rows.input("prototypeClips")}`
-        : `$C$${rows.derived(stage === "Launch" ? "launchClipsUsed" : "scaleClipsUsed")}`,
-    pricePerHour: `$C$${priceRow}`,
+        ? base(rows.input("prototypeClips"))
+        : base(rows.derived(stage === "Launch" ? "launchClipsUsed" : "scaleClipsUsed")),
+    pricePerHour: `$${columnLetter(VALUE_COLUMN)}$${priceRow}`,
     budgetHours: nameOf("WhatIfBudgetHours"),
     budget: nameOf("WhatIfBudget"),
     servingShare: nameOf("WhatIfServingShare"),

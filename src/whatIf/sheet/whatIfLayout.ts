@@ -31,14 +31,14 @@ import { Plan } from "../../stages/model/plan";
 import { PLAN_FIELDS } from "../../stages/model/planFields";
 import { STAGE_OUTPUTS, STAGE_VIEW, StageOutputKey } from "../../sensitivity/model/whatIfView";
 import { LayoutCell } from "../../core/sheet/cell";
-import { columnLetter } from "../../core/excel/a1";
+import { rangeAddress } from "../../core/excel/a1";
 import { LayoutName } from "../../core/sheet/sheetBasics";
 import type { TornadoChart } from "../../sensitivity/sheet/tornadoChart";
 import { ROLE_STYLES } from "../../core/sheet/styles";
 import { columnWidths, shownText } from "../../core/sheet/widths";
-import { NameOf, Row, RowSpan, SheetSection } from "./sectionWriter";
+import { NameOf, Row, RowSpan, SheetSection, VALUE_COLUMN } from "./sectionWriter";
 import { SCENARIO_SECTION_HEIGHT, scenarioSection } from "./scenarioSection";
-import { sensitivityHeight, sensitivitySection } from "./sensitivitySection";
+import { sensitivityHeight, sensitivitySection, SWING_TABLE_WIDTH } from "./sensitivitySection";
 import { TARGET_SECTION_HEIGHT, TargetInputs, targetInputsProblem, targetSection } from "./targetSection";
 import { workingsPlace, workingsSection } from "./workingsSection";
 import { WhatIfValidation } from "./whatIfValidation";
@@ -250,14 +250,18 @@ function composeSheet(inputs: SheetInputs, nameOf: NameOf): WhatIfLayout {
       pickBase: scenarios.pickBase,
       scenarioRows: scenarios.block,
       varied: swings.varied,
-      endRow: sensitivity.endRow,
+      endCell: sensitivity.endCell,
     },
     nameOf,
   );
   const sections = [scenarios, sensitivity, targets, workingsRows];
   const rows = joinSections(title, sections);
-  // The widest printed table: the sensitivity's eight columns, the other outputs' or the scenarios' with their changes.
-  const printedWidth = Math.max(8, 2 + STAGE_OUTPUTS.length - 1, 2 + 3 * state.scenarios.length);
+  // The widest printed table: the sensitivity's, the other outputs' or the scenarios' with their changes.
+  const printedWidth = Math.max(
+    SWING_TABLE_WIDTH,
+    VALUE_COLUMN + STAGE_OUTPUTS.length - 1,
+    VALUE_COLUMN + 3 * state.scenarios.length,
+  );
   return {
     rows,
     names: sections.flatMap((section) => section.names),
@@ -265,8 +269,8 @@ function composeSheet(inputs: SheetInputs, nameOf: NameOf): WhatIfLayout {
     columnWidths: sheetColumnWidths(rows, printedWidth, targets.answersFirst, targets.span.last),
     page: {
       frozenRows: 0,
-      frozenColumns: 2,
-      printArea: `A1:${columnLetter(printedWidth - 1)}${targets.span.last}`,
+      frozenColumns: VALUE_COLUMN,
+      printArea: rangeAddress(0, 0, targets.span.last, printedWidth),
       orientation: "landscape",
       pages: 3,
       rowBreaks: [scenarios.span.last, sensitivity.span.last],

@@ -27,26 +27,41 @@ import {
   outputValues,
 } from "./columnFormulas";
 import { BLOCK_HEIGHT, BlockCells, BlockRows, blockShape, columnCells, writeBlock } from "./evaluationBlock";
-import { formulaCell, NameOf, RowSpan, rightHeader, Row, sectionWriter, SheetSection } from "./sectionWriter";
+import {
+  formulaCell,
+  NameOf,
+  RowSpan,
+  rightHeader,
+  Row,
+  sectionWriter,
+  SheetSection,
+  VALUE_COLUMN,
+} from "./sectionWriter";
 
 /** The rows the workings take: their heading, two header rows, then the block. */
 export const WORKINGS_HEIGHT = 3 + BLOCK_HEIGHT;
 
-/** An end of an input's range. */
-export type Side = "low" | "high";
+/** The ends of an input's range, in the order of their pair of columns. */
+const SIDES = ["low", "high"] as const;
 
-/** Where the workings' figures are: the block's rows, and the column of each varied input's end. */
+/** An end of an input's range. */
+export type Side = (typeof SIDES)[number];
+
+/** Where the workings' figures are: the block's rows, the base scenario's column, each varied input's two. */
 export interface WorkingsPlace {
   rows: BlockRows;
+  /** the column letter of the base scenario (C) */
+  base: string;
   /** the column letter of the `k`th varied input (in the model's field order) at its low or high */
   column: (k: number, side: Side) => string;
 }
 
-/** The workings' place when their heading is on sheet row `top`: C is the base, then a pair per input. */
+/** The workings' place when their heading is on sheet row `top`: the base right of the units, then a pair per input. */
 export function workingsPlace(top: number): WorkingsPlace {
   return {
     rows: blockShape(top + 3),
-    column: (k, side) => columnLetter((side === "low" ? 3 : 4) + 2 * k),
+    base: columnLetter(VALUE_COLUMN),
+    column: (k, side) => columnLetter(VALUE_COLUMN + 1 + SIDES.length * k + SIDES.indexOf(side)),
   };
 }
 
@@ -59,8 +74,8 @@ export interface WorkingsSources {
   /** the scenarios' block rows */
   scenarioRows: BlockRows;
   varied: Sensitivity<Plan, StageOutputKey>["varied"];
-  /** the sensitivity table's row of each varied input, whose D and E hold its low and high */
-  endRow: (key: keyof Plan) => number;
+  /** the sensitivity table's cell of a varied input's low or high, absolute ($D$12) */
+  endCell: (key: keyof Plan, side: Side) => string;
 }
 
 /** The workings, with a span. */
@@ -97,14 +112,14 @@ export function workingsSection(top: number, sources: WorkingsSources, nameOf: N
     { value: "Input or output", role: "header" },
     { value: "Unit", role: "header" },
     { formula: nameOf("WhatIfBaseScenario"), cached: safeText(sources.baseName), role: "header", align: "right" },
-    ...sources.varied.flatMap(() => [rightHeader("Low"), rightHeader("High")]),
+    ...sources.varied.flatMap(() => SIDES.map((side) => rightHeader(side === "low" ? "Low" : "High"))),
   ]);
-  writeBlock(writer, (rows) => workingsCells(rows, place.column, sources));
+  writeBlock(writer, (rows) => workingsCells(rows, place, sources));
   return { ...writer.section, span: { first: top, last: writer.nextRow() - 1 } };
 }
 
 /** The block's cells: the base's column, then each varied input's low and high columns. */
-function workingsCells(rows: BlockRows, column: WorkingsPlace["column"], sources: WorkingsSources): BlockCells {
+function workingsCells(rows: BlockRows, place: WorkingsPlace, sources: WorkingsSources): BlockCells {
   const { base, varied } = sources;
   const ends = varied.map((input) => ({
     low: { ...base, [input.key]: input.low } as Plan,
@@ -112,14 +127,14 @@ function workingsCells(rows: BlockRows, column: WorkingsPlace["column"], sources
   }));
   /** A cell per varied input and end, in column order. */
   const endColumns = (make: (plan: Plan, letter: string, side: Side, k: number) => LayoutCell) =>
-    ends.flatMap((end, k) => [make(end.low, column(k, "low"), "low", k), make(end.high, column(k, "high"), "high", k)]);
+    ends.flatMap((end, k) => SIDES.map((side) => make(end[side], place.column(k, side), side, k)));
   /** Every column's formula of a derived figure or an output, over that column's own cells. */
   const evaluated = (
     formulaAt: (letter: string) => string,
     valueOf: (plan: Plan) => number | Problem,
     format: string,
   ) => [
-    formulaCell(formulaAt("C"), valueOf(base), format, "derived"),
+    formulaCell(formulaAt(place.base), valueOf(base), format, "derived"),
     ...endColumns((plan, letter) => formulaCell(formulaAt(letter), valueOf(plan), format, "derived")),
   ];
   return {
@@ -131,7 +146,7 @@ function workingsCells(rows: BlockRows, column: WorkingsPlace["column"], sources
         // The input's own end is the sensitivity table's low or high cell; every other input is the base's.
         ...endColumns((plan, _letter, side, k) => {
           const own = varied[k].key === field.key;
-          const formula = own ? `$${side === "low" ? "D" : "E"}$${sources.endRow(field.key)}` : `$C${row}`;
+          const formula = own ? sources.endCell(field.key, side) : `$${place.base}${row}`;
           return formulaCell(formula, pickedValue(plan, field.key), format, "derived");
         }),
       ];
