@@ -12,6 +12,14 @@
  *     the names, one adds the twins as workbook-scoped names. Last and on their own, so that a
  *     refusal (an Excel without LAMBDA, a name taken meanwhile) costs the twins, never the sheet; a
  *     name the workbook has is never overwritten, and the result lists it with the reason.
+ * Where this Excel has ExcelApi 1.20, the whole try (every sync above) runs as one undo group, so
+ * one Undo takes the insert back: Excel.run's RunOptions.mergeUndoGroup, "when true, all
+ * `context.sync()` calls in a single `Excel.run` are merged into one undo group"
+ * (https://learn.microsoft.com/javascript/api/excel/excel.runoptions,
+ * https://learn.microsoft.com/office/dev/add-ins/excel/excel-add-ins-undo-capabilities). An older Excel
+ * runs it as before, each sync its own undo step. A grouped call that Excel cannot undo is refused with
+ * the error UndoNotSupported (the same page): the data batch so refused is taken back and tried again
+ * once, ungrouped. Nothing Insert calls is on that page's list of APIs without undo.
  * Excel applies a failing batch up to the operation that fails. A failed data batch is taken back
  * object by object, and only what this insert made (sheetWriterTakeBack.ts). When the failure was
  * Excel refusing the sheet name although no listed sheet bears it (a chart sheet: Office.js lists
@@ -29,7 +37,7 @@ import { cellsByRole, formulaGrid, numberFormatGrid, TEXT_FORMAT, textGrid } fro
 import { LayoutName, SheetRows } from "../sheet/sheetBasics";
 import { addCharts, SheetChart } from "./sheetWriterCharts";
 import { Mark, newMark, TakeBack, takeBackOrSay, takeBackReport } from "./sheetWriterTakeBack";
-import { attempt, newSession, Session } from "./officeSync";
+import { attempt, hasExcelApi, newSession, Session } from "./officeSync";
 import { ROLE_STYLES, TABLE_STYLE } from "../sheet/styles";
 
 export type { SheetChart } from "./sheetWriterCharts";
@@ -93,27 +101,49 @@ const POINTS_PER_CHARACTER = 7 * 0.75;
 /** Sheet names one insert tries: each that Excel refuses costs three syncs. */
 const MAX_PLACEMENTS = 4;
 
-/** One try at a placement: inserted, stopped by a Problem, or failed (for `reason`) and taken back. */
+/** The requirement set of RunOptions.mergeUndoGroup, which makes one try one undo step. */
+export const UNDO_GROUP_EXCEL_API = "1.20";
+
+/** The error code Excel gives a grouped batch holding an operation it cannot undo (excel-add-ins-undo-capabilities). */
+const UNDO_NOT_SUPPORTED = "UndoNotSupported";
+
+/**
+ * One try at a placement: inserted, stopped by a Problem, or failed (for `reason`) and taken back;
+ * `undoRefused` when the failure was Excel refusing to group the data batch's undo.
+ */
 type Try =
   | { inserted: Omit<InsertResult, "syncs"> }
   | { problem: Problem }
-  | { reason: string; placement: Placement; undone: TakeBack };
+  | { reason: string; placement: Placement; undone: TakeBack; undoRefused: boolean };
+
+/** Whether Excel refused a batch because it cannot be undone as one group. */
+const isUndoRefusal = (failure: unknown): boolean =>
+  typeof failure === "object" && failure !== null && (failure as { code?: unknown }).code === UNDO_NOT_SUPPORTED;
 
 /**
  * Inserts the sheet of `kind` into a new worksheet, with its charts where this Excel can draw
  * them, or returns the Problem its draft gives (before anything is written). Throws, after taking
- * back what it had made, when the data cannot go in.
+ * back what it had made, when the data cannot go in. Where this Excel has ExcelApi 1.20 the insert is
+ * one undo step; elsewhere each of its syncs is one.
  */
 export async function insertSheet<D extends SheetDraft | Problem>(
   kind: SheetKind<D>,
 ): Promise<InsertResult | Extract<D, Problem>> {
   const session = newSession();
   const refused: string[] = [];
+  const groupable = hasExcelApi(UNDO_GROUP_EXCEL_API);
+  let grouped = true;
   for (;;) {
-    const tried = await Excel.run((context) => insertOnce(context, kind, refused, session));
+    const batch = (context: Excel.RequestContext) => insertOnce(context, kind, refused, session);
+    const tried = await (groupable && grouped ? Excel.run({ mergeUndoGroup: true }, batch) : Excel.run(batch));
     if ("inserted" in tried) return { ...tried.inserted, syncs: session.syncs };
     if ("problem" in tried) return tried.problem as Extract<D, Problem>;
-    const { reason, placement, undone } = tried;
+    const { reason, placement, undone, undoRefused } = tried;
+    // Excel would not group this insert's undo: what went in is taken back; the same name again, ungrouped.
+    if (undoRefused && groupable && grouped) {
+      grouped = false;
+      continue;
+    }
     // The sheet never went in: Excel refused its name (a chart sheet, or a sheet added since the
     // read). Try the next name; the name stays refused even if no listed sheet bears it. Whatever
     // else stops an add stops every try, and the last one's error is reported.
@@ -151,7 +181,7 @@ async function insertOnce<D extends SheetDraft | Problem>(
   const data = await attempt(() => session.counted(context.sync()));
   if (!data.ok) {
     const undone = await takeBackOrSay(data.reason, placement.sheetName, draft.names, mark, session);
-    return { reason: data.reason, placement, undone };
+    return { reason: data.reason, placement, undone, undoRefused: isUndoRefusal(data.failure) };
   }
   const charts = await addCharts(context, sheet, placement.sheetName, draft.charts, session);
   const bottom = Math.max(0, ...charts.drawn.map((chart) => chart.bottomRow));

@@ -5,16 +5,21 @@
  * batch's last operation. It exists exactly when the batch failed after the sheet went in, and its
  * formula then names that sheet. Looking the sheet up by name alone would take a co-author's sheet
  * that took the name between the two syncs (or another pane's identical insert) for this one's.
+ * Reading a name's formula is ExcelApi 1.7 (https://learn.microsoft.com/javascript/api/excel/excel.nameditem):
+ * an Excel without it takes nothing back, rather than guess, and says what to look for.
  */
 import { absoluteReference } from "../excel/a1";
 import { LayoutName } from "../sheet/sheetBasics";
-import { attempt, Session } from "./officeSync";
+import { attempt, lacksExcelApi, Session } from "./officeSync";
 
 /** The mark of one insert: its name and the reference it holds. */
 export interface Mark {
   name: string;
   reference: string;
 }
+
+/** NamedItem.formula, by which the take-back knows the mark's sheet and this insert's names. */
+export const TAKE_BACK_EXCEL_API = "1.7";
 
 /** What the clean-up after a failed data batch found and did. */
 export interface TakeBack {
@@ -38,7 +43,10 @@ export async function takeBackOrSay(
   mark: Mark,
   session: Session,
 ): Promise<TakeBack> {
-  const cleanup = await attempt(() => takeBack(sheetName, names, mark, session));
+  const lacks = lacksExcelApi(TAKE_BACK_EXCEL_API, "telling this insert's sheet and names from others'");
+  const cleanup = lacks
+    ? { ok: false as const, reason: lacks }
+    : await attempt(() => takeBack(sheetName, names, mark, session));
   if (cleanup.ok) return cleanup.value;
   const suchAs = names.length ? ` and names such as ${names[0].name}` : "";
   throw new Error(
