@@ -64,3 +64,34 @@ export function overrideRemoval(contentTypes: string, part: string): Splice | un
   );
   return child && { start: child.open.start, end: child.end, text: "" };
 }
+
+/** The content type [Content_Types].xml gives `part` (a zip entry name): its Override, else its extension's Default. */
+export function contentTypeOf(contentTypes: string, part: string): string | undefined {
+  const partName = `/${part}`.toLowerCase();
+  const extension = part.slice(part.lastIndexOf(".") + 1).toLowerCase();
+  let byDefault: string | undefined;
+  for (const child of childrenOfRoot(contentTypes)) {
+    const attributes = attributesOf(contentTypes, child.open);
+    if (child.local === "Override" && (attributes.get("PartName") || "").toLowerCase() === partName)
+      return attributes.get("ContentType");
+    if (child.local === "Default" && (attributes.get("Extension") || "").toLowerCase() === extension)
+      byDefault = attributes.get("ContentType");
+  }
+  return byDefault;
+}
+
+// The workbook part's content type says what the file is (ECMA-376 Part 1, 12.3.23, for a workbook and a
+// template; [MS-OFFMACRO2], Office Macro-Enabled File Format, for the macro-enabled ones). Excel refuses to open
+// a file whose extension disagrees with it ("the file format or file extension is not valid").
+const WORKBOOK_KINDS: { readonly [contentType: string]: string } = {
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml": "xlsx",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.template.main+xml": "xltx",
+  "application/vnd.ms-excel.sheet.macroEnabled.main+xml": "xlsm",
+  "application/vnd.ms-excel.template.macroEnabled.main+xml": "xltm",
+  "application/vnd.ms-excel.addin.macroEnabled.main+xml": "xlam",
+};
+
+/** The file extension the workbook part's content type calls for ("xlsx", "xlsm", "xltx", ...); "xlsx" when unknown. */
+export function workbookExtension(contentTypes: string, workbookPart: string): string {
+  return WORKBOOK_KINDS[contentTypeOf(contentTypes, workbookPart) || ""] || "xlsx";
+}

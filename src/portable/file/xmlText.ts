@@ -8,6 +8,15 @@ const NAMED: { readonly [entity: string]: string } = { amp: "&", lt: "<", gt: ">
 const REFERENCE = /&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z][A-Za-z0-9]*);/g;
 const CDATA = /<!\[CDATA\[([\s\S]*?)\]\]>/g;
 
+/** Whether `code` is a character XML 1.0 allows (its production Char, 2.2): not NUL, not a lone surrogate, ... */
+const isXmlChar = (code: number) =>
+  code === 0x9 ||
+  code === 0xa ||
+  code === 0xd ||
+  (code >= 0x20 && code <= 0xd7ff) ||
+  (code >= 0xe000 && code <= 0xfffd) ||
+  (code >= 0x10000 && code <= 0x10ffff);
+
 /** Entity and character references resolved, in text that holds no CDATA section. */
 function resolveReferences(text: string): string {
   // A parser hands every line break over as LF (XML 1.0, 2.11); &#13; alone spells a CR.
@@ -18,7 +27,13 @@ function resolveReferences(text: string): string {
       if (!(name in NAMED)) throw new SyntaxError(`Unknown XML entity &${name};.`);
       return NAMED[name];
     }
-    return String.fromCodePoint(name[1] === "x" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10));
+    const code = name[1] === "x" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    if (!isXmlChar(code))
+      throw new SyntaxError(
+        `It holds the character reference &${name};, which stands for no character XML allows (XML 1.0, 2.2), ` +
+          "so it is not a well-formed part.",
+      );
+    return String.fromCodePoint(code);
   });
 }
 

@@ -132,6 +132,8 @@ export function fileReportView(report: PortableFileReport, fileName: string): Re
   for (const sheet of report.sheets)
     for (const l of sheet.left) left.push({ ...l, where: `${sheet.sheet}, ${l.where}` });
   left.push(...report.definedNames.left);
+  for (const part of report.otherParts || [])
+    for (const l of part.left) left.push({ ...l, where: `the chart ${part.part}, ${l.where}` });
   const target = report.mode === "lambda" ? "workbook functions" : "plain arithmetic";
   const summary =
     formulas === 0

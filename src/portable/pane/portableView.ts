@@ -39,10 +39,13 @@ export function showProgress(progress: { done: number; total: number } | undefin
   bar.setAttribute("aria-valuetext", `${formatCount(progress.done)} of ${formatCount(progress.total)}`);
 }
 
-/** "budget.xlsx" -> "budget (portable).xlsx". */
-export function portableFileName(name: string): string {
-  const base = name.replace(/\.xlsx$/i, "") || "workbook";
-  return `${base} (portable).xlsx`;
+/**
+ * The converted file's name, with the extension its content calls for (Excel refuses a macro-enabled workbook
+ * named .xlsx): "budget.xlsx" -> "budget (portable).xlsx", "macro.xlsm" with "xlsm" -> "macro (portable).xlsm".
+ */
+export function portableFileName(name: string, extension = "xlsx"): string {
+  const base = name.replace(/\.(xlsx|xlsm|xltx|xltm|xlam)$/i, "") || "workbook";
+  return `${base} (portable).${extension}`;
 }
 
 const sizeText = (bytes: number) =>
@@ -104,7 +107,7 @@ export function setUpFileConversion(): void {
         setPortableStatus(`${view.summary} Nothing was downloaded.`);
         return;
       }
-      const name = portableFileName(chosen.name);
+      const name = portableFileName(chosen.name, result.extension);
       saveFile(result.bytes, name);
       setPortableStatus(`Downloaded ${name}. The report says what changed.`);
     } catch (failure) {

@@ -58,7 +58,7 @@ describe("the tag scanner", () => {
 });
 
 describe("a worksheet's formulas", () => {
-  test("only <f> of SpreadsheetML's namespace, under any prefix; x14's <xm:f> and comments are left", () => {
+  test("only <f> of SpreadsheetML's namespace, under any prefix; comments are left; a stray <xm:f> is reported", () => {
     const xml =
       '<x:worksheet xmlns:x="http://schemas.openxmlformats.org/spreadsheetml/2006/main" ' +
       'xmlns:xm="http://schemas.microsoft.com/office/excel/2006/main"><x:sheetData><x:row r="1">' +
@@ -67,7 +67,55 @@ describe("a worksheet's formulas", () => {
       "<x:extLst><xm:f>MLCOST.CROSSOVER(1,2)</xm:f></x:extLst></x:worksheet>";
     const out = rewriteSheetFormulas(xml, lambda);
     expect(out.text).toBe(xml.replace("<x:f>MLCOST.CROSSOVER(600,0.04)", "<x:f>CROSSOVER(600,0.04)"));
-    expect(out).toMatchObject({ formulas: 1, calls: 1, left: [] });
+    // Item 7 of issue 18: an <xm:f> outside any rule Excel defines is not rewritten, but it is listed.
+    expect(out).toMatchObject({
+      formulas: 1,
+      calls: 1,
+      left: [{ where: "an Excel 2010 extension of the sheet", call: "MLCOST.CROSSOVER(1,2)" }],
+    });
+  });
+
+  test("conditional formats, data validations and their Excel 2010 forms are rewritten; sparklines listed", () => {
+    const x14 = "http://schemas.microsoft.com/office/spreadsheetml/2009/9/main";
+    const xm = "http://schemas.microsoft.com/office/excel/2006/main";
+    const xml =
+      `<worksheet ${SML}><sheetData><row r="1"><c r="A1"><v>1</v></c></row></sheetData>` +
+      '<conditionalFormatting sqref="A1:A5"><cfRule type="expression" priority="1">' +
+      "<formula>A1&gt;MLCOST.CROSSOVER(600,0.04)</formula></cfRule></conditionalFormatting>" +
+      '<dataValidations count="1"><dataValidation type="custom" sqref="B1:B5">' +
+      "<formula1>MLCOST.CROSSOVER(B1,0.04)&gt;0</formula1><formula2>1</formula2></dataValidation></dataValidations>" +
+      `<extLst><ext uri="{78C0D931-6437-407d-A8EE-F0AAD7539E65}" xmlns:x14="${x14}">` +
+      `<x14:conditionalFormattings><x14:conditionalFormatting xmlns:xm="${xm}">` +
+      '<x14:cfRule type="expression" priority="2" id="{1}">' +
+      "<xm:f>Other!A1&lt;MLCOST.CROSSOVER(600,0.04)</xm:f></x14:cfRule><xm:sqref>C1:C5</xm:sqref>" +
+      "</x14:conditionalFormatting></x14:conditionalFormattings></ext>" +
+      `<ext uri="{CCE6A557-97BC-4b89-ADB6-D9C93CAAB3DF}" xmlns:x14="${x14}">` +
+      `<x14:dataValidations xmlns:xm="${xm}" count="1">` +
+      '<x14:dataValidation type="custom"><x14:formula1><xm:f>MLCOST.CROSSOVER(Other!A1,1)</xm:f></x14:formula1>' +
+      "<xm:sqref>D1</xm:sqref></x14:dataValidation></x14:dataValidations></ext>" +
+      `<ext uri="{05C60535-1F16-4fd2-B633-F4F36F0B64E0}" xmlns:x14="${x14}"><x14:sparklineGroups xmlns:xm="${xm}">` +
+      "<x14:sparklineGroup><x14:sparklines><x14:sparkline><xm:f>MLCOST.CROSSOVER(1,2)</xm:f><xm:sqref>E1</xm:sqref>" +
+      "</x14:sparkline></x14:sparklines></x14:sparklineGroup></x14:sparklineGroups></ext></extLst></worksheet>";
+    const out = rewriteSheetFormulas(xml, lambda);
+    const expected = xml
+      .replace("A1&gt;MLCOST.CROSSOVER(", "A1&gt;CROSSOVER(")
+      .replace("<formula1>MLCOST.CROSSOVER(B1", "<formula1>CROSSOVER(B1")
+      .replace("Other!A1&lt;MLCOST.CROSSOVER(", "Other!A1&lt;CROSSOVER(")
+      .replace("<xm:f>MLCOST.CROSSOVER(Other!A1,1)", "<xm:f>CROSSOVER(Other!A1,1)");
+    expect(out.text).toBe(expected);
+    expect(out).toMatchObject({ formulas: 4, calls: 4 });
+    expect(out.left).toEqual([
+      {
+        where: "a sparkline in E1",
+        call: "MLCOST.CROSSOVER(1,2)",
+        reason: expect.stringMatching(/^A sparkline's data/),
+      },
+    ]);
+    // The report names where each one is; a call left inside a rule says which rule.
+    const wrong = rewriteSheetFormulas(xml.replace("CROSSOVER(B1,0.04)", "CROSSOVER(B1)"), lambda);
+    expect(wrong.left[0]).toMatchObject({ where: "data validation of B1:B5", call: "MLCOST.CROSSOVER(B1)" });
+    const x14wrong = rewriteSheetFormulas(xml.replace("CROSSOVER(Other!A1,1)", "CROSSOVER(Other!A1)"), lambda);
+    expect(x14wrong.left[0]).toMatchObject({ where: "data validation (Excel 2010 form) of D1" });
   });
 
   test("CDATA and references in a formula are read; the rewrite is written escaped", () => {
