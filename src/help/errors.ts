@@ -1,6 +1,6 @@
 /*
  * The help page's errors table: one row for each kind of model Problem, with the Excel error it
- * becomes (src/functions/errorCodes.ts), then the errors that arrive in input cells. The words
+ * becomes (src/core/excel/errorCodes.ts), then the errors that arrive in input cells. The words
  * are written here; the Record makes a new kind of Problem a compile error until it has a row.
  */
 import type { ProblemKind } from "../core/model/problems";

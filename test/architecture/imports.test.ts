@@ -1,11 +1,14 @@
 /*
  * The shape of the house, read from the sources by path (README, "Layout"). src/ holds a shared core/ and one
  * folder a capability; a capability's model/, sheet/ and pane/ are its layers, and imports run one way:
- * model <- sheet <- pane <- the pane's bootstrap (taskpane/). Type-only imports count: they are dependencies to
- * a reader too.
+ * model <- sheet <- pane <- the pane's bootstrap (taskpane/). Imports are read by TypeScript's parser
+ * (sourceImports.ts): dynamic ones however commented, side-effect ones, require() and import types. Type-only
+ * imports count for every rule but two, which say so: a layout may name a writer's types, and a package's types
+ * bring no code.
  */
 import { readdirSync, readFileSync, statSync } from "fs";
 import { dirname, join, relative, resolve } from "path";
+import { sourceImports } from "./sourceImports";
 
 const SRC = resolve(__dirname, "../../src");
 
@@ -27,33 +30,42 @@ interface Import {
   typeOnly: boolean;
 }
 
-/** Each source file's imports of other source files (relative specifiers, webpack queries dropped). */
-function importGraph(): Map<string, Import[]> {
+/** Packages a module may import, by kind: only the .xlsx writers and the file edit carry a file library. */
+const FILE_LIBRARIES = ["exceljs", "jszip"];
+
+/** Every import of every source file: relative ones resolved to their file, packages by name, the rest refused. */
+function readImports() {
   const graph = new Map<string, Import[]>();
+  const packages: { from: string; name: string; line: number }[] = [];
+  const computed: string[] = [];
   for (const file of sourceFiles(SRC)) {
-    const text = readFileSync(file, "utf8");
-    const found = [
-      ...text.matchAll(
-        /(import type|export type)?[^;"']*?(?:from|import\(|require\()\s*["'](\.[^"'?]+)(?:\?[^"']*)?["']/g,
-      ),
-    ];
-    const imports = found.map((m) => {
-      const base = resolve(dirname(file), m[2]);
-      for (const candidate of [`${base}.ts`, join(base, "index.ts")]) {
-        try {
-          if (statSync(candidate).isFile()) return { target: candidate, typeOnly: m[1] !== undefined };
-        } catch {
-          // not this one
-        }
+    const imports: Import[] = [];
+    for (const { specifier, typeOnly, line } of sourceImports(file)) {
+      if (specifier === undefined) {
+        computed.push(`${relative(SRC, file)}:${line}`);
+        continue;
       }
-      throw new Error(`${relative(SRC, file)} imports ${m[2]}, which is not a source file`);
-    });
+      if (!specifier.startsWith(".")) {
+        if (!typeOnly) packages.push({ from: file, name: specifier, line });
+        continue;
+      }
+      const base = resolve(dirname(file), specifier.split("?")[0]);
+      const target = [`${base}.ts`, join(base, "index.ts")].find((candidate) => {
+        try {
+          return statSync(candidate).isFile();
+        } catch {
+          return false;
+        }
+      });
+      if (!target) throw new Error(`${relative(SRC, file)} imports ${specifier}, which is not a source file`);
+      imports.push({ target, typeOnly });
+    }
     graph.set(file, imports);
   }
-  return graph;
+  return { graph, packages, computed };
 }
 
-const graph = importGraph();
+const { graph, packages, computed } = readImports();
 const path = (file: string) => relative(SRC, file);
 /** The top folder (capability, core or taskpane) and the layer folder beneath it ("model", "sheet", ...). */
 const place = (file: string) => {
@@ -110,7 +122,12 @@ test("every model imports only models, and speaks no Office, Excel or DOM", () =
   expect(show(edges.filter((e) => models.includes(e.from) && place(e.target).layer !== "model"))).toEqual([]);
   for (const file of models) {
     const code = codeOf(file);
-    expect({ file: path(file), host: /\b(Office|Excel|CustomFunctions|document|window)\./.test(code) }).toEqual({
+    expect({
+      file: path(file),
+      host: /\b(Office|Excel|CustomFunctions|document|window|localStorage|sessionStorage|navigator)\.|\b(fetch|XMLHttpRequest)\(/.test(
+        code,
+      ),
+    }).toEqual({
       file: path(file),
       host: false,
     });
@@ -190,4 +207,63 @@ test("a capability's layers run one way: model <- sheet <- pane", () => {
     return rank[to.layer] > rank[from.layer];
   });
   expect(show(upward)).toEqual([]);
+});
+
+test("every import names its module as a literal, and a package only where its kind may use one", () => {
+  expect(computed).toEqual([]);
+  const mayUse = (file: string, name: string) =>
+    FILE_LIBRARIES.includes(name) &&
+    (isWriter(file) || (place(file).top === "portable" && place(file).layer === "file"));
+  const refused = packages.filter((p) => !mayUse(p.from, p.name)).map((p) => `${path(p.from)}:${p.line} ${p.name}`);
+  expect(refused).toEqual([]);
+});
+
+test("every file sits in a layer of its capability (functions, help and the bootstrap have none)", () => {
+  const flat = ["functions", "help", "taskpane"];
+  const misplaced = [...graph.keys()].map(path).filter((file) => {
+    const parts = file.split("/");
+    return flat.includes(parts[0]) ? parts.length !== 2 : parts.length !== 3;
+  });
+  expect(misplaced).toEqual([]);
+});
+
+test("core/excel, the functions' only way past the models, reaches only the kernel", () => {
+  const out = edges.filter(
+    (e) =>
+      place(e.from).top === "core" &&
+      place(e.from).layer === "excel" &&
+      !(place(e.target).top === "core" && ["model", "excel"].includes(place(e.target).layer)),
+  );
+  expect(show(out)).toEqual([]);
+});
+
+/** Every file `start` runs code from, through imports that bring code (type-only ones bring none). */
+function reachable(start: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [start];
+  while (queue.length) {
+    const file = queue.pop()!;
+    for (const { target, typeOnly } of graph.get(file) ?? []) {
+      if (typeOnly || seen.has(target)) continue;
+      seen.add(target);
+      queue.push(target);
+    }
+  }
+  return seen;
+}
+
+test("what a layout or a function runs is pure too, however far it reaches", () => {
+  const isLayout = (file: string) => place(file).layer === "sheet" && !isWriter(file);
+  const isPure = (file: string) =>
+    place(file).layer === "model" || isLayout(file) || (place(file).top === "core" && place(file).layer === "excel");
+  const impure: string[] = [];
+  for (const file of graph.keys()) {
+    const isFunction = place(file).top === "functions";
+    if (!isLayout(file) && !isFunction) continue;
+    for (const target of reachable(file)) {
+      if (isPure(target) || (isFunction && place(target).top === "functions")) continue;
+      impure.push(`${path(file)} runs ${path(target)}`);
+    }
+  }
+  expect(impure).toEqual([]);
 });

@@ -3,7 +3,7 @@
  * recalculated by LibreOffice headless on load, read back. Every converted cell must show the
  * custom function's own result for the same inputs, shared formulas and errors included, and a
  * file with a chart, an image and a pivot cache must still open and compute. (LibreOffice has no
- * LAMBDA: mode "lambda" is checked in IronCalc, test/portable/xlsxPackage.test.ts.)
+ * LAMBDA: mode "lambda" is checked in IronCalc, test/portable/file/xlsxPackage.test.ts.)
  */
 import { Workbook } from "exceljs";
 import { mkdtempSync, writeFileSync } from "fs";

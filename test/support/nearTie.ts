@@ -17,7 +17,8 @@ export function isSpreadsheetNearTie(id: string, args: readonly unknown[]): bool
     typeof y === "number" &&
     x !== y &&
     Math.abs(x - y) <= 1e-14 * Math.max(Math.abs(x), Math.abs(y));
-  if (id === "AMDAHLCEILING") return close(a, b);
+  // a part just above its total: the model says #NUM!, a spreadsheet sees no excess
+  if (id === "AMDAHLCEILING") return close(a, b) && (a as number) > (b as number);
   if (id === "LEVERSAVING") return close(b, c);
   return false;
 }

@@ -313,8 +313,20 @@ function leverRow(spec: Lever, plan: AnnualPlan, table: AnnualTable): LeverRow {
 }
 
 /** Hours saved for sorting: a saving that cannot be computed sorts last. */
-const sortKey = (row: LeverRow) =>
-  typeof row.hoursSavedPerYear === "number" ? row.hoursSavedPerYear : Number.NEGATIVE_INFINITY;
+/** A saving as the levers are ordered by it: one that cannot be computed comes last. */
+const savingKey = (saved: number | Problem) => (typeof saved === "number" ? saved : Number.NEGATIVE_INFINITY);
+const sortKey = (row: LeverRow) => savingKey(row.hoursSavedPerYear);
+
+/**
+ * Each saving's rank among `savings`: 1 for the largest, equal savings share a rank, and one that cannot be
+ * computed ranks after every one that can. The sheet's rank column is the same rule in Excel
+ * (core/excel/formulas.ts leverRank).
+ * @example savingRanks([1800, 21600, 1800]) // [2, 1, 2]
+ */
+export function savingRanks(savings: readonly (number | Problem)[]): number[] {
+  const keys = savings.map(savingKey);
+  return keys.map((key) => 1 + keys.filter((other) => other > key).length);
+}
 
 /**
  * The levers table of a plan: for each lever the hours saved a year, that saving as a share of
@@ -335,7 +347,8 @@ export function leversTable(
     .map((row, index) => ({ row, index }))
     .sort((a, b) => sortKey(b.row) - sortKey(a.row) || a.index - b.index)
     .map(({ row }) => row);
-  for (const row of rows) row.rank = 1 + rows.filter((other) => sortKey(other) > sortKey(row)).length;
+  const ranks = savingRanks(rows.map((row) => row.hoursSavedPerYear));
+  rows.forEach((row, i) => (row.rank = ranks[i]));
   const proposed = rows
     .filter((row) => row.changed)
     .map(computed)

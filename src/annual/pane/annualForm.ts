@@ -1,6 +1,7 @@
 /*
- * The reading of the annual view's typed text into an AnnualPlan and its figures, as form.ts reads the stage
- * view's: the same parsing, the model's checks with each field's label. Loaded with the annual view only.
+ * The reading of the annual view's typed text into an AnnualPlan and its figures, as stages/pane/stageForm.ts
+ * reads the stage view's: the same parsing, the model's checks with each field's label. Loaded with the annual
+ * view only.
  */
 import { ANNUAL_FIELDS, annualExampleValue, AnnualField, AnnualPlan, checkAnnualPlan } from "../model/annualFields";
 import { annualFigures, AnnualFigures } from "../model/levers";

@@ -106,7 +106,7 @@ function leverCells(
       lever.ceiling,
       NUMBER_FORMAT.share,
     ),
-    rank: stage(`IF(ISNUMBER(${saved}),COUNTIF(${savedRange},">"&${saved})+1,COUNT(${savedRange})+1)`, lever.rank, "0"),
+    rank: stage(inExcel.leverRank(saved, savedRange), lever.rank, "0"),
     ...(plan.pricePerHour !== undefined && {
       costSaved: stage(inExcel.costOf(saved, f("pricePerHour")), lever.costSavedPerYear ?? 0, costFormat),
     }),

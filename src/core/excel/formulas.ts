@@ -328,3 +328,13 @@ export function movedEnd(baseValue: string, move: string): string {
 export function movedFactorEnd(baseValue: string, move: string): string {
   return `MAX(1,${movedEnd(baseValue, move)})`;
 }
+
+/**
+ * A lever's rank among the levers' savings (savingRanks in the annual model): 1 plus how many savings are
+ * larger; a saving that is not a number ranks after all that are. `savings` is the whole column, `saved` one
+ * of its cells. A call.
+ * @example leverRank("E14", "E$12:E$17") // 'IF(ISNUMBER(E14),COUNTIF(E$12:E$17,">"&E14)+1,COUNT(E$12:E$17)+1)'
+ */
+export function leverRank(saved: string, savings: string): string {
+  return `IF(ISNUMBER(${saved}),COUNTIF(${savings},">"&${saved})+1,COUNT(${savings})+1)`;
+}

@@ -4,7 +4,7 @@
  * value, a message beside a form field).
  */
 
-/** What went wrong. Each host shows a kind its own way (src/functions/errorCodes.ts for Excel). */
+/** What went wrong. Each host shows a kind its own way (src/core/excel/errorCodes.ts for Excel). */
 export type ProblemKind =
   /** text, a blank or a yes/no where a number is needed */
   | "invalidValue"

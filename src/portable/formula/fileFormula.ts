@@ -16,13 +16,13 @@
  *    that "[_xlpm.b]" makes Excel drop the whole name on open ("Removed Records: Named range");
  *    other writers' tests (found the same way) write _xlop. in the list and _xlpm. in the body.
  *    Not checked in Excel here: there is none on this machine.
- * IronCalc reads all three back (test/portable/xlsxPackage.test.ts evaluates the names it gets).
+ * IronCalc reads all three back (test/portable/file/xlsxPackage.test.ts evaluates the names it gets).
  */
 import { Token, tokenize } from "./tokenizer";
 
 /**
  * Future functions a twin may call, from the [MS-XLSX] list. A twin calling a function in neither
- * this list nor ECMA-376 fails test/portable/xlsxPackageParts.test.ts until someone classifies it.
+ * this list nor ECMA-376 fails test/portable/file/xlsxPackageParts.test.ts until someone classifies it.
  */
 export const FUTURE_FUNCTIONS: readonly string[] = [
   "LAMBDA",

@@ -123,7 +123,7 @@ export function renderReport(container: HTMLElement, report: ReportView): void {
   container.replaceChildren(...parts);
 }
 
-/** The report's view of a file converted in the browser (src/portable/xlsxPackage.ts). */
+/** The report's view of a file converted in the browser (src/portable/file/xlsxPackage.ts). */
 export function fileReportView(report: PortableFileReport, fileName: string): ReportView {
   const formulas =
     report.sheets.reduce((sum, s) => sum + s.formulasConverted, 0) + report.definedNames.formulasConverted;

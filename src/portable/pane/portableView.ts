@@ -1,6 +1,6 @@
 /*
  * The portable view: make a workbook that works for readers without the add-in. In a browser it converts an
- * .xlsx chosen or dropped here (src/portable/xlsxPackage.ts, loaded on first use) and downloads the result;
+ * .xlsx chosen or dropped here (src/portable/file/xlsxPackage.ts, loaded on first use) and downloads the result;
  * inside Excel it drives the in-workbook conversion (src/portable/excel). Both show the same report.
  */
 import type { PortableMode } from "../formula/rewrite";

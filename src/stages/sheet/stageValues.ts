@@ -1,6 +1,6 @@
 /*
  * The model's figures behind every formula cell of the stage sheet, from the same functions the pane and the
- * custom functions call: what the .xlsx caches beside each formula (core/sheet/modelValues.ts says why).
+ * custom functions call: what the .xlsx caches beside each formula (core/sheet/cachedValues.ts says why).
  */
 import { crossoverClips } from "../../core/model/formulas";
 import { isProblem, Problem, problem } from "../../core/model/problems";

@@ -6,7 +6,7 @@
  * sheet: the names stand in C, D, ... and the first column after them echoes C's name by formula (=C$8), as the
  * variance columns head themselves. No Office.js here: whatIfExcel.ts loads the cells.
  */
-import { columnLetter } from "../../core/excel/a1";
+import { columnLetter, parseCell } from "../../core/excel/a1";
 import { MAX_SCENARIOS } from "../model/scenarios";
 import { Plan } from "../../stages/model/plan";
 import { PLAN_FIELDS } from "../../stages/model/planFields";
@@ -36,12 +36,6 @@ export const COLUMNS_TO_READ = 3 + MAX_SCENARIOS;
 export interface SheetScenarios {
   draft: ScenarioDraft;
   notes: string[];
-}
-
-/** "C5" as [row, column], both from 0. */
-function position(address: string): [number, number] {
-  const [, letters, digits] = /^([A-Z])(\d+)$/.exec(address) ?? ["", "A", "1"];
-  return [Number(digits) - 1, letters.charCodeAt(0) - 65];
 }
 
 /** A cell's text as a reader sees it, trimmed ("" for nothing). */
@@ -100,9 +94,9 @@ export function readScenarioSheet(
     return { name: textAt(values, nameRow, 2 + i), inputs };
   });
   const notes: string[] = [];
-  const [baseRow, baseColumn] = position(shape.base);
-  const baseName = textAt(values, baseRow, baseColumn).toLowerCase();
-  let baseIndex = scenarios.findIndex((scenario) => scenario.name.toLowerCase() === baseName);
+  const base = parseCell(shape.base);
+  const baseName = base ? textAt(values, base.row, base.column).toLowerCase() : undefined;
+  let baseIndex = baseName === undefined ? -1 : scenarios.findIndex((s) => s.name.toLowerCase() === baseName);
   if (baseIndex < 0) {
     baseIndex = 0;
     notes.push(`Its base scenario (${shape.base}) names no scenario, so the first is the base.`);
@@ -116,7 +110,8 @@ export function readScenarioSheet(
 
 /** The range to read for `shape`: A1 to the last scenario column's echo, down to the last input. */
 export function rangeToRead(shape: ScenarioSheetShape): string {
-  const lastRow = Math.max(shape.nameRow, position(shape.base)[0] + 1, ...Object.values(shape.inputRows));
+  const baseRow = (parseCell(shape.base)?.row ?? 0) + 1;
+  const lastRow = Math.max(shape.nameRow, baseRow, ...Object.values(shape.inputRows));
   return `A1:${columnLetter(COLUMNS_TO_READ - 1)}${lastRow}`;
 }
 

@@ -23,7 +23,7 @@ import { isProblem, Problem } from "../../../src/core/model/problems";
 import { costOf, effectiveSecondsPerClip, effectiveTrainingHours } from "../../../src/stages/model/stages";
 import { defaultLaunchClips, EXAMPLE_PLAN, Plan, stageInputsOf } from "../../../src/stages/model/plan";
 import { annualHours, AnnualHours, AnnualInputs, hoursRatio, trainingShare } from "../../../src/annual/model/annual";
-import { leverSaving } from "../../../src/annual/model/levers";
+import { leverSaving, savingRanks } from "../../../src/annual/model/levers";
 import {
   clipsForServingShare,
   secondsPerClipForBudgetCost,
@@ -378,6 +378,17 @@ const CASES: Record<Builder, Case> = {
     sample: direct(fc.tuple(quantity, move), (base, by) => defaultSwingRange(planField("trainingHours"), base, by).low),
     fixed: [{ cells: [600, -0.2], expected: 480 }],
     formula: ([base, by]) => formulas.movedEnd(base, by),
+  },
+  leverRank: {
+    // The first of six savings ranked within all six (A..F of its row), against the model's rule; ties drawn often.
+    sample: fc
+      .array(fc.oneof(fc.constantFrom(0, 1800, 21600), fc.double({ min: -1e6, max: 1e6, noNaN: true })), {
+        minLength: 6,
+        maxLength: 6,
+      })
+      .map((cells) => ({ cells, expected: savingRanks(cells)[0] })),
+    fixed: [{ cells: [1800, 21600, 1800, 0, 0, -5], expected: 2 }],
+    formula: (cells) => formulas.leverRank(cells[0], `${cells[0]}:${cells[cells.length - 1]}`),
   },
   movedFactorEnd: {
     sample: direct(fc.tuple(factor, move), (base, by) => defaultSwingRange(planField("peakToMean"), base, by).low),

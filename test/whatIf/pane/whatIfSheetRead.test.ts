@@ -60,6 +60,22 @@ test.each([
   expect(readDraft(read.draft).state).toEqual(state);
 });
 
+test("the base cell is read as the one A1 module reads it: absolute ($C$5) the same, one it cannot read noted", () => {
+  const shape = scenarioSheetShape();
+  const cells = cellsOf(layoutOf(FIVE));
+  const absolute = readScenarioSheet(
+    cells,
+    { ...shape, base: shape.base.replace(/([A-Z]+)(\d+)/, "$$$1$$$2") },
+    "What-if",
+  );
+  if (typeof absolute === "string") throw new Error(absolute);
+  expect(absolute.draft.baseIndex).toBe(FIVE.baseIndex);
+  const unreadable = readScenarioSheet(cells, { ...shape, base: "R5C3" }, "What-if");
+  if (typeof unreadable === "string") throw new Error(unreadable);
+  expect(unreadable.draft.baseIndex).toBe(0);
+  expect(unreadable.notes[0]).toMatch(/\(R5C3\) names no scenario/);
+});
+
 test("where the layout puts the scenarios: names in row 8, inputs below, the base in C5", () => {
   const shape = scenarioSheetShape();
   expect(shape.nameRow).toBe(layoutOf(FIVE).scenarios.nameRow);
