@@ -25,7 +25,15 @@
  * Names are { name, reference } (a range) or { name, formula, comment } (a formula such as a
  * LAMBDA, from names.add(name, "=...")); a name with a `sheet` is that sheet's own (worksheet.names).
  * Ranges load formulas, values and their address fields; worksheets their id, visibility and
- * protection; getUsedRange(valuesOnly) spans the cells that hold something. Every sync's request
+ * protection; getUsedRange(valuesOnly) spans the cells that hold something, found when the batch
+ * runs at that method's place in it (as are getRowsBelow, getResizedRange and getLastColumn of such
+ * a range), and fixed from then on. Tests in Node may also set state.afterLoad(sheet, address,
+ * properties), called right after a range's load runs (an edit landing between a read and the
+ * writes after it), and state.failWhen({ sheet, kind, target, value }), which fails the operation
+ * it returns true for; and may call state.insertRows(sheet, at, count), state.deleteRows(sheet,
+ * at, count) and state.renameSheet(from, to): the user's edits, with every reference in cells and
+ * names rewritten as Excel rewrites it (a reference to a deleted row or sheet becomes #REF!).
+ * Every sync's request
  * and response are measured (UTF-8 bytes of the JSON of each operation, plus 64 bytes of framing,
  * and of each load's data) in state.payloads, and a sync over Excel on the web's 5 MB rejects as
  * Excel does (RequestPayloadSizeLimitExceeded, ResponsePayloadSizeLimitExceeded).
@@ -87,9 +95,111 @@
   const removeSheet = (sheet) => {
     state.sheets = state.sheets.filter((s) => s !== sheet);
     delete state.cells[sheet.name];
+    rewriteWorkbook((refSheet) => (sameName(refSheet, sheet.name) ? 0 : undefined));
     state.tables = state.tables.filter((t) => !sameName(t.sheet, sheet.name));
     state.charts = state.charts.filter((c) => !sameName(c.sheet, sheet.name));
   };
+
+  /**
+   * Excel's rewrite of the references in a formula when the rows of a sheet move or a sheet goes,
+   * outside strings: `edit(sheet, row)` gives a referenced row's new number, or 0 when the row is
+   * gone (the reference becomes #REF!). A reference's sheet is its own prefix, or the formula's
+   * sheet. A range keeps its ends apart: inserting inside it widens it; a range whose every row is
+   * gone becomes #REF!, one losing an end shrinks to what is left.
+   */
+  const REFERENCE =
+    /(^|[^A-Za-z0-9_.$'!\]])((?:'(?:[^']|'')+'|[A-Za-z_][A-Za-z0-9_.]*)!)?(\$?[A-Z]{1,3})(\$?)(\d+)(?::(\$?[A-Z]{1,3})(\$?)(\d+))?(?![A-Za-z0-9_(!.])/g;
+  const unquote = (prefix) =>
+    prefix
+      .slice(0, -1)
+      .replace(/^'(.*)'$/, "$1")
+      .replace(/''/g, "'");
+  function rewriteReferences(formula, ownSheet, edit) {
+    if (typeof formula !== "string" || formula[0] !== "=") return formula;
+    return formula
+      .split(/("(?:[^"]|"")*")/)
+      .map((part, i) =>
+        i % 2
+          ? part
+          : part.replace(REFERENCE, (whole, before, prefix, col1, abs1, row1, col2, abs2, row2) => {
+              const sheet = prefix ? unquote(prefix) : ownSheet;
+              const first = edit(sheet, Number(row1));
+              if (row2 === undefined) {
+                if (first === undefined) return whole;
+                return first === 0 ? `${before}#REF!` : `${before}${prefix || ""}${col1}${abs1}${first}`;
+              }
+              const top = Number(row1);
+              const bottom = Number(row2);
+              if (edit(sheet, top) === undefined && edit(sheet, bottom) === undefined) return whole;
+              let newTop = 0;
+              let newBottom = 0;
+              for (let r = top; r <= bottom && !newTop; r++) newTop = edit(sheet, r) || 0;
+              for (let r = bottom; r >= top && !newBottom; r--) newBottom = edit(sheet, r) || 0;
+              if (!newTop) return `${before}#REF!`;
+              return `${before}${prefix || ""}${col1}${abs1}${newTop}:${col2}${abs2}${newBottom}`;
+            }),
+      )
+      .join("");
+  }
+
+  /** Every formula of the workbook (cells and names) rewritten by `edit` (see rewriteReferences). */
+  function rewriteWorkbook(edit, sheetEdit) {
+    for (const [sheetName, cells] of Object.entries(state.cells))
+      for (const cell of Object.values(cells))
+        if (cell.type === "formula") cell.value = rewriteReferences(cell.value, sheetName, edit);
+    for (const n of state.names) {
+      if (n.formula !== undefined) n.formula = rewriteReferences(n.formula, n.sheet || "", edit);
+      if (n.reference !== undefined) n.reference = rewriteReferences(`=${n.reference}`, n.sheet || "", edit).slice(1);
+    }
+    if (sheetEdit) sheetEdit();
+  }
+
+  /**
+   * A user's edits of the structure, for tests (not Office.js): rows inserted or deleted (cells
+   * below move, every reference to them follows, a reference to a deleted row becomes #REF!),
+   * a sheet renamed (references to it follow). Not enumerable, as sheetMeta.
+   */
+  function moveRows(sheetName, at, count, deleting) {
+    const sheet = sheetNamed(sheetName);
+    const cells = state.cells[sheet.name] || {};
+    const moved = {};
+    for (const [address, cell] of Object.entries(cells)) {
+      const [column, row] = parseCell(address);
+      if (deleting && row >= at && row < at + count) continue;
+      const to = row < at ? row : deleting ? row - count : row + count;
+      moved[`${columnName(column)}${to}`] = cell;
+    }
+    state.cells[sheet.name] = moved;
+    rewriteWorkbook((refSheet, row) => {
+      if (!sameName(refSheet, sheet.name) || row < at) return undefined;
+      if (!deleting) return row + count;
+      return row < at + count ? 0 : row - count;
+    });
+  }
+  Object.defineProperty(state, "insertRows", { value: (sheet, at, count = 1) => moveRows(sheet, at, count, false) });
+  Object.defineProperty(state, "deleteRows", { value: (sheet, at, count = 1) => moveRows(sheet, at, count, true) });
+  Object.defineProperty(state, "renameSheet", {
+    value: (from, to) => {
+      const sheet = sheetNamed(from);
+      const quoted = `'${to.replace(/'/g, "''")}'!`;
+      for (const [sheetName, cells] of Object.entries(state.cells))
+        for (const cell of Object.values(cells))
+          if (cell.type === "formula")
+            cell.value = cell.value
+              .split(/("(?:[^"]|"")*")/)
+              .map((part, i) =>
+                i % 2
+                  ? part
+                  : part.replace(/((?:'(?:[^']|'')+'|[A-Za-z_][A-Za-z0-9_.]*)!)/g, (p) =>
+                      sameName(unquote(p), from) && sheetName !== undefined ? quoted : p,
+                    ),
+              )
+              .join("");
+      state.cells[to] = state.cells[sheet.name];
+      delete state.cells[sheet.name];
+      sheet.name = to;
+    },
+  });
 
   /** The Excel.ChartType values the writers use, and their near kin: another name is refused, as Excel does. */
   const CHART_TYPES = [
@@ -212,19 +322,33 @@
   /** What Range.values reads: a formula's result (the fake computes none: its `result`, else 0). */
   const valueOf = (cell) => (!cell ? "" : cell.type === "formula" ? (cell.result ?? 0) : cell.value);
 
-  /** The cells of a sheet that hold something, as a used range: [firstRow, firstColumn, rows, columns]. */
+  /**
+   * The cells of a sheet that hold something, as a used range: [firstRow, firstColumn, rows, columns].
+   * Every address is read each time (a test may edit state.cells directly), without a regex: the
+   * originals sheet of a large conversion holds most of a million cells, and each batch asks.
+   */
   function usedBounds(sheetName) {
     let top = Infinity;
     let left = Infinity;
     let bottom = 0;
     let right = -1;
-    for (const [address, cell] of Object.entries(state.cells[sheetName] || {})) {
-      if (cell.type === "blank") continue;
-      const [c, r] = parseCell(address);
-      top = Math.min(top, r);
-      bottom = Math.max(bottom, r);
-      left = Math.min(left, c);
-      right = Math.max(right, c);
+    const cells = state.cells[sheetName] || {};
+    for (const address in cells) {
+      if (cells[address].type === "blank") continue;
+      let c = 0;
+      let i = 0;
+      for (; i < address.length; i++) {
+        const code = address.charCodeAt(i);
+        if (code === 36) continue; // $
+        if (code < 65) break;
+        c = c * 26 + code - 64;
+      }
+      let r = 0;
+      for (; i < address.length; i++) if (address.charCodeAt(i) !== 36) r = r * 10 + address.charCodeAt(i) - 48;
+      if (r < top) top = r;
+      if (r > bottom) bottom = r;
+      if (c - 1 < left) left = c - 1;
+      if (c - 1 > right) right = c - 1;
     }
     return bottom === 0 ? [1, 0, 1, 1] : [top, left, bottom - top + 1, right - left + 1];
   }
@@ -253,11 +377,14 @@
     const operation = (sheet, kind, target, value, effect) =>
       enqueue(
         () => {
+          const where = typeof target === "function" ? target() : target;
           if (seed.failOn === kind) throw excelError("GeneralException", `${kind} failed (injected by the test)`);
+          if (typeof state.failWhen === "function" && state.failWhen({ sheet, kind, target: where, value }))
+            throw excelError("GeneralException", `${kind} of ${sheet}!${where} failed (injected by the test)`);
           if (effect) effect();
-          state.writes.push({ sheet, kind, target, value });
+          state.writes.push({ sheet, kind, target: where, value });
         },
-        FRAMING + jsonBytes({ kind, target, value }),
+        FRAMING + jsonBytes({ kind, target: typeof target === "function" ? "" : target, value }),
       );
     /** Queues a load: `deliver` runs at the sync and returns the data the response carries. */
     const loadOp = (deliver) =>
@@ -318,16 +445,40 @@
     }
 
     /**
-     * A range of `sheetName` at `address`, or, for a used range, wherever `resolve` finds it when
-     * the batch runs. Its loaded properties (formulas, values, address, rowIndex, ...) are those
-     * of that sync.
+     * A range of `sheetName` at `address`, or, for a used range (and ranges derived from one:
+     * getRowsBelow, getResizedRange, getLastColumn), wherever `resolve` finds it when the batch
+     * runs, as Office.js resolves such a range at its place in the batch. Its loaded properties
+     * (formulas, values, address, rowIndex, ...) are those of that sync.
      */
     function rangeProxy(sheetName, address, resolve) {
+      // Office.js runs the method that makes such a range at its place in the batch, and the range
+      // stays where it was found then: resolved once, by an operation queued here.
+      let resolved;
+      if (resolve) enqueue(() => (resolved = resolve(sheetOrFail(sheetName).name)));
+      /** The address the batch found. */
+      const at = () => {
+        if (!resolve) return address;
+        if (resolved === undefined) throw new Error(`the fake resolved a range of ${sheetName} out of order`);
+        return resolved;
+      };
       const write = (kind, value) =>
-        operation(sheetName, kind, address, value, () => {
+        operation(sheetName, kind, resolve ? () => at() : address, value, () => {
           const sheet = sheetOrFail(sheetName);
-          if (kind !== "numberFormat") sheet.cells[address] = value;
-          applyGrid(sheet.name, address, kind, value);
+          const where = at();
+          if (kind !== "numberFormat") sheet.cells[where] = value;
+          applyGrid(sheet.name, where, kind, value);
+        });
+      /** A range derived from this one when the batch runs: `derive` maps [column, row, columns, rows]. */
+      const derived = (derive) =>
+        rangeProxy(sheetName, undefined, () => {
+          const [from, to = from] = at().split(":");
+          const [c0, r0] = parseCell(from);
+          const [c1, r1] = parseCell(to);
+          const [column, row, columns, rows] = derive([c0, r0, c1 - c0 + 1, r1 - r0 + 1]);
+          if (columns < 1 || rows < 1 || column < 0 || row < 1)
+            throw excelError("InvalidArgument", `no range ${columns}x${rows} at ${column},${row}`);
+          const first = `${columnName(column)}${row}`;
+          return columns === 1 && rows === 1 ? first : `${first}:${columnName(column + columns - 1)}${row + rows - 1}`;
         });
       let snapshot;
       const loadedValue = (prop) => {
@@ -388,12 +539,12 @@
           const wanted = (Array.isArray(props) ? props : String(props).split(",")).map((p) => p.trim());
           loadOp(() => {
             const sheet = sheetOrFail(sheetName);
-            const at = resolve ? resolve(sheet.name) : address;
-            const grid = addressesOf(at);
+            const where = at();
+            const grid = addressesOf(where);
             const cells = state.cells[sheet.name] || {};
-            const [column, row] = parseCell(at.split(":")[0]);
+            const [column, row] = parseCell(where.split(":")[0]);
             const all = {
-              address: `'${sheet.name}'!${at}`,
+              address: `'${sheet.name}'!${where}`,
               rowIndex: row - 1,
               columnIndex: column,
               rowCount: grid.length,
@@ -407,6 +558,7 @@
               else throw new Error(`the fake cannot load ${prop} of a range`);
             }
             snapshot = data;
+            if (typeof state.afterLoad === "function") state.afterLoad(sheet.name, where, wanted);
             return data;
           });
           Object.defineProperty(range, "address", { get: () => loadedValue("address"), configurable: true });
@@ -416,12 +568,18 @@
         },
         /** Range.clear(): the cells lose their content and format. */
         clear() {
-          operation(sheetName, "clear", address, null, () => {
+          operation(sheetName, "clear", resolve ? () => at() : address, null, () => {
             const sheet = sheetOrFail(sheetName);
             const cells = state.cells[sheet.name] || {};
-            addressesOf(address).forEach((row) => row.forEach((a) => delete cells[a]));
+            addressesOf(at()).forEach((row) => row.forEach((a) => delete cells[a]));
           });
         },
+        /** getRowsBelow(count): the `count` rows under the range, as wide as it. */
+        getRowsBelow: (count = 1) => derived(([c, r, w, h]) => [c, r + h, w, count]),
+        /** getResizedRange(deltaRows, deltaColumns): the range grown or shrunk from its top-left cell. */
+        getResizedRange: (dr, dc) => derived(([c, r, w, h]) => [c, r, w + dc, h + dr]),
+        /** getLastColumn(): the range's last column. */
+        getLastColumn: () => derived(([c, r, w, h]) => [c + w - 1, r, 1, h]),
       };
       return range;
     }

@@ -2,7 +2,8 @@
  * The portable view inside Excel (the recording fake host): add the workbook functions; scan (nothing changes,
  * the report shows counts, samples and the protected sheet); convert (the formulas rewritten, the originals kept
  * on a very hidden sheet, STAGETABLE left and said why); restore (exactly the original formulas back, the
- * originals sheet gone). Screenshots: test-artifacts/portable-excel-*.png.
+ * originals sheet gone); restore after a row was inserted above the converted cells (found where Excel moved
+ * them, and said so). Screenshots: test-artifacts/portable-excel-*.png.
  */
 import { mkdirSync } from "fs";
 import { Page } from "playwright-core";
@@ -88,6 +89,32 @@ test("scan changes nothing; convert rewrites and keeps the originals; restore pu
   for (const [address, formula] of Object.entries(PLAN_CELLS))
     if (typeof formula === "string") expect(await formulaAt(page, "Plan", address)).toBe(formula);
   expect(await sheetNames(page)).not.toContain("MLCost originals");
+  await page.context().close();
+});
+
+test("restore after a row was inserted above the converted cells finds them where Excel moved them", async () => {
+  const page = await portableTab();
+  await page.getByRole("button", { name: "Scan workbook" }).click();
+  await page.getByRole("button", { name: /^Convert \d+ calls?$/ }).click();
+  await page
+    .getByText(/converted to workbook functions\./)
+    .first()
+    .waitFor();
+  // The user inserts a row above row 2 of Plan: C2 and D2 move to row 3, their references with them.
+  await page.evaluate(() =>
+    (window as unknown as { __excelFake: { insertRows(sheet: string, at: number): void } }).__excelFake.insertRows(
+      "Plan",
+      1,
+    ),
+  );
+  expect(await formulaAt(page, "Plan", "C3")).toBe("=CROSSOVER(A3,B3)");
+  await page.getByRole("button", { name: "Restore add-in formulas" }).click();
+  await page.getByText("2 formulas put back as they were before the conversion.").first().waitFor();
+  await page.getByText("Plan C2 (now C3), Plan D2 (now D3)", { exact: false }).waitFor();
+  expect(await formulaAt(page, "Plan", "C3")).toBe("=MLCOST.CROSSOVER(A3,B3)");
+  expect(await formulaAt(page, "Plan", "D3")).toBe("=_xldudf_MLCOST_SERVINGHOURS(C3,B3)*2");
+  expect(await sheetNames(page)).not.toContain("MLCost originals");
+  await wholePage(page, "portable-excel-350-restored-moved.png");
   await page.context().close();
 });
 

@@ -63,6 +63,19 @@ export interface FakeExcel {
   sheetMeta(name: string): { id: string; visibility: string; protected: boolean } | undefined;
   /** called after every sync with the count so far: a co-author's hook for tests in Node */
   afterSync?: (syncs: number) => void;
+  /**
+   * called right after a range's load runs inside a sync (the sheet, the address it read, the
+   * properties): a co-author's edit that lands after a read and before the writes that follow
+   */
+  afterLoad?: (sheet: string, address: string, properties: string[]) => void;
+  /** asked before every recorded operation runs: true makes it fail as Excel fails one (a write Excel refuses) */
+  failWhen?: (operation: { sheet: string; kind: string; target: unknown; value: unknown }) => boolean;
+  /** the user inserts `count` rows before row `at` (1-based) of `sheet`: cells move down, references follow */
+  insertRows(sheet: string, at: number, count?: number): void;
+  /** the user deletes `count` rows from row `at`: cells below move up, references to deleted cells become #REF! */
+  deleteRows(sheet: string, at: number, count?: number): void;
+  /** the user renames a sheet: references to it follow */
+  renameSheet(from: string, to: string): void;
 }
 
 /** What the finish batch set on a sheet's Worksheet.pageLayout. */

@@ -3,7 +3,8 @@
  * the payload budget. A rectangle holds only the cells asked for, never a cell in between: so a
  * re-read brings back nothing of the user's that was not scanned (whose size we could not know),
  * and a write leaves every other cell alone without relying on nulls. A column of formulas is one
- * tall rectangle; a block of them is one wide one; scattered cells are one each. Pure.
+ * tall rectangle; a block of them is one wide one; scattered cells are one each. Pure, but for the
+ * guarded write at the end, which queues a batch's reads and writes of blocks (it syncs nothing).
  */
 import { rangeAddress } from "../../core/excel/a1";
 import { BATCH_BUDGET_BYTES, OPERATION_BYTES } from "./payload";
@@ -126,4 +127,91 @@ export function batchesOf<T extends Positioned>(
   }
   if (batch.length) batches.push(batch);
   return batches;
+}
+
+/** The grid a block writes: each cell's entry, or null (leave the cell as it is, Office.js's rule for 2-D arrays). */
+export function blockGrid<T extends { row: number; column: number }>(
+  block: Block<T>,
+  entry: (cell: T) => string | null,
+): (string | null)[][] {
+  return block.cells.map((row) => row.map(entry));
+}
+
+/*
+ * The guarded write: a write that says what it wrote over. Office.js has no write that applies
+ * only if a cell still holds a given formula, so each block of a write is queued as a read of its
+ * cells and then the write, in one batch. Excel runs a batch's commands in the order they were
+ * queued (the failing batch of https://learn.microsoft.com/javascript/api/office/officeextension.error
+ * runs the commands before the failing one and none after), so the read gives each cell as it was
+ * just before the write, after every edit that reached this copy of the workbook before the batch
+ * ran. The caller compares it with what the cell held when it decided to write (a re-read one
+ * round trip earlier): a cell that differs was edited in between (a co-author, the user), the
+ * write went over that edit, and the caller puts the edit back (`queuePutBack`) and forgets the
+ * cell. What remains: an edit landing between the read and the write of one batch (Microsoft does
+ * not say whether Excel lets anything in there; the fake lets nothing), and a co-author's edit made
+ * on another computer that reaches this copy only after the batch ran, which Excel's co-authoring
+ * merges by its own rules, out of the add-in's sight
+ * (https://learn.microsoft.com/office/dev/add-ins/excel/co-authoring-in-excel-add-ins).
+ */
+
+/** A cell the write went over: what it held just before the write. */
+export interface WroteOver<T> {
+  cell: T;
+  held: unknown;
+}
+
+/**
+ * Queues, for each block with something to write, a read of its cells and then `entry`'s grid
+ * (null leaves a cell). Returns what to call after the sync: the cells written whose read differs
+ * from `expected`.
+ */
+export function queueGuardedWrite<T extends Positioned>(
+  worksheet: Excel.Worksheet,
+  blocks: readonly Block<T>[],
+  entry: (cell: T) => string | null,
+  expected: (cell: T) => unknown,
+): () => WroteOver<T>[] {
+  const queued: { block: Block<T>; grid: (string | null)[][]; before: Excel.Range }[] = [];
+  for (const block of blocks) {
+    const grid = blockGrid(block, entry);
+    if (!grid.some((row) => row.some((cell) => cell !== null))) continue;
+    const before = worksheet.getRange(block.address).load("formulas");
+    worksheet.getRange(block.address).formulas = grid as string[][];
+    queued.push({ block, grid, before });
+  }
+  return () => {
+    const over: WroteOver<T>[] = [];
+    for (const { block, grid, before } of queued)
+      block.cells.forEach((row, r) =>
+        row.forEach((cell, c) => {
+          if (grid[r][c] === null) return;
+          const held = before.formulas[r][c];
+          if (held !== expected(cell)) over.push({ cell, held });
+        }),
+      );
+    return over;
+  };
+}
+
+/**
+ * Queues the edits a write went over back into their cells (as Range.formulas read them: a
+ * formula exactly; a constant as if typed again). Guarded as well: returns, after the sync, the
+ * cells that no longer held what the write had put there (edited yet again), which are left.
+ */
+export function queuePutBack<T extends Positioned>(
+  worksheet: Excel.Worksheet,
+  over: readonly WroteOver<T>[],
+  written: (cell: T) => string,
+): () => T[] {
+  const byCell = new Map<T, unknown>(over.map((o) => [o.cell, o.held] as [T, unknown]));
+  const check = queueGuardedWrite(
+    worksheet,
+    blocksOf(over.map((o) => o.cell)),
+    (cell) => {
+      const held = byCell.get(cell);
+      return held === null || held === undefined ? "" : String(held);
+    },
+    written,
+  );
+  return () => check().map((o) => o.cell);
 }

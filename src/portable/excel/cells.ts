@@ -1,9 +1,10 @@
 /*
  * What one cell read from Excel is, for the conversion: a formula that calls MLCOST (in any form
- * Excel saves), and what it becomes. Pure.
+ * Excel saves), and what it becomes; and, for a restore, what its original becomes once Excel has
+ * rewritten the cell's references. Pure.
  */
 import { mlcostFunctionOf, PortableMode, portableFormula, Rewrite } from "../formula/rewrite";
-import { tokenize } from "../formula/tokenizer";
+import { tokenize, Token } from "../formula/tokenizer";
 import { failureText } from "../../core/writers/officeSync";
 
 /**
@@ -37,3 +38,60 @@ export function rewriteCell(formula: string, mode: PortableMode, plainIds: Reado
 
 /** MLCOST calls a rewrite found: converted or not. */
 export const callsOf = (rewrite: Rewrite): number => rewrite.converted + rewrite.unconverted.length;
+
+/*
+ * Following a cell's references: what a restore writes into a cell whose references Excel has
+ * rewritten since the conversion (a row or column inserted or deleted above or before the cells a
+ * formula points at, a sheet it points at renamed). The portable formula was written with the
+ * original's very references (a rewrite changes calls, never the references in their arguments),
+ * so comparing the recorded portable formula with the cell's formula now, token by token, says
+ * what became of each reference: every token but references must be the same, and each recorded
+ * reference must have become one and the same reference wherever it appears. The original then
+ * gets the same replacements. Anything else (a token edited, a reference that became two
+ * different ones, a reference of the original the portable formula lacks) is an edit: undefined,
+ * and the cell is left as it is.
+ */
+
+/** Tokens or undefined when the text does not read as a formula. */
+function tokensOf(formula: string): Token[] | undefined {
+  try {
+    return tokenize(formula);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The original formula with the reference changes that turned `portable` into `now`, or undefined
+ * when `now` is not `portable` with references rewritten. `now === portable` gives `original`.
+ */
+export function followedOriginal(original: string, portable: string, now: string): string | undefined {
+  if (now === portable) return original;
+  const before = tokensOf(portable);
+  const after = tokensOf(now);
+  const source = tokensOf(original);
+  if (!before || !after || !source || before.length !== after.length) return undefined;
+  const moved = new Map<string, string>();
+  for (let i = 0; i < before.length; i++) {
+    const [b, a] = [before[i], after[i]];
+    if (b.kind !== a.kind) return undefined;
+    if (b.kind !== "reference") {
+      if (b.text !== a.text) return undefined;
+      continue;
+    }
+    const seen = moved.get(b.text);
+    if (seen !== undefined && seen !== a.text) return undefined;
+    moved.set(b.text, a.text);
+  }
+  let text = "";
+  for (const token of source) {
+    if (token.kind !== "reference") {
+      text += token.text;
+      continue;
+    }
+    const to = moved.get(token.text);
+    if (to === undefined) return undefined;
+    text += to;
+  }
+  return text;
+}

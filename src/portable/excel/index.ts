@@ -20,6 +20,7 @@ export { ORIGINALS_SHEET } from "./originals";
 export type { FunctionsOutcome } from "./twinsInExcel";
 export type {
   CallLeftInCell,
+  CellMoved,
   ConvertReport,
   Progress,
   RestoreReport,

@@ -84,6 +84,11 @@ export interface SheetConversion {
   calls: number;
   /** cells whose formula changed between the scan and the write (a co-author): left as they were */
   changedSinceScan: string[];
+  /**
+   * cells a co-author changed in the instant between the batch's re-read and its write: the write
+   * went over the edit, the cell was given the co-author's formula back and has no record
+   */
+  putBack?: string[];
   /** calls not converted, and why */
   unconverted: CallLeftInCell[];
   /** for "failed" and "rolled back": what happened; for a failed roll-back, what is left to Restore */
@@ -105,12 +110,26 @@ export interface ConvertReport {
   error?: string;
 }
 
+/** A restored cell that Excel had moved since the conversion (rows or columns inserted or deleted, a cut and paste). */
+export interface CellMoved {
+  /** where the conversion wrote it */
+  from: string;
+  /** where it was restored */
+  to: string;
+}
+
 /** What became of one sheet's records in a restore. */
 export interface SheetRestore {
   name: string;
   restored: number;
   /** cells whose formula is no longer the portable one: left, their records kept */
   changed: string[];
+  /** restored cells that had moved, and restored cells whose references Excel had rewritten (`from` === `to`) */
+  moved?: CellMoved[];
+  /** cells deleted since the conversion (their row, column or sheet): records dropped, originals listed here */
+  deleted?: { address: string; original: string }[];
+  /** records whose cell already held its original formula (a conversion that never wrote it, or Undo): dropped */
+  alreadyOriginal?: number;
   /** why none of this sheet's records could be used (protected, sheet gone): records kept */
   skipped?: string;
 }
@@ -123,6 +142,13 @@ export interface RestoreReport {
   recordsLeft: number;
   /** whether the originals sheet was deleted, having no record left */
   originalsRemoved: boolean;
+  /**
+   * conversions whose ledger counts more records than the sheet holds: some record was lost (a
+   * co-author's copy written over it), so a converted cell may lack its original; the sheet is kept
+   */
+  missing?: { run: string; started: string; expected: number; found: number }[];
+  /** records were added while the restore ran (another conversion): the sheet is kept for them */
+  addedMeanwhile?: boolean;
   cancelled: boolean;
   syncs: number;
   /** nothing to restore, or a stranger's sheet under the originals' name */

@@ -105,6 +105,14 @@ export function convertView(report: ConvertReport): ReportView {
         call: "(the cell's formula)",
         reason: "It changed after the scan (a co-author?), so it was left as it is now. Scan again to convert it.",
       });
+    for (const address of sheet.putBack || [])
+      left.push({
+        where: `${sheet.name}, ${address}`,
+        call: "(the cell's formula)",
+        reason:
+          "Someone changed it in the moment it was being converted: the conversion wrote over the edit, saw it, " +
+          "and put the edit back; no original is kept for it. Scan again to convert it.",
+      });
   }
   const { totals } = report;
   let summary =
@@ -133,22 +141,60 @@ export function convertView(report: ConvertReport): ReportView {
   };
 }
 
+/** A few addresses, then how many more. */
+const someOf = (items: readonly string[], shown = 10) =>
+  items.slice(0, shown).join(", ") + (items.length > shown ? ` and ${formatCount(items.length - shown)} more` : "");
+
 /** The report of a restore. */
 export function restoreView(report: RestoreReport): ReportView {
   const left: LeftLine[] = [];
-  for (const sheet of report.sheets)
+  for (const sheet of report.sheets) {
     for (const address of sheet.changed)
       left.push({
         where: `${sheet.name}, ${address}`,
         call: "(the cell's formula)",
         reason: "It was edited after the conversion, so the edit was kept; its original stays on record.",
       });
+    for (const { address, original } of sheet.deleted || [])
+      left.push({
+        where: `${sheet.name}, ${address}`,
+        call: original,
+        reason:
+          "The cell was deleted after the conversion (its row, column or sheet): this was its original " +
+          "formula, no longer kept.",
+      });
+  }
   let summary = report.nothing
     ? report.nothing
     : `${plural(report.restored, "formula", "formulas")} put back as they were before the conversion.`;
   if (report.cancelled) summary = `Cancelled. ${summary}`;
   if (report.error) summary = `The restore stopped: ${report.error} ${summary}`;
   const notes: string[] = [];
+  const moved = report.sheets.flatMap((s) =>
+    (s.moved || []).map((m) => (m.from === m.to ? `${s.name} ${m.to}` : `${s.name} ${m.from} (now ${m.to})`)),
+  );
+  if (moved.length)
+    notes.push(
+      `${plural(moved.length, "formula was", "formulas were")} restored as Excel had moved or rewritten ` +
+        `${moved.length === 1 ? "it" : "them"} since the conversion (rows or columns inserted or deleted, a ` +
+        `sheet renamed): where the cell is now, with its references as Excel adjusted them: ${someOf(moved)}.`,
+    );
+  const already = report.sheets.reduce((sum, s) => sum + (s.alreadyOriginal || 0), 0);
+  if (already)
+    notes.push(
+      `${plural(already, "cell already held its", "cells already held their")} original formula (Undo, or a ` +
+        "conversion that stopped before writing it): nothing to put back, and the record was dropped.",
+    );
+  for (const m of report.missing || [])
+    notes.push(
+      `The "MLCost originals" sheet was kept: the conversion ${m.started ? `of ${m.started} ` : ""}recorded ` +
+        `${formatCount(m.expected)} originals and the sheet holds ${formatCount(m.found)}, so ` +
+        `${plural(m.expected - m.found, "record was", "records were")} written over (a co-author converting at ` +
+        "the same moment, on another computer?). A cell of that conversion may still hold its portable formula " +
+        "with no original to restore; nothing that may still be needed is deleted.",
+    );
+  if (report.addedMeanwhile)
+    notes.push('A conversion added originals while this restore ran: the "MLCost originals" sheet was kept for them.');
   if (report.originalsRemoved) notes.push('Every original is back, so the "MLCost originals" sheet was removed.');
   else if (report.recordsLeft > 0)
     notes.push(`${plural(report.recordsLeft, "original stays", "originals stay")} on record for a later Restore.`);
