@@ -77,6 +77,16 @@ const STATES: Record<string, ScenarioState<Plan>> = {
     ],
     baseIndex: 0,
   },
+  // Excel's and LibreOffice's MATCH read ? and * as wildcards: the base "Q?" must not be taken for Q1 (issue 18).
+  "names a lookup would read as wildcards (Q1, Q?, Q3, base Q?)": {
+    scenarios: [
+      { name: "Q1", inputs: { ...EXAMPLE_PLAN, clipsPerSecond: 150, secondsPerClip: 0.05 } },
+      { name: "Q?", inputs: { ...EXAMPLE_PLAN } },
+      { name: "Q3", inputs: { ...EXAMPLE_PLAN, clipsPerSecond: 400, secondsPerClip: 0.03 } },
+      { name: "a*b~", inputs: { ...EXAMPLE_PLAN, trainingHours: 900 } },
+    ],
+    baseIndex: 1,
+  },
 };
 
 test.each(Object.entries(STATES))(

@@ -82,13 +82,25 @@ export function scenarioSection(
   const writer = sectionWriter(top, nameOf);
   // A column per scenario from the first right of the units (C); their changes follow, then the changes in %.
   const letters = state.scenarios.map((_, i) => columnLetter(VALUE_COLUMN + i));
-  const { nameRow, baseAddress, namesRange } = writeHeader(writer, state, letters);
-  const pickBase = (row: number) =>
-    `INDEX($${letters[0]}${row}:$${letters[letters.length - 1]}${row},1,` +
-    `MATCH(${nameOf("WhatIfBaseScenario")},${namesRange},0))`;
+  const { nameRow, baseAddress } = writeHeader(writer, state, letters);
+  const position = basePosition(
+    nameOf("WhatIfBaseScenario"),
+    letters.map((letter) => `$${letter}$${nameRow}`),
+  );
+  const pickBase = (row: number) => `INDEX($${letters[0]}${row}:$${letters[letters.length - 1]}${row},1,${position})`;
   const block = writeBlock(writer, (rows) => scenarioCells(writer, rows, state, comparison, letters, pickBase));
   const span = { first: top, last: writer.nextRow() - 1 };
   return { ...writer.section, span, nameRow, letters, baseAddress, block, pickBase };
+}
+
+/**
+ * The base scenario's position among the names, compared as text with `=` (case-insensitive, as the model keeps
+ * names unique): never by MATCH, XLOOKUP or COUNTIF, which read ? * ~ in a planner's names as wildcards (a base
+ * "Q?" would be taken for Q1), and without an array formula, which Excel before 365 would not evaluate in place.
+ * #N/A when no name is the base. At most five scenarios: five nested IFs.
+ */
+function basePosition(base: string, names: readonly string[]): string {
+  return names.reduceRight((rest, name, i) => `IF(${base}=${name},${i + 1},${rest})`, "NA()");
 }
 
 /** The heading, the base scenario's control (a choice among the names) and the header rows. */
