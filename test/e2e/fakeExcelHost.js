@@ -742,7 +742,20 @@
         },
         names: namesCollection(name),
         delete: () => operation(name, "worksheet.delete", name, null, () => removeSheet(sheetOrFail(name))),
-        getRange: (address) => rangeProxy(name, address),
+        // The whole sheet's range (no address) carries its conditional formats and data validation: the fake
+        // holds none of either, so the scan finds nothing there to list.
+        getRange: (address) =>
+          address === undefined
+            ? {
+                conditionalFormats: { load: () => ({ items: [] }), items: [] },
+                dataValidation: {
+                  load() {
+                    return this;
+                  },
+                  type: "None",
+                },
+              }
+            : rangeProxy(name, address),
         /** The used range (valuesOnly or not: the fake keeps no formats apart from contents). */
         getUsedRange: () =>
           rangeProxy(name, "A1", (sheetName) => {
@@ -768,6 +781,11 @@
           },
         },
         charts: {
+          /** The sheet's charts as listed at the call (the scan only counts them). */
+          load: () => ({ items: state.charts.filter((c) => sameName(c.sheet, name)) }),
+          get items() {
+            return state.charts.filter((c) => sameName(c.sheet, name));
+          },
           add: (type, range, seriesBy) => {
             const chart = { sheet: name, type, source: range.address, seriesBy };
             operation(name, "charts.add", range.address, [type, seriesBy], () => {

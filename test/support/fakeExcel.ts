@@ -108,6 +108,22 @@ export interface FakeSeed {
   coAuthor?: FakeCoAuthor | FakeCoAuthor[];
   excelApi?: string;
   protectedSheets?: string[];
+  /** per sheet, its conditional formats (worksheet.getRange().conditionalFormats; see withRules) */
+  conditionalFormats?: Record<string, FakeConditionalFormat[]>;
+  /** per sheet, the type worksheet.getRange().dataValidation reports (default "None") */
+  validationTypes?: Record<string, string>;
+  /** per sheet, how many charts worksheet.charts.load() lists (default 0) */
+  chartCounts?: Record<string, number>;
+}
+
+/** A conditional format as a test seeds it: a custom rule's formula, or a cell-value rule's formula1/2. */
+export interface FakeConditionalFormat {
+  /** where it applies ("A1:A5"), or undefined for several areas (getRangeOrNullObject gives a null object) */
+  range?: string;
+  type: "Custom" | "CellValue" | "IconSet" | "ColorScale" | "DataBar";
+  formula?: string;
+  formula1?: string;
+  formula2?: string;
 }
 
 /** Installs a fresh fake Excel host with `seed` as the open workbook, and returns its state. */
@@ -116,7 +132,96 @@ export function installFakeExcel(seed: FakeSeed): FakeExcel {
   global.window = global;
   global.__fakeWorkbookSeed = JSON.parse(JSON.stringify(seed));
   new Function(SOURCE)();
+  const run = global.Excel.run;
+  global.Excel.run = (batch: (context: any) => unknown) => run((context: any) => batch(withRules(context, seed)));
   return global.__excelFake;
+}
+
+/**
+ * `context` with each sheet's whole range (worksheet.getRange()) giving the seed's conditional formats
+ * and data validation type: loaded at the next sync of the context, as Office.js delivers them.
+ */
+function withRules(context: any, seed: FakeSeed): any {
+  let pending: (() => void)[] = [];
+  const loadable = (deliver: () => Record<string, unknown>) => {
+    let data: Record<string, unknown> | undefined;
+    const target: any = {
+      load() {
+        pending.push(() => (data = deliver()));
+        return proxy;
+      },
+    };
+    const proxy: any = new Proxy(target, {
+      get(t, prop) {
+        if (prop in t || typeof prop === "symbol") return t[prop];
+        if (!data || !(prop in data)) throw new Error(`PropertyNotLoaded: ${String(prop)}`);
+        return data[prop];
+      },
+    });
+    return proxy;
+  };
+  const formatItem = (format: FakeConditionalFormat) => ({
+    type: format.type,
+    custom: { rule: loadable(() => ({ formula: format.formula })) },
+    cellValue: loadable(() => ({
+      rule: { formula1: format.formula1, formula2: format.formula2, operator: "Between" },
+    })),
+    getRangeOrNullObject: () =>
+      loadable(() => ({ isNullObject: format.range === undefined, address: format.range && `Sheet!${format.range}` })),
+  });
+  const sheet = (original: any, name: string) =>
+    new Proxy(original, {
+      get(t, prop) {
+        if (prop === "charts") {
+          const listed = loadable(() => ({
+            items: Array.from({ length: seed.chartCounts?.[name] ?? 0 }, (_, i) => ({ name: `Chart ${i + 1}` })),
+          }));
+          return new Proxy(t.charts, {
+            get: (c, p) => (p === "load" ? listed.load : p === "items" ? listed.items : c[p]),
+          });
+        }
+        if (prop !== "getRange") return t[prop];
+        return (address?: string) =>
+          address !== undefined
+            ? t.getRange(address)
+            : {
+                conditionalFormats: loadable(() => ({
+                  items: (seed.conditionalFormats?.[name] ?? []).map(formatItem),
+                })),
+                dataValidation: loadable(() => ({ type: seed.validationTypes?.[name] ?? "None" })),
+              };
+      },
+    });
+  const worksheets = new Proxy(context.workbook.worksheets, {
+    get(t, prop) {
+      return prop === "getItem" ? (name: string) => sheet(t.getItem(name), name) : t[prop];
+    },
+  });
+  const workbook = new Proxy(context.workbook, {
+    get: (t, prop) => (prop === "worksheets" ? worksheets : t[prop]),
+  });
+  // A test may put its own sync on the context (to fail one, or count them) and call the one it read before:
+  // each read of `sync` wraps the sync in place at that moment, so a replacement calling its predecessor ends.
+  let current: (...args: any[]) => Promise<unknown> = context.sync.bind(context);
+  return new Proxy(context, {
+    get(t, prop) {
+      if (prop === "workbook") return workbook;
+      if (prop !== "sync") return t[prop];
+      const sync = current;
+      return async (...args: any[]) => {
+        const loads = pending;
+        pending = [];
+        const result = await sync(...args);
+        loads.forEach((deliver) => deliver());
+        return result;
+      };
+    },
+    set(t, prop, value) {
+      if (prop === "sync") current = value;
+      else t[prop] = value;
+      return true;
+    },
+  });
 }
 
 /**

@@ -8,8 +8,9 @@
 import type { PortableMode } from "../formula/rewrite";
 import { convertIn } from "./convert";
 import { emptyRestoreReport, restoreIn } from "./restore";
-import { scanIn } from "./scan";
+
 import { attempt, failureTextWithCode, newSession } from "../../core/writers/officeSync";
+import { rulesOfScan, scanIn } from "./scan";
 import { missingRequirement } from "./session";
 import { addWorkbookFunctionsIn, FunctionsOutcome } from "./twinsInExcel";
 import type { ConvertReport, RestoreReport, RunOptions, WorkbookScan } from "./types";
@@ -24,6 +25,7 @@ export type {
   ConvertReport,
   Progress,
   RestoreReport,
+  RuleLeft,
   RunOptions,
   ScannedFormula,
   SheetConversion,
@@ -74,12 +76,12 @@ export async function convertWorkbook(scan: WorkbookScan, options: RunOptions = 
     syncs: 0,
   };
   const missing = missingRequirement();
-  if (missing) return { ...empty, error: missing };
+  if (missing) return { ...empty, error: missing, ...rulesOfScan(scan) };
   const run = await attempt(
     () => Excel.run((context) => convertIn(context, session, scan, options)),
     failureTextWithCode,
   );
-  return run.ok ? run.value : { ...empty, syncs: session.syncs, error: run.reason };
+  return { ...(run.ok ? run.value : { ...empty, syncs: session.syncs, error: run.reason }), ...rulesOfScan(scan) };
 }
 
 /** Puts back the original formulas wherever a cell still holds the portable formula written for it. */

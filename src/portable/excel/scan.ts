@@ -4,16 +4,23 @@
  * so far (payload.ts) so that each response stays well within Excel's 5 MB; a chunk Excel still
  * refuses as too large is read again in halves. Only the formulas that call MLCOST are kept, so
  * memory holds one chunk of a sheet plus those formulas.
+ *
+ * MLCOST calls outside cells: conditional formats (ExcelApi 1.6) and data validation (ExcelApi 1.8).
+ * They are not converted from inside Excel; every one that calls MLCOST is listed, and what could
+ * not be read is said (an Excel without the set, a kind of rule whose formulas Office.js does not
+ * give cheaply). The rules are asked for in the batch of the sheet's first chunk; only a sheet with
+ * conditional formats costs one sync more, for their ranges and formulas.
  */
-import type { PortableMode } from "../formula/rewrite";
+import { mlcostFunctionOf, PortableMode } from "../formula/rewrite";
+import { tokenize } from "../formula/tokenizer";
 import { TWIN_SPECS } from "../formula/twins";
 import { cellAddress, rangeAddress } from "../../core/excel/a1";
 import { callsOf, mayCallMlcost, rewriteCell } from "./cells";
 import { ChunkState, isPayloadLimitError, nextChunkRows, rowBytes } from "./payload";
-import { attempt, Session } from "../../core/writers/officeSync";
+import { attempt, hasExcelApi, Session } from "../../core/writers/officeSync";
 import { isCancelled } from "./session";
 import { planExcelTwins, twinsPresent } from "./twinsInExcel";
-import type { RunOptions, SheetScan, WorkbookScan } from "./types";
+import type { ConvertReport, RuleLeft, RunOptions, SheetScan, WorkbookScan } from "./types";
 import { readWorkbook, SheetSeen } from "./workbookRead";
 
 /** How many rewrites a sheet's sample shows. */
@@ -97,6 +104,7 @@ async function scanSheet(
   const used = sheet.used;
   if (!used) return result;
   const worksheet = context.workbook.worksheets.getItem(sheet.name);
+  const rules = queueRules(worksheet); // delivered with the first chunk
   let state: ChunkState | undefined;
   for (let offset = 0; offset < used.rows;) {
     let rows = Math.min(nextChunkRows(used.columns, state), used.rows - offset);
@@ -119,6 +127,9 @@ async function scanSheet(
     offset += rows;
     onRows(rows);
   }
+  const found = await readRules(context, session, rules);
+  result.rulesLeft = found.left;
+  result.rulesUnchecked = found.unchecked;
   return result;
 }
 
@@ -162,5 +173,116 @@ export function totalsOf(sheets: readonly SheetScan[]): WorkbookScan["totals"] {
     convertible: sum((s) => s.convertible),
     unconverted: sum((s) => s.unconverted.length),
     protectedSheets: sheets.filter((s) => s.protected && s.cells > 0).length,
+  };
+}
+
+/* ---------- rules outside cells ---------- */
+
+/** What the scan queued of one sheet's rules. */
+export interface QueuedRules {
+  formats?: Excel.ConditionalFormatCollection;
+  validation?: Excel.DataValidation;
+  charts?: Excel.ChartCollection;
+}
+
+/** Whether `formula` (a rule's, with or without "=") calls MLCOST, by the portable rewrite's detector. */
+export function callsMlcost(formula: unknown): formula is string {
+  if (typeof formula !== "string" || !/MLCOST/i.test(formula)) return false;
+  try {
+    return tokenize(formula.startsWith("=") ? formula : `=${formula}`).some((t) => !!mlcostFunctionOf(t));
+  } catch {
+    return true; // unreadable, and it names MLCOST: listed rather than passed over
+  }
+}
+
+/** Queues the loads of `worksheet`'s rules, delivered by the next sync; nothing where the Excel lacks the set. */
+export function queueRules(worksheet: Excel.Worksheet): QueuedRules {
+  const queued: QueuedRules = {};
+  if (hasExcelApi("1.6")) queued.formats = worksheet.getRange().conditionalFormats.load("items/type");
+  if (hasExcelApi("1.8")) queued.validation = worksheet.getRange().dataValidation.load("type");
+  queued.charts = worksheet.charts.load("items/name");
+  return queued;
+}
+
+/** `read()`, or undefined when what it reads was not delivered (the sync it was queued in failed). */
+function delivered<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
+/** A range's address without its sheet. */
+const withoutSheet = (address: string) => address.slice(address.lastIndexOf("!") + 1);
+
+/** Reads the queued rules (a sync more only for conditional formats): what calls MLCOST, and what was not checked. */
+export async function readRules(
+  context: Excel.RequestContext,
+  session: Session,
+  queued: QueuedRules,
+): Promise<{ left: RuleLeft[]; unchecked: string[] }> {
+  const left: RuleLeft[] = [];
+  const unchecked: string[] = [];
+  if (!hasExcelApi("1.6"))
+    unchecked.push("conditional formatting was not checked: this Excel lacks ExcelApi 1.6, which reading it needs");
+  else if (queued.formats) {
+    const formats = queued.formats;
+    const items = delivered(() => formats.items);
+    if (!items) unchecked.push("conditional formatting could not be read, so it was not checked");
+    else {
+      const read = items
+        .filter((f) => f.type === "Custom" || f.type === "CellValue")
+        .map((f) => {
+          const range = f.getRangeOrNullObject().load("address");
+          if (f.type === "Custom") {
+            const rule = f.custom.rule.load("formula");
+            return { range, formulas: () => [rule.formula] };
+          }
+          const cellValue = f.cellValue.load("rule");
+          return { range, formulas: () => [cellValue.rule.formula1, cellValue.rule.formula2] };
+        });
+      if (read.length) await session.counted(context.sync());
+      for (const { range, formulas } of read)
+        for (const formula of formulas())
+          if (callsMlcost(formula))
+            left.push({
+              kind: "conditional formatting",
+              range: range.isNullObject ? "several ranges" : withoutSheet(range.address),
+              formula,
+            });
+      if (items.length > read.length)
+        unchecked.push(
+          "conditional formats that are icon sets, color scales or data bars (or other kinds than a formula or " +
+            "a cell value rule) were not checked for MLCOST calls",
+        );
+    }
+  }
+  if (!hasExcelApi("1.8"))
+    unchecked.push("data validation was not checked: this Excel lacks ExcelApi 1.8, which reading it needs");
+  else if (queued.validation) {
+    const validation = queued.validation;
+    const type = delivered(() => validation.type);
+    if (type !== "None")
+      unchecked.push(
+        "data validation is not read from inside Excel, so its rules were not checked for MLCOST calls " +
+          "(check them by hand or use the file path)",
+      );
+  }
+  const charts = queued.charts && delivered(() => queued.charts!.items.length);
+  if (charts === undefined) unchecked.push("its charts could not be listed, so their series were not checked");
+  else if (charts > 0)
+    unchecked.push(
+      `${charts === 1 ? "a chart's series were" : `the series of ${charts} charts were`} not checked for ` +
+        "MLCOST calls: Excel does not give add-ins a series' formula (check them by hand or use the file path)",
+    );
+  return { left, unchecked };
+}
+
+/** The scan's rules for a conversion's report: a conversion inside Excel leaves every one. */
+export function rulesOfScan(scan: WorkbookScan): Pick<ConvertReport, "rulesLeft" | "rulesUnchecked"> {
+  return {
+    rulesLeft: scan.sheets.flatMap((s) => (s.rulesLeft || []).map((r) => ({ sheet: s.name, ...r }))),
+    rulesUnchecked: scan.sheets.flatMap((s) => (s.rulesUnchecked || []).map((why) => `${s.name}: ${why}`)),
   };
 }

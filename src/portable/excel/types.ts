@@ -32,6 +32,14 @@ export interface ScannedFormula {
   formula: string;
 }
 
+/** A rule outside cells whose formula calls MLCOST: not converted inside Excel, so listed. */
+export interface RuleLeft {
+  kind: "conditional formatting" | "data validation";
+  /** where it applies, without the sheet ("A1:A5"), or "several ranges" */
+  range: string;
+  formula: string;
+}
+
 /** One worksheet's scan. */
 export interface SheetScan {
   name: string;
@@ -51,6 +59,10 @@ export interface SheetScan {
   unreadRows: number[];
   /** every formula with a call, as read */
   formulas: ScannedFormula[];
+  /** conditional formats (and data validation) whose formula calls MLCOST: left as they are */
+  rulesLeft?: RuleLeft[];
+  /** what of the sheet's rules was not checked, and why (sentences to follow the sheet's name) */
+  rulesUnchecked?: string[];
 }
 
 /** The scan of a whole workbook for one mode. */
@@ -108,6 +120,10 @@ export interface ConvertReport {
   syncs: number;
   /** an unexpected Office error that stopped the run; the sheets' statuses say how far it got */
   error?: string;
+  /** the scan's rules that call MLCOST, by sheet: a conversion inside Excel leaves them */
+  rulesLeft?: (RuleLeft & { sheet: string })[];
+  /** the scan's rules not checked, as "<sheet>: <why>" */
+  rulesUnchecked?: string[];
 }
 
 /** A restored cell that Excel had moved since the conversion (rows or columns inserted or deleted, a cut and paste). */

@@ -36,6 +36,22 @@ export function functionsView(outcome: FunctionsOutcome): ReportView {
 export const convertibleCalls = (scan: WorkbookScan): number =>
   scan.sheets.reduce((sum, sheet) => sum + (sheet.protected ? 0 : sheet.convertible), 0);
 
+/** Why a rule that calls MLCOST is left, in every in-Excel report. */
+const RULE_LEFT_REASON =
+  "Left: rules outside cells are not converted from inside Excel (convert it by hand or use the file path).";
+
+/** The left lines and notes of rules that call MLCOST (conditional formatting, data validation). */
+function ruleLines(report: Pick<ConvertReport, "rulesLeft" | "rulesUnchecked">): { left: LeftLine[]; notes: string[] } {
+  return {
+    left: (report.rulesLeft || []).map((r) => ({
+      where: `${r.sheet}, ${r.kind} of ${r.range}`,
+      call: r.formula,
+      reason: RULE_LEFT_REASON,
+    })),
+    notes: (report.rulesUnchecked || []).map((why) => `${why}.`),
+  };
+}
+
 /** The report of a scan: what a conversion would do, with samples, before anything changes. */
 export function scanView(scan: WorkbookScan): ReportView {
   const { totals } = scan;
@@ -43,6 +59,11 @@ export function scanView(scan: WorkbookScan): ReportView {
   for (const sheet of scan.sheets)
     for (const l of sheet.unconverted)
       left.push({ where: `${sheet.name}, ${l.address}`, call: l.call, reason: l.reason });
+  const rules = ruleLines({
+    rulesLeft: scan.sheets.flatMap((s) => (s.rulesLeft || []).map((r) => ({ sheet: s.name, ...r }))),
+    rulesUnchecked: scan.sheets.flatMap((s) => (s.rulesUnchecked || []).map((why) => `${s.name}: ${why}`)),
+  });
+  left.push(...rules.left);
   const samples: ReportView["samples"] = [];
   for (const sheet of scan.sheets.filter((s) => !s.protected))
     for (const s of sheet.sample) if (samples.length < 5) samples.push({ ...s, where: `${sheet.name}, ${s.address}` });
@@ -63,6 +84,7 @@ export function scanView(scan: WorkbookScan): ReportView {
   for (const sheet of scan.sheets)
     if (sheet.unreadRows.length)
       notes.push(`${sheet.name}: ${plural(sheet.unreadRows.length, "row", "rows")} too large to read were left out.`);
+  notes.push(...rules.notes);
   if (scan.functions && scan.functions.toAdd.length)
     notes.push(
       `Converting adds ${scan.functions.toAdd.length} workbook functions first: ${scan.functions.toAdd.join(", ")}.`,
@@ -114,6 +136,8 @@ export function convertView(report: ConvertReport): ReportView {
           "and put the edit back; no original is kept for it. Scan again to convert it.",
       });
   }
+  const rules = ruleLines(report);
+  left.push(...rules.left);
   const { totals } = report;
   let summary =
     `${plural(totals.cells, "formula", "formulas")} (${plural(totals.calls, "MLCOST call", "MLCOST calls")}) ` +
@@ -121,6 +145,7 @@ export function convertView(report: ConvertReport): ReportView {
   if (report.cancelled) summary = `Cancelled. ${summary} Every sheet is either fully converted or as it was.`;
   if (report.error) summary = `The conversion stopped: ${report.error} ${summary}`;
   const notes: string[] = [];
+  notes.push(...rules.notes);
   if (report.originals && report.originals.records > 0) notes.push(ORIGINALS_NOTE);
   if (report.functions && report.functions.skipped)
     notes.push(`Workbook functions not added: ${report.functions.skipped}`);
