@@ -16,7 +16,7 @@
  */
 import { checkFactor, checkFraction, checkNonNegative, checkPositive } from "../../core/model/checks";
 import { checkFields, FieldProduct, KeyedProblem } from "../../core/model/fieldChecks";
-import { FieldGroupHeading, fieldOf, FieldSpec } from "../../core/model/fields";
+import { exampleOf, FieldGroupHeading, fieldOf, FieldSpec } from "../../core/model/fields";
 import type { Quantity } from "../../core/model/fields";
 import { SECONDS_PER_DAY, SECONDS_PER_HOUR } from "../../core/model/units";
 
@@ -286,7 +286,7 @@ export function annualField(key: keyof AnnualPlan): AnnualField {
 
 /** An annual field's example value (the worked example's), as the form first shows it; "" where blank. */
 export function annualExampleValue(field: AnnualField): number | string {
-  return EXAMPLE_ANNUAL_PLAN[field.key] ?? "";
+  return exampleOf(EXAMPLE_ANNUAL_PLAN, field);
 }
 
 /** A problem with one field of an annual plan, naming it by its label. */

@@ -240,24 +240,7 @@ function usedSection(top: number, swings: AnnualSwings, names: SheetNames, input
         now: figureCell(names.field(swing.key), input.base, format, "stage"),
         low: end("low", "YearLowMove", input.low),
         high: end("high", "YearHighMove", input.high),
-        shareAtLow: figureCell(
-          inExcel.shareOfTotal(low.training, at("usedAtLow")),
-          swing.lowOutput,
-          SWING_SHARE_FORMAT,
-          "stage",
-        ),
-        shareAtHigh: figureCell(
-          inExcel.shareOfTotal(high.training, at("usedAtHigh")),
-          swing.highOutput,
-          SWING_SHARE_FORMAT,
-          "stage",
-        ),
-        shareSwing: figureCell(
-          inExcel.swing(at("shareAtLow"), at("shareAtHigh")),
-          swing.swing,
-          SWING_SHARE_FORMAT,
-          "crossover",
-        ),
+        ...shareCells(low.training, high.training, at("usedAtLow"), at("usedAtHigh"), at, swing, "crossover"),
         usedAtLow: figureCell(usedTotal(low), used.lowOutput, NUMBER_FORMAT.hours, "stage"),
         usedAtHigh: figureCell(usedTotal(high), used.highOutput, NUMBER_FORMAT.hours, "stage"),
         usedSwing: figureCell(
@@ -326,24 +309,7 @@ function paidSection(top: number, swings: AnnualSwings, endOf: UsedSection["endO
     rows.push(
       PAID_COLUMNS.row({
         input: { value: annualField(key).label, role: "label" },
-        shareAtLow: figureCell(
-          inExcel.shareOfTotal(low.training, at("paidAtLow")),
-          share.lowOutput,
-          SWING_SHARE_FORMAT,
-          "stage",
-        ),
-        shareAtHigh: figureCell(
-          inExcel.shareOfTotal(high.training, at("paidAtHigh")),
-          share.highOutput,
-          SWING_SHARE_FORMAT,
-          "stage",
-        ),
-        shareSwing: figureCell(
-          inExcel.swing(at("shareAtLow"), at("shareAtHigh")),
-          share.swing,
-          SWING_SHARE_FORMAT,
-          "stage",
-        ),
+        ...shareCells(low.training, high.training, at("paidAtLow"), at("paidAtHigh"), at, share, "stage"),
         paidAtLow: figureCell(paidTotal(low), paid.lowOutput, NUMBER_FORMAT.hours, "stage"),
         paidAtHigh: figureCell(paidTotal(high), paid.highOutput, NUMBER_FORMAT.hours, "stage"),
         paidSwing: figureCell(
@@ -362,4 +328,39 @@ function paidSection(top: number, swings: AnnualSwings, endOf: UsedSection["endO
 function moveValidation(address: string, side: "low" | "high"): AnnualInputValidation {
   const { operator, bound, text, prompt, error } = MOVE_RULE;
   return { address, field: "move", rule: { operator, bound, text }, prompt: prompt(side), error };
+}
+
+/**
+ * Training's share of the year at an input's low and high (training over the year's total at each end) and its
+ * swing: the three cells both sensitivity tables (hours used, hours paid) end a row with.
+ */
+function shareCells(
+  trainingAtLow: string,
+  trainingAtHigh: string,
+  totalAtLow: string,
+  totalAtHigh: string,
+  at: (column: "shareAtLow" | "shareAtHigh") => string,
+  share: { lowOutput: number | Problem; highOutput: number | Problem; swing: number | Problem },
+  swingRole: "crossover" | "stage",
+) {
+  return {
+    shareAtLow: figureCell(
+      inExcel.shareOfTotal(trainingAtLow, totalAtLow),
+      share.lowOutput,
+      SWING_SHARE_FORMAT,
+      "stage",
+    ),
+    shareAtHigh: figureCell(
+      inExcel.shareOfTotal(trainingAtHigh, totalAtHigh),
+      share.highOutput,
+      SWING_SHARE_FORMAT,
+      "stage",
+    ),
+    shareSwing: figureCell(
+      inExcel.swing(at("shareAtLow"), at("shareAtHigh")),
+      share.swing,
+      SWING_SHARE_FORMAT,
+      swingRole,
+    ),
+  };
 }

@@ -40,3 +40,11 @@ export interface FieldSpec<K extends string, G extends string, Q extends string 
 export function fieldOf<K extends string, F extends { key: K }>(fields: readonly F[], key: K): F {
   return fields.find((field) => field.key === key)!;
 }
+
+/** A field's value in a plan's worked example, as a form first shows it; "" for a field the example leaves blank. */
+export function exampleOf<K extends string>(
+  example: Partial<Record<K, number | string>>,
+  field: { key: K },
+): number | string {
+  return example[field.key] ?? "";
+}

@@ -6,7 +6,7 @@
  */
 import { checkDivisor, checkFactor, checkNonNegative, checkPositive } from "../../core/model/checks";
 import { checkFields, FieldProduct, KeyedProblem } from "../../core/model/fieldChecks";
-import { FieldGroupHeading, fieldOf, FieldSpec } from "../../core/model/fields";
+import { exampleOf, FieldGroupHeading, fieldOf, FieldSpec } from "../../core/model/fields";
 import { SECONDS_PER_DAY } from "../../core/model/units";
 import { EXAMPLE_PLAN, Plan } from "./plan";
 
@@ -139,7 +139,7 @@ export function planField(key: keyof Plan): PlanField {
 
 /** A field's example value (the worked example's), as the form first shows it; "" where blank. */
 export function exampleValue(field: PlanField): number | string {
-  return EXAMPLE_PLAN[field.key] ?? "";
+  return exampleOf(EXAMPLE_PLAN, field);
 }
 
 /** A problem with one field of a plan, naming it by its label. */
