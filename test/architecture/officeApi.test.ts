@@ -29,7 +29,7 @@
  *     reference to which in src/ is itself guarded for v or higher (a fixed point over the call graph: a
  *     function nothing in src/ references is unguarded). Imports and re-exports are not references.
  * What it cannot see: Office objects reached through `any` or a computed key. The exceptions it cannot
- * verify are listed below with their reason (EXCEPTIONS, ASSUMED_FLOOR); a listed exception that no longer
+ * verify are listed below with their reason (EXCEPTIONS); a listed exception that no longer
  * matches a finding fails the test too, so the list stays true.
  */
 import { readFileSync } from "fs";
@@ -43,13 +43,11 @@ const GUARDS_FILE = join(ROOT, "src/core/writers/officeSync.ts");
 /* ---------- the tables the test reads ---------- */
 
 /**
- * The manifest declares no ExcelApi set, so literally no Excel member is within its minimum. ExcelApi 1.1 is
- * taken as the floor: Excel.run and the Excel namespace exist only where it does (Excel 2016 and later,
- * https://learn.microsoft.com/javascript/api/requirement-sets/excel/excel-api-requirement-sets), and the
- * pane writes only after Office.onReady reports host Excel (src/taskpane/taskpane.ts). TODO (manifest.xml,
- * the lead's): declare <Set Name="ExcelApi" MinVersion="..."/>; the test then asks for this to go.
+ * The ExcelApi floor is the manifest's own <Set Name="ExcelApi" MinVersion="1.4"/>: Office activates the
+ * add-in only where it is (https://learn.microsoft.com/office/dev/add-ins/develop/specify-office-hosts-and-api-requirements),
+ * so a member of 1.4 or below needs no guard and anything above does.
  */
-const ASSUMED_FLOOR = { set: "ExcelApi", version: "1.1" };
+const EXCEL_FLOOR = { set: "ExcelApi", version: "1.4" };
 
 /** A record type whose literals carry the ExcelApi version their `queue` needs, and the one function that calls it. */
 interface GatedRecord {
@@ -95,37 +93,7 @@ interface Exception {
   set: string;
   why: string;
 }
-const MANIFEST_TODO =
-  "Insert's data batch needs it (names to cells, the mark, widths, tables): below it there is no working sheet " +
-  "to fall back to, and the add-in activates only where CustomFunctionsRuntime 1.3 is (manifest.xml). " +
-  'TODO (manifest.xml): declare <Set Name="ExcelApi" MinVersion="1.4"/>; ' +
-  "test/stages/sheet/insertStages.test.ts's ExcelApi 1.3 host then goes (no such Excel can add the names)";
-const PORTABLE_TODO =
-  "TODO (src/portable/excel/session.ts): REQUIRED_EXCEL_API is 1.4 but NamedItem.formula is ExcelApi 1.7; " +
-  "raise it to 1.7 (or guard these reads) and this exception goes";
 const EXCEPTIONS: readonly Exception[] = [
-  {
-    file: "src/core/writers/sheetWriter.ts",
-    member: "NamedItemCollection.add",
-    set: "ExcelApi 1.4",
-    why: MANIFEST_TODO,
-  },
-  { file: "src/core/writers/sheetWriter.ts", member: "NamedItem.delete", set: "ExcelApi 1.4", why: MANIFEST_TODO },
-  {
-    file: "src/core/writers/sheetWriter.ts",
-    member: "TableCollection.add(address)",
-    set: "ExcelApi 1.3",
-    why: MANIFEST_TODO,
-  },
-  { file: "src/core/writers/sheetWriter.ts", member: "Table.showBandedRows", set: "ExcelApi 1.3", why: MANIFEST_TODO },
-  {
-    file: "src/core/writers/sheetWriter.ts",
-    member: "RangeFormat.columnWidth",
-    set: "ExcelApi 1.2",
-    why: MANIFEST_TODO,
-  },
-  { file: "src/portable/excel/twinsInExcel.ts", member: "NamedItem.formula", set: "ExcelApi 1.7", why: PORTABLE_TODO },
-  { file: "src/portable/excel/workbookRead.ts", member: "NamedItem.formula", set: "ExcelApi 1.7", why: PORTABLE_TODO },
   {
     file: "src/whatIf/pane/whatIfStore.ts",
     member: "Settings.get",
@@ -474,7 +442,7 @@ export function audit(program: ts.Program, files: readonly string[]): Audit {
         if (!argument || !doc.includes("[Api set:")) return;
         const isString = !!(checker.getTypeAtLocation(argument).flags & ts.TypeFlags.StringLike);
         const found = parseNeed(doc, isString);
-        if (found && found !== "none" && found.set === "ExcelApi" && rank(found.read) > rank(ASSUMED_FLOOR.version))
+        if (found && found !== "none" && found.set === "ExcelApi" && rank(found.read) > rank(EXCEL_FLOOR.version))
           use(`${member}(${parameter.name.getText()})`, found);
       });
   };
@@ -580,7 +548,7 @@ const FIXTURES: Record<string, string> = {
     export function ungrouped(batch: (c: Excel.RequestContext) => Promise<void>) {
       return Excel.run({ mergeUndoGroup: true }, batch);
     }
-    export function readsAndSets(sheet: Excel.Worksheet) { const v = sheet.visibility; sheet.visibility = v; }`,
+    export function readsAndSets(app: Excel.Application) { const m = app.calculationMode; app.calculationMode = m; }`,
 };
 const fixturePath = (name: string) => join(FIXTURE_DIR, name);
 const host = ts.createCompilerHost(parsed.options);
@@ -598,7 +566,7 @@ const program = ts.createProgram([...SRC_FILES, ...FIXTURE_FILES], { ...parsed.o
 const SRC = audit(program, SRC_FILES);
 const REQUIRED = manifestSets(readFileSync(join(ROOT, "manifest.xml"), "utf8"));
 const floorOf = (set: string): string | undefined =>
-  REQUIRED.get(set) ?? (set === ASSUMED_FLOOR.set ? ASSUMED_FLOOR.version : undefined);
+  REQUIRED.get(set) ?? (set === EXCEL_FLOOR.set ? EXCEL_FLOOR.version : undefined);
 
 /** A use above the manifest's minimum and not guarded for its set. */
 const unguarded = (uses: readonly Use[]): Use[] =>
@@ -642,11 +610,11 @@ describe("the audit itself", () => {
         `${lineOf("export function tooLow")}:PageLayout.zoom`,
         `${lineOf("function leaky(")}:WorksheetFreezePanes.freezeRows`,
         `${lineOf("Excel.run({ mergeUndoGroup: true }, batch);")}:RunOptions.mergeUndoGroup`,
-        `${lineOf("readsAndSets")}:Worksheet.visibility`,
+        `${lineOf("readsAndSets")}:Application.calculationMode`,
       ]),
     );
-    // the write of visibility needs 1.2, its read 1.1: one finding, not two
-    expect(found.filter((f) => f.endsWith("Worksheet.visibility"))).toHaveLength(1);
+    // the write of the calculation mode needs 1.8, its read 1.1 (below the floor): one finding, not two
+    expect(found.filter((f) => f.endsWith("Application.calculationMode"))).toHaveLength(1);
   });
 
   test("accepts an if, an early return on a const's version, a guarded-only helper, a ternary", () => {
@@ -697,8 +665,8 @@ describe("Office.js in src/, against manifest.xml", () => {
     expect(SRC.recordProblems).toEqual([]);
   });
 
-  test("the assumed ExcelApi floor stands only while the manifest declares no ExcelApi", () => {
-    expect(REQUIRED.has(ASSUMED_FLOOR.set)).toBe(false);
+  test("the floor the audit applies is the one the manifest declares", () => {
+    expect(REQUIRED.get(EXCEL_FLOOR.set)).toBe(EXCEL_FLOOR.version);
     expect(REQUIRED.get("CustomFunctionsRuntime")).toBe("1.3");
   });
 

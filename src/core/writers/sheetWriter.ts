@@ -57,7 +57,7 @@ export interface InsertResult {
   functionsAdded: string[];
   /** twins not added because the workbook has a name of that spelling (its own, or this sheet's Crossover) */
   functionsKept: NameKept[];
-  /** why some or all workbook functions could not be added (Excel refused them, or lacks ExcelApi 1.4) */
+  /** why some or all workbook functions could not be added (Excel refused them, or lacks ExcelApi 1.7) */
   functionsSkipped?: string;
 }
 

@@ -5,7 +5,8 @@
  * refuses as too large is read again in halves. Only the formulas that call MLCOST are kept, so
  * memory holds one chunk of a sheet plus those formulas.
  *
- * MLCOST calls outside cells: conditional formats (ExcelApi 1.6) and data validation (ExcelApi 1.8).
+ * MLCOST calls outside cells: conditional formats (ExcelApi 1.6, within the conversion's 1.7) and data
+ * validation (ExcelApi 1.8, asked for).
  * They are not converted from inside Excel; every one that calls MLCOST is listed, and what could
  * not be read is said (an Excel without the set, a kind of rule whose formulas Office.js does not
  * give cheaply). The rules are asked for in the batch of the sheet's first chunk; only a sheet with
@@ -198,7 +199,7 @@ export function callsMlcost(formula: unknown): formula is string {
 /** Queues the loads of `worksheet`'s rules, delivered by the next sync; nothing where the Excel lacks the set. */
 export function queueRules(worksheet: Excel.Worksheet): QueuedRules {
   const queued: QueuedRules = {};
-  if (hasExcelApi("1.6")) queued.formats = worksheet.getRange().conditionalFormats.load("items/type");
+  queued.formats = worksheet.getRange().conditionalFormats.load("items/type");
   if (hasExcelApi("1.8")) queued.validation = worksheet.getRange().dataValidation.load("type");
   queued.charts = worksheet.charts.load("items/name");
   return queued;
@@ -224,9 +225,7 @@ export async function readRules(
 ): Promise<{ left: RuleLeft[]; unchecked: string[] }> {
   const left: RuleLeft[] = [];
   const unchecked: string[] = [];
-  if (!hasExcelApi("1.6"))
-    unchecked.push("conditional formatting was not checked: this Excel lacks ExcelApi 1.6, which reading it needs");
-  else if (queued.formats) {
+  if (queued.formats) {
     const formats = queued.formats;
     const items = delivered(() => formats.items);
     if (!items) unchecked.push("conditional formatting could not be read, so it was not checked");

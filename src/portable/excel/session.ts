@@ -6,10 +6,11 @@
 import { lacksExcelApi } from "../../core/writers/officeSync";
 
 /**
- * ExcelApi 1.4: names.add with a formula and worksheet-scoped names (1.4), getUsedRange(valuesOnly)
- * and sheet protection (1.2) are what the conversion needs beyond 1.1.
+ * ExcelApi 1.7: reading a name's formula (NamedItem.formula, 1.7) to tell the add-in's twins from a user's
+ * own names, on top of names.add with a formula and worksheet-scoped names (1.4), getUsedRange(valuesOnly)
+ * and sheet protection (1.2). Every host with CustomFunctionsRuntime 1.3 (the manifest's floor) has it.
  */
-export const REQUIRED_EXCEL_API = "1.4";
+export const REQUIRED_EXCEL_API = "1.7";
 
 /** Why this Excel cannot run the conversion, or undefined when it can. */
 export function missingRequirement(): string | undefined {

@@ -69,15 +69,23 @@ describe("rules that call MLCOST, inside Excel", () => {
     expect(view.notes.join(" ")).toMatch(/Plan: data validation/);
   });
 
-  test("an Excel without ExcelApi 1.6 and 1.8: the report says these were not checked", async () => {
-    const fake = installFakeExcel({ ...WITH_RULES, excelApi: "1.5" });
+  test("without ExcelApi 1.8: conditional formats still listed, data validation said not checked", async () => {
+    const fake = installFakeExcel({ ...WITH_RULES, excelApi: "1.7" });
     const scan = await scanWorkbook("plain");
-    expect(scan.sheets[0].rulesLeft).toEqual([]);
-    expect(scan.sheets[0].rulesUnchecked).toEqual([
-      expect.stringMatching(/conditional formatting.*ExcelApi 1\.6/),
+    expect(scan.sheets.find((s) => s.name === "Budget")!.rulesLeft).toHaveLength(3);
+    expect(scan.sheets.find((s) => s.name === "Plan")!.rulesUnchecked).toEqual([
       expect.stringMatching(/data validation.*ExcelApi 1\.8/),
+      expect.stringMatching(/the series of 2 charts were not checked/),
     ]);
     expect(scanView(scan).notes.join(" ")).toMatch(/not checked/);
-    expect(fake.syncs).toBe(2 + 4);
+    expect(fake.syncs).toBe(2 + 4 + 1);
+  });
+
+  test("an Excel without ExcelApi 1.7 is refused before anything is read, and told why", async () => {
+    const fake = installFakeExcel({ ...WITH_RULES, excelApi: "1.6" });
+    const scan = await scanWorkbook("plain");
+    expect(scan.error).toMatch(/ExcelApi 1\.7/);
+    expect(scan.sheets).toEqual([]);
+    expect(fake.syncs).toBe(0);
   });
 });

@@ -118,7 +118,8 @@ describe("five batches: read, data, chart, finish, workbook functions", () => {
   test("without ExcelApi 1.7 there is no chart and no finish at all, and the result says why", async () => {
     const fake = installFakeExcel({ ...SEED, excelApi: "1.6" });
     const result = await insertStageSheet(EXAMPLE_PLAN);
-    expect(result).toMatchObject({ chart: false, syncs: 4, functionsAdded: TWINS_BUT_CROSSOVER });
+    expect(result).toMatchObject({ chart: false, syncs: 2, functionsAdded: [] });
+    expect(result.functionsSkipped).toMatch(/ExcelApi 1\.7/);
     expect(result.chartSkipped).toMatch(/ExcelApi 1\.7/);
     expect(result.finishSkipped).toBe(
       "this Excel lacks frozen rows (ExcelApi 1.7), input validation (ExcelApi 1.8), indents (ExcelApi 1.9)," +
@@ -153,11 +154,11 @@ describe("the workbook functions: last, on their own, never over a name", () => 
     );
   });
 
-  test("an Excel without ExcelApi 1.4 gets the sheet without twins, and says why", async () => {
-    installFakeExcel({ ...EMPTY, excelApi: "1.3" });
+  test("an Excel without ExcelApi 1.7 (a name's formula) gets the sheet without twins, and says why", async () => {
+    installFakeExcel({ ...EMPTY, excelApi: "1.6" });
     const result = await insertStageSheet(EXAMPLE_PLAN);
     expect(result).toMatchObject({ functionsAdded: [], functionsKept: [], syncs: 2 });
-    expect(result.functionsSkipped).toMatch(/ExcelApi 1\.4/);
+    expect(result.functionsSkipped).toMatch(/ExcelApi 1\.7/);
   });
 });
 
