@@ -5,7 +5,7 @@
  */
 import type { PortableMode } from "../formula/rewrite";
 import { fileReportView, renderReport, ReportView } from "./portableReport";
-import { saveFile } from "../../core/pane/saveFile";
+import { OPENABLE_EXTENSIONS, saveFile } from "../../core/pane/saveFile";
 import { formatCount } from "../../core/pane/format";
 
 const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -51,13 +51,14 @@ export function portableFileName(name: string, extension = "xlsx"): string {
 const sizeText = (bytes: number) =>
   bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${formatCount(Math.max(1, Math.round(bytes / 1e3)))} KB`;
 
-/** The browser path: choose or drop an .xlsx, convert it, download the result. */
+/** The browser path: choose or drop a workbook (.xlsx, .xlsm, .xltx, .xltm), convert it, download the result. */
 export function setUpFileConversion(): void {
   const input = byId<HTMLInputElement>("portable-file");
   const zone = byId("drop-zone");
   const button = byId<HTMLButtonElement>("convert-file");
   let file: File | undefined;
   let busy = false;
+  input.accept = OPENABLE_EXTENSIONS.join(",");
   byId("portable-file-section").hidden = false;
   button.hidden = false;
   setPortableStatus("Choose a workbook to convert.");
