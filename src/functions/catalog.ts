@@ -6,11 +6,21 @@
  * cannot drift apart.
  * Ids, argument names and their order are a contract with saved workbooks: never change them.
  */
-import { amdahlCeiling, clipsPerInterval, crossoverClips, servingHours, splitRatio } from "../core/model/formulas";
+import {
+  amdahlCeiling,
+  clipsPerInterval,
+  costPerThousandClips,
+  crossoverClips,
+  marginalCostPerThousandClips,
+  monthClips,
+  servingHours,
+  splitRatio,
+} from "../core/model/formulas";
 import { dominantHalf } from "../core/model/dominance";
 import { leverSaving } from "../annual/model/levers";
 import { trainingShare } from "../annual/model/annual";
 import { STAGE_TABLE_ARGUMENTS } from "../stages/model/stages";
+import { STEADY_GROWTH_EXAMPLE } from "../budget/model/budgetFields";
 import { broadcast } from "./broadcast";
 import { STAGETABLE_COLUMNS, stageTableSpill } from "./stageTableSpill";
 import { ExampleWords, FunctionExamples, yearlyRetraining } from "./examples";
@@ -76,6 +86,13 @@ const dominantHalfExcel: ExcelFormula = ([clips, seconds, training], bind) =>
 
 /** STAGETABLE's arguments, as the stage model names them in its messages. */
 const STAGETABLE_ARGUMENTS: readonly ArgumentSpec[] = STAGE_TABLE_ARGUMENTS.map((name) => ({ name }));
+
+/** The budget's worked example's price per accelerator-hour (2), which the cost examples are priced at. */
+const EXAMPLE_PRICE = STEADY_GROWTH_EXAMPLE.pricePerHour!;
+
+/** MARGINALCOSTPER1K's arguments in the model's order: the optional peak-to-mean comes last in a cell. */
+const marginalCostPer1k = (secondsPerClip: number, pricePerHour: number, peakToMean: number) =>
+  marginalCostPerThousandClips(secondsPerClip, peakToMean, pricePerHour);
 
 /** A share of the result, for a note that gives it in words: "(2.7%)". */
 const shareOfResult = (w: ExampleWords) => `(${w.share(w.result as number)})`;
@@ -256,6 +273,68 @@ export const FUNCTION_CATALOG: readonly FunctionSpec[] = [
           const multiple = w.figure((w.result as number) / w.figures.trainingYear);
           return `hours a year: ${ms(seconds)} to ${ms(seconds * 0.75)} per clip, ${multiple} times the training half`;
         },
+      },
+    ],
+  }),
+  // The budget over time's functions (docs/cost-model.md, "The budget over time"). A cell loop's query is letters
+  // alone, as Jest's mapping of it reads (jest.config.js), so COSTPER1K's copy is asked for by its words.
+  cells({
+    id: "COSTPER1K",
+    arguments: ["training_hours", "serving_hours", "clips", "price"],
+    formula: costPerThousandClips,
+    loop: require("./cellLoop?COSTPERTHOUSAND"),
+    excel: ([t, s, c, p]) => inExcel.costPerThousandClips(t, s, c, p),
+    examples: [
+      {
+        args: (f) => [f.trainingYear, f.servingYear, f.clips * f.retrainsPerYear, EXAMPLE_PRICE],
+        returns: 0.0228,
+        note: (w) =>
+          `per 1,000 clips at a price of ${w.figure(EXAMPLE_PRICE)} per accelerator-hour: a year's training ` +
+          `amortised over its ${w.figure(w.figures.clips * w.figures.retrainsPerYear)} clips`,
+      },
+      {
+        args: (f) => [f.trainingYear, 2 * f.servingYear, f.clips * f.retrainsPerYear, EXAMPLE_PRICE],
+        returns: 0.0451,
+        note: "per 1,000 clips, with serving paid at 2x peak-to-mean",
+      },
+    ],
+  }),
+  cells({
+    id: "CLIPSPERMONTH",
+    arguments: ["clips_per_second", { name: "days_per_year", defaultValue: STEADY_GROWTH_EXAMPLE.daysPerYear }],
+    formula: monthClips,
+    loop: require("./cellLoop?CLIPSPERMONTH"),
+    excel: ([r, d]) => inExcel.monthClips(r, d),
+    examples: [
+      {
+        args: (f) => [f.plan.clipsPerSecond],
+        returns: 648_000_000,
+        note: "clips in a month of 30 days, a twelfth of a 360-day year",
+      },
+      {
+        args: (f) => [f.plan.clipsPerSecond, 365],
+        returns: 657_000_000,
+        note: "clips in a twelfth of a 365-day year",
+      },
+    ],
+  }),
+  cells({
+    id: "MARGINALCOSTPER1K",
+    arguments: ["seconds_per_clip", "price", { name: "peak_to_mean", defaultValue: 1, domain: "factor" }],
+    formula: marginalCostPer1k,
+    loop: require("./cellLoop?MARGINALCOSTPERTHOUSAND"),
+    excel: ([s, p, m]) => inExcel.marginalCostPerThousandClips(s, m, p),
+    examples: [
+      {
+        args: (f) => [f.plan.secondsPerClip, EXAMPLE_PRICE],
+        returns: 0.0222,
+        note: (w) =>
+          `what 1,000 more clips cost at a price of ${w.figure(EXAMPLE_PRICE)} per accelerator-hour, training aside`,
+      },
+      {
+        args: (f) => [f.plan.secondsPerClip, EXAMPLE_PRICE, 2],
+        returns: 0.0444,
+        note: "with the fleet held at 2x peak-to-mean: twice the hours paid for each clip",
       },
     ],
   }),

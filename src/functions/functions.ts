@@ -132,6 +132,45 @@ function leversaving(part_hours: any[][], current: any[][], proposed: any[][]): 
   return call.LEVERSAVING(part_hours, current, proposed);
 }
 
+/**
+ * The average cost of 1,000 clips, training amortised over every clip: (training + serving) x price / clips x 1000.
+ * @customfunction COSTPER1K
+ * @helpurl https://localhost:3000/help.html#costper1k
+ * @param training_hours Accelerator-hours of training (and re-scans) over the period, 0 or more.
+ * @param serving_hours Accelerator-hours of serving over the same period, paid (consumed x peak-to-mean), 0 or more.
+ * @param clips Clips scored over the same period, more than 0.
+ * @param price Price per accelerator-hour, 0 or more.
+ * @returns Cost per 1,000 clips, in the price's currency.
+ */
+function costper1k(training_hours: any[][], serving_hours: any[][], clips: any[][], price: any[][]): any[][] {
+  return call.COSTPER1K(training_hours, serving_hours, clips, price);
+}
+
+/**
+ * Clips in one month of a budget, a twelfth of the year counted: clips_per_second x days_per_year / 12 x 86400.
+ * @customfunction CLIPSPERMONTH
+ * @helpurl https://localhost:3000/help.html#clipspermonth
+ * @param clips_per_second Clips scored per second, the month's mean, 0 or more.
+ * @param [days_per_year] Days counted in a year, 0 or more. Default 360 (30-day months, as the annual view counts).
+ * @returns Clips in the month.
+ */
+function clipspermonth(clips_per_second: any[][], days_per_year?: any[][]): any[][] {
+  return call.CLIPSPERMONTH(clips_per_second, days_per_year);
+}
+
+/**
+ * What 1,000 more clips cost, training aside: seconds_per_clip / 3600 x peak_to_mean x price x 1000.
+ * @customfunction MARGINALCOSTPER1K
+ * @helpurl https://localhost:3000/help.html#marginalcostper1k
+ * @param seconds_per_clip Accelerator-seconds of serving per clip, 0 or more.
+ * @param price Price per accelerator-hour, 0 or more.
+ * @param [peak_to_mean] Paid serving hours over consumed, a multiplier of 1 or more. Default 1 (billed as consumed).
+ * @returns Cost of 1,000 more clips, in the price's currency.
+ */
+function marginalcostper1k(seconds_per_clip: any[][], price: any[][], peak_to_mean?: any[][]): any[][] {
+  return call.MARGINALCOSTPER1K(seconds_per_clip, price, peak_to_mean);
+}
+
 /** The registered functions by id, as Excel calls them, for tests and benchmarks. */
 export const customFunctions: Record<string, CustomFunction> = {
   CROSSOVER: crossover,
@@ -143,4 +182,7 @@ export const customFunctions: Record<string, CustomFunction> = {
   STAGETABLE: stagetable,
   TRAININGSHARE: trainingshare,
   LEVERSAVING: leversaving,
+  COSTPER1K: costper1k,
+  CLIPSPERMONTH: clipspermonth,
+  MARGINALCOSTPER1K: marginalcostper1k,
 };

@@ -5,18 +5,18 @@ import type { Problem } from "../core/model/problems";
 export type CellResult = number | string | CustomFunctions.Error;
 
 /**
- * A model function of up to three plain numbers (unused trailing arguments are ignored), so a
+ * A model function of up to four plain numbers (unused trailing arguments are ignored), so a
  * model function such as crossoverClips can be passed as it is.
  */
-export type ScalarFormula = (a: number, b: number, c: number) => number | string | Problem;
+export type ScalarFormula = (a: number, b: number, c: number, d: number) => number | string | Problem;
 
 /** One argument as Excel shows it; `defaultValue` makes it optional. */
 export interface ArgumentSpec {
   readonly name: string;
   /** the value an omitted optional argument stands for */
   readonly defaultValue?: number;
-  /** the numbers it accepts: 0 or more (the default), or a fraction from 0 to 1 */
-  readonly domain?: "quantity" | "fraction";
+  /** the numbers it accepts: 0 or more (the default), a fraction from 0 to 1, or a factor of 1 or more */
+  readonly domain?: "quantity" | "fraction" | "factor";
 }
 
 /**

@@ -6,6 +6,11 @@ import { crossoverClips, servingHours } from "../../src/core/model/formulas";
 import { STAGE_NAMES, stageTable } from "../../src/stages/model/stages";
 import { STAGETABLE_COLUMNS } from "../../src/functions/stageTableSpill";
 
+/** The letter of the month column `i` (0-based) of the budget rows: B for the first month. */
+function columnOf(i: number): string {
+  return String.fromCharCode("B".charCodeAt(0) + i);
+}
+
 const sheet = [
   ["Training hours", 600, "Seconds per clip", 0.04],
   ["Crossover", "=MLCOST.CROSSOVER(B1, D1)", "Clips per quarter", "=MLCOST.CLIPSPERINTERVAL(250, 90)"],
@@ -37,6 +42,33 @@ const sheet = [
   [2],
   [1],
   ["Bad", "=MLCOST.LEVERSAVING(B16, 0, 1)", "=MLCOST.TRAININGSHARE(0, 0)", '=MLCOST.LEVERSAVING(B16, 4, "yearly")'],
+  [],
+  // The budget over time, row 26 on: the steady-growth example's twelve months, one column a month, as a planner
+  // types the rows (250 clips/s, +5% a month, 40 ms a clip, a 600 h run every third month, $2 an hour).
+  ["Month", ...Array.from({ length: 12 }, (_, i) => i + 1)],
+  ["Clips/s", ...Array.from({ length: 12 }, (_, i) => `=250*1.05^(${columnOf(i)}26-1)`)],
+  ["Clips", "=MLCOST.CLIPSPERMONTH(B27:M27)"],
+  ["Serving h", "=MLCOST.SERVINGHOURS(B28:M28, D1)"],
+  ["Training h", ...Array.from({ length: 12 }, (_, i) => (i % 3 === 0 ? "=B1" : 0))],
+  ["Year", "=SUM(B30:M30)", "=SUM(B29:M29)", "=SUM(B28:M28)"],
+  [
+    "Per 1,000",
+    "=MLCOST.COSTPER1K(B31, C31, D31, 2)",
+    "=MLCOST.MARGINALCOSTPER1K(D1, 2)",
+    "=MLCOST.MARGINALCOSTPER1K(D1, 2, 2)",
+  ],
+  [
+    "Paid at 2x",
+    "=MLCOST.COSTPER1K(B31, 2*C31, D31, 2)",
+    "=MLCOST.CLIPSPERMONTH(250, 365)",
+    "=MLCOST.CLIPSPERMONTH(250)*12",
+  ],
+  ["Prices", "Marginal"],
+  [1, "=MLCOST.MARGINALCOSTPER1K(D1, A35:A37)"],
+  [2],
+  [4],
+  ["Bad", "=MLCOST.COSTPER1K(600, 10, 0, 2)", "=MLCOST.MARGINALCOSTPER1K(D1, 2, 0.5)", '=MLCOST.CLIPSPERMONTH("lots")'],
+  ["Bad", "=MLCOST.COSTPER1K(600, 10, 0, -2)", "=MLCOST.COSTPER1K(600, 10, 1000)", "=MLCOST.MARGINALCOSTPER1K(D1)"],
 ];
 
 const hf = buildEngine({ Plan: sheet });
@@ -102,4 +134,36 @@ test("STAGETABLE spills a header and a row per stage, its frozen columns wide, t
       expect({ stage: row.stage, field, cell: cells[i + 1][c] }).toEqual({ stage: row.stage, field, cell: row[field] });
     });
   });
+});
+
+test("the budget's functions give the steady-growth example's figures over a monthly row", () => {
+  // One call spills the row of months: CLIPSPERMONTH over the clips per second, SERVINGHOURS over the clips.
+  expect(at("B28")).toBe(648_000_000);
+  expect(at("B29")).toBeCloseTo(7_200, 9);
+  expect(at("M29")).toBeCloseTo(12_314.4, 1);
+  expect(at("C31")).toBeCloseTo(114_603.3, 1);
+  expect((at("D31") as number) / 1e10).toBeCloseTo(1.03143, 5);
+  expect(at("B32")).toBeCloseTo(0.022688, 6);
+  expect(at("C32")).toBeCloseTo(0.022222, 6);
+  expect(at("D32")).toBeCloseTo(0.044444, 6);
+  expect(at("C33")).toBe(657_000_000);
+  expect(at("D33")).toBe(7_776_000_000);
+  // At 2x peak-to-mean: the example's $463,213.24 over its clips.
+  expect(((at("B33") as number) * (at("D31") as number)) / 1000).toBeCloseTo(463_213.24, 2);
+});
+
+test("MARGINALCOSTPER1K spills a column of prices", () => {
+  ["B35", "B36", "B37"].forEach((cell, i) => expect(at(cell)).toBeCloseTo((0.04 / 3600) * [1, 2, 4][i] * 1000, 15));
+});
+
+test("the budget's functions' bad input shows Excel errors with what to fix", () => {
+  expect((at("B38") as DetailedCellError).value).toBe("#DIV/0!");
+  expect((at("C38") as DetailedCellError).value).toBe("#NUM!");
+  expect((at("D38") as DetailedCellError).value).toBe("#VALUE!");
+  expect((at("D38") as DetailedCellError).message).toContain('clips_per_second must be a number; got the text "lots"');
+  // Every sign before the divisor: a negative price over no clips is #NUM!, as the twin's arithmetic gives.
+  expect((at("B39") as DetailedCellError).value).toBe("#NUM!");
+  // A required argument left out is the engine's own error; HyperFormula says the arguments are too few.
+  expect(at("C39")).toBeInstanceOf(DetailedCellError);
+  expect(at("D39")).toBeInstanceOf(DetailedCellError);
 });

@@ -15,6 +15,9 @@ const {
   STAGETABLE,
   TRAININGSHARE,
   LEVERSAVING,
+  COSTPER1K,
+  CLIPSPERMONTH,
+  MARGINALCOSTPER1K,
 } = customFunctions;
 const errorOf = (cell: unknown) => (cell instanceof ExcelError ? cell.code : undefined);
 
@@ -54,6 +57,47 @@ describe("the annual view's functions: the worked example's figures", () => {
   });
   test("a column of proposals spills a column of savings", () => {
     expect(LEVERSAVING([[2400]], [[4]], [[4], [2], [1], [0]])).toEqual([[0], [1200], [1800], [2400]]);
+  });
+});
+
+describe("the budget's functions: a monthly row's figures, and four arguments' ranges", () => {
+  test("CLIPSPERMONTH: 250 clips/s is 648,000,000 clips in a 30-day month; days_per_year is optional", () => {
+    expect(CLIPSPERMONTH([[250]])).toEqual([[648_000_000]]);
+    expect(CLIPSPERMONTH([[250]], null)).toEqual([[648_000_000]]);
+    expect(CLIPSPERMONTH([[250]], [[365]])).toEqual([[(250 * 365 * 86_400) / 12]]);
+    // A row of months' traffic spills a row of months' clips.
+    expect(CLIPSPERMONTH([[250, 262.5, 275.625]])[0].map((c) => (c as number) / 2_592_000)).toEqual([
+      250,
+      expect.closeTo(262.5, 9),
+      expect.closeTo(275.625, 9),
+    ]);
+  });
+  test("COSTPER1K: the steady-growth year at $2, $0.022688 per 1,000 clips; a column of prices spills", () => {
+    expect(COSTPER1K([[2400]], [[114_603.3109471866]], [[10_314_297_985.246796]], [[2]])[0][0]).toBeCloseTo(
+      0.022688,
+      6,
+    );
+    const byPrice = COSTPER1K([[2400]], [[86400]], [[7.776e9]], [[1], [2], [4]]).map((row) => row[0] as number);
+    byPrice.forEach((cost, i) => expect(cost).toBeCloseTo((88_800 * [1, 2, 4][i] * 1000) / 7.776e9, 15));
+  });
+  test("COSTPER1K: a fourth range smaller than the others has no partner (#N/A); a text price is #VALUE!", () => {
+    const result = COSTPER1K([[2400], [2400]], [[86400]], [[7.776e9]], [[2, 3]]);
+    expect(result.map((row) => row.map(errorOf))).toEqual([
+      [undefined, undefined],
+      [undefined, undefined],
+    ]);
+    const short = COSTPER1K([[2400, 2400, 2400]], [[86400]], [[7.776e9]], [[2, 3]]);
+    expect(short[0].map(errorOf)).toEqual([undefined, undefined, "#N/A"]);
+    const text = COSTPER1K([[2400]], [[86400]], [[7.776e9]], [["two"]])[0][0] as ExcelError;
+    expect([text.code, text.message]).toEqual(["#VALUE!", 'price must be a number; got the text "two".']);
+    expect(errorOf(COSTPER1K([[2400]], [[86400]], [[0]], [[2]])[0][0])).toBe("#DIV/0!");
+  });
+  test("MARGINALCOSTPER1K: 40 ms at $2 is $0.022222 per 1,000; peak_to_mean is optional and 1 or more", () => {
+    expect(MARGINALCOSTPER1K([[0.04]], [[2]])[0][0]).toBeCloseTo(0.022222, 6);
+    expect(MARGINALCOSTPER1K([[0.04]], [[2]], null)).toEqual(MARGINALCOSTPER1K([[0.04]], [[2]], [[1]]));
+    expect(MARGINALCOSTPER1K([[0.04]], [[2]], [[2]])[0][0]).toBeCloseTo(0.044444, 6);
+    const below = MARGINALCOSTPER1K([[0.04]], [[2]], [[0.5]])[0][0] as ExcelError;
+    expect(below.code).toBe("#NUM!");
   });
 });
 

@@ -58,11 +58,11 @@ test.each(FUNCTION_CATALOG.map((spec) => [spec.id, spec] as const))(
     expect(viaAdapter).toEqual(callById[id](...inputs));
     expect(viaAdapter.flat().some((cell) => cell instanceof ExcelError)).toBe(false);
     if (spec.kind === "cells")
-      expect(viaAdapter).toEqual([[spec.formula(...(inputs.map((x) => x[0][0]) as [number, number, number]))]]);
+      expect(viaAdapter).toEqual([[spec.formula(...(inputs.map((x) => x[0][0]) as [number, number, number, number]))]]);
   },
 );
 
-test("the functions that existed before the annual view keep their place; new ones come after", () => {
+test("the functions that existed before the annual view and the budget keep their place; new ones come after", () => {
   // Literal on purpose: the ids and their order are a contract with saved workbooks (functions.json).
   expect(FUNCTION_CATALOG.map((spec) => spec.id)).toEqual([
     "CROSSOVER",
@@ -74,6 +74,9 @@ test("the functions that existed before the annual view keep their place; new on
     "STAGETABLE",
     "TRAININGSHARE",
     "LEVERSAVING",
+    "COSTPER1K",
+    "CLIPSPERMONTH",
+    "MARGINALCOSTPER1K",
   ]);
 });
 

@@ -44,6 +44,9 @@ test("the contract: ids, names and argument order", () => {
     "STAGETABLE=STAGETABLE(training_hours, seconds_per_clip, prototype_clips, launch_clips, scale_clips)",
     "TRAININGSHARE=TRAININGSHARE(training_hours, serving_hours, [other_hours])",
     "LEVERSAVING=LEVERSAVING(part_hours, current, proposed)",
+    "COSTPER1K=COSTPER1K(training_hours, serving_hours, clips, price)",
+    "CLIPSPERMONTH=CLIPSPERMONTH(clips_per_second, [days_per_year])",
+    "MARGINALCOSTPER1K=MARGINALCOSTPER1K(seconds_per_clip, price, [peak_to_mean])",
   ]);
   for (const f of functions) {
     expect(f.description.length).toBeGreaterThan(20);

@@ -125,8 +125,8 @@ describe.each([
           const cells = spec.spill(...args).map((row) => row.map((cell) => formatFigure_(cell)).join(" "));
           expect(call.result).toBe(cells.join(" "));
         } else {
-          const [a, b, c] = spec.arguments.map((argument, i) => args[i] ?? argument.defaultValue);
-          expect(call.result).toBe(shown(spec.formula(a!, b!, c!)));
+          const [a, b, c, d] = spec.arguments.map((argument, i) => args[i] ?? argument.defaultValue);
+          expect(call.result).toBe(shown(spec.formula(a!, b!, c!, d!)));
         }
       }
     }

@@ -1,7 +1,7 @@
-import { checkDivisor, checkFraction, checkNonNegative, finiteResult } from "./checks";
+import { checkDivisor, checkFactor, checkFraction, checkNonNegative, finiteResult } from "./checks";
 import { productRatio } from "./arithmetic";
 import { Problem, problem } from "./problems";
-import { SECONDS_PER_DAY, SECONDS_PER_HOUR } from "./units";
+import { CLIPS_PER_THOUSAND, MONTHS_PER_YEAR, SECONDS_PER_DAY, SECONDS_PER_HOUR } from "./units";
 
 /*
  * The formulas of the cost model (docs/cost-model.md), each exactly once. Inputs are
@@ -129,4 +129,66 @@ export function servingHoursPerClipLog10(secondsPerClip: number): number {
  */
 export function crossoverClipsLog10(trainingHours: number, secondsPerClip: number): number {
   return Math.log10(trainingHours) - servingHoursPerClipLog10(secondsPerClip);
+}
+
+/**
+ * The average cost of 1,000 clips with training amortised over every clip:
+ * (training_hours + serving_hours) x price / clips x 1000. Serving hours are the hours paid for
+ * (consumed x peak-to-mean) when the caller has them: what the bill charges.
+ * @example costPerThousandClips(2400, 114603.3, 1.0314e10, 2) // 0.02269: 2.27 cents per 1,000 clips
+ */
+export function costPerThousandClips(
+  trainingHours: number,
+  servingHoursValue: number,
+  clips: number,
+  pricePerHour: number,
+): number | Problem {
+  // Every sign first, then the divisor, as the formula in a cell meets them (the LAMBDA twin's order).
+  const bad =
+    checkNonNegative(trainingHours, "training_hours") ??
+    checkNonNegative(servingHoursValue, "serving_hours") ??
+    checkNonNegative(clips, "clips") ??
+    checkNonNegative(pricePerHour, "price") ??
+    checkDivisor(clips, "clips");
+  if (bad) return bad;
+  // Halved before the sum, so two halves each below the largest double do not overflow their total.
+  const halfHours = trainingHours / 2 + servingHoursValue / 2;
+  return finiteResult(
+    productRatio(halfHours, pricePerHour, 2 * CLIPS_PER_THOUSAND, clips, 1),
+    "The cost per 1,000 clips",
+  );
+}
+
+/**
+ * Traffic in one month of the budget: clips_per_second x days_per_year / 12 x 86400 (a month is a
+ * twelfth of the year the planner counts: 30 days at 360).
+ * @example monthClips(250, 360) // 648000000
+ */
+export function monthClips(clipsPerSecond: number, daysPerYear: number): number | Problem {
+  const bad = checkNonNegative(clipsPerSecond, "clips_per_second") ?? checkNonNegative(daysPerYear, "days_per_year");
+  if (bad) return bad;
+  return finiteResult(
+    productRatio(clipsPerSecond, daysPerYear, SECONDS_PER_DAY, MONTHS_PER_YEAR, 1),
+    "Clips in a month",
+  );
+}
+
+/**
+ * What 1,000 more clips cost at the margin, training aside: seconds_per_clip / 3600 x peak_to_mean x
+ * price x 1000 (the paid serving hours they add, priced).
+ * @example marginalCostPerThousandClips(0.04, 1, 2) // 0.02222
+ */
+export function marginalCostPerThousandClips(
+  secondsPerClip: number,
+  peakToMean: number,
+  pricePerHour: number,
+): number | Problem {
+  const bad =
+    checkNonNegative(secondsPerClip, "seconds_per_clip") ??
+    checkFactor(peakToMean, "peak_to_mean") ??
+    checkNonNegative(pricePerHour, "price");
+  if (bad) return bad;
+  // In one step, the price inside: a clip's paid hours x 1,000 may pass a double where the priced result does not.
+  const perThousand = productRatio(secondsPerClip, peakToMean, pricePerHour, SECONDS_PER_HOUR, 1 / CLIPS_PER_THOUSAND);
+  return finiteResult(perThousand, "The marginal cost per 1,000 clips");
 }

@@ -26,9 +26,17 @@ import { ROLE_STYLES } from "../sheet/styles";
 import type { ValidationRule } from "../sheet/validation";
 import { attempt, hasExcelApi, Session } from "./officeSync";
 
-/** A rule Excel's data validation states: a decimal bound (or two, "between"), or a choice from a range. */
+/**
+ * A rule Excel's data validation states: a decimal bound (or two, "between"), the same for a whole number
+ * (the budget's months), or a choice from a range.
+ */
 export type CellRule =
-  | { type: "decimal"; operator: "greaterThanOrEqual" | "greaterThan" | "between"; bound: number; upper?: number }
+  | {
+      type: "decimal" | "whole";
+      operator: "greaterThanOrEqual" | "greaterThan" | "between";
+      bound: number;
+      upper?: number;
+    }
   | { type: "list"; source: string };
 
 /** The rule on one cell, with the messages Excel shows on selecting it and on a bad entry. */
@@ -147,16 +155,17 @@ const OPERATORS = {
   greaterThanOrEqual: "GreaterThanOrEqualTo",
   greaterThan: "GreaterThan",
   between: "Between",
-} as const satisfies Record<Extract<CellRule, { type: "decimal" }>["operator"], `${Excel.DataValidationOperator}`>;
+} as const satisfies Record<Exclude<CellRule, { type: "list" }>["operator"], `${Excel.DataValidationOperator}`>;
 
 /** The rule as Office.js takes it: a decimal rule with its bounds, or a drop-down list of a range's values. */
 function ruleOf(sheet: Excel.Worksheet, rule: CellRule): Excel.DataValidationRule {
   // The list's source as a Range, which ListDataValidation.source documents; "$" is dropped for getRange.
   if (rule.type === "list")
     return { list: { inCellDropDown: true, source: sheet.getRange(rule.source.replace(/\$/g, "")) } };
-  const decimal: Excel.BasicDataValidation = { formula1: rule.bound, operator: OPERATORS[rule.operator] };
-  if (rule.operator === "between" && rule.upper !== undefined) decimal.formula2 = rule.upper;
-  return { decimal };
+  const bounds: Excel.BasicDataValidation = { formula1: rule.bound, operator: OPERATORS[rule.operator] };
+  if (rule.operator === "between" && rule.upper !== undefined) bounds.formula2 = rule.upper;
+  // A whole number's rule is DataValidationRule.wholeNumber, the same BasicDataValidation (ExcelApi 1.8).
+  return rule.type === "whole" ? { wholeNumber: bounds } : { decimal: bounds };
 }
 
 /** A rule with its input message and a Stop alert, as Data > Data Validation sets them. */

@@ -53,7 +53,7 @@ export function styleCells(
 export interface XlsxValidation {
   rule:
     | { type: "list"; source: string }
-    | { type?: "decimal"; operator: string; bound: number | string; upper?: number | string };
+    | { type?: "decimal" | "whole"; operator: string; bound: number | string; upper?: number | string };
   prompt: { title: string; message: string };
   error: { title: string; message: string };
 }
@@ -72,7 +72,7 @@ export function dataValidation({ rule, prompt, error }: XlsxValidation): DataVal
   if (rule.type === "list") return { type: "list", allowBlank: false, formulae: [rule.source], ...messages };
   const formulae = rule.operator === "between" ? [rule.bound, rule.upper ?? rule.bound] : [rule.bound];
   return {
-    type: "decimal",
+    type: rule.type === "whole" ? "whole" : "decimal",
     operator: rule.operator as DataValidation["operator"],
     allowBlank: true,
     formulae,

@@ -32,9 +32,16 @@ export function typedArgument(expression: string): string {
 
 /** A typed value inside the argument's domain, or #NUM!. */
 export function argumentInDomain(value: string, argument: ArgumentSpec): string {
-  return argument.domain === "fraction"
-    ? `IF(${value}<0,#NUM!,IF(${value}>1,#NUM!,${value}))`
-    : `IF(${value}<0,#NUM!,${value})`;
+  if (argument.domain === "fraction") return `IF(${value}<0,#NUM!,IF(${value}>1,#NUM!,${value}))`;
+  // A factor (peak-to-mean) is 1 or more, as the model's checkFactor asks.
+  if (argument.domain === "factor") return `IF(${value}<1,#NUM!,${value})`;
+  return `IF(${value}<0,#NUM!,${value})`;
+}
+
+/** Whether a literal's value is inside the argument's domain, so that it needs no check. */
+function literalInDomain(value: number, argument: ArgumentSpec): boolean {
+  if (argument.domain === "fraction") return value >= 0 && value <= 1;
+  return argument.domain === "factor" ? value >= 1 : value >= 0;
 }
 
 /**
@@ -108,7 +115,7 @@ export function plainFormula(spec: CellFunctionSpec, args: readonly (PlainArgume
     const literal = given.known === "literal" ? (given.literal ?? given.text) : undefined;
     const x = parenthesized(literal ?? given.text);
     const value = Number(literal);
-    if (literal !== undefined && value >= 0 && (argument.domain !== "fraction" || value <= 1)) return literal;
+    if (literal !== undefined && literalInDomain(value, argument)) return literal;
     if (given.known !== "unknown") return bind(argumentInDomain(x, argument), (d) => d);
     // Typed and in its domain at once; x&#VALUE! is x's own error, or #VALUE! for text and booleans.
     return bind(`IF(${isPlainNumber(x)},${argumentInDomain(x, argument)},${x}&#VALUE!)`, (d) => d);

@@ -13,8 +13,11 @@ import { EXCEL_ERROR_TEXT } from "../../../src/core/excel/errorCodes";
 import {
   amdahlCeiling,
   clipsPerInterval,
+  costPerThousandClips,
   crossoverClips,
   halfShare,
+  marginalCostPerThousandClips,
+  monthClips,
   servingHours,
   servingToTrainingRatio,
 } from "../../../src/core/model/formulas";
@@ -34,13 +37,17 @@ import { variance } from "../../../src/whatIf/model/scenarios";
 import { defaultSwingRange, sensitivity } from "../../../src/sensitivity/model/sensitivity";
 import type { WhatIfView } from "../../../src/sensitivity/model/whatIfView";
 import { planField } from "../../../src/stages/model/planFields";
+import { BudgetInterval, BudgetMonth, budgetOf, crossoverOf } from "../../../src/budget/model/budget";
+import { BudgetPlan } from "../../../src/budget/model/budgetFields";
+import { monthSerial } from "../../../src/budget/sheet/budgetDates";
+import { budgetFigures, budgetPlans, steadyWith } from "../../budget/sheet/budgetPlans";
 
 type Builder = keyof typeof formulas;
 /** What the model gives for a case: a number, a text, or a Problem (an Excel error). */
 type Expected = number | string | Problem;
 /** One generated case: the cells the formula reads (null for a blank) and the model's answer. */
 interface Sample {
-  cells: (number | null)[];
+  cells: (number | string | null)[];
   expected: Expected;
 }
 /** A builder's case: its inputs and the model's answer, and the formula it builds over the cells' addresses. */
@@ -124,6 +131,36 @@ const dominanceOf = (r: number) => {
   if (isProblem(dominance)) throw new Error(dominance.message);
   return dominance;
 };
+
+/**
+ * A month of a generated budget plan (one that `wanted` admits): the cells `cellsOf` picks, the month's number
+ * first unless `withMonth` is false, and the model's figure `pick` of that month.
+ */
+function monthOf(
+  cellsOf: (plan: BudgetPlan, month: BudgetMonth) => (number | string)[],
+  pick: (month: BudgetMonth) => number,
+  wanted: (plan: BudgetPlan) => boolean = () => true,
+  withMonth = true,
+): fc.Arbitrary<Sample> {
+  return budgetPlans()
+    .filter(wanted)
+    .chain((plan) =>
+      fc.integer({ min: 1, max: plan.months }).map((n) => {
+        const month = budgetFigures(plan).months[n - 1];
+        return { cells: [...(withMonth ? [n] : []), ...cellsOf(plan, month)], expected: pick(month) };
+      }),
+    );
+}
+
+/** A month of a generated plan and the retrain interval it falls in, made into a sample by `sampleOf`. */
+function intervalOf(sampleOf: (plan: BudgetPlan, month: number, interval: BudgetInterval) => Sample) {
+  return budgetPlans().chain((plan) =>
+    fc.integer({ min: 1, max: plan.months }).map((month) => {
+      const interval = budgetFigures(plan).intervals.find((i) => month >= i.firstMonth && month <= i.lastMonth)!;
+      return sampleOf(plan, month, interval);
+    }),
+  );
+}
 
 const CASES: Record<Builder, Case> = {
   servingHours: {
@@ -398,7 +435,292 @@ const CASES: Record<Builder, Case> = {
     ],
     formula: ([base, by]) => formulas.movedFactorEnd(base, by),
   },
+  costPerThousandClips: {
+    sample: direct(fc.tuple(quantity, quantity, positive, quantity), costPerThousandClips),
+    fixed: [
+      // The steady-growth year at $2 an accelerator-hour: 2,400 h training, 114,603.3 h serving.
+      { cells: [2400, 114_603.31, 1.0314e10, 2], expected: costPerThousandClips(2400, 114_603.31, 1.0314e10, 2) },
+      { cells: [600, 21_600, 0, 2], expected: costPerThousandClips(600, 21_600, 0, 2) },
+    ],
+    formula: ([training, serving, clips, price]) => formulas.costPerThousandClips(training, serving, clips, price),
+  },
+  monthClips: {
+    // The sheet's form: months per year read from a cell holding 12.
+    sample: direct(fc.tuple(quantity, quantity), monthClips).map(({ cells, expected }) => ({
+      cells: [...cells, 12],
+      expected,
+    })),
+    fixed: [
+      { cells: [250, 360, 12], expected: 648e6 },
+      { cells: [1, 365, 12], expected: monthClips(1, 365) },
+      // Steady growth's twelfth month: 250 x 1.05^11 clips per second, 12,314.4 h of serving at 0.04 s.
+      { cells: [250 * 1.05 ** 11, 360, 12], expected: steadyWith({}).months[11].clips },
+    ],
+    formula: ([perSecond, days, months]) => formulas.monthClips(perSecond, days, months),
+  },
+  marginalCostPerThousandClips: {
+    sample: direct(fc.tuple(quantity, factor, quantity), marginalCostPerThousandClips),
+    fixed: [{ cells: [0.04, 1, 2], expected: (0.04 / 3.6) * 2 }],
+    formula: ([seconds, peakToMean, price]) => formulas.marginalCostPerThousandClips(seconds, peakToMean, price),
+  },
+  monthNumber: {
+    // Month n's column lies n columns right of the origin: the cells fill the columns before it.
+    sample: fc.integer({ min: 1, max: 60 }).map((n) => ({
+      cells: Array.from({ length: n }, () => 0),
+      expected: steadyWith({ months: 60 }).months[n - 1].month,
+    })),
+    fixed: [{ cells: [0], expected: 1 }],
+    formula: (cells) => formulas.monthNumber(`$${cells[0].replace(/\d+$/, "")}$1`),
+  },
+  monthStart: {
+    sample: fc
+      .tuple(fc.integer({ min: 1900, max: 2200 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 60 }))
+      .filter(([y, m]) => y > 1900 || m > 2) // Excel's 1900 leap day: January and February 1900 count a day apart
+      .map(([year, calendar, month]) => {
+        const first = `${year}-${String(calendar).padStart(2, "0")}`;
+        return { cells: [monthSerial(first, 1), month], expected: monthSerial(first, month) };
+      }),
+    fixed: [{ cells: [46388, 13], expected: monthSerial("2027-01", 13) }],
+    formula: ([first, month]) => formulas.monthStart(first, month),
+  },
+  growthCurve: {
+    sample: budgetPlans(24)
+      .filter((plan) => !Array.isArray(budgetOf({ ...plan, typedClipsPerSecond: {} })))
+      .chain((plan) =>
+        fc.integer({ min: 1, max: plan.months }).map((month) => ({
+          cells: [plan.clipsPerSecond, plan.monthlyGrowth, month],
+          expected: budgetFigures({ ...plan, typedClipsPerSecond: {} }).months[month - 1].clipsPerSecond,
+        })),
+      ),
+    fixed: [{ cells: [250, 0.05, 12], expected: steadyWith({}).months[11].clipsPerSecond }],
+    formula: ([first, growth, month]) => formulas.growthCurve(first, growth, month),
+  },
+  retrainFlag: {
+    sample: monthOf(
+      (plan) => [plan.retrainEveryMonths],
+      (m) => m.retrainFlag,
+    ),
+    fixed: [{ cells: [4, 3], expected: steadyWith({}).months[3].retrainFlag }],
+    formula: ([month, every]) => formulas.retrainFlag(month, every),
+  },
+  fromMonthFlag: {
+    sample: monthOf(
+      (plan) => [plan.leverFromMonth ?? plan.months + 1],
+      (m) => m.leverFlag,
+      (plan) => plan.leverFromMonth !== undefined,
+    ),
+    formula: ([month, from]) => formulas.fromMonthFlag(month, from),
+  },
+  flaggedHours: {
+    // A retrain month's training: the flag x hours per run x overhead (the two inputs are the product's).
+    sample: monthOf(
+      (plan, m) => [m.retrainFlag, plan.hoursPerRun, plan.trainingOverhead],
+      (m) => m.trainingHours,
+      () => true,
+      false,
+    ),
+    formula: ([flag, hours, overhead]) => formulas.flaggedHours(flag, formulas.effectiveTrainingHours(hours, overhead)),
+  },
+  leverSecondsPerClip: {
+    sample: monthOf(
+      (plan, m) => [m.leverFlag, plan.secondsPerClip, plan.leverSecondsPerClip!],
+      (m) => m.secondsPerClip,
+      (plan) => plan.leverFromMonth !== undefined,
+      false,
+    ),
+    formula: ([flag, seconds, lever]) => formulas.leverSecondsPerClip(flag, seconds, lever),
+  },
+  horizonSum: {
+    sample: budgetPlans().map((plan) => {
+      const result = budgetFigures(plan);
+      return { cells: result.months.map((m) => m.servingHoursConsumed), expected: result.servingHoursConsumed };
+    }),
+    fixed: [
+      {
+        cells: steadyWith({}).months.map((m) => m.servingHoursConsumed),
+        expected: steadyWith({}).servingHoursConsumed,
+      },
+    ],
+    formula: (cells) => formulas.horizonSum(`${cells[0]}:${cells[cells.length - 1]}`),
+  },
+  runningTotal: {
+    sample: budgetPlans()
+      .filter((plan) => plan.pricePerHour !== undefined)
+      .map((plan) => {
+        const { months } = budgetFigures(plan);
+        return { cells: months.map((m) => m.cost!), expected: months[months.length - 1].cumulativeCost! };
+      }),
+    fixed: [{ cells: steadyWith({}).months.map((m) => m.cost!), expected: steadyWith({}).cost! }],
+    formula: (cells) => formulas.runningTotal(cells[0], cells[cells.length - 1]),
+  },
+  retrainInterval: {
+    sample: intervalOf((plan, month, i) => ({ cells: [month, plan.retrainEveryMonths], expected: i.index })),
+    formula: ([month, every]) => formulas.retrainInterval(month, every),
+  },
+  intervalLastMonth: {
+    sample: intervalOf((plan, _, i) => ({
+      cells: [i.index, plan.retrainEveryMonths, plan.months],
+      expected: i.lastMonth,
+    })),
+    fixed: [{ cells: [4, 3, 12], expected: 12 }],
+    formula: ([interval, every, months]) => formulas.intervalLastMonth(interval, every, months),
+  },
+  intervalSum: {
+    // The cells: the months' interval numbers, then their serving hours, then the interval asked for.
+    sample: intervalOf((plan, _, i) => {
+      const { months, intervals } = budgetFigures(plan);
+      const numbers = months.map(
+        (m) => intervals.find((x) => m.month >= x.firstMonth && m.month <= x.lastMonth)!.index,
+      );
+      return {
+        cells: [...numbers, ...months.map((m) => m.servingHoursConsumed), i.index],
+        expected: i.servingHoursConsumed,
+      };
+    }),
+    formula: (cells) => {
+      const n = (cells.length - 1) / 2;
+      return formulas.intervalSum(`${cells[0]}:${cells[n - 1]}`, cells[2 * n], `${cells[n]}:${cells[2 * n - 1]}`);
+    },
+  },
+  exceedsFlag: {
+    // An interval's serving against its training: 1 exactly where crossoverOf finds it serving-dominated.
+    sample: fc.tuple(fc.constantFrom(0, 600, 1800), fc.oneof(quantity, fc.constantFrom(600, 1800))).map(([t, s]) => ({
+      cells: [s, t],
+      expected:
+        crossoverOf([{ index: 1, firstMonth: 1, lastMonth: 3, trainingHours: t, servingHoursConsumed: s }]).kind ===
+        "none"
+          ? 0
+          : 1,
+    })),
+    fixed: [{ cells: [600, 600], expected: 0 }],
+    formula: ([serving, training]) => formulas.exceedsFlag(serving, training),
+  },
+  overBudgetFlag: {
+    sample: monthOf(
+      (plan, m) => [m.cost!, m.cumulativeCost!, plan.budgetPer === "month" ? 1 : 0, plan.budgetAmount!],
+      (m) => (m.overBudget ? 1 : 0),
+      (plan) => plan.budgetAmount !== undefined,
+      false,
+    ),
+    formula: ([cost, soFar, perMonth, budget]) => formulas.overBudgetFlag(cost, soFar, perMonth, budget),
+  },
+  choiceFlag: {
+    sample: fc.constantFrom("per month", "for the horizon", "Per Month").map((choice) => ({
+      cells: [choice, "per month"],
+      expected: choice.toLowerCase() === "per month" ? 1 : 0,
+    })),
+    formula: ([choice, option]) => formulas.choiceFlag(choice, option),
+  },
+  firstFlagged: {
+    // The first month over budget: the flags, then the months' numbers.
+    sample: budgetPlans()
+      .filter((plan) => plan.budgetAmount !== undefined)
+      .map((plan) => {
+        const result = budgetFigures(plan);
+        return {
+          cells: [...result.months.map((m) => (m.overBudget ? 1 : 0)), ...result.months.map((m) => m.month)],
+          expected: result.firstMonthOverBudget ?? "none",
+        };
+      }),
+    formula: (cells) => {
+      const n = cells.length / 2;
+      return formulas.firstFlagged(`${cells[0]}:${cells[n - 1]}`, `${cells[n]}:${cells[2 * n - 1]}`);
+    },
+  },
+  crossoverInterval: {
+    sample: budgetPlans().map((plan) => {
+      const { crossover } = budgetFigures(plan);
+      const first = crossover.kind === "at" ? crossover.firstMonth : crossover.kind === "already" ? 1 : "none";
+      return {
+        cells: [first, plan.retrainEveryMonths],
+        expected: crossover.kind === "at" ? crossover.interval : crossover.kind === "already" ? 1 : "none",
+      };
+    }),
+    formula: ([first, every]) => formulas.crossoverInterval(first, every),
+  },
+  crossoverSentence: {
+    // The issue's words for each kind of crossover.
+    sample: budgetPlans().map((plan) => {
+      const { crossover } = budgetFigures(plan);
+      if (crossover.kind === "at")
+        return {
+          cells: [crossover.interval, crossover.firstMonth, crossover.lastMonth],
+          expected:
+            `serving overtakes training in interval ${crossover.interval}, ` +
+            `months ${crossover.firstMonth}-${crossover.lastMonth}`,
+        };
+      return crossover.kind === "already"
+        ? { cells: [1, 1, plan.retrainEveryMonths], expected: "already serving-dominated" }
+        : { cells: ["none", null, null], expected: "not within the horizon" };
+    }),
+    fixed: [{ cells: [3, 7, 9], expected: "serving overtakes training in interval 3, months 7-9" }],
+    formula: ([interval, first, last]) => formulas.crossoverSentence(interval, first, last),
+  },
+  crossoverCheck: {
+    // Every interval against the model's crossover holds (0); against the interval after it, the crossover's fails (1).
+    sample: intervalOf((plan, _, i) => {
+      const { crossover, intervals } = budgetFigures(plan);
+      const at = crossover.kind === "at" ? crossover.interval : crossover.kind === "already" ? 1 : "none";
+      const shifted = typeof at === "number" && i.index === at && at < intervals.length;
+      return {
+        cells: [i.index, shifted ? at + 1 : at, i.servingHoursConsumed, i.trainingHours],
+        expected: shifted ? 1 : 0,
+      };
+    }),
+    fixed: [
+      { cells: [1, 3, 136.8, 600], expected: 0 },
+      { cells: [3, 3, 1558.2, 600], expected: 0 },
+      { cells: [3, 3, 400, 600], expected: 1 },
+      { cells: [2, "none", 700, 600], expected: 1 },
+    ],
+    formula: ([interval, crossover, serving, training]) =>
+      formulas.crossoverCheck(interval, crossover, serving, training),
+  },
+  mismatchFlag: {
+    // The sheet's checks: parts summed against the total they must give, at a relative tolerance.
+    sample: fc.tuple(quantity, quantity, fc.constantFrom(0, 1e-9, 1e-3)).map(([a, b, tolerance]) => ({
+      cells: [a, b, a + b, tolerance],
+      expected: 0,
+    })),
+    fixed: [
+      { cells: [2400, 114_603.3, 117_003.3, 1e-9], expected: 0 },
+      { cells: [2400, 114_603.3, 117_000, 1e-9], expected: 1 },
+      { cells: [0, 0, 0, 1e-9], expected: 0 },
+    ],
+    formula: ([a, b, total, tolerance]) => formulas.mismatchFlag(`${a}+${b}`, total, tolerance),
+  },
+  masterCheck: {
+    sample: fc.array(fc.constantFrom(0, 0, 1, 3), { minLength: 4, maxLength: 4 }).map((counts) => {
+      const labels = ["Parts sum to the total", "Shares sum to 100%", "Horizon = its months", "Crossover"];
+      const failing = counts.findIndex((c) => c !== 0);
+      return { cells: [...counts, ...labels], expected: failing < 0 ? "OK" : `Check fails: ${labels[failing]}` };
+    }),
+    formula: (cells) => formulas.masterCheck([0, 1, 2, 3].map((i) => [cells[i], cells[i + 4]] as const)),
+  },
+  savedHours: {
+    sample: budgetPlans()
+      .filter((plan) => plan.leverFromMonth !== undefined)
+      .map((plan) => {
+        const { lever, totalHours } = budgetFigures(plan);
+        return { cells: [lever!.totalHoursWithout, totalHours], expected: lever!.savedHours };
+      }),
+    formula: ([without, withLever]) => formulas.savedHours(without, withLever),
+  },
+  horizonMonths: {
+    sample: budgetPlans().map((plan) => ({
+      cells: budgetFigures(plan).months.map((m) => m.month),
+      expected: plan.months,
+    })),
+    formula: (cells) => formulas.horizonMonths(`${cells[0]}:${cells[cells.length - 1]}`),
+  },
 };
+
+/** The twins' form of monthClips, the 12 written in: the same clips as the model's. */
+test("monthClips without a months-per-year cell divides by 12", () => {
+  expect(formulas.monthClips("A1", "B1")).toBe("A1*B1*86400/12");
+  const [shown] = evaluate([{ cells: [250, 360], expected: 648e6 }], ([a, b]) => formulas.monthClips(a, b));
+  expect(shown).toBe(monthClips(250, 360));
+});
 
 /** A cell as the engine gives it: a number, a text, or an error code. */
 type Shown = number | string | { error: string };

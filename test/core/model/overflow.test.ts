@@ -6,9 +6,12 @@
 import fc from "fast-check";
 import {
   clipsPerInterval,
+  costPerThousandClips,
   crossoverClips,
   crossoverClipsLog10,
   halfShare,
+  marginalCostPerThousandClips,
+  monthClips,
   servingHours,
   servingHoursPerClipLog10,
   splitRatio,
@@ -25,6 +28,12 @@ test("results that fit are computed, whatever the steps on the way", () => {
   expect((splitRatio(1e308, 1e10, 1e300) as number) / (1e18 / 3600)).toBeCloseTo(1, 14);
   expect((clipsPerInterval(1e-300, 1e-10) as number) / 8.64e-306).toBeCloseTo(1, 14);
   expect(halfShare(1.5e308, 1.5e308)).toBe(0.5);
+  // Two halves whose sum is past a double, over clips enough to bring the cost back: 3e308 x 1 x 1000 / 1e10.
+  expect((costPerThousandClips(1.5e308, 1.5e308, 1e10, 1) as number) / 3e301).toBeCloseTo(1, 14);
+  expect((monthClips(1e-300, 1e-10) as number) / (8.64e-306 / 12)).toBeCloseTo(1, 14);
+  expect((marginalCostPerThousandClips(1e306, 100, 1e-10) as number) / (1e301 / 3600)).toBeCloseTo(1, 12);
+  // A clip's paid hours x 1,000 past a double (2.8e310), brought back by a small price.
+  expect((marginalCostPerThousandClips(1e306, 1e5, 1e-10) as number) / (1e304 / 3600)).toBeCloseTo(1, 12);
 });
 
 test("two positive halves never give a division by zero: a lead too large to show is #NUM!", () => {

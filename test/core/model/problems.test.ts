@@ -3,7 +3,10 @@ import fc from "fast-check";
 import {
   amdahlCeiling,
   clipsPerInterval,
+  costPerThousandClips,
   crossoverClips,
+  marginalCostPerThousandClips,
+  monthClips,
   servingHours,
   splitRatio,
 } from "../../../src/core/model/formulas";
@@ -26,6 +29,36 @@ test.each([
   ["NaN", () => servingHours(NaN, 0.04), "invalidValue", "clips"],
   ["an overflow", () => servingHours(1e300, 1e300), "invalidNumber", "too large"],
   ["an overflowing crossover", () => crossoverClips(1e307, 1e-10), "invalidNumber", "too large"],
+  [
+    "negative training in a cost per 1,000",
+    () => costPerThousandClips(-1, 10, 1e6, 2),
+    "invalidNumber",
+    "training_hours",
+  ],
+  [
+    "negative serving in a cost per 1,000",
+    () => costPerThousandClips(1, -10, 1e6, 2),
+    "invalidNumber",
+    "serving_hours",
+  ],
+  ["no clips to share the cost", () => costPerThousandClips(600, 10, 0, 2), "divisionByZero", "clips"],
+  ["negative clips in a cost per 1,000", () => costPerThousandClips(600, 10, -5, 2), "invalidNumber", "clips"],
+  ["a negative price", () => costPerThousandClips(600, 10, 1e6, -2), "invalidNumber", "price"],
+  // Every sign before the divisor, as the twin's arithmetic meets them: a bad price wins over no clips.
+  ["a negative price over no clips", () => costPerThousandClips(600, 10, 0, -2), "invalidNumber", "price"],
+  ["a text price", () => costPerThousandClips(600, 10, 1e6, NaN), "invalidValue", "price"],
+  ["negative clips per second in a month", () => monthClips(-1, 360), "invalidNumber", "clips_per_second"],
+  ["negative days a year", () => monthClips(250, -360), "invalidNumber", "days_per_year"],
+  ["an overflowing month", () => monthClips(1e300, 1e10), "invalidNumber", "too large"],
+  [
+    "negative seconds at the margin",
+    () => marginalCostPerThousandClips(-0.04, 1, 2),
+    "invalidNumber",
+    "seconds_per_clip",
+  ],
+  ["peak-to-mean under 1", () => marginalCostPerThousandClips(0.04, 0.5, 2), "invalidNumber", "peak_to_mean"],
+  ["a negative price at the margin", () => marginalCostPerThousandClips(0.04, 1, -2), "invalidNumber", "price"],
+  ["an overflowing margin", () => marginalCostPerThousandClips(1e300, 1e10, 1e10), "invalidNumber", "too large"],
 ])("%s", (_, compute, kind, named) => {
   const result = compute();
   expect(isProblem(result)).toBe(true);
@@ -38,9 +71,9 @@ test("results are never NaN, Infinity or -0, whatever the numbers: every formula
   const formulas = FUNCTION_CATALOG.flatMap((spec) => (spec.kind === "cells" ? [spec] : []));
   expect(formulas.map((spec) => spec.formula)).toEqual(expect.arrayContaining([servingHours, dominantHalf]));
   fc.assert(
-    fc.property(anyDouble, anyDouble, anyDouble, (a, b, c) => {
+    fc.property(anyDouble, anyDouble, anyDouble, anyDouble, (a, b, c, d) => {
       for (const spec of formulas) {
-        const r = spec.formula(a, b, c);
+        const r = spec.formula(a, b, c, d);
         if (isProblem(r)) continue;
         if (spec.result === "text") {
           // DOMINANTHALF's verdict: "equal", or the larger half and its lead.

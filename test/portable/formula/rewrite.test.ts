@@ -145,3 +145,18 @@ test("every twin's plain arithmetic writes each argument out, so the rewrite may
     }
   }
 });
+
+test("the budget's functions: four arguments, and a factor's literal checked against 1, not 0", () => {
+  expect(portableFormula("=MLCOST.COSTPER1K(2400, 114603.3, 1.03e10, 2)", "plain").formula).toBe(
+    "=((2400+114603.3)*2/1.03e10*1000)",
+  );
+  expect(portableFormula("=MLCOST.COSTPER1K(2400, 114603.3, 1.03e10)", "plain").unconverted[0].reason).toBe(
+    "COSTPER1K takes 4 arguments; this call has 3.",
+  );
+  // A literal peak-to-mean of 1 or more needs no check; 0.5 keeps one, so the rewrite gives #NUM! as the function.
+  expect(portableFormula("=MLCOST.MARGINALCOSTPER1K(0.04, 2, 2)", "plain").formula).toBe("=(0.04/3600*2*2*1000)");
+  expect(portableFormula("=MLCOST.MARGINALCOSTPER1K(0.04, 2, 0.5)", "plain").formula).toContain("IF(0.5<1,#NUM!");
+  // Left out, the optional argument stands for its default: 360 days, a peak-to-mean of 1.
+  expect(portableFormula("=MLCOST.CLIPSPERMONTH(250)", "plain").formula).toBe("=(250*360*86400/12)");
+  expect(portableFormula("=MLCOST.MARGINALCOSTPER1K(A1, 2)", "plain").formula).toContain("*1*2*1000");
+});

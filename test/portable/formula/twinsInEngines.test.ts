@@ -195,3 +195,38 @@ test("literals in parentheses or signed, rewritten to plain arithmetic, give the
   expect(rows[0][0]).toBe("=(600*3600/0.04)");
   expect((engine.getCellValue({ sheet: 0, row: 4, col: 0 }) as DetailedCellError).value).toBe("#NUM!");
 });
+
+test("the budget's functions have twins, which give its worked example's figures and errors in IronCalc", () => {
+  const ids = TWIN_SPECS.map((spec) => spec.id);
+  expect(ids).toEqual(expect.arrayContaining(["COSTPER1K", "CLIPSPERMONTH", "MARGINALCOSTPER1K"]));
+  const model = ironcalcModel();
+  for (const spec of TWIN_SPECS) model.newDefinedName(spec.id, null, lambdaTwin(spec));
+  const cases: [string, Shown][] = [
+    ["=CLIPSPERMONTH(250)", 648_000_000],
+    ["=CLIPSPERMONTH(250,365)", (250 * 365 * 86_400) / 12],
+    ["=COSTPER1K(2400,114603.3109471866,10314297985.246796,2)", 0.022687595629783813],
+    ["=MARGINALCOSTPER1K(0.04,2)", 0.04 / 3.6 / 0.5],
+    ["=MARGINALCOSTPER1K(0.04,2,2)", (0.04 / 3.6) * 2 * 2],
+    // Every sign before the divisor, as the custom function checks them; a factor below 1 is #NUM!.
+    ["=COSTPER1K(600,10,0,2)", { error: "#DIV/0!" }],
+    ["=COSTPER1K(600,10,0,-2)", { error: "#NUM!" }],
+    ["=MARGINALCOSTPER1K(0.04,2,0.5)", { error: "#NUM!" }],
+    ['=CLIPSPERMONTH("lots")', { error: "#VALUE!" }],
+  ];
+  cases.forEach(([formula], row) => model.setUserInput(0, row + 1, 1, formula));
+  model.updateRangeStyle(
+    { sheet: 0, row: 1, column: 1, width: 1, height: cases.length },
+    "num_fmt",
+    "0.0000000000000000E+00",
+  );
+  model.evaluate();
+  cases.forEach(([formula, expected], row) => {
+    const custom = formula.replace(/^=(\w+)\((.*)\)$/, (_, id: string, list: string) => {
+      const args = list.split(",").map((a) => [[a.startsWith('"') ? a.slice(1, -1) : Number(a)]]);
+      return JSON.stringify(fromCustomFunction(customFunctions[id](...args)[0][0]));
+    });
+    // The custom function agrees with the expected figure, and the twin with both.
+    expectSame(JSON.parse(custom) as Shown, expected, `${formula} as a custom function`);
+    expectSame(shownByIronCalc(model.getFormattedCellValue(0, row + 1, 1)), expected, formula);
+  });
+});

@@ -1,0 +1,484 @@
+/*
+ * The budget over time (docs/cost-model.md, "The budget over time"): a monthly plan that turns a traffic
+ * forecast into a cost forecast. Training is a spike in each retrain month (month 1, then every k months),
+ * serving a floor that grows with traffic; the crossover is the first retrain interval whose consumed serving
+ * exceeds its training. Every figure comes from the core formulas (monthClips, servingHours, amdahlCeiling,
+ * costPerThousandClips, marginalCostPerThousandClips); this module only lays them along the months.
+ *
+ * budgetOf never throws: a plan with bad fields gives one problem per bad field, each naming it by its key
+ * (for the pane, beside the field) and by its label (in the message).
+ */
+import { productRatio } from "../../core/model/arithmetic";
+import { finiteResult } from "../../core/model/checks";
+import {
+  amdahlCeiling,
+  costPerThousandClips,
+  marginalCostPerThousandClips,
+  monthClips,
+  servingHours,
+} from "../../core/model/formulas";
+import { isProblem, Problem, problem } from "../../core/model/problems";
+import { BUDGET_FIELDS, BudgetKey, BudgetPlan, budgetField, inRange } from "./budgetFields";
+
+export type { BudgetPlan } from "./budgetFields";
+
+/** One month of the budget: its timing flags (the sheet's 1/0 rows), its traffic and its hours. */
+export interface BudgetMonth {
+  /** 1-based */
+  month: number;
+  /** "Jan 2027" */
+  label: string;
+  retrainFlag: 0 | 1;
+  rescanFlag: 0 | 1;
+  leverFlag: 0 | 1;
+  clipsPerSecond: number;
+  /** whether the clips per second are the planner's own figure rather than the growth curve's */
+  typed: boolean;
+  clips: number;
+  /** the month's accelerator-seconds per clip: the lever's from its month on */
+  secondsPerClip: number;
+  servingHoursConsumed: number;
+  /** consumed x peak-to-mean */
+  servingHoursPaid: number;
+  trainingHours: number;
+  rescanHours: number;
+  /** training + re-scans + paid serving */
+  totalHours: number;
+  /** totalHours x price, when priced */
+  cost?: number;
+  /** the months' costs so far, this one included, when priced */
+  cumulativeCost?: number;
+  /** when budgeted: the month's cost (a month's budget) or the cost so far (the horizon's) is over it */
+  overBudget?: boolean;
+}
+
+/** One retrain interval: months firstMonth..lastMonth (the last may be partial: it counts its own months). */
+export interface BudgetInterval {
+  /** 1-based */
+  index: number;
+  firstMonth: number;
+  lastMonth: number;
+  trainingHours: number;
+  servingHoursConsumed: number;
+}
+
+/** Where serving overtakes training over the horizon. */
+export type BudgetCrossover =
+  /** interval 1 is serving-dominated */
+  | { kind: "already" }
+  | { kind: "at"; interval: number; firstMonth: number; lastMonth: number }
+  /** not within the horizon */
+  | { kind: "none" };
+
+/** What the lever (seconds per clip from a month on) is worth over the horizon, against its ceiling. */
+export interface BudgetLever {
+  /** the plan's hours without the lever minus with it: negative when the lever adds hours */
+  savedHours: number;
+  /** savedHours x price, when priced */
+  savedCost?: number;
+  /** the share of the bill without the lever that the part it touches holds (paid serving from its month on) */
+  ceilingShare: number;
+  /** savedHours over the bill without the lever */
+  savedShare: number;
+  /** the bill's hours without the lever */
+  totalHoursWithout: number;
+  /** the marginal cost per 1,000 clips at the lever's seconds per clip, when priced */
+  costPerThousandMarginal?: number;
+}
+
+/** The budget's months, intervals and the horizon's figures. */
+export interface BudgetResult {
+  months: BudgetMonth[];
+  intervals: BudgetInterval[];
+  trainingHours: number;
+  rescanHours: number;
+  servingHoursConsumed: number;
+  servingHoursPaid: number;
+  /** training + re-scans + paid serving */
+  totalHours: number;
+  clips: number;
+  /** training / totalHours: the Amdahl ceiling on any training-side change */
+  trainingShare: number;
+  /** paid serving / totalHours */
+  servingShare: number;
+  /** re-scans / totalHours */
+  rescanShare: number;
+  crossover: BudgetCrossover;
+  /** the horizon's totalHours x price, when priced */
+  cost?: number;
+  /** the horizon's cost / its clips x 1,000 (training amortised), when priced and some clip is scored */
+  costPerThousandAverage?: number;
+  /** what 1,000 more clips cost at the plan's seconds per clip (without the lever), when priced */
+  costPerThousandMarginal?: number;
+  /** when budgeted: the first month over budget; undefined when no month is over */
+  firstMonthOverBudget?: number;
+  lever?: BudgetLever;
+}
+
+/** A problem with a budget plan, naming the field (or the typed month) to fix. */
+export interface BudgetProblem extends Problem {
+  key: BudgetKey | "typedClipsPerSecond";
+  /** for a typed month's problem: the month */
+  month?: number;
+}
+
+const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** A calendar month, read from an ISO year-month ("2027-01"); undefined for anything else. */
+export function parseCalendarMonth(text: string): { year: number; month: number } | undefined {
+  const match = /^(\d{4})-(\d{2})$/.exec(typeof text === "string" ? text.trim() : "");
+  if (!match) return undefined;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  // Excel's dates start in 1900: a month a sheet cannot head is refused here, not there.
+  return year >= 1900 && month >= 1 && month <= 12 ? { year, month } : undefined;
+}
+
+/** The calendar month of the horizon's month `month` (1-based) from `firstMonth`, which parses. */
+export function calendarMonthOf(firstMonth: string, month: number): { year: number; month: number } {
+  const first = parseCalendarMonth(firstMonth)!;
+  const index = first.month - 1 + month - 1;
+  return { year: first.year + Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+/** The heading of the horizon's month `month`: "Jan 2027". */
+export function budgetMonthLabel(firstMonth: string, month: number): string {
+  const { year, month: calendar } = calendarMonthOf(firstMonth, month);
+  return `${MONTH_NAMES[calendar - 1]} ${year}`;
+}
+
+/** A problem naming a field of the plan. */
+function fieldProblem(key: BudgetKey, kind: Problem["kind"], message: string): BudgetProblem {
+  return { key, ...problem(kind, message) };
+}
+
+const isBlank = (value: unknown) => value === undefined;
+
+/** A month of the horizon (1-based, whole, at most `months`), or why not, in words. */
+function monthWithin(value: number, months: number): string | undefined {
+  if (inRange(value, { minimum: 1, maximum: months, whole: true })) return undefined;
+  return `must be a month of the horizon, a whole number from 1 to ${months}; got ${value}`;
+}
+
+/**
+ * Every problem of `plan`: each field's own check, then the checks that join fields (the cadence and the
+ * months named within the horizon, the lever's two fields together, a budget with a price), then each typed
+ * month. One problem per bad field; none for a plan the model can compute.
+ * @example checkBudgetPlan({ ...STEADY_GROWTH_EXAMPLE, months: 61 })[0].key // "months"
+ */
+export function checkBudgetPlan(plan: BudgetPlan): BudgetProblem[] {
+  const found: BudgetProblem[] = [];
+  const bad = new Set<BudgetKey>();
+  const add = (p: BudgetProblem) => {
+    found.push(p);
+    bad.add(p.key as BudgetKey);
+  };
+  if (!parseCalendarMonth(plan.firstMonth)) {
+    const label = budgetField("firstMonth").label;
+    add(
+      fieldProblem("firstMonth", "invalidValue", `${label} must be a calendar month as YYYY-MM (2027-01), from 1900.`),
+    );
+  }
+  for (const field of BUDGET_FIELDS) {
+    const value = plan[field.key];
+    if (!field.check) continue;
+    if (isBlank(value) && field.blankMeans !== undefined) continue;
+    const checked = typeof value === "number" ? field.check(value, field.label) : field.check(NaN, field.label);
+    if (checked) add({ key: field.key, ...checked });
+  }
+  const horizon = bad.has("months") ? undefined : plan.months;
+  if (horizon !== undefined && !bad.has("retrainEveryMonths") && plan.retrainEveryMonths > horizon) {
+    const label = budgetField("retrainEveryMonths").label;
+    add(
+      fieldProblem("retrainEveryMonths", "invalidNumber", `${label} must be at most the horizon, ${horizon} months.`),
+    );
+  }
+  if (horizon !== undefined) {
+    const rescans = Array.isArray(plan.rescanMonths) ? plan.rescanMonths : [NaN];
+    const wrong = rescans.find((month) => typeof month !== "number" || monthWithin(month, horizon) !== undefined);
+    if (wrong !== undefined) {
+      const why = monthWithin(typeof wrong === "number" ? wrong : NaN, horizon)!;
+      add(fieldProblem("rescanMonths", "invalidNumber", `${budgetField("rescanMonths").label}: each ${why}.`));
+    }
+    const lever = plan.leverFromMonth;
+    if (!bad.has("leverFromMonth") && typeof lever === "number" && lever > horizon) {
+      add(
+        fieldProblem(
+          "leverFromMonth",
+          "invalidNumber",
+          `${budgetField("leverFromMonth").label} ${monthWithin(lever, horizon)}.`,
+        ),
+      );
+    }
+  }
+  const leverGiven = !isBlank(plan.leverSecondsPerClip);
+  if (leverGiven !== !isBlank(plan.leverFromMonth)) {
+    const missing: BudgetKey = leverGiven ? "leverFromMonth" : "leverSecondsPerClip";
+    const other = budgetField(leverGiven ? "leverSecondsPerClip" : "leverFromMonth").label;
+    const needs = `${budgetField(missing).label} is blank, and a lever needs it with ${other}`;
+    const message = `${needs}; fill both, or neither.`;
+    if (!bad.has(missing)) add(fieldProblem(missing, "invalidValue", message));
+  }
+  if (!isBlank(plan.budgetAmount) && isBlank(plan.pricePerHour) && !bad.has("budgetAmount")) {
+    const label = budgetField("budgetAmount").label;
+    const message = `${label} is money: enter a price per accelerator-hour too, or leave it blank.`;
+    add(fieldProblem("budgetAmount", "invalidValue", message));
+  }
+  if (plan.budgetPer !== "month" && plan.budgetPer !== "horizon") {
+    const message = `${budgetField("budgetPer").label} a month's or the horizon's: choose one.`;
+    add(fieldProblem("budgetPer", "invalidValue", message));
+  }
+  for (const [key, value] of Object.entries(plan.typedClipsPerSecond ?? {})) {
+    const month = Number(key);
+    const where = horizon === undefined ? undefined : monthWithin(month, horizon);
+    const label = `Clips per second typed for month ${key}`;
+    if (where !== undefined) {
+      found.push({ key: "typedClipsPerSecond", month, ...problem("invalidNumber", `${label}: the month ${where}.`) });
+    } else if (!(typeof value === "number" && value >= 0 && Number.isFinite(value))) {
+      const isNumber = typeof value === "number" && !Number.isNaN(value);
+      const message = `${label} must be a number of 0 or more${isNumber ? `; got ${value}` : ""}.`;
+      const kind = isNumber ? "invalidNumber" : "invalidValue";
+      found.push({ key: "typedClipsPerSecond", month, ...problem(kind, message) });
+    }
+  }
+  return found;
+}
+
+/** The curve's clips per second in month `month`: first x (1 + growth)^(month - 1), which may not fit a double. */
+function curveClipsPerSecond(first: number, growth: number, month: number): number {
+  if (first === 0 || month === 1) return first;
+  const plain = first * Math.pow(1 + growth, month - 1);
+  if (plain > 0 && Number.isFinite(plain)) return plain;
+  // The power alone left the range though the product may not have (a tiny first month, a steep growth).
+  return Math.exp(Math.log(first) + (month - 1) * Math.log1p(growth));
+}
+
+/** The plan's problem with a figure too large for a double, named by the field whose size it follows. */
+function tooLarge(key: BudgetKey, what: string): BudgetProblem {
+  const message = `${what} is too large to compute (over 1.8e308); check ${budgetField(key).label} and its units.`;
+  return fieldProblem(key, "invalidNumber", message);
+}
+
+/** A computed figure, or tooLarge's problem with it. */
+function figure(value: number | Problem, key: BudgetKey, what: string): number | BudgetProblem {
+  return isProblem(value) ? tooLarge(key, what) : value;
+}
+
+/** The months and totals of a checked plan, with the lever or without it. */
+function plannedMonths(plan: BudgetPlan, withLever: boolean): BudgetMonth[] | BudgetProblem {
+  const runHours = figure(
+    finiteResult(plan.hoursPerRun * plan.trainingOverhead, "Training hours"),
+    "hoursPerRun",
+    "A run's hours x the overhead",
+  );
+  if (isProblem(runHours)) return runHours;
+  const rescanSet = new Set(plan.rescanMonths);
+  const leverFrom = withLever && plan.leverSecondsPerClip !== undefined ? plan.leverFromMonth : undefined;
+  const months: BudgetMonth[] = [];
+  for (let month = 1; month <= plan.months; month += 1) {
+    const typedValue = plan.typedClipsPerSecond?.[month];
+    const typed = typedValue !== undefined;
+    const clipsPerSecond = typed ? typedValue : curveClipsPerSecond(plan.clipsPerSecond, plan.monthlyGrowth, month);
+    const what = `Month ${month}'s traffic`;
+    const clipsSize = typed ? "clipsPerSecond" : "monthlyGrowth";
+    if (!Number.isFinite(clipsPerSecond)) return tooLarge(clipsSize, what);
+    const clips = figure(monthClips(clipsPerSecond, plan.daysPerYear), clipsSize, `${what} in clips`);
+    if (isProblem(clips)) return clips;
+    const leverFlag = leverFrom !== undefined && month >= leverFrom ? 1 : 0;
+    const secondsPerClip = leverFlag ? plan.leverSecondsPerClip! : plan.secondsPerClip;
+    const consumed = figure(servingHours(clips, secondsPerClip), "secondsPerClip", `Month ${month}'s serving hours`);
+    if (isProblem(consumed)) return consumed;
+    const paid = figure(
+      finiteResult(consumed * plan.peakToMean, "Paid serving"),
+      "peakToMean",
+      `Month ${month}'s paid serving`,
+    );
+    if (isProblem(paid)) return paid;
+    const retrainFlag = (month - 1) % plan.retrainEveryMonths === 0 ? 1 : 0;
+    const rescanFlag = rescanSet.has(month) ? 1 : 0;
+    const trainingHours = retrainFlag ? runHours : 0;
+    const rescanHours = rescanFlag ? plan.rescanHours : 0;
+    const total = figure(
+      finiteResult(trainingHours + rescanHours + paid, "Hours"),
+      "secondsPerClip",
+      `Month ${month}'s hours`,
+    );
+    if (isProblem(total)) return total;
+    months.push({
+      month,
+      label: budgetMonthLabel(plan.firstMonth, month),
+      retrainFlag,
+      rescanFlag,
+      leverFlag,
+      clipsPerSecond,
+      typed,
+      clips,
+      secondsPerClip,
+      servingHoursConsumed: consumed,
+      servingHoursPaid: paid,
+      trainingHours,
+      rescanHours,
+      totalHours: total,
+    });
+  }
+  return months;
+}
+
+/** The sum of one figure over `months`, or the plan's problem when it does not fit a double. */
+function horizonSum(months: readonly BudgetMonth[], pick: (m: BudgetMonth) => number, key: BudgetKey, what: string) {
+  let sum = 0;
+  for (const month of months) sum += pick(month);
+  return figure(finiteResult(sum, what), key, `The horizon's ${what}`);
+}
+
+/** The retrain intervals of `months`, every `k` months from month 1; the last counts only its own months. */
+function intervalsOf(months: readonly BudgetMonth[], k: number): BudgetInterval[] {
+  const intervals: BudgetInterval[] = [];
+  for (let first = 1; first <= months.length; first += k) {
+    const slice = months.slice(first - 1, first - 1 + k);
+    intervals.push({
+      index: intervals.length + 1,
+      firstMonth: first,
+      lastMonth: first + slice.length - 1,
+      trainingHours: slice.reduce((sum, m) => sum + m.trainingHours, 0),
+      servingHoursConsumed: slice.reduce((sum, m) => sum + m.servingHoursConsumed, 0),
+    });
+  }
+  return intervals;
+}
+
+/** The first interval whose consumed serving exceeds its training: "already" when it is the first. */
+export function crossoverOf(intervals: readonly BudgetInterval[]): BudgetCrossover {
+  const over = intervals.find((interval) => interval.servingHoursConsumed > interval.trainingHours);
+  if (!over) return { kind: "none" };
+  if (over.index === 1) return { kind: "already" };
+  return { kind: "at", interval: over.index, firstMonth: over.firstMonth, lastMonth: over.lastMonth };
+}
+
+/** A share of the horizon's hours (a checked part of a positive total). */
+function shareOf(part: number, total: number): number {
+  const share = amdahlCeiling(part, total);
+  // Parts summed in a different order than the total may pass it by an ulp; the share is then the whole.
+  return isProblem(share) ? Math.min(1, part / total) : share;
+}
+
+/** The hours of a checked plan, with or without its lever, and the horizon's sums; no money yet. */
+function horizonOf(plan: BudgetPlan, withLever: boolean) {
+  const months = plannedMonths(plan, withLever);
+  if (isProblem(months)) return months;
+  const trainingHours = horizonSum(months, (m) => m.trainingHours, "hoursPerRun", "training hours");
+  const rescanHours = horizonSum(months, (m) => m.rescanHours, "rescanHours", "re-scan hours");
+  const consumed = horizonSum(months, (m) => m.servingHoursConsumed, "secondsPerClip", "serving hours");
+  const paid = horizonSum(months, (m) => m.servingHoursPaid, "peakToMean", "paid serving hours");
+  const total = horizonSum(months, (m) => m.totalHours, "secondsPerClip", "hours");
+  const clips = horizonSum(months, (m) => m.clips, "clipsPerSecond", "clips");
+  for (const sum of [trainingHours, rescanHours, consumed, paid, total, clips]) if (isProblem(sum)) return sum;
+  return {
+    months,
+    trainingHours: trainingHours as number,
+    rescanHours: rescanHours as number,
+    servingHoursConsumed: consumed as number,
+    servingHoursPaid: paid as number,
+    totalHours: total as number,
+    clips: clips as number,
+  };
+}
+
+/** Prices the months in place (cost, cumulative cost, over budget) and gives the horizon's cost. */
+function priceMonths(plan: BudgetPlan, months: BudgetMonth[], price: number): number | BudgetProblem {
+  let cumulative = 0;
+  for (const month of months) {
+    const cost = figure(finiteResult(productRatio(month.totalHours, price, 1, 1, 1), "Cost"), "pricePerHour", "A cost");
+    if (isProblem(cost)) return cost;
+    cumulative = cost + cumulative;
+    if (!Number.isFinite(cumulative)) return tooLarge("pricePerHour", "The cumulative cost");
+    month.cost = cost;
+    month.cumulativeCost = cumulative;
+    if (plan.budgetAmount !== undefined) {
+      month.overBudget = (plan.budgetPer === "month" ? cost : cumulative) > plan.budgetAmount;
+    }
+  }
+  return cumulative;
+}
+
+/**
+ * The budget of `plan`: its months (flags, traffic, hours and, when priced, cost), its retrain intervals, the
+ * horizon's figures, the crossover, and the lever's saving against its ceiling; or one problem per bad field.
+ * @example (budgetOf(STEADY_GROWTH_EXAMPLE) as BudgetResult).totalHours // 117003.3...
+ */
+export function budgetOf(plan: BudgetPlan): BudgetResult | BudgetProblem[] {
+  const problems = checkBudgetPlan(plan);
+  if (problems.length > 0) return problems;
+  const horizon = horizonOf(plan, true);
+  if (isProblem(horizon)) return [horizon];
+  const { months, totalHours } = horizon;
+  if (totalHours === 0) {
+    const message =
+      "The horizon has no accelerator-hours (no training, serving or re-scans), so nothing has a share; " +
+      `enter ${budgetField("hoursPerRun").label} or traffic.`;
+    return [fieldProblem("hoursPerRun", "invalidNumber", message)];
+  }
+  const intervals = intervalsOf(months, plan.retrainEveryMonths);
+  const result: BudgetResult = {
+    ...horizon,
+    intervals,
+    trainingShare: shareOf(horizon.trainingHours, totalHours),
+    servingShare: shareOf(horizon.servingHoursPaid, totalHours),
+    rescanShare: shareOf(horizon.rescanHours, totalHours),
+    crossover: crossoverOf(intervals),
+  };
+  const price = plan.pricePerHour;
+  if (price !== undefined) {
+    const cost = priceMonths(plan, months, price);
+    if (isProblem(cost)) return [cost];
+    result.cost = cost;
+    const average = costPerThousandClips(
+      horizon.trainingHours + horizon.rescanHours,
+      horizon.servingHoursPaid,
+      horizon.clips,
+      price,
+    );
+    if (!isProblem(average)) result.costPerThousandAverage = average;
+    const marginal = marginalCostPerThousandClips(plan.secondsPerClip, plan.peakToMean, price);
+    if (isProblem(marginal)) return [tooLarge("secondsPerClip", "The marginal cost per 1,000 clips")];
+    result.costPerThousandMarginal = marginal;
+    if (plan.budgetAmount !== undefined) result.firstMonthOverBudget = months.find((m) => m.overBudget)?.month;
+  }
+  if (plan.leverSecondsPerClip !== undefined && plan.leverFromMonth !== undefined) {
+    const lever = leverOf(plan, horizon);
+    if (isProblem(lever)) return [lever];
+    result.lever = lever;
+  }
+  return result;
+}
+
+/** The lever's worth: the plan without it minus the plan with it, against the share the part it touches holds. */
+function leverOf(plan: BudgetPlan, withLever: { totalHours: number }): BudgetLever | BudgetProblem {
+  const without = horizonOf(plan, false);
+  if (isProblem(without)) return without;
+  const from = plan.leverFromMonth!;
+  const touched = without.months.reduce((sum, m) => (m.month >= from ? sum + m.servingHoursPaid : sum), 0);
+  if (without.totalHours === 0) {
+    // The lever can then only add hours, and a saving is a share of a bill there is not.
+    const message =
+      "Without the lever the horizon has no accelerator-hours, so the lever's saving is no share of a bill; " +
+      `leave ${budgetField("leverSecondsPerClip").label} blank, or give the plan hours without it.`;
+    return fieldProblem("leverSecondsPerClip", "invalidNumber", message);
+  }
+  const savedHours = without.totalHours - withLever.totalHours;
+  const lever: BudgetLever = {
+    savedHours,
+    ceilingShare: shareOf(Math.min(touched, without.totalHours), without.totalHours),
+    savedShare: savedHours / without.totalHours,
+    totalHoursWithout: without.totalHours,
+  };
+  const price = plan.pricePerHour;
+  if (price !== undefined) {
+    const savedCost = finiteResult(savedHours * price, "The lever's saving");
+    if (isProblem(savedCost)) return tooLarge("pricePerHour", "The lever's saving");
+    lever.savedCost = savedCost;
+    const marginal = marginalCostPerThousandClips(plan.leverSecondsPerClip!, plan.peakToMean, price);
+    if (!isProblem(marginal)) lever.costPerThousandMarginal = marginal;
+  }
+  return lever;
+}

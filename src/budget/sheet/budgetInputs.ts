@@ -1,0 +1,157 @@
+/*
+ * The budget sheet's inputs, in one block by group (BUDGET_FIELDS' order): blue, named, validated, labelled
+ * with units, the source of truth every month's formula reads. Three fields take another shape here:
+ * - the first month is an Excel date, shown "Jan 2027", so the time axis's headings follow an edit of it;
+ * - the horizon is the time axis's own length (a column a month is written once: another horizon is another
+ *   sheet), counted by a formula rather than typed;
+ * - the re-scan months are a row of blue 1/0 cells on the time axis (a timing flag the planner marks), so
+ *   this block says where they are.
+ * The money rows are written when the plan is priced, the budget's when it has one, the lever's when it has
+ * one, as the model reads them. Two constants follow, labelled: months a year (a month is days a year / 12)
+ * and the checks' tolerance, so that no formula holds a constant but the universal ones.
+ */
+import { BUDGET_FIELDS, BUDGET_GROUPS, BudgetField, BudgetKey, BudgetPlan } from "../model/budgetFields";
+import { MONTHS_PER_YEAR } from "../../core/model/units";
+import { Quantity } from "../../core/model/fields";
+import * as inExcel from "../../core/excel/formulas";
+import { LayoutCell } from "../../core/sheet/cell";
+import { inputFormat, NUMBER_FORMAT } from "../../core/sheet/formats";
+import { safeText } from "../../core/sheet/sheetBasics";
+import { monthSerial, MONTH_FORMAT } from "./budgetDates";
+import { BudgetRows, figureCell, monthColumn } from "./budgetRows";
+import { fieldValidation } from "./budgetValidation";
+
+/** A growth shown as a percentage, to two decimals where it has them: 5.0%, 5.25%, -3.5%. */
+export const PERCENT_FORMAT = "0.0#%";
+/** A whole number of months. */
+export const COUNT_FORMAT = "0";
+
+/** The relative tolerance of the sheet's checks: sums in another order may differ in the last digits. */
+export const CHECK_TOLERANCE = 1e-9;
+
+/** The derived names of the inputs block (the constants and the budget's period as a flag), unsuffixed. */
+export const INPUT_NAMES = ["BudgetMonthsPerYear", "BudgetCheckTolerance", "BudgetPerMonthFlag"] as const;
+
+/** The number format of a budget input. */
+export function budgetInputFormat(field: BudgetField, costFormat: string): string {
+  switch (field.quantity) {
+    case "calendarMonth":
+      return MONTH_FORMAT;
+    case "monthCount":
+    case "monthNumber":
+      return COUNT_FORMAT;
+    case "percent":
+      return PERCENT_FORMAT;
+    case "price":
+      return costFormat;
+    case "text":
+    case "choice":
+      return NUMBER_FORMAT.text;
+    default:
+      return inputFormat(field.quantity as Quantity);
+  }
+}
+
+/** Whether `field` has a row for `plan`: money when priced, the budget when budgeted, the lever when given. */
+function fieldShown(field: BudgetField, plan: BudgetPlan): boolean {
+  if (field.key === "currency") return plan.pricePerHour !== undefined && safeText(plan.currency) !== "";
+  if (field.key === "budgetAmount" || field.key === "budgetPer") return plan.budgetAmount !== undefined;
+  if (field.group === "money") return plan.pricePerHour !== undefined;
+  if (field.group === "lever") return plan.leverSecondsPerClip !== undefined;
+  return true;
+}
+
+/** The words a choice field shows for the plan's value. */
+const choiceLabel = (field: BudgetField, value: string) => field.choices?.find((c) => c.value === value)?.label ?? "";
+
+/** The blue cell holding `field`'s value in `plan`. */
+function inputCell(field: BudgetField, plan: BudgetPlan, costFormat: string): LayoutCell {
+  const format = budgetInputFormat(field, costFormat);
+  if (field.key === "firstMonth")
+    return { value: monthSerial(plan.firstMonth, 1), numberFormat: format, role: "input" };
+  const value = plan[field.key as Exclude<BudgetKey, "rescanMonths">];
+  if (field.quantity === "choice")
+    return { value: choiceLabel(field, String(value)), numberFormat: format, role: "input", align: "right" };
+  if (typeof value === "string") return { value: safeText(value), numberFormat: format, role: "input", align: "right" };
+  return { value: value ?? 0, numberFormat: format, role: "input" };
+}
+
+/**
+ * The inputs block of `plan`, added to `sheet`: each group under its heading, each field named and
+ * validated, then the constants. The horizon's cell counts the columns of the row `monthKey`.
+ */
+export function addInputs(sheet: BudgetRows, plan: BudgetPlan, costFormat: string, monthKey: string): void {
+  const field = (key: BudgetKey) => sheet.named(BUDGET_FIELDS.find((f) => f.key === key)!.definedName);
+  for (const { group, heading } of BUDGET_GROUPS) {
+    const fields = BUDGET_FIELDS.filter((f) => f.group === group && fieldShown(f, plan));
+    if (fields.length === 0) continue;
+    sheet.heading(heading);
+    for (const spec of fields) {
+      if (spec.key === "months") {
+        const cell = figureCell(inExcel.horizonMonths(sheet.monthsOf(monthKey)), plan.months, COUNT_FORMAT);
+        sheet.labelled(
+          spec.label,
+          cell,
+          "months: one column a month (another horizon is another sheet)",
+          spec.definedName,
+        );
+        continue;
+      }
+      if (spec.key === "rescanMonths") {
+        const marked = plan.rescanMonths.length
+          ? `now months ${[...plan.rescanMonths].sort((a, b) => a - b).join(", ")}`
+          : "none now";
+        sheet.note(`${spec.label}: type 1 under a month in the row "Re-scan month" below (${marked}).`);
+        continue;
+      }
+      const address = sheet.labelled(spec.label, inputCell(spec, plan, costFormat), spec.unit, spec.definedName);
+      if (spec.key === "budgetPer") addBudgetPeriod(sheet, spec, address, field("budgetPer"), plan.budgetPer);
+      else {
+        const validation = fieldValidation(spec, address);
+        if (validation) sheet.validations.push(validation);
+      }
+    }
+  }
+  sheet.heading("Constants");
+  sheet.labelled(
+    "Months a year",
+    { value: MONTHS_PER_YEAR, numberFormat: COUNT_FORMAT, role: "derived" },
+    "a month is days a year / months a year",
+    "BudgetMonthsPerYear",
+  );
+  sheet.labelled(
+    "Check tolerance",
+    { value: CHECK_TOLERANCE, numberFormat: "0.0E+00", role: "derived" },
+    "relative: a check holds within this share of its figure",
+    "BudgetCheckTolerance",
+  );
+}
+
+/**
+ * The budget's period: its choices written beside it, in the month columns this block leaves empty, as the
+ * drop-down's source, and a 1/0 flag of "a month's budget" that the over-budget row multiplies.
+ */
+function addBudgetPeriod(
+  sheet: BudgetRows,
+  spec: BudgetField,
+  address: string,
+  periodName: string,
+  period: BudgetPlan["budgetPer"],
+): void {
+  const row = sheet.lastRow;
+  const choices = spec.choices!;
+  const last = sheet.rows[sheet.rows.length - 1];
+  while (last.length < 3) last.push(null);
+  choices.forEach((choice) => last.push({ value: choice.label, role: "note" }));
+  const first = `$${monthColumn(0)}$${row}`;
+  const source = `${first}:$${monthColumn(choices.length - 1)}$${row}`;
+  const validation = fieldValidation(spec, address, source);
+  if (validation) sheet.validations.push(validation);
+  const perMonth = choices[0];
+  sheet.labelled(
+    "A month's budget",
+    figureCell(inExcel.choiceFlag(periodName, first), period === perMonth.value ? 1 : 0, COUNT_FORMAT),
+    `1 when the budget is "${perMonth.label}", else 0`,
+    "BudgetPerMonthFlag",
+  );
+}

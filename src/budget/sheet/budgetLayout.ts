@@ -1,0 +1,236 @@
+/*
+ * The budget sheet as plain data (LayoutCell, roles, number formats, widths, names, validation, page setup),
+ * laid out as financial modelling standards ask (the FAST Standard; the ICAEW Financial Modelling Code):
+ * - the answer first, frozen in view with the time axis's headings: the master check, the horizon's hours,
+ *   training's share, the crossover, money and the lever when the plan has them (budgetAnswer.ts);
+ * - one inputs block, blue, named, labelled with units, validated from BUDGET_FIELDS (budgetInputs.ts);
+ * - one time axis across the columns from D, a column a month under a dated heading (the first month's date
+ *   plus the month's number less one), the labels, the horizon's figures and the units frozen in A:C;
+ * - one formula a row, the same relative formula in every month's column; timing as 1/0 flag rows; no
+ *   constant in a formula but 3,600, 86,400, 1,000 (and 0 and 1, the flags' own values and the growth's
+ *   "1 +"): months a year and the checks' tolerance are labelled, named cells (budgetTimeline.ts);
+ * - check rows, each 0 where it holds, and the master check near the answer.
+ * A planner's typed month stays a blue cell in the row "Clips per second, typed over the curve"; the month's
+ * traffic row reads it where it is filled and the curve where it is blank, so every row keeps its formula and
+ * clearing a typed cell brings the curve back. Every formula cell caches the model's value (budgetOf);
+ * test/budget/sheet recalculates the sheet in HyperFormula, IronCalc and LibreOffice against it.
+ */
+import { budgetOf, BudgetResult } from "../model/budget";
+import { BUDGET_FIELDS, BudgetPlan } from "../model/budgetFields";
+import { Problem } from "../../core/model/problems";
+import * as inExcel from "../../core/excel/formulas";
+import { columnLetter, rangeAddress } from "../../core/excel/a1";
+import { currencyFormat } from "../../core/sheet/formats";
+import { LayoutName, PageSetup } from "../../core/sheet/sheetBasics";
+import { columnWidths, wrapText } from "../../core/sheet/widths";
+import { monthSerial, MONTH_FORMAT, serialLabel } from "./budgetDates";
+import { answerLineCount, fillAnswer } from "./budgetAnswer";
+import { addInputs, COUNT_FORMAT, INPUT_NAMES } from "./budgetInputs";
+import { BudgetRows, figureCell, FIRST_MONTH_COLUMN, monthColumn, Row, UNIT_COLUMN } from "./budgetRows";
+import { addTimeline, BudgetFigures, TIMELINE_NAMES } from "./budgetTimeline";
+import type { BudgetValidation } from "./budgetValidation";
+
+export type { Row } from "./budgetRows";
+
+/** The base name of the budget worksheet ("Budget (2)" for a second copy, as the other sheets'). */
+export const BUDGET_SHEET_NAME = "Budget";
+
+/** Every defined name a budget sheet may carry, before any suffix: choosing a free suffix checks them all. */
+export const BUDGET_BASE_NAMES: readonly string[] = [
+  ...BUDGET_FIELDS.filter((f) => f.key !== "rescanMonths").map((f) => f.definedName),
+  ...INPUT_NAMES,
+  ...TIMELINE_NAMES,
+  "BudgetLeverSavedHours",
+];
+
+/** The chart of the months the Excel writer draws (the .xlsx cannot: its note says how). */
+export interface BudgetChart {
+  title: string;
+  /** the dated headings, "D12:O12" */
+  categories: string;
+  /** the stacked columns (training, re-scans, paid serving), then the cumulative cost as a line when priced */
+  series: { name: string; values: string; line?: boolean }[];
+  /** top-left and bottom-right cells of where it goes, below the sheet */
+  from: string;
+  to: string;
+}
+
+/** The budget sheet. */
+export interface BudgetSheetLayout {
+  rows: Row[];
+  names: LayoutName[];
+  columnWidths: number[];
+  validations: BudgetValidation[];
+  chart: BudgetChart;
+  /** the answer and the time axis's headings frozen, the labels, horizon and units (A:C) too; printed one page wide */
+  page: PageSetup & { frozenColumns: number; titleRows: string };
+  /** the sheet row of each of the sheet's rows, by key ("header", "month", "clips", "total", "checkParts"...) */
+  rowOf: Readonly<Record<string, number>>;
+  /** months on the time axis; the first is in column D */
+  months: number;
+}
+
+/** Options of a budget layout. */
+export interface BudgetLayoutOptions {
+  /** a note on how to draw the chart, for a file that cannot hold one (the .xlsx) */
+  chartNote?: boolean;
+}
+
+/** Rows the Excel writer's chart takes, below the sheet. */
+const CHART_ROWS = 20;
+
+/**
+ * The budget sheet of `plan`, or the plan's first problem (nothing is written then). `nameSuffix` ("" or
+ * "_2", ...) keeps the defined names unique when the workbook already holds an earlier copy.
+ */
+export function budgetSheetLayout(
+  plan: BudgetPlan,
+  nameSuffix = "",
+  options: BudgetLayoutOptions = {},
+): BudgetSheetLayout | Problem {
+  const result = budgetOf(plan);
+  if (Array.isArray(result)) return result[0];
+  return layoutOf(plan, figuresOf(plan, result), nameSuffix, options);
+}
+
+/** The model's figures the sheet caches: the plan's, its growth curve's, and the plan's without its lever. */
+function figuresOf(plan: BudgetPlan, result: BudgetResult): BudgetFigures {
+  // The curve alone: the plan without its typed months (hours of 1 a run where it has none, which moves
+  // no clip, so that a plan whose every hour comes from typed traffic still has a curve to cache).
+  const curvePlan = { ...plan, typedClipsPerSecond: {}, hoursPerRun: plan.hoursPerRun || 1 };
+  const curve = budgetOf(curvePlan);
+  const withoutLever = budgetOf({ ...plan, leverSecondsPerClip: undefined, leverFromMonth: undefined });
+  return {
+    result,
+    curve: Array.isArray(curve) ? result.months.map((m) => ({ ...m, clipsPerSecond: NaN })) : curve.months,
+    ...(result.lever && !Array.isArray(withoutLever) ? { withoutLever: withoutLever.months } : {}),
+  };
+}
+
+/** The sheet from the top: title, answer (reserved, filled last), time axis headings, inputs, time rows. */
+function layoutOf(
+  plan: BudgetPlan,
+  figures: BudgetFigures,
+  nameSuffix: string,
+  options: BudgetLayoutOptions,
+): BudgetSheetLayout {
+  const { result } = figures;
+  const costFormat = currencyFormat(plan.currency);
+  const sheet = new BudgetRows(1, plan.months, (base) => base + nameSuffix);
+  sheet.push([{ value: `ML compute budget over ${plan.months} months from ${result.months[0].label}`, role: "title" }]);
+  sheet.note(
+    "Accelerator-hours a month, and money where a price is given. Blue cells are inputs: change one and every " +
+      "figure follows. One formula a row, the same in every month's column; checks at the foot.",
+  );
+  sheet.push([]);
+  const answerTop = sheet.nextRow;
+  for (let i = 0; i < answerLineCount(plan); i++) sheet.push([]);
+  sheet.push([]);
+  addTimeAxis(sheet, plan);
+  const frozenRows = sheet.lastRow;
+  addInputs(sheet, plan, costFormat, "month");
+  addTimeline(sheet, plan, figures, costFormat);
+  fillAnswer(sheet, answerTop, plan, result, costFormat);
+  const chart = chartOf(sheet, plan, sheet.nextRow + 1);
+  if (options.chartNote) {
+    sheet.push([]);
+    for (const line of wrapText(chartNoteOf(chart))) sheet.note(line);
+  }
+  const widths = columnWidths(sheet.rows.map(widthRow));
+  const lastColumn = widths.length - 1;
+  return {
+    rows: sheet.rows,
+    names: sheet.names,
+    columnWidths: widths,
+    validations: sheet.validations,
+    chart,
+    page: {
+      frozenRows,
+      frozenColumns: FIRST_MONTH_COLUMN,
+      printArea: rangeAddress(0, 0, sheet.rows.length, lastColumn + 1),
+      orientation: "landscape",
+      titleRows: `$${sheet.rowOf("header")}:$${sheet.rowOf("month")}`,
+    },
+    rowOf: sheet.keys(),
+    months: plan.months,
+  };
+}
+
+/** The time axis's two heading rows: each month's first day (dated), and its number from 1. */
+function addTimeAxis(sheet: BudgetRows, plan: BudgetPlan): void {
+  const header = sheet.nextRow;
+  const monthRow = header + 1;
+  const first = sheet.named(BUDGET_FIELDS.find((f) => f.key === "firstMonth")!.definedName);
+  sheet.push(
+    [
+      { value: "Month", role: "header" },
+      { value: "Horizon", role: "header", align: "right" },
+      { value: "Unit", role: "header" },
+      ...Array.from({ length: plan.months }, (_, i) => ({
+        ...figureCell(
+          inExcel.monthStart(first, `${monthColumn(i)}$${monthRow}`),
+          monthSerial(plan.firstMonth, i + 1),
+          MONTH_FORMAT,
+          "header",
+        ),
+        align: "right" as const,
+      })),
+    ],
+    "header",
+  );
+  const origin = `$${columnLetter(UNIT_COLUMN)}$${monthRow}`;
+  sheet.push(
+    [
+      { value: "Month number", role: "label" },
+      null,
+      { value: "1 in the first month", role: "unit" },
+      ...Array.from({ length: plan.months }, (_, i) => figureCell(inExcel.monthNumber(origin), i + 1, COUNT_FORMAT)),
+    ],
+    "month",
+  );
+}
+
+/** The chart of the months: training, re-scans and paid serving stacked, the cost so far as a line. */
+function chartOf(sheet: BudgetRows, plan: BudgetPlan, top: number): BudgetChart {
+  const series: BudgetChart["series"] = [
+    { name: "Training (h)", values: sheet.monthsOf("training") },
+    { name: "Re-scans (h)", values: sheet.monthsOf("rescanHours") },
+    { name: "Serving, paid (h)", values: sheet.monthsOf("paid") },
+  ];
+  if (sheet.has("cumulative")) series.push({ name: "Cost so far", values: sheet.monthsOf("cumulative"), line: true });
+  const last = Math.max(FIRST_MONTH_COLUMN + plan.months - 1, FIRST_MONTH_COLUMN + 5);
+  return {
+    title: "Accelerator-hours a month: training spikes, serving the growing floor",
+    categories: sheet.monthsOf("header"),
+    series,
+    from: `A${top}`,
+    to: `${columnLetter(last)}${top + CHART_ROWS - 1}`,
+  };
+}
+
+/** The note that says which cells to chart, for a file that cannot hold a chart. */
+function chartNoteOf(chart: BudgetChart): string {
+  const columns = chart.series.filter((s) => !s.line).map((s) => s.values);
+  const line = chart.series.find((s) => s.line);
+  return (
+    `No chart in this file: select ${chart.categories} and, with Ctrl, ${columns.join(", ")} ` +
+    "(Insert > Chart > Stacked Column)" +
+    (line ? `; add ${line.values} as a line on a secondary axis for the cost so far` : "") +
+    "."
+  );
+}
+
+/** A row as the column widths read it: a dated cell shows its month ("Jan 2027"), which the width renderer cannot. */
+function widthRow(row: Row): Row {
+  return row.map((cell) => {
+    if (!cell || cell.numberFormat !== MONTH_FORMAT) return cell;
+    const value = cell.formula === undefined ? cell.value : cell.cached;
+    return {
+      role: cell.role,
+      value: typeof value === "number" ? serialLabel(value) : String(value ?? ""),
+      align: "right",
+    };
+  });
+}
+
+export type { BudgetValidation } from "./budgetValidation";

@@ -1,0 +1,493 @@
+/*
+ * The budget sheet's time rows, under the inputs: timing flags (1/0 rows: a retrain month, a re-scan month,
+ * the lever active), traffic (the growth curve, the planner's typed months over it, the month's clips), the
+ * month's accelerator-hours by part, money when priced, the crossover by retrain interval, the plan without
+ * the lever when there is one, the horizon's shares and the checks. Every month's cell of a row is the same
+ * formula over its own column (a timing flag multiplies hours; no IF reads a date); the horizon's figure is
+ * in B. Each cell caches the model's value: the month's figure (budgetOf), the curve's (the plan without its
+ * typed months), the plan's without the lever.
+ */
+import type { BudgetMonth, BudgetResult } from "../model/budget";
+import { budgetField, BudgetKey, BudgetPlan } from "../model/budgetFields";
+import * as inExcel from "../../core/excel/formulas";
+import { LayoutCell } from "../../core/sheet/cell";
+import { NUMBER_FORMAT } from "../../core/sheet/formats";
+import { safeText } from "../../core/sheet/sheetBasics";
+import { BudgetRows, figureCell, monthColumn } from "./budgetRows";
+import { rangeValidation } from "./budgetValidation";
+import { COUNT_FORMAT } from "./budgetInputs";
+
+/** Seconds per clip as computed: 0.04, 0.0001. */
+export const SECONDS_FORMAT = "0.0####";
+
+/** The model's figures the time rows cache: the plan's, its curve's, and without its lever when it has one. */
+export interface BudgetFigures {
+  result: BudgetResult;
+  /** the months of the plan without its typed months: the growth curve alone */
+  curve: readonly BudgetMonth[];
+  /** the months of the plan without its lever, when it has one */
+  withoutLever?: readonly BudgetMonth[];
+}
+
+/** The check rows' keys and labels, in the order the master check names the first failing one. */
+export const CHECKS = [
+  { key: "checkParts", label: "Each month's parts sum to its total" },
+  { key: "checkHorizon", label: "The horizon's total (its months) equals its parts" },
+  { key: "checkShares", label: "Shares sum to 100%" },
+  { key: "checkCrossover", label: "Serving passes training first at the crossover" },
+] as const;
+
+/** The derived names the time rows carry, unsuffixed. */
+export const TIMELINE_NAMES = [
+  "BudgetHorizonClips",
+  "BudgetHorizonServingConsumed",
+  "BudgetHorizonTrainingHours",
+  "BudgetHorizonRescanHours",
+  "BudgetHorizonServingPaid",
+  "BudgetHorizonTotalHours",
+  "BudgetHorizonCost",
+  "BudgetCrossoverMonth",
+  "BudgetCrossoverInterval",
+  "BudgetHorizonTotalWithoutLever",
+  "BudgetLeverTouchedHours",
+  "BudgetTrainingShare",
+  "BudgetRescanShare",
+  "BudgetServingShare",
+] as const;
+
+const sumOf = (months: readonly BudgetMonth[], pick: (m: BudgetMonth) => number) =>
+  months.reduce((sum, m) => sum + pick(m), 0);
+
+/** The rows of the time axis from the flags to the checks, added to `sheet` below the inputs. */
+export function addTimeline(sheet: BudgetRows, plan: BudgetPlan, figures: BudgetFigures, costFormat: string): void {
+  const { result } = figures;
+  const months = result.months;
+  const n = sheet.named;
+  const field = (key: BudgetKey) => n(budgetField(key).definedName);
+  const hours = NUMBER_FORMAT.hours;
+  const derived =
+    (pick: (m: BudgetMonth, index: number) => number | string, format: string) => (formula: string, i: number) =>
+      figureCell(formula, pick(months[i], i), format);
+  const sum = (cached: number, format: string) => (range: string) =>
+    figureCell(inExcel.horizonSum(range), cached, format);
+  const lever = plan.leverSecondsPerClip !== undefined && plan.leverFromMonth !== undefined;
+  const priced = plan.pricePerHour !== undefined;
+
+  sheet.heading("Timing flags: 1 in the months they apply");
+  sheet.timeRow("retrain", {
+    label: "Retrain month",
+    unit: "1 = a run",
+    month: (c) =>
+      derived((m) => m.retrainFlag, COUNT_FORMAT)(
+        inExcel.retrainFlag(c.at("month"), field("retrainEveryMonths")),
+        c.index,
+      ),
+    horizon: sum(
+      sumOf(months, (m) => m.retrainFlag),
+      COUNT_FORMAT,
+    ),
+  });
+  sheet.timeRow("rescan", {
+    label: "Re-scan month",
+    unit: "1 = a re-scan (blue)",
+    month: (c) => ({ value: months[c.index].rescanFlag, numberFormat: COUNT_FORMAT, role: "input" }),
+    horizon: sum(
+      sumOf(months, (m) => m.rescanFlag),
+      COUNT_FORMAT,
+    ),
+  });
+  const rescanRow = sheet.lastRow;
+  months.forEach((_, i) =>
+    sheet.validations.push(
+      rangeValidation(`${monthColumn(i)}${rescanRow}`, "A re-scan month", "1 = a re-scan, 0 = none", {
+        minimum: 0,
+        maximum: 1,
+        whole: true,
+      }),
+    ),
+  );
+  if (lever)
+    sheet.timeRow("lever", {
+      label: "Lever active",
+      unit: "1 = the lever's seconds",
+      month: (c) =>
+        derived((m) => m.leverFlag, COUNT_FORMAT)(
+          inExcel.fromMonthFlag(c.at("month"), field("leverFromMonth")),
+          c.index,
+        ),
+      horizon: sum(
+        sumOf(months, (m) => m.leverFlag),
+        COUNT_FORMAT,
+      ),
+    });
+  const intervalOf = (month: number) => result.intervals.find((i) => month >= i.firstMonth && month <= i.lastMonth)!;
+  sheet.timeRow("interval", {
+    label: "Retrain interval",
+    unit: "months 1..k = 1",
+    month: (c) =>
+      derived((m) => intervalOf(m.month).index, COUNT_FORMAT)(
+        inExcel.retrainInterval(c.at("month"), field("retrainEveryMonths")),
+        c.index,
+      ),
+  });
+
+  sheet.heading("Traffic");
+  sheet.timeRow("curve", {
+    label: "Clips per second, growth curve",
+    unit: "clips/s",
+    month: (c) =>
+      figureCell(
+        inExcel.growthCurve(field("clipsPerSecond"), field("monthlyGrowth"), c.at("month")),
+        figures.curve[c.index].clipsPerSecond,
+        hours,
+      ),
+  });
+  sheet.timeRow("typed", {
+    label: "Clips per second, typed over the curve",
+    unit: "clips/s (blue; blank: curve)",
+    month: (c) => {
+      const typed = plan.typedClipsPerSecond[c.index + 1];
+      return typed === undefined
+        ? { role: "input" }
+        : { value: typed, numberFormat: NUMBER_FORMAT.typed, role: "input" };
+    },
+  });
+  const typedRow = sheet.lastRow;
+  months.forEach((_, i) =>
+    sheet.validations.push(
+      rangeValidation(
+        `${monthColumn(i)}${typedRow}`,
+        `Clips per second typed for ${months[i].label}`,
+        "clips per second",
+        {
+          minimum: 0,
+        },
+      ),
+    ),
+  );
+  sheet.timeRow("cps", {
+    label: "Clips per second",
+    unit: "clips/s",
+    month: (c) =>
+      derived((m) => m.clipsPerSecond, hours)(inExcel.typedOrDefault(c.at("typed"), c.at("curve")), c.index),
+  });
+  sheet.timeRow("clips", {
+    label: "Clips",
+    unit: "clips",
+    month: (c) =>
+      derived((m) => m.clips, NUMBER_FORMAT.clips)(
+        inExcel.monthClips(c.at("cps"), field("daysPerYear"), n("BudgetMonthsPerYear")),
+        c.index,
+      ),
+    horizon: sum(result.clips, NUMBER_FORMAT.clips),
+    name: "BudgetHorizonClips",
+  });
+
+  sheet.heading("Accelerator-hours");
+  if (lever)
+    sheet.timeRow("seconds", {
+      label: "Seconds per clip",
+      unit: "accelerator-s",
+      month: (c) =>
+        derived((m) => m.secondsPerClip, SECONDS_FORMAT)(
+          inExcel.leverSecondsPerClip(c.at("lever"), field("secondsPerClip"), field("leverSecondsPerClip")),
+          c.index,
+        ),
+    });
+  sheet.timeRow("consumed", {
+    label: "Serving, consumed",
+    unit: "h",
+    month: (c) =>
+      derived((m) => m.servingHoursConsumed, hours)(
+        inExcel.servingHours(c.at("clips"), lever ? c.at("seconds") : field("secondsPerClip")),
+        c.index,
+      ),
+    horizon: sum(result.servingHoursConsumed, hours),
+    name: "BudgetHorizonServingConsumed",
+  });
+  sheet.timeRow("training", {
+    label: "Training",
+    unit: "h",
+    month: (c) =>
+      derived((m) => m.trainingHours, hours)(
+        inExcel.flaggedHours(
+          c.at("retrain"),
+          inExcel.effectiveTrainingHours(field("hoursPerRun"), field("trainingOverhead")),
+        ),
+        c.index,
+      ),
+    horizon: sum(result.trainingHours, hours),
+    name: "BudgetHorizonTrainingHours",
+  });
+  sheet.timeRow("rescanHours", {
+    label: "Re-scans",
+    unit: "h",
+    month: (c) =>
+      derived((m) => m.rescanHours, hours)(inExcel.flaggedHours(c.at("rescan"), field("rescanHours")), c.index),
+    horizon: sum(result.rescanHours, hours),
+    name: "BudgetHorizonRescanHours",
+  });
+  sheet.timeRow("paid", {
+    label: "Serving, paid",
+    unit: "h",
+    month: (c) =>
+      derived((m) => m.servingHoursPaid, hours)(
+        inExcel.paidServingHours(c.at("consumed"), field("peakToMean")),
+        c.index,
+      ),
+    horizon: sum(result.servingHoursPaid, hours),
+    name: "BudgetHorizonServingPaid",
+  });
+  sheet.timeRow("total", {
+    label: "Total, paid",
+    unit: "h",
+    role: "stageName",
+    month: (c) =>
+      derived((m) => m.totalHours, hours)(
+        inExcel.totalHours(c.at("training"), c.at("rescanHours"), c.at("paid")),
+        c.index,
+      ),
+    // The sum of the months, as the model's: the lever's saving is a difference of two such sums.
+    horizon: sum(result.totalHours, hours),
+    name: "BudgetHorizonTotalHours",
+  });
+
+  if (priced) addMoney(sheet, plan, result, costFormat);
+  addCrossover(sheet, result, field("retrainEveryMonths"));
+  if (lever && figures.withoutLever) addWithoutLever(sheet, result, figures.withoutLever, field);
+  addShares(sheet, result);
+  addChecks(sheet, n("BudgetCheckTolerance"));
+}
+
+/** The month's cost, the cost so far and, with a budget, the over-budget flag. */
+function addMoney(sheet: BudgetRows, plan: BudgetPlan, result: BudgetResult, costFormat: string): void {
+  const months = result.months;
+  const price = sheet.named(budgetField("pricePerHour").definedName);
+  const money = safeText(plan.currency) || "money";
+  sheet.heading("Money");
+  const costRow = sheet.timeRow("cost", {
+    label: "Cost",
+    unit: money,
+    month: (c) => figureCell(inExcel.costOf(c.at("total"), price), months[c.index].cost!, costFormat),
+    horizon: (range) => figureCell(inExcel.horizonSum(range), result.cost!, costFormat),
+    name: "BudgetHorizonCost",
+  });
+  sheet.timeRow("cumulative", {
+    label: "Cost so far",
+    unit: money,
+    month: (c) =>
+      figureCell(
+        inExcel.runningTotal(`$${monthColumn(0)}${costRow}`, c.at("cost")),
+        months[c.index].cumulativeCost!,
+        costFormat,
+      ),
+  });
+  if (plan.budgetAmount === undefined) return;
+  sheet.timeRow("over", {
+    label: "Over budget",
+    unit: "1 = over",
+    month: (c) =>
+      figureCell(
+        inExcel.overBudgetFlag(
+          c.at("cost"),
+          c.at("cumulative"),
+          sheet.named("BudgetPerMonthFlag"),
+          sheet.named("BudgetAmount"),
+        ),
+        months[c.index].overBudget ? 1 : 0,
+        COUNT_FORMAT,
+      ),
+    horizon: (range) => figureCell(inExcel.horizonSum(range), months.filter((m) => m.overBudget).length, COUNT_FORMAT),
+  });
+}
+
+/** Each month's retrain interval's training and serving, the serving-dominated flag, and where it first is. */
+function addCrossover(sheet: BudgetRows, result: BudgetResult, every: string): void {
+  const intervalOf = (month: number) => result.intervals.find((i) => month >= i.firstMonth && month <= i.lastMonth)!;
+  const months = result.months;
+  sheet.heading("The crossover, by retrain interval");
+  const interval = sheet.absoluteMonths("interval");
+  sheet.timeRow("intervalTraining", {
+    label: "The interval's training",
+    unit: "h",
+    month: (c) =>
+      figureCell(
+        inExcel.intervalSum(interval, c.at("interval"), sheet.absoluteMonths("training")),
+        intervalOf(months[c.index].month).trainingHours,
+        NUMBER_FORMAT.hours,
+      ),
+  });
+  sheet.timeRow("intervalServing", {
+    label: "The interval's serving, consumed",
+    unit: "h",
+    month: (c) =>
+      figureCell(
+        inExcel.intervalSum(interval, c.at("interval"), sheet.absoluteMonths("consumed")),
+        intervalOf(months[c.index].month).servingHoursConsumed,
+        NUMBER_FORMAT.hours,
+      ),
+  });
+  sheet.timeRow("dominated", {
+    label: "Serving-dominated interval",
+    unit: "1 = serving > training",
+    month: (c) => {
+      const { servingHoursConsumed, trainingHours } = intervalOf(months[c.index].month);
+      return figureCell(
+        inExcel.exceedsFlag(c.at("intervalServing"), c.at("intervalTraining")),
+        servingHoursConsumed > trainingHours ? 1 : 0,
+        COUNT_FORMAT,
+      );
+    },
+  });
+  const { crossover } = result;
+  const firstMonth = crossover.kind === "at" ? crossover.firstMonth : crossover.kind === "already" ? 1 : "none";
+  const at = crossover.kind === "at" ? crossover.interval : crossover.kind === "already" ? 1 : "none";
+  sheet.labelled(
+    "First serving-dominated month",
+    figureCell(inExcel.firstFlagged(sheet.monthsOf("dominated"), sheet.monthsOf("month")), firstMonth, COUNT_FORMAT),
+    "the first month of the crossover interval",
+    "BudgetCrossoverMonth",
+  );
+  sheet.labelled(
+    "Crossover interval",
+    figureCell(inExcel.crossoverInterval(sheet.named("BudgetCrossoverMonth"), every), at, COUNT_FORMAT),
+    "the first retrain interval whose serving exceeds its training",
+    "BudgetCrossoverInterval",
+  );
+}
+
+/** The plan without its lever: paid serving at the plan's seconds per clip, the hours, the part the lever touches. */
+function addWithoutLever(
+  sheet: BudgetRows,
+  result: BudgetResult,
+  without: readonly BudgetMonth[],
+  field: (key: BudgetKey) => string,
+): void {
+  const hours = NUMBER_FORMAT.hours;
+  const months = result.months;
+  sheet.heading("Without the lever");
+  sheet.timeRow("paidWithout", {
+    label: "Serving, paid, without the lever",
+    unit: "h",
+    month: (c) =>
+      figureCell(
+        inExcel.paidServingHours(inExcel.servingHours(c.at("clips"), field("secondsPerClip")), field("peakToMean")),
+        without[c.index].servingHoursPaid,
+        hours,
+      ),
+    horizon: (range) =>
+      figureCell(
+        inExcel.horizonSum(range),
+        sumOf(without, (m) => m.servingHoursPaid),
+        hours,
+      ),
+  });
+  sheet.timeRow("totalWithout", {
+    label: "Total, paid, without the lever",
+    unit: "h",
+    month: (c) =>
+      figureCell(
+        inExcel.totalHours(c.at("training"), c.at("rescanHours"), c.at("paidWithout")),
+        without[c.index].totalHours,
+        hours,
+      ),
+    horizon: (range) => figureCell(inExcel.horizonSum(range), result.lever!.totalHoursWithout, hours),
+    name: "BudgetHorizonTotalWithoutLever",
+  });
+  sheet.timeRow("touched", {
+    label: "Paid serving the lever touches",
+    unit: "h",
+    month: (c) =>
+      figureCell(
+        inExcel.flaggedHours(c.at("lever"), c.at("paidWithout")),
+        months[c.index].leverFlag * without[c.index].servingHoursPaid,
+        hours,
+      ),
+    horizon: (range) =>
+      figureCell(
+        inExcel.horizonSum(range),
+        sumOf(without, (m) => (months[m.month - 1].leverFlag ? m.servingHoursPaid : 0)),
+        hours,
+      ),
+    name: "BudgetLeverTouchedHours",
+  });
+}
+
+/** The horizon's parts as shares of its paid total. */
+function addShares(sheet: BudgetRows, result: BudgetResult): void {
+  const n = sheet.named;
+  const share = (part: string, cached: number) =>
+    figureCell(inExcel.shareOfTotal(n(part), n("BudgetHorizonTotalHours")), cached, NUMBER_FORMAT.share);
+  sheet.heading("The horizon's shares of its paid hours");
+  sheet.labelled(
+    "Training's share",
+    share("BudgetHorizonTrainingHours", result.trainingShare),
+    "of the total",
+    "BudgetTrainingShare",
+  );
+  sheet.labelled(
+    "Re-scans' share",
+    share("BudgetHorizonRescanHours", result.rescanShare),
+    "of the total",
+    "BudgetRescanShare",
+  );
+  sheet.labelled(
+    "Serving's share, paid",
+    share("BudgetHorizonServingPaid", result.servingShare),
+    "of the total",
+    "BudgetServingShare",
+  );
+}
+
+/** The check rows: each 0 when it holds (a month's row counts the months that fail, in B). */
+function addChecks(sheet: BudgetRows, tolerance: string): void {
+  const n = sheet.named;
+  const zero = (formula: string): LayoutCell => figureCell(formula, 0, COUNT_FORMAT);
+  const countFailing = (range: string) => zero(inExcel.horizonSum(range));
+  const [parts, horizon, shares, crossover] = CHECKS;
+  sheet.heading("Checks: 0 where each holds (the master check at the top names the first that fails)");
+  sheet.timeRow(parts.key, {
+    label: parts.label,
+    unit: "1 = fails",
+    month: (c) =>
+      zero(
+        inExcel.mismatchFlag(`${c.at("training")}+${c.at("rescanHours")}+${c.at("paid")}`, c.at("total"), tolerance),
+      ),
+    horizon: countFailing,
+  });
+  // The horizon's total (the sum of its months' totals) against the sum of its parts' horizon figures.
+  const horizonParts = inExcel.totalHours(
+    sheet.horizonOf("training"),
+    sheet.horizonOf("rescanHours"),
+    sheet.horizonOf("paid"),
+  );
+  sheet.labelled(
+    horizon.label,
+    zero(inExcel.mismatchFlag(horizonParts, n("BudgetHorizonTotalHours"), tolerance)),
+    "1 = fails",
+    undefined,
+    horizon.key,
+  );
+  const sharesSum = inExcel.totalHours(n("BudgetTrainingShare"), n("BudgetRescanShare"), n("BudgetServingShare"));
+  sheet.labelled(
+    shares.label,
+    zero(inExcel.mismatchFlag(sharesSum, "1", tolerance)),
+    "1 = fails",
+    undefined,
+    shares.key,
+  );
+  sheet.timeRow(crossover.key, {
+    label: crossover.label,
+    unit: "1 = fails",
+    month: (c) =>
+      zero(
+        inExcel.crossoverCheck(
+          c.at("interval"),
+          n("BudgetCrossoverInterval"),
+          c.at("intervalServing"),
+          c.at("intervalTraining"),
+        ),
+      ),
+    horizon: countFailing,
+  });
+}

@@ -1,0 +1,56 @@
+/*
+ * Data validation of the budget sheet's blue cells, from BUDGET_FIELDS' own ranges (the bounds its checks
+ * are built from): a whole number where the field asks for one (the cadence, a month of the horizon), a
+ * bound or two otherwise, and a drop-down of the choices where the field is a choice (the budget's period).
+ * The month rows' own blue cells (a typed month's traffic, a re-scan month's 1) are validated as their
+ * fields would be.
+ */
+import { BudgetField, NumberRange, rangeText } from "../model/budgetFields";
+import type { CellRule } from "../../core/writers/finish";
+
+/** The rule on one input cell of the budget sheet, with the messages Excel shows. */
+export interface BudgetValidation {
+  address: string;
+  rule: CellRule;
+  /** Excel caps a title at 32 characters and a message at 255 */
+  prompt: { title: string; message: string };
+  error: { title: string; message: string };
+}
+
+/** The Excel rule of a field's range: whole or decimal, between its bounds or above its minimum. */
+export function rangeRule(range: NumberRange): CellRule {
+  const type = range.whole ? "whole" : "decimal";
+  if (range.maximum !== undefined) return { type, operator: "between", bound: range.minimum, upper: range.maximum };
+  return { type, operator: range.exclusiveMinimum ? "greaterThan" : "greaterThanOrEqual", bound: range.minimum };
+}
+
+/** The unit beside a rule's words: a factor's "× (1 = none)" read as "1 = none". */
+const unitText = (unit: string) => unit.replace(/^×\s*\((.*)\)$/, "$1");
+
+/** The validation of a cell holding `label`'s value within `range`, in `unit`. */
+export function rangeValidation(address: string, label: string, unit: string, range: NumberRange): BudgetValidation {
+  const words = rangeText(range);
+  return {
+    address,
+    rule: rangeRule(range),
+    prompt: { title: `Enter ${words}`.slice(0, 32), message: `${label} (${unitText(unit)}): ${words}.`.slice(0, 255) },
+    error: {
+      title: `Enter ${words}`.slice(0, 32),
+      message: `${label} must be ${words} (${unitText(unit)}).`.slice(0, 255),
+    },
+  };
+}
+
+/** The validation of the cell at `address` holding `field`: its range's rule, or its choices; none for text. */
+export function fieldValidation(field: BudgetField, address: string, choices?: string): BudgetValidation | undefined {
+  if (field.choices && choices) {
+    const words = field.choices.map((c) => `"${c.label}"`).join(" or ");
+    return {
+      address,
+      rule: { type: "list", source: choices },
+      prompt: { title: "Choose from the list", message: `${field.label}: ${words}.` },
+      error: { title: "Choose from the list", message: `${field.label} is ${words}.` },
+    };
+  }
+  return field.range ? rangeValidation(address, field.label, field.unit, field.range) : undefined;
+}

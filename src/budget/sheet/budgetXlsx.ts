@@ -1,0 +1,60 @@
+/*
+ * The budget sheet as an .xlsx file for a planner without Excel (ExcelJS, loaded only when a download is
+ * asked for): the same cells, roles and number formats, every formula with the model's value as its cached
+ * result (so a previewer that does not recalculate shows the numbers), the named inputs with validation, the
+ * answer and the time axis's headings frozen with A:C, landscape pages one wide with the headings repeated.
+ * ExcelJS cannot write charts: the layout's note says which cells to chart. The workbook functions (the
+ * LAMBDA twins) are added as workbook names after ExcelJS writes, as for the other sheets (workbookBytes).
+ */
+import type { Workbook, Worksheet } from "exceljs";
+import { BudgetPlan } from "../model/budgetFields";
+import { isProblem, Problem } from "../../core/model/problems";
+import { addLayoutSheet, finishXlsxSheet, newWorkbook, workbookBytes } from "../../core/writers/xlsxSheet";
+import { BUDGET_SHEET_NAME, BudgetSheetLayout, budgetSheetLayout } from "./budgetLayout";
+
+/**
+ * Adds the budget sheet of `layout` to `workbook` as `sheetName`, with its defined names (their suffix is the
+ * layout's), the answer and headings frozen, validation, and the page setup. The caller chose a free name.
+ */
+export function addBudgetSheet(
+  workbook: Workbook,
+  layout: BudgetSheetLayout,
+  sheetName = BUDGET_SHEET_NAME,
+): Worksheet {
+  const sheet = addLayoutSheet(workbook, sheetName, layout);
+  const { frozenRows, frozenColumns, printArea, orientation, titleRows } = layout.page;
+  const margins = { left: 0.3, right: 0.3, top: 0.5, bottom: 0.5, header: 0.3, footer: 0.3 };
+  finishXlsxSheet(
+    sheet,
+    {
+      frozenRows,
+      frozenColumns,
+      orientation,
+      printArea,
+      pagesTall: 0,
+      printTitlesRow: titleRows.replace(/\$/g, ""),
+      margins,
+    },
+    layout.validations,
+  );
+  return sheet;
+}
+
+/** The workbook of the budget sheet for `plan`, or its first problem. */
+export async function budgetWorkbook(plan: BudgetPlan): Promise<Workbook | Problem> {
+  const layout = budgetSheetLayout(plan, "", { chartNote: true });
+  if (isProblem(layout)) return layout;
+  const workbook = await newWorkbook();
+  addBudgetSheet(workbook, layout);
+  return workbook;
+}
+
+/**
+ * The .xlsx file's bytes of the budget sheet for `plan`, with the workbook functions (the LAMBDA twins) as
+ * workbook names; the plan's first problem instead when the model refuses it (nothing is written then).
+ * Throws only if the package edit fails, as the other sheets' downloads do.
+ */
+export async function budgetWorkbookBytes(plan: BudgetPlan): Promise<ArrayBuffer | Problem> {
+  const workbook = await budgetWorkbook(plan);
+  return isProblem(workbook) ? workbook : workbookBytes(workbook);
+}

@@ -1,0 +1,114 @@
+/*
+ * The budget sheet (budgetLayout.ts) inserted into the open workbook by the one Office.js writer
+ * (sheetWriter.ts): read, data, the chart in a batch of its own, finish, workbook functions (the LAMBDA
+ * twins, withWorkbookFunctions' counterpart in Excel); six syncs when all goes well, as the stage sheet's.
+ * The finish mirrors the .xlsx's (budgetXlsx.ts): the answer and the time axis's headings frozen with the
+ * labels, horizon and units (A:C), every blue cell validated, landscape pages one wide with the headings
+ * repeated atop each.
+ *
+ * The chart stacks each month's training, re-scans and paid serving as columns (training the spikes,
+ * serving the growing floor) and, where the plan is priced, draws the cost so far as a line on a secondary
+ * axis. From Microsoft's reference (https://learn.microsoft.com/javascript/api/excel/excel.chartseries):
+ * ChartSeriesCollection.add, ChartSeries.setValues and setXAxisValues (ExcelApi 1.7), ChartSeries.chartType
+ * (ExcelApi 1.7) and ChartSeries.axisGroup (ExcelApi 1.8), so a priced plan's chart asks for 1.8.
+ */
+import { BudgetPlan } from "../model/budgetFields";
+import { isProblem, Problem } from "../../core/model/problems";
+import { rowOf } from "../../core/excel/a1";
+import { InsertResult, insertSheet, SheetDraft } from "../../core/writers/sheetWriter";
+import { SheetChart } from "../../core/writers/sheetWriterCharts";
+import {
+  BUDGET_BASE_NAMES,
+  BUDGET_SHEET_NAME,
+  BudgetChart,
+  BudgetSheetLayout,
+  budgetSheetLayout,
+} from "./budgetLayout";
+
+export type { InsertResult } from "../../core/writers/sheetWriter";
+
+/** The chart's name on its sheet, by which a half-made chart is found again. */
+export const BUDGET_CHART_NAME = "MLCost budget chart";
+
+/**
+ * Inserts the budget sheet for `plan` into a new worksheet, "Budget" or "Budget (2)", ..., with its chart
+ * where this Excel can draw it. Returns the plan's first Problem, with nothing written; throws, after taking
+ * back what it had made, when the data cannot go in.
+ */
+export function insertBudgetSheet(plan: BudgetPlan): Promise<InsertResult | Problem> {
+  return insertSheet({
+    baseSheetName: BUDGET_SHEET_NAME,
+    baseNames: BUDGET_BASE_NAMES,
+    draft: (nameSuffix): SheetDraft | Problem => {
+      const layout = budgetSheetLayout(plan, nameSuffix);
+      return isProblem(layout) ? layout : budgetDraft(layout);
+    },
+  });
+}
+
+/** The budget layout in the writer's terms: no table, one chart, frozen answer and headings, pages one wide. */
+export function budgetDraft(layout: BudgetSheetLayout): SheetDraft {
+  const { frozenRows, frozenColumns, orientation, printArea, titleRows } = layout.page;
+  return {
+    rows: layout.rows,
+    names: layout.names,
+    columnWidths: layout.columnWidths,
+    tables: [],
+    charts: [budgetChart(layout.chart)],
+    finish: {
+      rows: layout.rows,
+      frozenRows,
+      frozenColumns,
+      validations: layout.validations,
+      page: { orientation, pagesTall: 0, printArea, titleRows, rowBreaks: [] },
+    },
+  };
+}
+
+/**
+ * The layout's chart as the writer draws it: stacked columns by month and, when priced, the cost so far as a
+ * line on a secondary axis (ChartSeries.axisGroup, ExcelApi 1.8), which only that chart asks for.
+ */
+function budgetChart(chart: BudgetChart): SheetChart {
+  const common = { name: BUDGET_CHART_NAME, what: "the chart", bottomRow: rowOf(chart.to) };
+  const line = chart.series.find((s) => s.line);
+  if (!line)
+    return {
+      ...common,
+      excelApi: "1.7",
+      needs: "its series and labels",
+      queue: (sheet) => void queueColumns(sheet, chart),
+    };
+  return {
+    ...common,
+    excelApi: "1.8",
+    needs: "its line on a secondary axis",
+    queue: (sheet) => {
+      const series = queueColumns(sheet, chart).add(line.name);
+      series.setValues(sheet.getRange(line.values));
+      series.setXAxisValues(sheet.getRange(chart.categories));
+      series.chartType = "Line";
+      series.axisGroup = "Secondary";
+    },
+  };
+}
+
+/** Queues the stacked columns of `chart` (every series but the line): its series, to add the line to. */
+function queueColumns(sheet: Excel.Worksheet, chart: BudgetChart): Excel.ChartSeriesCollection {
+  const categories = () => sheet.getRange(chart.categories);
+  const [first, ...others] = chart.series.filter((s) => !s.line);
+  const figure = sheet.charts.add("ColumnStacked", sheet.getRange(first.values), "Rows");
+  figure.name = BUDGET_CHART_NAME;
+  figure.title.text = chart.title;
+  figure.legend.position = "Bottom";
+  figure.setPosition(chart.from, chart.to);
+  const firstSeries = figure.series.getItemAt(0);
+  firstSeries.name = first.name;
+  firstSeries.setXAxisValues(categories());
+  for (const { name, values } of others) {
+    const series = figure.series.add(name);
+    series.setValues(sheet.getRange(values));
+    series.setXAxisValues(categories());
+  }
+  return figure.series;
+}

@@ -1,0 +1,143 @@
+/*
+ * The budget sheet inserted by the one Office.js writer, against the recording fake host: the data in one
+ * batch, the chart in its own (stacked columns by month, the cost so far as a line on a secondary axis), the
+ * finish (the answer and headings frozen with A:C, every blue cell validated, one landscape page wide with the
+ * headings repeated), the workbook functions last; six syncs, as the stage sheet (the annual takes eight);
+ * five years of every figure within Excel on the web's payload limit; a second copy's suffixed names.
+ */
+import { unwrap } from "../../support/unwrap";
+import { BudgetPlan, LAUNCH_RAMP_EXAMPLE, STEADY_GROWTH_EXAMPLE } from "../../../src/budget/model/budgetFields";
+import { BUDGET_SHEET_NAME, BudgetSheetLayout, budgetSheetLayout } from "../../../src/budget/sheet/budgetLayout";
+import { BUDGET_CHART_NAME, insertBudgetSheet } from "../../../src/budget/sheet/insertBudget";
+import { InsertResult } from "../../../src/core/writers/sheetWriter";
+import { PAYLOAD_LIMIT_BYTES } from "../../../src/portable/excel/payload";
+import { isProblem } from "../../../src/core/model/problems";
+import { cellNames, cellsNotAsLaid, chartWrites, FakeSeed, installFakeExcel } from "../../support/fakeExcel";
+import { TWIN_IDS } from "../../support/twinIds";
+
+const SHEET = BUDGET_SHEET_NAME;
+const EMPTY: FakeSeed = { sheets: [{ name: "Sheet1", cells: {} }], names: [] };
+
+/** Five years of every figure: re-scans, typed months, a budget, a lever, a price. */
+const FIVE_YEARS: BudgetPlan = {
+  ...LAUNCH_RAMP_EXAMPLE,
+  months: 60,
+  monthlyGrowth: 0.12,
+  peakToMean: 1.8,
+  rescanHours: 44_400,
+  rescanMonths: [13, 40],
+  budgetAmount: 250_000,
+  budgetPer: "horizon",
+  leverSecondsPerClip: 0.025,
+  leverFromMonth: 19,
+  typedClipsPerSecond: { 6: 30, 48: 2000 },
+};
+
+const layoutOf = (plan: BudgetPlan, suffix = ""): BudgetSheetLayout => unwrap(budgetSheetLayout(plan, suffix));
+const inserted = async (plan: BudgetPlan): Promise<InsertResult> => unwrap(await insertBudgetSheet(plan));
+
+test("one insert: cells and names in one sync, the chart, the finish, the workbook functions; six syncs", async () => {
+  const fake = installFakeExcel(EMPTY);
+  expect(await inserted(STEADY_GROWTH_EXAMPLE)).toEqual({
+    sheetName: SHEET,
+    nameSuffix: "",
+    syncs: 6,
+    chart: true,
+    functionsAdded: TWIN_IDS,
+    functionsKept: [],
+  });
+  const layout = layoutOf(STEADY_GROWTH_EXAMPLE);
+  expect(cellsNotAsLaid(fake, SHEET, layout.rows)).toEqual([]);
+  expect(cellNames(fake)).toEqual(
+    layout.names.map(({ name, address }) => ({ name, reference: `'${SHEET}'!${address}` })),
+  );
+  expect(fake.pending).toBe(0);
+});
+
+test("the chart: training, re-scans, paid serving stacked by month; the cost so far a line", async () => {
+  const fake = installFakeExcel(EMPTY);
+  await inserted(STEADY_GROWTH_EXAMPLE);
+  const { chart } = layoutOf(STEADY_GROWTH_EXAMPLE);
+  const [training, rescans, paid, cost] = chart.series;
+  expect(fake.charts).toEqual([
+    {
+      sheet: SHEET,
+      type: "ColumnStacked",
+      source: `'${SHEET}'!${training.values}`,
+      seriesBy: "Rows",
+      name: BUDGET_CHART_NAME,
+    },
+  ]);
+  const categories = `'${SHEET}'!${chart.categories}`;
+  expect(chartWrites(fake, 0)).toMatchObject({
+    name: BUDGET_CHART_NAME,
+    "title.text": chart.title,
+    setPosition: [chart.from, chart.to],
+    "series[0].name": training.name,
+    "series[0].setXAxisValues": categories,
+    [`series[${rescans.name}].setValues`]: `'${SHEET}'!${rescans.values}`,
+    [`series[${paid.name}].setValues`]: `'${SHEET}'!${paid.values}`,
+    [`series[${cost.name}].setValues`]: `'${SHEET}'!${cost.values}`,
+    [`series[${cost.name}].chartType`]: "Line",
+    [`series[${cost.name}].axisGroup`]: "Secondary",
+  });
+  expect(chart.series.map((s) => s.name)).toEqual(["Training (h)", "Re-scans (h)", "Serving, paid (h)", "Cost so far"]);
+});
+
+test("hours only: no cost line, and the chart needs only ExcelApi 1.7", async () => {
+  const plan = { ...STEADY_GROWTH_EXAMPLE, pricePerHour: undefined };
+  const fake = installFakeExcel({ ...EMPTY, excelApi: "1.7" });
+  const result = await inserted(plan);
+  expect(result.chart).toBe(true);
+  expect(layoutOf(plan).chart.series.some((s) => s.line)).toBe(false);
+  expect(fake.charts).toHaveLength(1);
+});
+
+test("the finish: answer, headings and A:C frozen, every blue cell validated, landscape one page wide", async () => {
+  const fake = installFakeExcel(EMPTY);
+  const result = await inserted(FIVE_YEARS);
+  expect(result.finishSkipped).toBeUndefined();
+  const layout = layoutOf(FIVE_YEARS);
+  expect(fake.frozenRows).toEqual({ [SHEET]: layout.page.frozenRows });
+  expect(fake.frozenColumns).toEqual({ [SHEET]: 3 });
+  expect(fake.pageLayouts[SHEET]).toMatchObject({
+    orientation: "Landscape",
+    zoom: { horizontalFitToPages: 1, verticalFitToPages: 0 },
+    printTitleRows: layout.page.titleRows,
+  });
+  expect(Object.keys(fake.validations[SHEET]).sort()).toEqual(layout.validations.map((v) => v.address).sort());
+  // The cadence is a whole number of months; the budget's period a drop-down of its two choices.
+  const cadence = layout.names.find((n) => n.name === "BudgetRetrainEvery")!.address;
+  expect(fake.validations[SHEET][cadence].rule).toEqual({
+    wholeNumber: { formula1: 1, formula2: 60, operator: "Between" },
+  });
+  const period = layout.names.find((n) => n.name === "BudgetPer")!.address;
+  expect(fake.validations[SHEET][period].rule?.list?.inCellDropDown).toBe(true);
+});
+
+test("five years of every figure: six syncs, every request and response within Excel on the web's 5 MB", async () => {
+  const fake = installFakeExcel(EMPTY);
+  const result = await inserted(FIVE_YEARS);
+  expect(result).toMatchObject({ syncs: 6, chart: true });
+  const layout = layoutOf(FIVE_YEARS);
+  expect(cellsNotAsLaid(fake, SHEET, layout.rows)).toEqual([]);
+  expect(fake.payloads).toHaveLength(6);
+  const largest = Math.max(...fake.payloads.flatMap((p) => [p.request, p.response]));
+  expect(largest).toBeLessThan(PAYLOAD_LIMIT_BYTES);
+  console.log(`Budget sheet, 60 months: ${layout.rows.length} rows; largest sync ${largest} bytes`);
+});
+
+test("a second copy goes to Budget (2) with every name suffixed _2", async () => {
+  const fake = installFakeExcel(EMPTY);
+  await inserted(STEADY_GROWTH_EXAMPLE);
+  const second = await inserted(STEADY_GROWTH_EXAMPLE);
+  expect(second).toMatchObject({ sheetName: `${SHEET} (2)`, nameSuffix: "_2" });
+  expect(cellsNotAsLaid(fake, `${SHEET} (2)`, layoutOf(STEADY_GROWTH_EXAMPLE, "_2").rows)).toEqual([]);
+});
+
+test("a plan the model refuses: its problem, and nothing written", async () => {
+  const fake = installFakeExcel(EMPTY);
+  const result = await insertBudgetSheet({ ...STEADY_GROWTH_EXAMPLE, retrainEveryMonths: 13 });
+  expect(isProblem(result)).toBe(true);
+  expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1"]);
+});
