@@ -18,9 +18,10 @@ const WHEN: Readonly<Record<ProblemKind, string>> = {
     "with properties, counts as its number).",
   divisionByZero:
     "A divisor of 0: seconds_per_clip in CROSSOVER, training_hours in SPLITRATIO, total_hours in " +
-    "AMDAHLCEILING, a half of 0 hours in DOMINANTHALF.",
+    "AMDAHLCEILING, a half of 0 hours in DOMINANTHALF, clips in COSTPER1K.",
   invalidNumber:
-    "Negative hours, clips, seconds or days; part_hours more than total_hours; fraction_cut outside 0 to 1; " +
+    "Negative hours, clips, seconds, days or price; part_hours more than total_hours; fraction_cut outside 0 " +
+    "to 1; peak_to_mean below 1 (MARGINALCOSTPER1K); " +
     "a result too large for a cell; a lead too large to show (DOMINANTHALF's halves over 1.8e308 times apart).",
   notAvailable: "A cell of one range with no partner in a smaller range of another argument.",
 };

@@ -3,6 +3,7 @@
  * locale of the machine that builds it, and every figure on the page goes through one of these.
  */
 import { roundSignificant } from "../core/model/dominance";
+import { figureText, NumberKind } from "../core/sheet/formats";
 
 const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 const significant = new Intl.NumberFormat("en-US", { maximumSignificantDigits: 3 });
@@ -19,11 +20,17 @@ export function formatFigure(value: number): string {
 }
 
 /**
- * A share of a whole as a percentage, to the same three significant figures as the fraction
- * it stands beside (0.0203 is 2.03%).
+ * A share of a whole as the pane and the sheets show it (the share kind of core/sheet/formats.ts): 2.7%,
+ * 2.03%, 99.99074%, never a false 0% or 100%.
  * @example formatShare(2400 / 88800) // "2.7%"
  */
-export const formatShare = (value: number): string => `${formatFigure(value * 100)}%`;
+export const formatShare = (value: number): string => figureText("share", value);
+
+/**
+ * A figure of `kind` as the pane and the sheets show it: the help page's digits are theirs.
+ * @example formatKind("lead", 10800) // "10,800x"
+ */
+export const formatKind = (kind: NumberKind, value: number): string => figureText(kind, value);
 
 /**
  * A number as a reader types it into a formula: no separators (a comma separates arguments),

@@ -3,7 +3,8 @@
  * JSDoc, the model) is escaped here; the page has no script, so markup is all there is.
  */
 import { Cell, ExampleCall } from "./calls";
-import { formatFigure, formulaNumber } from "./format";
+import { formatFigure, formatKind, formulaNumber } from "./format";
+import type { NumberKind } from "../core/sheet/formats";
 
 const ENTITIES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 
@@ -22,12 +23,31 @@ export function formulaHtml(call: Pick<ExampleCall, "id" | "args">): string {
 /** One cell as the page shows it: a figure with separators, or a text. */
 const cellText = (cell: Cell): string => (typeof cell === "number" ? formatFigure(cell) : cell);
 
+/**
+ * The kind of a spilled column by its heading (STAGETABLE's), so its figures read as the pane's stage table and the
+ * stage sheet show them: a training share of 0.99990741 as 99.99074%, not a rounded 1.
+ */
+const SPILL_KINDS: Readonly<Record<string, NumberKind>> = {
+  "Clips per interval": "clips",
+  "Serving hours": "hours",
+  "Training hours": "hours",
+  "Total hours": "hours",
+  "Serving / training": "ratio",
+  "Training share": "share",
+};
+
+/** A spilled cell under `heading`: in its column's kind, else as any figure. */
+const spillCellText = (cell: Cell, heading: Cell): string => {
+  const kind = typeof heading === "string" ? SPILL_KINDS[heading] : undefined;
+  return typeof cell === "number" && kind ? formatKind(kind, cell) : cellText(cell);
+};
+
 /** A spilled table as Excel shows it, in a region that scrolls on its own when the page is narrower. */
 function spillHtml(call: ExampleCall, rows: readonly (readonly Cell[])[]): string {
   const [header, ...body] = rows;
   const head = header.map((cell) => `<th scope="col">${escapeHtml(cellText(cell))}</th>`).join("");
   const bodyRows = body.map(([first, ...rest]) => {
-    const cells = rest.map((cell) => `<td>${escapeHtml(cellText(cell))}</td>`).join("");
+    const cells = rest.map((cell, i) => `<td>${escapeHtml(spillCellText(cell, header[i + 1]))}</td>`).join("");
     return `<tr><th scope="row">${escapeHtml(cellText(first))}</th>${cells}</tr>`;
   });
   const size = `spills ${rows.length} rows × ${header.length} columns`;

@@ -14,6 +14,8 @@ let mode: PaneMode | undefined;
 let annualView: Promise<typeof import("../annual/pane/annualPane")> | undefined;
 /** the what-if view's module, once its tab has been shown */
 let whatIfView: Promise<typeof import("../whatIf/pane/whatIfPane")> | undefined;
+/** the budget view's module, once its tab has been shown */
+let budgetView: Promise<typeof import("../budget/pane/budgetPane")> | undefined;
 
 /**
  * Excel when Office.onReady reports the Excel host, whenever it does: a cold Excel can take far longer than any
@@ -76,10 +78,26 @@ function nextFrame(): Promise<void> {
   });
 }
 
+/**
+ * Adds the stylesheet at `href` to the page and resolves once it has loaded (or failed: the view is still built,
+ * unstyled, rather than never), so a lazily loaded view is not drawn before its styles.
+ */
+function loadStylesheet(href: string): Promise<void> {
+  return new Promise((done) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    link.addEventListener("load", () => done());
+    link.addEventListener("error", () => done());
+    document.head.append(link);
+  });
+}
+
 /** Builds the stage view and its live preview, then waits for Office.js to say where the pane runs. */
 async function start(): Promise<void> {
   setUpStageView();
-  // The annual and what-if views are loaded and built when first shown: the stage view is what a planner sees first.
+  // The annual, what-if and budget views are loaded and built when first shown: the stage view is what a planner sees
+  // first.
   setUpViews((viewId) => {
     if (viewId === "view-annual" && !annualView) {
       annualView = import(/* webpackChunkName: "annual-view" */ "../annual/pane/annualPane").then((view) => {
@@ -92,6 +110,15 @@ async function start(): Promise<void> {
       whatIfView = import(/* webpackChunkName: "whatif-view" */ "../whatIf/pane/whatIfPane").then((view) => {
         view.setUpWhatIfView();
         if (mode) view.setWhatIfMode(mode);
+        return view;
+      });
+    }
+    if (viewId === "view-budget" && !budgetView) {
+      const styles = loadStylesheet("budget.css");
+      const script = import(/* webpackChunkName: "budget-view" */ "../budget/pane/budgetPane");
+      budgetView = Promise.all([script, styles]).then(([view]) => {
+        view.setUpBudgetView();
+        if (mode) view.setBudgetMode(mode);
         return view;
       });
     }
@@ -115,6 +142,7 @@ function showMode(ready: PaneMode): void {
   if (ready === "excel") applyOfficeTheme();
   if (annualView) void annualView.then((view) => view.setAnnualMode(ready));
   if (whatIfView) void whatIfView.then((view) => view.setWhatIfMode(ready));
+  if (budgetView) void budgetView.then((view) => view.setBudgetMode(ready));
   if (ready === "browser") setUpFileConversion();
   else setUpExcelConversion();
   document.body.dataset.ready = ready;

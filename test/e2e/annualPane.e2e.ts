@@ -32,6 +32,12 @@ async function annualView(width = 350): Promise<Page> {
 const serious = async (page: Page) =>
   (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
 
+/** Opens the annual form's folded group whose heading starts `heading` (honesty factors, re-scans, money). */
+async function openFold(page: Page, heading: string): Promise<void> {
+  const fold = page.locator("#annual-form details.fold", { hasText: heading });
+  if ((await fold.getAttribute("open")) === null) await fold.locator("summary").click();
+}
+
 /** Types into a field of the annual form (the stage form, hidden, has fields of the same names). */
 const fill = (page: Page, label: string, text: string) => page.locator("#annual-form").getByLabel(label).fill(text);
 
@@ -46,19 +52,19 @@ test("the defaults show the worked example's year and levers", async () => {
   const page = await annualView();
   expect(await row(page, "annual-table", "Training (runs x overhead)")).toEqual(["2,400", "2.7%"]);
   expect(await row(page, "annual-table", "Serving")).toEqual(["86,400", "97.3%"]);
-  expect(await row(page, "annual-table", "Total")).toEqual(["88,800", "100%"]);
+  expect(await row(page, "annual-table", "Total")).toEqual(["88,800", "100.0%"]);
   // Sorted by hours saved: the per-clip time first, the cadence last, each against its ceiling.
   const levers = await page.locator("#annual-levers tbody th").allInnerTexts();
   expect(levers[0]).toMatch(/service time/i);
   expect(levers[levers.length - 1]).toMatch(/cadence/i);
-  expect((await row(page, "annual-levers", levers[0])).slice(0, 2)).toEqual(["21,600 h", "24.3%"]);
+  expect((await row(page, "annual-levers", levers[0])).slice(0, 2)).toEqual(["21,600 h", "24.32%"]);
   expect(await row(page, "annual-levers", levers[levers.length - 1])).toEqual(["1,800 h", "2.03%", "2.7%"]);
   await page.getByText("Point the effort at", { exact: false }).waitFor();
   const serious = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious).toEqual([]);
   await wholePage(page, "annual-350-valid.png");
   expect(await page.getAttribute("#annual-chart", "aria-label")).toContain(
-    "Per-clip service time saves 24.3% against a ceiling of 97.3%",
+    "Per-clip service time saves 24.32% against a ceiling of 97.3%",
   );
   await page.locator("#annual-preview").screenshot({ path: join(ARTIFACTS, "annual-350-preview.png") });
   await page.context().close();
@@ -66,14 +72,105 @@ test("the defaults show the worked example's year and levers", async () => {
 
 test("at 2x peak-to-mean training is 1.37% of the hours paid for, and idle capacity is 36x training", async () => {
   const page = await annualView();
+  // The honesty factors and the re-scans are folded until opened.
+  await openFold(page, "Honesty factors");
   await fill(page, "Peak-to-mean provisioning for serving", "2");
   await page.getByText("(1.37% of the hours paid for)", { exact: false }).waitFor();
-  await page.getByText("86,400 h a year, 36x the whole training half", { exact: false }).waitFor();
+  await page.getByText("86,400 h a year, 36.0 times the whole training half", { exact: false }).waitFor();
   await fill(page, "Peak-to-mean provisioning for serving", "1");
+  await openFold(page, "One-off re-scans");
   await fill(page, "Re-scans of the back catalogue", "1");
   await page.getByText("Training is 1.8% of the year's accelerator-hours", { exact: false }).waitFor();
   await page.context().close();
 });
+
+test("a price gives money everywhere: the year, each lever, 1,000 clips, sentences, chart, summary", async () => {
+  const page = await annualView();
+  await openFold(page, "Money");
+  await fill(page, "Price per accelerator-hour", "2.5");
+  await fill(page, "Currency", "USD");
+  // 88,800 h x 2.5; 7,776,000,000 clips a year
+  await page
+    .getByText("The year's bill is 222,000.00 USD: 0.0285 USD per 1,000 clips scored.", { exact: false })
+    .waitFor();
+  expect(await page.locator("#annual-table thead th").allInnerTexts()).toContain("Cost a year (USD)");
+  expect(await row(page, "annual-table", "Serving")).toEqual(["86,400", "97.3%", "216,000.00 USD"]);
+  const levers = await page.locator("#annual-levers tbody th").allInnerTexts();
+  // the money under the hours, in one cell: the table fits 350 px
+  expect(await row(page, "annual-levers", levers[0])).toEqual(["21,600 h\n54,000.00 USD", "24.32%", "97.3%"]);
+  expect(await row(page, "annual-levers", levers[levers.length - 1])).toEqual([
+    "1,800 h\n4,500.00 USD",
+    "2.03%",
+    "2.7%",
+  ]);
+  // The per-clip lever's headline, in the pane as in the sheet, with its money.
+  const sentences = await page.locator("#annual-sentences").innerText();
+  expect(sentences).toContain(
+    "40 ms to 30 ms a clip saves 5,400 h a quarter, nine retrains' worth " +
+      "(21,600 accelerator-hours a year, 54,000.00 USD)",
+  );
+  expect(sentences).toContain("1,800 accelerator-hours a year (4,500.00 USD)");
+  expect(await page.getAttribute("#annual-chart", "aria-label")).toContain("saves 24.32% (54,000.00 USD)");
+  // The summary, in view at the top: training's share, the bill, the biggest lever in money.
+  const summary = page.locator("#annual-summary");
+  expect(await summary.locator(".summary-value").allInnerTexts()).toEqual([
+    "2.7%",
+    "222,000.00 USD",
+    "54,000.00 USD a year",
+  ]);
+  const wrap = page.locator("#annual-levers").locator("xpath=..");
+  expect(await wrap.evaluate((node) => node.scrollWidth - node.clientWidth)).toBe(0);
+  const box = (await summary.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(700);
+  await wholePage(page, "annual-350-priced.png");
+  await page.screenshot({ path: join(ARTIFACTS, "annual-350-priced-top.png") });
+  await page.locator("#annual-preview").screenshot({ path: join(ARTIFACTS, "annual-350-priced-preview.png") });
+  // The H100 preset gives money too.
+  await page
+    .getByLabel("Start from a public price")
+    .selectOption({ label: "H100, AWS p5 (per GPU), us-east-1: 6.88 USD" });
+  await page.getByText("The year's bill is 610,944.00 USD", { exact: false }).waitFor(); // 88,800 x 6.88
+  await page.context().close();
+});
+
+/** The contrast of two CSS colours (rgb(...)), by WCAG 2's relative luminance. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, bl] = (color.match(/[\d.]+/g) ?? ["0", "0", "0"]).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (high + 0.05) / (low + 0.05);
+}
+
+test.each(["light", "dark"] as const)(
+  "%s: every text of the annual chart reads against the pane (4.5:1)",
+  async (scheme) => {
+    const { page } = await openPane(harness, {
+      officeJs: "missing",
+      viewport: { width: 350, height: 900 },
+      colorScheme: scheme,
+    });
+    await page.getByRole("tab", { name: "Annual bill" }).click();
+    await page.locator("#annual-chart text").first().waitFor();
+    const colours = await page.evaluate(() => {
+      const background = getComputedStyle(document.body).backgroundColor;
+      return Array.from(document.querySelectorAll("#annual-chart text")).map((t) => ({
+        text: t.textContent,
+        fill: getComputedStyle(t).fill,
+        background,
+      }));
+    });
+    expect(colours.length).toBeGreaterThan(3);
+    const poor = colours.filter((c) => contrast(c.fill, c.background) < 4.5).map((c) => `${c.text}: ${c.fill}`);
+    expect(poor).toEqual([]);
+    await page.locator("#annual-preview").screenshot({ path: join(ARTIFACTS, `annual-350-chart-${scheme}.png`) });
+    await page.context().close();
+  },
+);
 
 test("an invalid field marks the year out of date and names the field; 320 px does not scroll sideways", async () => {
   const page = await annualView(320);
@@ -166,7 +263,12 @@ test("inside Excel, a low and high typed for an input reach the annual sheet as 
 
 test("a dated public price fills price, currency and source, and the downloaded sheet keeps the source", async () => {
   const page = await annualView();
+  await openFold(page, "Money");
   await page.getByLabel("Start from a public price").selectOption({ index: 1 });
+  // Where the price is from, in words: no repository path.
+  const source = await page.locator("#annual-price-preset-source").innerText();
+  expect(source).toContain("AWS on-demand, retrieved 2026-11-09");
+  expect(source).not.toMatch(/\w\/\w/);
   expect(await page.locator("#annual-field-pricePerHour").inputValue()).toBe("6.88");
   expect(await page.locator("#annual-field-currency").inputValue()).toBe("USD");
   expect(await page.locator("#annual-field-priceSource").inputValue()).toContain("retrieved 2026-11-09");
@@ -190,10 +292,11 @@ test("what moves the ceiling: each input 20% either way, training's share at eac
   const page = await annualView();
   await page.locator("#annual-swings tbody tr").first().waitFor();
   // 480 h a run: 1,920 / 88,320 = 2.17%; 720 h: 2,880 / 89,280 = 3.23%; the swing in points.
-  expect(await swingRow(page, "Training run")).toEqual(["2.17%", "3.23%", "1.05 pts"]);
+  // the swing in points of the share, as the sheet's swing cell shows it
+  expect(await swingRow(page, "Training run")).toEqual(["2.17%", "3.23%", "1.05%"]);
   // Traffic up 20% makes serving bigger: training's share falls to 2.26%.
   // 2,400 / 71,520 and 2,400 / 106,080; the swing before rounding is 1.09 points.
-  expect(await swingRow(page, "Clips per second")).toEqual(["3.36%", "2.26%", "1.09 pts"]);
+  expect(await swingRow(page, "Clips per second")).toEqual(["3.36%", "2.26%", "1.09%"]);
   const tornado = (await page.getAttribute("#annual-tornado", "aria-label"))!;
   expect(tornado).toContain("Tornado chart of training's share of the year, base 2.7%.");
   expect(tornado).toContain("Training run: 2.17% at low, 3.23% at high");

@@ -98,7 +98,8 @@ test("prints on two landscape pages, the sensitivity on the second; PDF and PNGs
   const text = execFileSync("gs", ["-q", "-dNOPAUSE", "-dBATCH", "-sDEVICE=txtwrite", "-sOutputFile=-", pdf], {
     encoding: "utf8",
   });
-  for (const shown of ["2.7%", "88,800", "21,600", "per-clip service time: it saves 21,600"])
+  // The per-clip lever's headline (seed 001's) and the money at 2.5 USD, as the pane says them.
+  for (const shown of ["2.7%", "88,800", "21,600", "40 ms to 30 ms a clip saves 5,400 h a quarter", "222,000.00 USD"])
     expect(text).toContain(shown);
   // The second page: the run length moves training's share from 2.17% to 3.23%.
   const second = text.slice(text.indexOf("What moves the ceiling"));

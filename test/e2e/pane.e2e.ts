@@ -234,6 +234,8 @@ test("computed defaults read as values, not placeholders, and follow every chang
   // A typed value is used; the line still says what a blank would give.
   await fill(page, "Launch: clips per interval", "60,000,000");
   expect(await launch.innerText()).toBe("Blank = the crossover: 108,000,000");
+  // The price sits in the folded Money group: open it, as a planner does, to read its hint.
+  await page.locator("#plan-form details.fold", { hasText: "Money" }).locator("summary").click();
   expect(await page.locator("#hint-pricePerHour").innerText()).toBe("Blank = hours only");
   await page.context().close();
 });
@@ -243,7 +245,7 @@ test("one number style: separators in text and leads, compact clips, shares neve
   expect(await cell(page, "Clips per interval", 0)).toBe("5K");
   expect(await cell(page, "Clips per interval", 2)).toBe("1.94B");
   expect(await cell(page, "Lead", 0)).toBe("10,800x");
-  expect(await cell(page, "Training share", 0)).toBe(">99.9%"); // 600 of 600.056 hours
+  expect(await cell(page, "Training share", 0)).toBe("99.99074%"); // 600 of 600.056 hours: never a false 100%
   // The chart's ticks in the table's style: 1K, not 1k.
   const ticks = await page.$$eval("#chart text.tick", (texts) => texts.map((t) => t.textContent));
   expect(ticks).toContain("1K");
@@ -251,8 +253,8 @@ test("one number style: separators in text and leads, compact clips, shares neve
   for (const [label, text] of STATES.large) await fill(page, label, text);
   await page.getByText(SETTLED.large).waitFor();
   expect(await cell(page, "Clips per interval", 2)).toBe("38.9T");
-  expect(await cell(page, "Total hours", 2)).toBe("434M");
-  expect(await cell(page, "Lead", 0)).toBe("36Mx");
+  expect(await cell(page, "Total hours", 2)).toBe("434,000,000"); // hours in the sheet's digits
+  expect(await cell(page, "Lead", 0)).toBe("36,000,000x");
   await page.context().close();
 });
 

@@ -33,7 +33,7 @@ function customResult(id: string, args: unknown[]): Shown {
 /** Opens the pane in a browser on its portable view, by keyboard from the first tab (the last tab). */
 async function portableView(width = 350): Promise<Page> {
   const { page } = await openPane(harness, { ...BROWSER, viewport: { width, height: 900 } });
-  await page.getByRole("tab", { name: "Stage table" }).focus();
+  await page.getByRole("tab", { name: "Cost stages" }).focus();
   // The arrow keys move between tabs; End goes to the last, this one.
   await page.keyboard.press("ArrowRight");
   expect(await page.getByRole("tab", { name: "Annual bill" }).getAttribute("aria-selected")).toBe("true");

@@ -9,6 +9,7 @@
 import { mkdirSync, writeFileSync } from "fs";
 import { join } from "path";
 import { Workbook } from "exceljs";
+import { Page } from "playwright-core";
 import { EXAMPLE_PLAN, Plan } from "../../src/stages/model/plan";
 import { formulaGrid, isTextCell, numberFormatGrid, textGrid } from "../../src/core/sheet/grid";
 import { absoluteReference, columnLetter } from "../../src/core/excel/a1";
@@ -25,6 +26,12 @@ beforeAll(async () => {
   harness = await startHarness();
 });
 afterAll(() => harness?.close());
+
+/** Opens the stage form's folded groups (honesty factors, money), as a planner does before typing in them. */
+async function openFolds(page: Page): Promise<void> {
+  const closed = page.locator("#plan-form details.fold:not([open]) > summary");
+  while ((await closed.count()) > 0) await closed.first().click();
+}
 
 // The workbook the user already has: a sheet named "Cost stages" with their own numbers, a
 // second sheet, and a defined name of their own that a generated name would have shadowed.
@@ -47,6 +54,7 @@ describe("inside Excel (recording fake host)", () => {
   test("Insert writes live formulas, names and a table in one sync, a chart and a finish in their own", async () => {
     const { page, console } = await openPane(harness, { fakeHost: SEED });
     expect(await page.getAttribute("body", "data-ready")).toBe("excel");
+    await openFolds(page);
     await fill(page, "Training overhead", "3");
     await fill(page, "Price per accelerator-hour", "2.5");
     await fill(page, "Currency", "USD");
@@ -274,6 +282,7 @@ describe("inside Excel (recording fake host)", () => {
 
   test("a currency that looks like a formula reaches the sheet as text", async () => {
     const { page } = await openPane(harness, { fakeHost: SEED });
+    await openFolds(page);
     await fill(page, "Price per accelerator-hour", "2.5");
     await fill(page, "Currency", "= =1+1");
     await page.getByRole("button", { name: "Insert table" }).click();
@@ -327,7 +336,7 @@ describe("in a plain browser (real Office.js, no host)", () => {
         .innerText();
     expect(await scale("Clips per interval")).toBe("1.94B");
     expect(await scale("Serving hours")).toBe("21,600");
-    expect(await scale("Serving / training")).toBe("36");
+    expect(await scale("Serving / training")).toBe("36.0");
     expect(await scale("Dominant half")).toBe("serving");
     expect(await scale("Lead")).toBe("36x");
     expect(await scale("Training share")).toBe("2.7%");
@@ -349,6 +358,7 @@ describe("in a plain browser (real Office.js, no host)", () => {
     expect(firstLoad.files.some((f) => f.includes("exceljs"))).toBe(false);
     writeFileSync(join(ARTIFACTS, "first-load.json"), JSON.stringify(firstLoad, null, 2));
 
+    await openFolds(page);
     await fill(page, "Peak-to-mean", "2");
     await fill(page, "Launch: clips per interval", "60,000,000");
     const plan: Plan = { ...EXAMPLE_PLAN, peakToMean: 2, launchClips: 6e7 };

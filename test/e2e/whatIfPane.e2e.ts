@@ -62,16 +62,16 @@ test("the defaults show the issue's scenarios, variances and sensitivity; no sid
     const page = await whatIfView(width);
     expect(await outputRow(page, "Crossover")).toEqual({
       figures: ["43,200,000", "54,000,000", "72,000,000"],
-      changes: ["-10.8M (-20%)", "base", "+18M (+33.3%)"],
+      changes: ["-10,800,000 (-20.0%)", "base", "+18,000,000 (+33.3%)"],
     });
     // The worked example's tornado: training hours and seconds per clip move the crossover, traffic does not.
     const tornado = (await page.getAttribute("#whatif-tornado", "aria-label"))!;
     expect(tornado).toContain("Training run per retrain: 43,200,000 at low, 64,800,000 at high");
     expect(tornado).toContain("Serving time per clip: 67,500,000 at low, 45,000,000 at high");
     expect(tornado).toContain("Scale: clips per second: no change");
-    expect(await swingRow(page, "Training run per retrain")).toEqual(["43.2M", "64.8M", "21.6M"]);
-    expect(await swingRow(page, "Serving time per clip")).toEqual(["67.5M", "45M", "22.5M"]);
-    expect(await swingRow(page, "Scale: clips per second")).toEqual(["54M", "54M", "none"]);
+    expect(await swingRow(page, "Training run per retrain")).toEqual(["43,200,000", "64,800,000", "21,600,000"]);
+    expect(await swingRow(page, "Serving time per clip")).toEqual(["67,500,000", "45,000,000", "22,500,000"]);
+    expect(await swingRow(page, "Scale: clips per second")).toEqual(["54,000,000", "54,000,000", "none"]);
     await page.getByText("Traffic moves where the system sits against it, not it.", { exact: false }).waitFor();
     await page
       .getByText("Largest swing: Serving time per clip, which moves the crossover from 67,500,000 to 45,000,000.")
@@ -84,7 +84,7 @@ test("the defaults show the issue's scenarios, variances and sensitivity; no sid
         .allInnerTexts();
     expect(await targets("Serving = training")).toEqual(["432 s", "Not reachable (1)", "1.11 ms"]);
     expect(await targets("Total = 11,400 h")).toEqual(["7,780 s", "Not reachable (1)", "20 ms"]);
-    expect(await targets("Serving = 90% of the bill")).toEqual(["486,000,000 clips"]);
+    expect(await targets("Serving = 90.0% of the bill")).toEqual(["486,000,000 clips"]);
     await page.getByText("(1) Not reachable: Launch: clips per interval is blank", { exact: false }).waitFor();
     expect(await pageOverflow(page)).toBe(0);
     // Only the grid may scroll sideways, inside its own wrapper; every other table fits the pane.
@@ -102,7 +102,7 @@ test("editing a scenario updates its outputs; an invalid field is named beside i
   const page = await whatIfView();
   await page.getByLabel("Training run per retrain, Expected").fill("720");
   expect((await outputRow(page, "Crossover")).figures).toEqual(["43,200,000", "64,800,000", "72,000,000"]);
-  expect((await outputRow(page, "Crossover")).changes).toEqual(["-21.6M (-33.3%)", "base", "+7.2M (+11.1%)"]);
+  expect((await outputRow(page, "Crossover")).changes).toEqual(["-21,600,000 (-33.3%)", "base", "+7,200,000 (+11.1%)"]);
   await page.waitForFunction((key) => (localStorage.getItem(key) ?? "").includes("720"), KEY);
   await page.getByLabel("Serving time per clip, Aggressive").fill("0,03");
   await page.getByText("Aggressive: Use a point for decimals", { exact: false }).waitFor();
@@ -132,14 +132,14 @@ test("add up to five scenarios, remove one, and choose another base", async () =
   await page.getByRole("button", { name: "Remove Scenario 4" }).click();
   expect(await page.locator("#whatif-grid thead input").count()).toBe(4);
   expect(await add.isDisabled()).toBe(false);
-  // Conservative as the base: Expected is 25% above it, and the sensitivity follows Conservative (43.2M).
+  // Conservative as the base: Expected is 25% above it, and the sensitivity follows Conservative (43,200,000).
   await page.getByLabel("Base scenario", { exact: true }).selectOption({ label: "Conservative" });
   expect((await outputRow(page, "Crossover")).changes.slice(0, 3)).toEqual([
     "base",
-    "+10.8M (+25%)",
-    "+28.8M (+66.7%)",
+    "+10,800,000 (+25.0%)",
+    "+28,800,000 (+66.7%)",
   ]);
-  expect(await swingRow(page, "Training run per retrain")).toEqual(["34.6M", "51.8M", "17.3M"]);
+  expect(await swingRow(page, "Training run per retrain")).toEqual(["34,560,000", "51,840,000", "17,280,000"]);
   // Another output for the tornado: total hours at scale, which traffic does move.
   await page.getByLabel("Output", { exact: true }).selectOption({ label: "Total hours at Scale" });
   expect((await swingRow(page, "Scale: clips per second"))[2]).not.toBe("none");
@@ -273,13 +273,13 @@ test("inside Excel, a low and high typed for an input reach the sheet as its sen
   expect(await page.getByRole("button", { name: "Insert what-if sheet" }).isDisabled()).toBe(true);
   await low.fill("300");
   await high.fill("1200");
-  // 300 h: 300 x 3600 / 0.04 = 27M clips; 1,200 h: 108M.
+  // 300 h: 300 x 3600 / 0.04 = 27,000,000 clips; 1,200 h: 108,000,000.
   await page.waitForFunction(() =>
     (document.getElementById("whatif-tornado")!.getAttribute("aria-label") ?? "").includes(
       "Training run per retrain: 27,000,000 at low, 108,000,000 at high",
     ),
   );
-  expect(await swingRow(page, "Training run per retrain")).toEqual(["27M", "108M", "81M"]);
+  expect(await swingRow(page, "Training run per retrain")).toEqual(["27,000,000", "108,000,000", "81,000,000"]);
   await page.getByRole("button", { name: "Insert what-if sheet" }).click();
   await page
     .getByText("The sheet has your own low and high of Training run per retrain as blue cells", { exact: false })

@@ -171,6 +171,10 @@ test("every number shows as formats.ts renders it", async () => {
     "0.0%",
     "+33.3%",
   ]);
+  // No money made up from hours: with no price the money budget says so.
+  expect(shown.flat()).toContain("no price");
+  expect(shown.flat().some((text) => /^11,400\.00/.test(text))).toBe(false);
+  expect(shown.flat().filter((text) => /^-0(\.0+)?%?$/.test(text))).toEqual([]);
 });
 
 test("prints on three landscape pages, one per section, from the cached values; PDF and PNGs in test-artifacts", () => {

@@ -19,6 +19,7 @@ import { isProblem } from "../../src/core/model/problems";
 import { FUNCTION_CATALOG } from "../../src/functions/catalog";
 import { EXCEL_ERROR_TEXT } from "../../src/core/excel/errorCodes";
 import { formatFigure, formatShare, formulaNumber } from "../../src/help/format";
+import { displayed, NUMBER_FORMAT, NumberKind } from "../../src/core/sheet/formats";
 import { renderHelpPage } from "../../src/help/page";
 import type { FunctionsMetadata } from "../../src/help/sections";
 import type { ExamplePlan } from "../../src/help/workedExample";
@@ -122,7 +123,10 @@ describe.each([
         const args = list.split(", ").map(Number);
         expect(id).toBe(spec.id);
         if (spec.kind === "table") {
-          const cells = spec.spill(...args).map((row) => row.map((cell) => formatFigure_(cell)).join(" "));
+          const [header, ...body] = spec.spill(...args);
+          const cells = [header, ...body].map((row, r) =>
+            row.map((cell, c) => (r === 0 ? String(cell) : spillFigure(cell, String(header[c])))).join(" "),
+          );
           expect(call.result).toBe(cells.join(" "));
         } else {
           const [a, b, c, d] = spec.arguments.map((argument, i) => args[i] ?? argument.defaultValue);
@@ -139,6 +143,28 @@ describe.each([
 
 /** A spilled cell as a table on the page shows it. */
 const formatFigure_ = (cell: unknown): string => (typeof cell === "number" ? formatFigure(cell) : String(cell));
+
+/** A spilled figure as the pane's stage table and the stage sheet show its column: the one number style. */
+const SPILL_COLUMN_KINDS: Record<string, NumberKind> = {
+  "Clips per interval": "clips",
+  "Serving hours": "hours",
+  "Training hours": "hours",
+  "Total hours": "hours",
+  "Serving / training": "ratio",
+  "Training share": "share",
+};
+const spillFigure = (cell: unknown, heading: string): string =>
+  typeof cell === "number" && SPILL_COLUMN_KINDS[heading]
+    ? displayed(cell, NUMBER_FORMAT[SPILL_COLUMN_KINDS[heading]])
+    : formatFigure_(cell);
+
+test("the stage table's spill reads as the pane and the sheet: 99.99074% at the prototype, never a rounded 1", () => {
+  const html = renderHelpPage(template, metadata);
+  expect(html).toContain("<td>99.99074%</td>");
+  expect(html).toContain("<td>2.7%</td>");
+  expect(html).toContain("<td>0.0000926</td>");
+  expect(html).not.toMatch(/9\.26E-?0?5/);
+});
 
 test("the example plan's page shows the figures of docs/cost-model.md", () => {
   const example = text(section(renderHelpPage(template, metadata), "worked-example"));

@@ -7,7 +7,13 @@
  */
 import { productRatio } from "../../core/model/arithmetic";
 import { checkNonNegative, finiteResult } from "../../core/model/checks";
-import { amdahlCeiling, ceilingOf, clipsPerInterval, servingHours } from "../../core/model/formulas";
+import {
+  amdahlCeiling,
+  ceilingOf,
+  clipsPerInterval,
+  costPerThousandClips,
+  servingHours,
+} from "../../core/model/formulas";
 import { AnnualPlan, checkAnnualPlan } from "./annualFields";
 import { isProblem, Problem, problem } from "../../core/model/problems";
 import { costOf } from "../../stages/model/stages";
@@ -168,6 +174,11 @@ export interface AnnualTable {
   idleCapacityHours: number;
   /** idle capacity over the whole training half (36 at 2x peak-to-mean) */
   idleToTraining: number | Problem;
+  /**
+   * the bill's cost over the year's clips, x 1,000: what 1,000 clips cost with training and re-scans amortised
+   * over every clip; undefined when no price was given
+   */
+  costPerThousandClips?: number | Problem;
 }
 
 /**
@@ -202,5 +213,16 @@ export function annualTable(plan: AnnualPlan): AnnualTable | Problem {
     trainingSharePaid: trainingShare(hours.training, hours.servingPaid, hours.rescans),
     idleCapacityHours: hours.idleCapacity,
     idleToTraining: hoursRatio(hours.idleCapacity, hours.training, "Idle capacity over training"),
+    // The bill beyond training (paid serving and re-scans) is what the clips are scored with, so all of it counts.
+    ...(price === undefined
+      ? {}
+      : {
+          costPerThousandClips: costPerThousandClips(
+            hours.training,
+            hours.servingPaid + hours.rescans,
+            hours.clips,
+            price,
+          ),
+        }),
   };
 }

@@ -92,15 +92,19 @@ export const EXAMPLE_ANNUAL_PLAN: AnnualPlan = {
 export type AnnualQuantity = Quantity | "count" | "share";
 
 /** Where an annual field sits: the form's fieldsets and the sheet's input sections, in order. */
-export type AnnualFieldGroup = "training" | "serving" | "rescans" | "levers" | "money";
+export type AnnualFieldGroup = "training" | "serving" | "honesty" | "rescans" | "levers" | "money";
 
-/** The headings of the annual groups, in the order the form and the sheet show them. */
+/**
+ * The headings of the annual groups, in the order the form and the sheet show them. The advanced ones (the
+ * honesty factors, re-scans, money) are folded in the pane until opened, their values on the fold's line.
+ */
 export const ANNUAL_FIELD_GROUPS: readonly FieldGroupHeading<AnnualFieldGroup>[] = [
   { group: "training", heading: "Training" },
   { group: "serving", heading: "Serving" },
-  { group: "rescans", heading: "One-off re-scans" },
+  { group: "honesty", heading: "Honesty factors (optional)", folded: true },
+  { group: "rescans", heading: "One-off re-scans (optional)", folded: true },
   { group: "levers", heading: "Proposed changes (levers)" },
-  { group: "money", heading: "Money (optional)" },
+  { group: "money", heading: "Money (optional)", folded: true },
 ];
 
 /** One field of an AnnualPlan: the same shape as a PlanField, with a count and a share too. */
@@ -131,9 +135,10 @@ export const ANNUAL_FIELDS: readonly AnnualField[] = [
     label: "Training overhead: failed runs and sweeps",
     unit: "× (1 = none)",
     quantity: "factor",
-    group: "training",
+    group: "honesty",
     check: checkFactor,
     definedName: "RunOverhead",
+    shortLabel: "overhead",
   },
   {
     key: "secondsPerClip",
@@ -167,9 +172,10 @@ export const ANNUAL_FIELDS: readonly AnnualField[] = [
     label: "Peak-to-mean provisioning for serving",
     unit: "× (1 = billed as consumed)",
     quantity: "factor",
-    group: "serving",
+    group: "honesty",
     check: checkFactor,
     definedName: "ServingPeakToMean",
+    shortLabel: "peak-to-mean",
   },
   {
     key: "rescanEvents",
@@ -179,6 +185,7 @@ export const ANNUAL_FIELDS: readonly AnnualField[] = [
     group: "rescans",
     check: checkNonNegative,
     definedName: "RescanEvents",
+    shortLabel: "re-scans",
   },
   {
     key: "rescanHoursEach",
@@ -188,6 +195,7 @@ export const ANNUAL_FIELDS: readonly AnnualField[] = [
     group: "rescans",
     check: checkNonNegative,
     definedName: "RescanHoursEach",
+    shortLabel: "hours each",
   },
   {
     key: "runsPerYearProposed",
@@ -256,6 +264,7 @@ export const ANNUAL_FIELDS: readonly AnnualField[] = [
     group: "money",
     check: checkNonNegative,
     definedName: "AnnualPricePerHour",
+    shortLabel: "price",
     blankMeans: "hours only",
   },
   {
@@ -265,6 +274,7 @@ export const ANNUAL_FIELDS: readonly AnnualField[] = [
     quantity: "text",
     group: "money",
     definedName: "AnnualCurrency",
+    shortLabel: "currency",
     blankMeans: "none",
   },
   {
@@ -274,6 +284,7 @@ export const ANNUAL_FIELDS: readonly AnnualField[] = [
     quantity: "text",
     group: "money",
     definedName: "AnnualPriceSource",
+    shortLabel: "source",
     blankMeans: "none",
     maxLength: 160,
   },

@@ -207,10 +207,16 @@ export interface LeversTable {
   smallest?: string;
 }
 
-/** How the sentences write hours and shares; the pane may pass its own (its locale). */
+/**
+ * How the sentences write their figures: hours saved, shares, money (present when the plan has a price) and a
+ * figure of no kind (an input's value: 40 ms). The pane passes its formatters and the sheet its cells' formats,
+ * the same kinds (core/sheet/formats.ts NUMBER_KINDS), so one sentence reads the same on both.
+ */
 export interface LeverFigureFormat {
   hours: (value: number) => string;
   share: (value: number) => string;
+  money?: (value: number) => string;
+  figure?: (value: number) => string;
 }
 
 const grouped = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
@@ -231,6 +237,65 @@ export function formatSharePlain(value: number): string {
 
 const PLAIN_FORMAT: LeverFigureFormat = { hours: formatHoursPlain, share: formatSharePlain };
 
+/** Small whole numbers in words, as a sentence says them: "nine retrains' worth". */
+const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven"];
+
+/** "nine retrains' worth", "2.5 retrains' worth", "one retrain's worth". */
+function retrainsWorth(multiple: number, figure: (value: number) => string): string {
+  const whole = Math.round(multiple);
+  const words = Math.abs(multiple - whole) < 1e-9 && whole >= 0 && whole < NUMBER_WORDS.length;
+  const count = words ? NUMBER_WORDS[whole] : figure(multiple);
+  return whole === 1 && words ? `${count} retrain's worth` : `${count} retrains' worth`;
+}
+
+/** One retrain interval in words, from runs a year: "a quarter" at 4; undefined at 1 (the interval is the year). */
+export function retrainInterval(runsPerYear: number): string | undefined {
+  const named: Record<number, string> = { 2: "a half-year", 4: "a quarter", 12: "a month", 52: "a week" };
+  if (runsPerYear === 1 || !(runsPerYear > 0)) return undefined;
+  return named[runsPerYear] ?? "a retrain interval";
+}
+
+/** The change a lever proposes, in its input's words: "40 ms to 30 ms a clip", "4 to 1 runs a year". */
+function proposedChange(row: LeverRow, figure: (value: number) => string): string {
+  const from = (unit: string, scale = 1) => `${figure(row.current * scale)}${unit} to ${figure(row.proposed * scale)}`;
+  switch (row.lever) {
+    case "serviceTime":
+      return `${from(" ms", 1000)} ms a clip`;
+    case "cadence":
+      return `${from("")} runs a year`;
+    case "runLength":
+      return `${from(" h")} h a run`;
+    case "trainingOverhead":
+    case "provisioning":
+      return `${from("x")}x`;
+    case "workNotDone":
+      return `not re-scoring ${figure(row.proposed * 100)}% of clips`;
+  }
+}
+
+/**
+ * What a lever's saving is worth, the headline the pane and the sheet both say: "40 ms to 30 ms a clip saves
+ * 5,400 h a quarter, nine retrains' worth (21,600 accelerator-hours a year, 54,000.00 USD)". Over one retrain
+ * interval when there is more than one a year; its money when priced.
+ */
+export function leverHeadline(row: LeverRow, runsPerYear: number, format: LeverFigureFormat = PLAIN_FORMAT): string {
+  const figure = format.figure ?? formatHoursPlain;
+  const change = proposedChange(row, figure);
+  const saved = row.hoursSavedPerYear;
+  if (isProblem(saved)) return `${change}: ${lowerFirst(saved.message)}`;
+  const money =
+    format.money && typeof row.costSavedPerYear === "number" ? `, ${format.money(Math.abs(row.costSavedPerYear))}` : "";
+  const verb = saved < 0 ? "adds" : "saves";
+  const year = `${format.hours(Math.abs(saved))} accelerator-hours a year${money}`;
+  const interval = retrainInterval(runsPerYear);
+  const { hoursSavedPerRetrainInterval: perInterval, trainingMultiple: multiple } = row;
+  if (interval === undefined || typeof perInterval !== "number" || typeof multiple !== "number") {
+    return `${change} ${verb} ${year}`;
+  }
+  const worth = retrainsWorth(Math.abs(multiple), figure);
+  return `${change} ${verb} ${format.hours(Math.abs(perInterval))} h ${interval}, ${worth} (${year})`;
+}
+
 /** A row's figures when all are numbers. */
 interface Computed {
   row: LeverRow;
@@ -247,11 +312,15 @@ function computed(row: LeverRow): Computed | undefined {
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-/** The sentence for the lever that saves the most. */
-function largestSentence({ row, saved, share, ceiling }: Computed, format: LeverFigureFormat): string {
+/** The sentence for the lever that saves the most, with its headline. */
+function largestSentence(
+  { row, saved, share, ceiling }: Computed,
+  runsPerYear: number,
+  format: LeverFigureFormat,
+): string {
   if (saved <= 0) return "No proposed change saves hours: each leaves the bill as it is or adds to it.";
   return (
-    `Point the effort at ${lowerFirst(row.label)}: it saves ${format.hours(saved)} accelerator-hours a year, ` +
+    `Point the effort at ${lowerFirst(row.label)}: ${leverHeadline(row, runsPerYear, format)}, ` +
     `${format.share(share)} of the bill, where ${row.partLabel}, the part it touches, is ${format.share(ceiling)}.`
   );
 }
@@ -259,13 +328,17 @@ function largestSentence({ row, saved, share, ceiling }: Computed, format: Lever
 /** The sentence for the lever that saves the least. */
 function smallestSentence({ row, saved, share, ceiling }: Computed, format: LeverFigureFormat): string {
   const lever = lowerFirst(row.label);
+  const money =
+    format.money && typeof row.costSavedPerYear === "number"
+      ? ` (${format.money(Math.abs(row.costSavedPerYear))})`
+      : "";
   if (saved < 0) {
-    const added = `${format.hours(-saved)} accelerator-hours a year, ${format.share(-share)} of the bill`;
+    const added = `${format.hours(-saved)} accelerator-hours a year${money}, ${format.share(-share)} of the bill`;
     return `As proposed, ${lever} adds ${added}.`;
   }
   return (
-    `The least is ${lever}: ${format.hours(saved)} accelerator-hours a year, ${format.share(share)} of the bill; ` +
-    `no change to ${row.partLabel} can save more than ${format.share(ceiling)}.`
+    `The least is ${lever}: ${format.hours(saved)} accelerator-hours a year${money}, ` +
+    `${format.share(share)} of the bill; no change to ${row.partLabel} can save more than ${format.share(ceiling)}.`
   );
 }
 
@@ -353,7 +426,7 @@ export function leversTable(
     .filter((row) => row.changed)
     .map(computed)
     .filter((found): found is Computed => found !== undefined);
-  const largest = proposed.length > 0 ? largestSentence(proposed[0], format) : undefined;
+  const largest = proposed.length > 0 ? largestSentence(proposed[0], plan.runsPerYear, format) : undefined;
   const last = proposed[proposed.length - 1];
   const smallest = proposed.length > 1 ? smallestSentence(last, format) : undefined;
   return {

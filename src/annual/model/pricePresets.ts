@@ -13,8 +13,10 @@ export interface PricePreset {
   /** USD per accelerator-hour, one accelerator */
   pricePerHour: number;
   currency: "USD";
-  /** where the figure is from and when, as the sheet shows it beside the price */
+  /** where the figure is from and when, in a reader's words, as the pane and the sheet show it beside the price */
   source: string;
+  /** the public data set the figure was read from (a repository), for whoever checks it: never shown */
+  dataset: string;
 }
 
 /** The presets, cheapest accelerator last within each kind. */
@@ -23,42 +25,49 @@ export const PRICE_PRESETS: readonly PricePreset[] = [
     label: "H100, AWS p5 (per GPU), us-east-1",
     pricePerHour: 6.88,
     currency: "USD",
-    source: "AWS on-demand, retrieved 2026-11-09 (datareceipts/data-receipts)",
+    source: "AWS on-demand, retrieved 2026-11-09",
+    dataset: "datareceipts/data-receipts",
   },
   {
     label: "H100, Google Cloud a3-highgpu-1g, us-central1",
     pricePerHour: 10.98,
     currency: "USD",
-    source: "Google Cloud on-demand, host included, 2026-09-26 (tgarg01/silybench-data)",
+    source: "Google Cloud on-demand, host included, 2026-09-26",
+    dataset: "tgarg01/silybench-data",
   },
   {
     label: "H100, Azure ND96isr_H100_v5 (per GPU)",
     pricePerHour: 12.29,
     currency: "USD",
-    source: "Azure on-demand, date not stated (datareceipts/data-receipts)",
+    source: "Azure on-demand, date not stated",
+    dataset: "datareceipts/data-receipts",
   },
   {
     label: "A100 80 GB, AWS p4de (per GPU), us-east-1",
     pricePerHour: 3.43,
     currency: "USD",
-    source: "AWS on-demand, date not stated (datareceipts/data-receipts)",
+    source: "AWS on-demand, date not stated",
+    dataset: "datareceipts/data-receipts",
   },
   {
     label: "A100 40 GB, AWS p4d (per GPU), us-east-1",
     pricePerHour: 2.74,
     currency: "USD",
-    source: "AWS on-demand, date not stated (datareceipts/data-receipts)",
+    source: "AWS on-demand, date not stated",
+    dataset: "datareceipts/data-receipts",
   },
   {
     label: "L4, AWS g6.xlarge",
     pricePerHour: 0.8048,
     currency: "USD",
-    source: "AWS on-demand, catalog snapshot, date not stated (skypilot-org/skypilot-catalog)",
+    source: "AWS on-demand, price catalogue, date not stated",
+    dataset: "skypilot-org/skypilot-catalog",
   },
   {
     label: "T4, AWS g4dn.xlarge, us-east-1",
     pricePerHour: 0.526,
     currency: "USD",
-    source: "AWS on-demand, catalog snapshot, date not stated (skypilot-org/skypilot-catalog)",
+    source: "AWS on-demand, price catalogue, date not stated",
+    dataset: "skypilot-org/skypilot-catalog",
   },
 ];

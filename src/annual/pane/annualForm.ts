@@ -4,7 +4,7 @@
  * view only.
  */
 import { ANNUAL_FIELDS, annualExampleValue, AnnualField, AnnualPlan, checkAnnualPlan } from "../model/annualFields";
-import { annualFigures, AnnualFigures } from "../model/levers";
+import { annualFigures, AnnualFigures, LeverFigureFormat } from "../model/levers";
 import { isProblem } from "../../core/model/problems";
 import { readFields, sentence, startingText } from "../../core/pane/formReading";
 
@@ -23,17 +23,20 @@ export interface AnnualFormReading {
   planError?: string;
 }
 
-/** Reads the annual form, as readForm reads the stage form; `format` writes the sentences' figures. */
+/**
+ * Reads the annual form, as readForm reads the stage form; `format` writes the sentences' figures, from the plan
+ * read (its price and currency give the money).
+ */
 export function readAnnualForm(
   texts: Partial<Record<AnnualFieldId, string>>,
-  format?: Parameters<typeof annualFigures>[1],
+  format?: (plan: AnnualPlan) => LeverFigureFormat,
 ): AnnualFormReading {
   const { values: plan, errors } = readFields(ANNUAL_FIELDS, texts);
   for (const { key, problem } of checkAnnualPlan(plan as unknown as AnnualPlan))
     errors[key] = sentence(problem.message);
   if (Object.keys(errors).length > 0) return { errors };
   const complete = plan as unknown as AnnualPlan;
-  const view = annualFigures(complete, format);
+  const view = annualFigures(complete, format?.(complete));
   if (isProblem(view)) return { errors, planError: sentence(view.message) };
   return { plan: complete, view, errors };
 }

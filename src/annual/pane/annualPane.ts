@@ -17,7 +17,16 @@ import { ownRangesSentence } from "../../sensitivity/pane/sensitivityFigures";
 import { PaneMode, ViewActions, viewActions } from "../../core/pane/viewActions";
 import { fieldList, MarkStale, outOfDate, staleBanner } from "../../core/pane/staleBanner";
 import { downloadStatus, insertStatus } from "../../core/pane/writeStatus";
-import { formatHours, formatLead, formatShareSignificant as formatShare } from "../../core/pane/format";
+import {
+  formatCost,
+  formatHours,
+  formatHoursSaved,
+  formatKind,
+  formatShareSignificant as formatShare,
+  formatUnitCost,
+} from "../../core/pane/format";
+import { renderSummary } from "../../core/pane/viewSummary";
+import { annualSummary, paneFigures } from "./annualSummary";
 
 const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 const figure = (value: number | Problem, format: (n: number) => string) => (isProblem(value) ? "—" : format(value));
@@ -56,30 +65,44 @@ function annualChart(): SVGSVGElement {
   return svg;
 }
 
-/** Draws the annual figures of `view`. */
-function showAnnual(view: AnnualFigures): void {
+/** Draws the annual figures of `view`, read from `plan` (its price and currency: money beside the hours). */
+function showAnnual(view: AnnualFigures, plan: AnnualPlan): void {
   const { table, levers } = view;
   const paidDiffers = table.hours.totalPaid !== table.hours.totalConsumed;
+  const priced = plan.pricePerHour !== undefined;
+  const money = (value: number | Problem | undefined) =>
+    value === undefined ? "—" : figure(value, (x) => formatCost(x, plan.currency));
+  const unitCost = (value: number | Problem | undefined) =>
+    value === undefined ? "—" : figure(value, (x) => formatUnitCost(x, plan.currency));
+  const moneyHeading = (text: string) => (plan.currency ? `${text} (${plan.currency})` : text);
+  const total = table.rows.find((row) => row.part === "total")!;
+  const bill = priced
+    ? ` The year's bill is ${money(total.paidCost)}: ${unitCost(table.costPerThousandClips)} per 1,000 clips scored.`
+    : "";
   byId("annual-answer").textContent =
     `Training is ${figure(table.trainingShareConsumed, formatShare)} of the year's accelerator-hours` +
     (paidDiffers ? ` (${figure(table.trainingSharePaid, formatShare)} of the hours paid for)` : "") +
-    ": no change to training can save more than that.";
+    `: no change to training can save more than that.${bill}`;
+  // Hours used and paid, each with its share, take five columns: there the cost goes under the paid hours.
+  const costUnderPaid = priced && paidDiffers;
   const rows = table.rows.map((row) => {
     const cells = [row.label, formatHours(row.consumedHours), figure(row.consumedShare, formatShare)];
-    return paidDiffers ? [...cells, formatHours(row.paidHours), figure(row.paidShare, formatShare)] : cells;
+    if (!paidDiffers) return priced ? [...cells, money(row.paidCost)] : cells;
+    const paid = formatHours(row.paidHours) + (costUnderPaid ? `\n${money(row.paidCost)}` : "");
+    return [...cells, paid, figure(row.paidShare, formatShare)];
   });
-  fillTable(
-    byId<HTMLTableElement>("annual-table"),
-    paidDiffers ? ["Part", "Hours used", "Share", "Hours paid", "Share"] : ["Part", "Hours a year", "Share"],
-    rows,
-  );
+  const headings = paidDiffers
+    ? ["Part", "Hours used", "Share", costUnderPaid ? moneyHeading("Hours paid, cost") : "Hours paid", "Share"]
+    : ["Part", "Hours a year", "Share", ...(priced ? [moneyHeading("Cost a year")] : [])];
+  fillTable(byId<HTMLTableElement>("annual-table"), headings, rows);
   const changed = levers.rows.filter((row) => row.changed);
   fillTable(
     byId<HTMLTableElement>("annual-levers"),
     ["Lever", "Saves a year", "Of the bill", "Ceiling"],
     changed.map((row) => [
       row.label,
-      `${figure(row.hoursSavedPerYear, formatHours)} h`,
+      // At a price the money goes under the hours, in the same cell: five columns do not fit 350 px.
+      `${figure(row.hoursSavedPerYear, formatHoursSaved)} h` + (priced ? `\n${money(row.costSavedPerYear)}` : ""),
       figure(row.shareOfBill, formatShare),
       figure(row.ceiling, formatShare),
     ]),
@@ -89,11 +112,15 @@ function showAnnual(view: AnnualFigures): void {
   byId("annual-sentences").textContent = changed.length
     ? sentences.join(" ")
     : "No change proposed yet: enter a proposed value under Proposed changes.";
-  drawAnnualChart(annualChart(), view, formatShare, formatHours);
+  drawAnnualChart(annualChart(), view, {
+    share: formatShare,
+    hours: formatHoursSaved,
+    ...(priced && { money: (x: number) => formatCost(x, plan.currency) }),
+  });
   const idle = table.idleCapacityHours > 0 && !isProblem(table.idleToTraining);
   byId("annual-idle").textContent = idle
     ? `Capacity held for the peak but not used: ${formatHours(table.idleCapacityHours)} h a year, ` +
-      `${formatLead(table.idleToTraining as number)} the whole training half.`
+      `${formatKind("multiple", table.idleToTraining as number)} times the whole training half.`
     : "";
 }
 
@@ -154,19 +181,26 @@ function addPricePresets(built: BuiltForm<AnnualFieldId>): void {
   label.textContent = "Start from a public price";
   const select = document.createElement("select");
   select.id = "annual-price-preset";
-  select.append(new Option("Choose (optional)…", ""));
+  select.append(new Option("Choose a price (optional)…", ""));
   PRICE_PRESETS.forEach((preset, i) =>
     select.append(new Option(`${preset.label}: ${preset.pricePerHour} USD`, `${i}`)),
   );
+  // Where the chosen price is from, in words (the source the sheet keeps beside the price).
+  const source = document.createElement("p");
+  source.className = "preset-source";
+  source.id = "annual-price-preset-source";
+  select.setAttribute("aria-describedby", source.id);
   select.addEventListener("change", () => {
     const preset = PRICE_PRESETS[Number(select.value)];
+    source.textContent =
+      preset && select.value ? `Source: ${preset.source}. Prices move: check before you rely on it.` : "";
     if (!select.value || !preset) return;
     price.value = String(preset.pricePerHour);
     built.inputs.get("currency")!.value = preset.currency;
     built.inputs.get("priceSource")!.value = `${preset.label}; ${preset.source}`;
     price.dispatchEvent(new Event("input", { bubbles: true }));
   });
-  row.append(label, select);
+  row.append(label, select, source);
   price.closest(".field")!.before(row);
 }
 
@@ -189,10 +223,12 @@ export function setUpAnnualView(): void {
     hint.textContent = `Blank = ${field.blankMeans}`;
   }
   const markStale: MarkStale = staleBanner(byId("annual-preview"), byId("annual-stale"));
+  const summary = byId("annual-summary");
+  let lastSummary: { view: AnnualFigures; plan: AnnualPlan } | undefined;
   const update = () => {
     const texts: Partial<Record<AnnualFieldId, string>> = {};
     for (const [key, input] of built.inputs) texts[key] = input.value;
-    const reading = readAnnualForm(texts, { hours: formatHours, share: formatShare });
+    const reading = readAnnualForm(texts, paneFigures);
     for (const [key, input] of built.inputs) {
       const message = reading.errors[key] ?? "";
       built.errors.get(key)!.textContent = message;
@@ -200,7 +236,14 @@ export function setUpAnnualView(): void {
     }
     const invalid = Object.keys(reading.errors).map((key) => ANNUAL_FIELDS.find((f) => f.key === key)!.label);
     markStale(reading.view ? undefined : outOfDate(fieldList(invalid), reading.planError));
-    if (reading.view) showAnnual(reading.view);
+    if (reading.view && reading.plan) {
+      showAnnual(reading.view, reading.plan);
+      renderSummary(summary, annualSummary(reading.view, reading.plan));
+      lastSummary = { view: reading.view, plan: reading.plan };
+    } else if (lastSummary) {
+      // The last answer stays, greyed, as the preview's figures do.
+      renderSummary(summary, annualSummary(lastSummary.view, lastSummary.plan, true));
+    }
     showAnnualSensitivity(reading.view ? reading.plan : undefined);
     currentPlan = reading.plan;
     actions.refresh();

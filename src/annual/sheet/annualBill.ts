@@ -8,7 +8,7 @@
 import { AnnualPart, AnnualTable } from "../model/annual";
 import { AnnualPlan } from "../model/annualFields";
 import { LayoutCell } from "../../core/sheet/cell";
-import { NUMBER_FORMAT } from "../../core/sheet/formats";
+import { NUMBER_FORMAT, unitCostFormat } from "../../core/sheet/formats";
 import * as inExcel from "../../core/excel/formulas";
 import {
   AnnualSection,
@@ -163,6 +163,25 @@ export function billSection(
     { value: "times the whole training half", role: "unit" },
   ]);
   rows.name("YearIdleCapacity", bill.index("paid"));
+  if (priced && table.costPerThousandClips !== undefined) {
+    // The whole bill over the year's clips: training and re-scans amortised over every clip scored.
+    rows.push(
+      bill.row({
+        part: { value: "Cost per 1,000 clips: the bill over the clips scored", role: "label" },
+        paidCost: figureCell(
+          inExcel.costPerThousandClips(
+            n("YearTrainingHours"),
+            `${n("YearServingPaid")}+${n("YearRescanHours")}`,
+            n("YearClips"),
+            price,
+          ),
+          table.costPerThousandClips,
+          unitCostFormat(plan.currency),
+          "derived",
+        ),
+      }),
+    );
+  }
   // The pie: the three parts above the total.
   const parts = { first: headerRow + 1, last: headerRow + 3 };
   return {

@@ -4,6 +4,7 @@
  * clips, the winning runs, the failed runs and sweeps), which the bill's formulas name.
  */
 import type { AnnualTable } from "../model/annual";
+import type { AnnualPlan } from "../model/annualFields";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import * as inExcel from "../../core/excel/formulas";
 import { AnnualSection, figureCell, SectionRows, SheetNames } from "./annualSection";
@@ -14,8 +15,14 @@ export interface AnswerSection extends AnnualSection {
   shareAddress: string;
 }
 
-/** The title, the note on blue cells and the two shares, from sheet row `top`. */
-export function answerSection(top: number, table: AnnualTable, sheet: SheetNames): AnswerSection {
+/** The title, the note on blue cells, the two shares and, at a price, the year's bill in money, from row `top`. */
+export function answerSection(
+  top: number,
+  table: AnnualTable,
+  plan: AnnualPlan,
+  sheet: SheetNames,
+  costFormat: string,
+): AnswerSection {
   const n = sheet.named;
   const rows = new SectionRows(top, sheet);
   rows.push([{ value: "ML compute spend over a year: what any proposed saving can be worth", role: "title" }]);
@@ -48,6 +55,21 @@ export function answerSection(top: number, table: AnnualTable, sheet: SheetNames
     "YearTrainingSharePaid",
     "crossover",
   );
+  const total = table.rows.find((row) => row.part === "total")!;
+  if (plan.pricePerHour !== undefined) {
+    rows.labelled(
+      "The year's bill, in money",
+      figureCell(
+        inExcel.costOf(n("YearTotalPaid"), sheet.field("pricePerHour")),
+        total.paidCost ?? 0,
+        costFormat,
+        "crossover",
+      ),
+      "the paid total × the price per accelerator-hour",
+      undefined,
+      "crossover",
+    );
+  }
   return { ...rows.section(), shareAddress };
 }
 

@@ -25,9 +25,9 @@
  * restate the model's wording and rounding in TEXT()).
  */
 import { ANNUAL_FIELDS, AnnualPlan } from "../model/annualFields";
-import { AnnualFigures, annualFigures } from "../model/levers";
+import { AnnualFigures, annualFigures, LeverFigureFormat } from "../model/levers";
 import { isProblem, Problem } from "../../core/model/problems";
-import { currencyFormat } from "../../core/sheet/formats";
+import { figureText, moneyFormat, moneyText } from "../../core/sheet/formats";
 import { cellAddress, rangeAddress } from "../../core/excel/a1";
 import { LayoutName, PageSetup } from "../../core/sheet/sheetBasics";
 import { columnWidths } from "../../core/sheet/widths";
@@ -114,9 +114,21 @@ export function annualSheetLayout(
   nameSuffix = "",
   options: AnnualLayoutOptions = {},
 ): AnnualSheetLayout | Problem {
-  const view = annualFigures(plan);
+  const view = annualFigures(plan, sheetFigures(plan));
   if (isProblem(view)) return view;
   return layoutOf(plan, view, nameSuffix, options);
+}
+
+/**
+ * How the sheet's sentences write their figures: as its cells show them (the levers' hours saved, shares, money),
+ * so a sentence and the row it speaks of read alike, and as the pane's sentences read (the same kinds).
+ */
+export function sheetFigures(plan: AnnualPlan): LeverFigureFormat {
+  return {
+    hours: (value) => figureText("hoursSaved", value),
+    share: (value) => figureText(value < 0 ? "shareSaved" : "share", value),
+    ...(plan.pricePerHour === undefined ? {} : { money: (value: number) => moneyText(value, plan.currency) }),
+  };
 }
 
 /** Where the layout put what the page and the charts are placed by. */
@@ -139,11 +151,13 @@ function layoutOf(
   options: AnnualLayoutOptions,
 ): AnnualSheetLayout | Problem {
   const names = sheetNames(nameSuffix);
-  const costFormat = currencyFormat(plan.currency);
+  // A typed price and every computed cost in the one money kind, to the cent.
+  const costFormat = moneyFormat(plan.currency);
+  const priceFormat = costFormat;
   const sheet = new SectionRows(1, names);
-  const answer = sheet.add(answerSection(sheet.nextRow, view.table, names));
+  const answer = sheet.add(answerSection(sheet.nextRow, view.table, plan, names, costFormat));
   const frozenRows = sheet.lastRow;
-  sheet.add(inputsSection(sheet.nextRow, plan, names, costFormat));
+  sheet.add(inputsSection(sheet.nextRow, plan, names, priceFormat));
   const bill = sheet.add(billSection(sheet.nextRow, view.table, plan, names, costFormat));
   const levers = sheet.add(leversSection(sheet.nextRow, view.levers, plan, names, costFormat));
   sheet.add(sentencesSection(sheet.nextRow, view.levers, names));
@@ -159,7 +173,7 @@ function layoutOf(
     plan,
     sheet.nextRow,
     { ...names, shareAddress: answer.shareAddress },
-    (field) => annualInputFormat(field.quantity, costFormat),
+    (field) => annualInputFormat(field.quantity, priceFormat),
     options.sensitivity,
   );
   if (isProblem(block)) return block;

@@ -92,15 +92,15 @@ function leverCells(
     savedPerYear: stage(
       savingFormula(now, proposed, n(YEAR_FIGURE_NAMES[spec.proportionalHours])),
       lever.hoursSavedPerYear,
-      NUMBER_FORMAT.hours,
+      NUMBER_FORMAT.hoursSaved,
     ),
     perInterval: stage(
       inExcel.hoursRatio(saved, f("runsPerYear")),
       lever.hoursSavedPerRetrainInterval,
-      NUMBER_FORMAT.hours,
+      NUMBER_FORMAT.hoursSaved,
     ),
     timesTraining: stage(inExcel.hoursRatio(saved, n("YearTrainingHours")), lever.trainingMultiple, MULTIPLE_FORMAT),
-    shareOfBill: stage(inExcel.hoursRatio(saved, n("YearTotalPaid")), lever.shareOfBill, NUMBER_FORMAT.share),
+    shareOfBill: stage(inExcel.hoursRatio(saved, n("YearTotalPaid")), lever.shareOfBill, NUMBER_FORMAT.shareSaved),
     ceiling: stage(
       inExcel.shareOfTotal(n(YEAR_FIGURE_NAMES[LEVER_PARTS[spec.part].hours]), n("YearTotalPaid")),
       lever.ceiling,

@@ -5,6 +5,7 @@
  * another (SectionRows.add), each starting on the row after the last one's, so no section counts
  * another's rows and none needs a first pass to find where it starts.
  */
+import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import type { AnnualHours } from "../model/annual";
 import { annualField, AnnualPlan } from "../model/annualFields";
 import { Problem } from "../../core/model/problems";
@@ -63,8 +64,8 @@ const LABELLED_COLUMNS = tableColumns(["label", "gap", "value", "unit"] as const
 /** The column of the inputs' and labelled figures' values (C). */
 export const ANNUAL_VALUE_COLUMN = LABELLED_COLUMNS.index("value");
 
-/** A multiple of the training half: 36.0, 9.0, 0.75, and 0 as 0.0 (the ratio format shows 0 as 0.00E+00). */
-export const MULTIPLE_FORMAT = "#,##0.0##";
+/** A multiple of the training half: 36.0, 9.0, 0.75, 0.0 (the multiple kind of NUMBER_KINDS). */
+export const MULTIPLE_FORMAT = NUMBER_FORMAT.multiple;
 
 /** A formula cell carrying the model's value as its cached value. */
 export function figureCell(

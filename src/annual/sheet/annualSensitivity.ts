@@ -39,9 +39,6 @@ import { yearPartFormulas, yearTotalFormula } from "./yearParts";
 /** The two moves' defined names (unsuffixed): every annual sheet name is checked for a free suffix. */
 export const ANNUAL_SENSITIVITY_NAMES = ["YearLowMove", "YearHighMove"] as const;
 
-/** A share at either end: 2.17%, two decimals (the swings are a point or so); near 100% never a false 100%. */
-export const SWING_SHARE_FORMAT = "[>=0.9995]0.0####%;[>=0.0005]0.00%;0.0####%";
-
 /** How far each input moves, and a planner's own ends for some. */
 export interface AnnualSensitivityOptions {
   /** the default low move: -0.2 is 20% lower (DEFAULT_LOW_FRACTION) */
@@ -78,20 +75,33 @@ type AnnualSwings = Sensitivity<AnnualPlan, AnnualOutputKey>;
 /** The input's format: the sheet's inputs' (a count as typed, a factor as 1.2x). */
 type InputFormat = (field: AnnualField) => string;
 
+/** The part of the year each input of the sensitivity feeds: peak-to-mean only the paid serving. */
+const PART_FED: Partial<Record<keyof AnnualPlan, "training" | "serving" | "paid" | "rescans">> = {
+  trainingHoursPerRun: "training",
+  runsPerYear: "training",
+  trainingOverhead: "training",
+  secondsPerClip: "serving",
+  clipsPerSecond: "serving",
+  daysPerYear: "serving",
+  peakToMean: "paid",
+  rescanEvents: "rescans",
+  rescanHoursEach: "rescans",
+};
+
 /**
  * The parts with input `key` replaced by the cell `cell` (yearParts.ts's formulas); the parts it does
  * not touch by their named cells.
  */
 function partsWith(key: keyof AnnualPlan, cell: string, names: SheetNames): Parts {
   const year = yearPartFormulas((k) => (k === key ? cell : names.field(k)));
-  const { group } = annualField(key);
-  const servingConsumed =
-    group === "serving" && key !== "peakToMean" ? year.servingConsumed(year.clips) : names.named("YearServingConsumed");
+  const fed = PART_FED[key];
+  const servingConsumed = fed === "serving" ? year.servingConsumed(year.clips) : names.named("YearServingConsumed");
   return {
-    training: group === "training" ? year.training(year.winningRuns) : names.named("YearTrainingHours"),
+    training: fed === "training" ? year.training(year.winningRuns) : names.named("YearTrainingHours"),
     servingConsumed,
-    servingPaid: group === "serving" ? year.servingPaid(servingConsumed) : names.named("YearServingPaid"),
-    rescans: group === "rescans" ? year.rescans : names.named("YearRescanHours"),
+    servingPaid:
+      fed === "serving" || fed === "paid" ? year.servingPaid(servingConsumed) : names.named("YearServingPaid"),
+    rescans: fed === "rescans" ? year.rescans : names.named("YearRescanHours"),
   };
 }
 
@@ -347,19 +357,19 @@ function shareCells(
     shareAtLow: figureCell(
       inExcel.shareOfTotal(trainingAtLow, totalAtLow),
       share.lowOutput,
-      SWING_SHARE_FORMAT,
+      NUMBER_FORMAT.share,
       "stage",
     ),
     shareAtHigh: figureCell(
       inExcel.shareOfTotal(trainingAtHigh, totalAtHigh),
       share.highOutput,
-      SWING_SHARE_FORMAT,
+      NUMBER_FORMAT.share,
       "stage",
     ),
     shareSwing: figureCell(
       inExcel.swing(at("shareAtLow"), at("shareAtHigh")),
       share.swing,
-      SWING_SHARE_FORMAT,
+      NUMBER_FORMAT.shareSwing,
       swingRole,
     ),
   };

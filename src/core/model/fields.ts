@@ -13,6 +13,13 @@ export type Quantity = "hours" | "seconds" | "days" | "clips" | "clipsPerSecond"
 export interface FieldGroupHeading<G extends string> {
   group: G;
   heading: string;
+  /**
+   * set for a group of advanced inputs that the pane shows folded until opened, its values in one line beside
+   * its heading; the sheet shows it as any other
+   */
+  folded?: boolean;
+  /** a sentence under the heading, in the form only: where the defaults come from, what a group is for */
+  note?: string;
 }
 
 /**
@@ -30,6 +37,8 @@ export interface FieldSpec<K extends string, G extends string, Q extends string 
   check?: (value: number, label: string) => Problem | undefined;
   /** the defined name of the cell that holds this field in a written sheet */
   definedName: string;
+  /** the field's name in a few words, lower case, for a folded group's summary ("overhead"); label when not set */
+  shortLabel?: string;
   /** set for a field that may be left blank: what the blank stands for */
   blankMeans?: string;
   /** a text field's longest text, in characters (8, a currency's, when not set) */

@@ -28,6 +28,26 @@ export function parseNumber(text: string): number | string {
   return value;
 }
 
+/** Seconds per unit a seconds field accepts after its number: "40 ms" is 0.04 s, "0.04 s" is 0.04 s. */
+const SECONDS_IN: Record<string, number> = { s: 1, sec: 1, ms: 1000, msec: 1000 };
+
+/**
+ * Reads a typed number of `quantity`: a seconds field also takes milliseconds or seconds by their unit ("40 ms",
+ * "0.04 s"), since a serving time is often known in ms; any other text there says seconds are wanted.
+ */
+export function parseQuantity(text: string, quantity: string): number | string {
+  if (quantity !== "seconds") return parseNumber(text);
+  const withUnit = /^(.*?\d\.?)\s*(s|sec|ms|msec)\.?$/i.exec(text.trim());
+  if (withUnit) {
+    const value = parseNumber(withUnit[1]);
+    // Division, not a product with 0.001: 40 / 1000 is exactly the double 0.04 that a planner would type.
+    return typeof value === "number" ? value / SECONDS_IN[withUnit[2].toLowerCase()] : value;
+  }
+  const value = parseNumber(text);
+  if (typeof value === "string" && value.endsWith("is not a number.")) return `${value} Type seconds: 0.04 for 40 ms.`;
+  return value;
+}
+
 /** The first `count` characters of `text`, never half of one (an emoji is two UTF-16 units). */
 export const firstCharacters = (text: string, count: number): string => Array.from(text).slice(0, count).join("");
 
@@ -57,7 +77,7 @@ export function readFields<K extends string>(
       values[field.key] = firstCharacters(text, field.maxLength ?? 8);
       continue;
     }
-    const value = parseNumber(text);
+    const value = parseQuantity(text, field.quantity);
     if (typeof value === "string") {
       errors[field.key] = value;
       continue;
@@ -65,4 +85,25 @@ export function readFields<K extends string>(
     values[field.key] = value === 0 ? 0 : value;
   }
   return { values, errors };
+}
+
+/** A field of a folded group as its summary names it: a short name and the text typed in it. */
+export interface FoldedValue {
+  /** the field's name in a few words, lower case ("overhead") */
+  name: string;
+  text: string;
+}
+
+/**
+ * The values line of a folded group's summary: "overhead 1, peak-to-mean 1", each field's text as typed (so that
+ * an invalid one shows as it is) and "blank" for an empty one; long text cut to 12 characters with an ellipsis.
+ */
+export function foldedValues(values: readonly FoldedValue[]): string {
+  return values
+    .map(({ name, text }) => {
+      const typed = text.trim();
+      const shown = typed === "" ? "blank" : Array.from(typed).length > 12 ? `${firstCharacters(typed, 11)}…` : typed;
+      return `${name} ${shown}`;
+    })
+    .join(", ");
 }

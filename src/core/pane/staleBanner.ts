@@ -35,3 +35,12 @@ export function outOfDate(what: string | undefined, problem?: string, meanwhile?
   if (!what) return `Out of date. ${problem ?? ""}`;
   return `Out of date: fix ${what} to update${meanwhile ? `; ${meanwhile}` : ""}.`;
 }
+
+/**
+ * The summary's line while its figures are old: "Last valid figures: fix <what> to update them.", or with no field
+ * to name "Last valid figures. <problem>". Worded apart from the banner's, which says the same further down.
+ */
+export function staleSummary(what: string | undefined, problem?: string): string {
+  if (!what) return `Last valid figures. ${problem ?? ""}`.trim();
+  return `Last valid figures: fix ${what} to update them.`;
+}

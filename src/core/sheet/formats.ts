@@ -1,34 +1,125 @@
 /*
- * Excel number formats by kind of quantity: one place for how every written figure looks, and a
- * small renderer of the formats used here (displayed), so the layout can size columns to what
- * they show and the tests can compare it with what LibreOffice draws.
+ * One number style for every surface, declared once as data: each kind of figure (hours, clips, ratio, share,
+ * a share's swing in points, money...) has one Excel number format, and the pane's and the help page's text for
+ * a figure of that kind is that format rendered (displayed, below): the same digits in the pane, the written
+ * sheet (as LibreOffice draws it: test/core/sheet/sameFigures.test.ts) and the help page. The pane only swaps in
+ * its reader's separators (core/pane/format.ts).
  *
- * Computed figures follow the task pane's style: hours 21,600 / 55.6 / 0.0556, ratios to about
- * three significant figures, shares to 0.1% but never a false 0% or 100%. Excel has no format
- * for significant figures, so each is a format with conditions; Excel allows two conditions and
- * a third section for the rest ("Review guidelines for customizing a number format", Microsoft
- * Support). Inputs show what was typed: General below 1,000, where a format such as "#,##0.##"
- * would leave Excel's trailing point ("90."), and separators from 1,000.
+ * Excel has no format for significant figures and allows two conditions and a third section for the rest
+ * ("Review guidelines for customizing a number format", Microsoft Support), so each kind is two bands and the
+ * rest, chosen so a planner's figures read to about three significant figures, never in scientific notation
+ * below 1e15. With conditions, LibreOffice shows no minus sign of its own (it shows -1800 as "1800.0" in the
+ * third section), so a kind that can be negative writes its minus as a literal in a band of its own, and its
+ * unconditioned section only ever holds figures that round to 0, so "-0.0%" never shows. Inputs show what was
+ * typed: General below 1,000, where a format such as "#,##0.##" would leave Excel's trailing point ("90."),
+ * and separators from 1,000.
  */
 import type { Quantity } from "../model/fields";
 
-/** The number format of each kind of figure the sheets show. */
-export const NUMBER_FORMAT = {
-  /** computed hours: 21,600 / 55.6 / 0.0556 */
-  hours: "[>=100]#,##0;[>=1]0.0;0.0###",
-  clips: "#,##0",
-  /** a typed quantity: as typed below 1,000, whole with separators above */
-  typed: "[>=1000]#,##0;General",
-  factor: '0.0#"x"',
-  /** serving / training: 36.0, 2.78, 0.0926, 9.26E-05 (the prototype's, 1e-4 and below) */
-  ratio: "[>=1]#,##0.0#;[>=0.001]0.000##;0.00E+00",
-  /** the lead is already three significant figures (ROUND), so General shows exactly those */
-  lead: '[>=1000]#,##0"x";General"x"',
-  /** 2.7%; near 0 or 100% up to five more decimals, so 99.99074% is not shown as 100.0% */
-  share: "[>=0.9995]0.0####%;[>=0.0005]0.0%;0.0####%",
-  price: "#,##0.00",
-  text: "@",
-} as const;
+/** The kinds of figure the pane, the sheets and the help page show, each in one style. */
+export type NumberKind =
+  | "hours"
+  | "hoursSaved"
+  | "clips"
+  | "typed"
+  | "factor"
+  | "ratio"
+  | "multiple"
+  | "lead"
+  | "share"
+  | "shareSaved"
+  | "shareChange"
+  | "sharePointsChange"
+  | "shareSwing"
+  | "clipsChange"
+  | "hoursChange"
+  | "seconds"
+  | "price"
+  | "text";
+
+/** A kind's style: its Excel number format and what it promises, as the README and the tests quote it. */
+export interface NumberKindStyle {
+  format: string;
+  /** the kind's figures as it shows them, for a reader of this list */
+  shows: string;
+}
+
+/** Every kind of figure and its one style. Money is a kind too, with the planner's currency: moneyFormat. */
+export const NUMBER_KINDS: Readonly<Record<NumberKind, NumberKindStyle>> = {
+  hours: { format: "[>=100]#,##0;[>=1]0.0;0.0###", shows: "21,600 / 55.6 / 0.0556; 0 or more" },
+  hoursSaved: { format: "[>=0.5]#,##0;[<=-0.5]-#,##0;0", shows: "hours saved or added, whole: 21,600 / -1,800" },
+  clips: { format: "#,##0", shows: "every digit: 1,944,000,000" },
+  typed: { format: "[<0]-General;[>=1000]#,##0;General", shows: "an input as typed: 0.04 / 90 / 35,520 / -1" },
+  factor: { format: '0.0#"x"', shows: "1.0x / 2.5x" },
+  ratio: { format: "[>=1]#,##0.0#;[>=0.01]0.000#;0.0000000", shows: "36.0 / 2.78 / 1.0 / 0.0926 / 0.0000926" },
+  multiple: {
+    format: "[>=0.0005]#,##0.0##;[<=-0.0005]-#,##0.0##;0.0",
+    shows: "a multiple of the training half: 36.0 / 9.0 / 0.75 / 0.0",
+  },
+  lead: { format: '[>=1000]#,##0"x";General"x"', shows: "a lead ROUNDed to three figures: 10,800x / 36x / 10.8x" },
+  share: { format: "[>=0.9995]0.0####%;[>=0.0005]0.0#%;0.0####%", shows: "2.7% / 2.03% / 99.99074% / 0.00926%" },
+  shareSaved: { format: "[>=0.0005]0.0#%;[<=-0.0005]-0.0#%;0.0####%", shows: "a saving's share: 2.03% / -2.03%" },
+  shareChange: { format: "[>=0.0005]+0.0%;[<=-0.0005]-0.0%;0.0%", shows: "a change over its base: +33.3% / -20.0%" },
+  sharePointsChange: {
+    format: "[>=0.000005]+0.0##%;[<=-0.000005]-0.0##%;0.0%",
+    shows: "a share's change, in points: +1.2% / -0.03%, never -0.0%",
+  },
+  shareSwing: { format: "[>=0.0005]0.0#%;0.0####%", shows: "a share's swing in points: 1.09% / 0.5%" },
+  clipsChange: { format: "[>=0.5]+#,##0;[<=-0.5]-#,##0;0", shows: "+10,800,000 / -10,800,000 / 0" },
+  hoursChange: { format: "[>=0.0005]+#,##0.0##;[<=-0.0005]-#,##0.0##;0", shows: "+4,440.0 / -0.011 / 0" },
+  seconds: { format: "[>=1]#,##0.0##;[>=0.001]0.000###;0.00000###", shows: "0.02 / 0.001111 / 0.00000111" },
+  price: { format: "#,##0.00", shows: "2.50" },
+  text: { format: "@", shows: "text as typed" },
+};
+
+/** The number format of each kind of figure the sheets show (NUMBER_KINDS' formats). */
+export const NUMBER_FORMAT: Readonly<Record<NumberKind, string>> = Object.fromEntries(
+  Object.entries(NUMBER_KINDS).map(([kind, style]) => [kind, style.format]),
+) as Record<NumberKind, string>;
+
+/** A currency written safely inside a number format: letters and symbols only, in quotes; "" for none. */
+function currencySuffix(currency: string | undefined): string {
+  const cleaned = (currency ?? "").replace(/["\\;[\]]/g, "").trim();
+  const shown = Array.from(cleaned).slice(0, 8).join(""); // by code points: never half an emoji
+  return shown ? ` "${shown}"` : "";
+}
+
+/**
+ * The money kind in `currency`, for a typed price and every computed cost alike: to the cent, its sign in Excel's
+ * own negative section (a condition such as [<0] with a literal minus reads "--9,600.00" in LibreOffice).
+ * @example moneyFormat("USD") // '#,##0.00 "USD";-#,##0.00 "USD";0.00 "USD"'
+ */
+export function moneyFormat(currency: string | undefined): string {
+  const unit = currencySuffix(currency);
+  return `#,##0.00${unit};-#,##0.00${unit};0.00${unit}`;
+}
+
+/**
+ * The money of one unit of work, a cost per 1,000 clips (0 or more): four decimals, so 0.0285 USD keeps its figures.
+ * @example unitCostFormat("USD") // '#,##0.0000 "USD"'
+ */
+export function unitCostFormat(currency: string | undefined): string {
+  return `#,##0.0000${currencySuffix(currency)}`;
+}
+
+/**
+ * The text a figure of `kind` shows on every surface, as its Excel format renders it (en-US separators):
+ * the sheet's cell, the help page, and the pane before its locale's separators go in.
+ * @example figureText("share", 0.0203) // "2.03%"
+ */
+export function figureText(kind: NumberKind, value: number): string {
+  return displayed(value, NUMBER_KINDS[kind].format);
+}
+
+/** The text a sum of money shows on every surface (moneyFormat rendered). */
+export function moneyText(value: number, currency?: string): string {
+  return displayed(value, moneyFormat(currency));
+}
+
+/** The text a cost per 1,000 clips shows on every surface (unitCostFormat rendered). */
+export function unitCostText(value: number, currency?: string): string {
+  return displayed(value, unitCostFormat(currency));
+}
 
 /** The number format of an input of kind `quantity`. */
 export function inputFormat(quantity: Quantity): string {
@@ -43,12 +134,8 @@ export function inputFormat(quantity: Quantity): string {
   }
 }
 
-/** A currency written safely inside a number format: letters and symbols only, in quotes. */
-export function currencyFormat(currency: string | undefined): string {
-  const cleaned = (currency ?? "").replace(/["\\;[\]]/g, "").trim();
-  const shown = Array.from(cleaned).slice(0, 8).join(""); // by code points: never half an emoji
-  return shown ? `#,##0.00 "${shown}"` : "#,##0.00";
-}
+/** A typed price or a cost in `currency`: the money kind (moneyFormat), kept by this name for the layouts. */
+export const currencyFormat = moneyFormat;
 
 /** One section of a format: its condition, if any, and its code without the condition. */
 interface Section {
@@ -77,11 +164,15 @@ function sections(format: string): Section[] {
   });
 }
 
-/** The section Excel picks for `value`: by condition when there are any, else by sign. */
+/**
+ * The section Excel picks for `value`: by condition when there are any, else by sign. With conditions the
+ * section's own literals carry any sign: LibreOffice adds no minus of its own there (it shows -1800 in
+ * "[>=100]#,##0;[>=1]0.0;0.0###" as "1800.0"), so a kind that may be negative has a band with a literal "-".
+ */
 function sectionFor(all: Section[], value: number): { code: string; absolute: boolean } {
   if (all.some((s) => s.condition)) {
     const found = all.find((s) => !s.condition || s.condition(value)) ?? all[all.length - 1];
-    return { code: found.code, absolute: false };
+    return { code: found.code, absolute: true };
   }
   if (value < 0 && all.length > 1) return { code: all[1].code, absolute: true };
   if (value === 0 && all.length > 2) return { code: all[2].code, absolute: false };

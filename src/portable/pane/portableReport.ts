@@ -150,6 +150,14 @@ export function fileReportView(report: PortableFileReport, fileName: string): Re
     );
   if (report.mode === "lambda")
     notes.push("Workbook functions need Excel for Microsoft 365, Excel for the web or Excel 2024.");
+  // Inside Excel a conversion keeps every original formula in the workbook for Restore; a file converted here
+  // does not, so say what there is to go back to.
+  if (formulas > 0)
+    notes.push(
+      `What this keeps: ${fileName} itself is untouched on this computer, with every MLCOST call; the ` +
+        "converted copy keeps no record of the MLCOST calls, so Restore add-in formulas inside Excel finds " +
+        `nothing to restore in it. To go back to the add-in's formulas, open ${fileName}.`,
+    );
   return {
     summary,
     sheets: report.sheets.map((s) => ({ sheet: s.sheet, formulas: s.formulasConverted, calls: s.callsConverted })),

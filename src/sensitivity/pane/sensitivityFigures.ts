@@ -14,7 +14,7 @@ import {
 import { isProblem, Problem } from "../../core/model/problems";
 import { WhatIfField, WhatIfOutput, WhatIfView } from "../model/whatIfView";
 import { parseNumber, sentence } from "../../core/pane/formReading";
-import { formatRatio } from "../../core/pane/format";
+import { formatShareSwing } from "../../core/pane/format";
 import { formatInput, formatOutput, formatPercentChange, NO_FIGURE, parsePercent } from "./outputFigures";
 
 /** A low or a high, or both, as a planner typed them, in the input's unit; an end not typed follows the moves. */
@@ -103,8 +103,12 @@ export interface SwingFigure<I> {
   rangeText: string;
   lowOutput?: number;
   highOutput?: number;
+  /** the output at each end as the table and the sheet show it (every digit) */
   lowText: string;
   highText: string;
+  /** the same, short (54M), for the tornado's bars */
+  lowLabel: string;
+  highLabel: string;
   swingText: string;
   /** the swing as a share of the base output: "40% of base" */
   relativeText: string;
@@ -157,9 +161,11 @@ export function sensitivityFigures<I extends object, O extends string>(
   const quantity = (key: keyof I) => view.fields.find((f) => f.key === key)!.quantity;
   const short = (value: number | Problem) =>
     isProblem(value) ? NO_FIGURE : formatOutput(output.quantity, value, "short");
-  // A swing of a share is a difference of two shares: percentage points, as the what-if grid writes a change.
+  const full = (value: number | Problem | undefined) =>
+    value === undefined || isProblem(value) ? NO_FIGURE : formatOutput(output.quantity, value, "full");
+  // A swing of a share is a difference of two shares, in points of the share, as the sheets' swing cells show it.
   const swingText = (value: number | Problem) =>
-    output.quantity === "share" && !isProblem(value) ? `${formatRatio(value * 100)} pts` : short(value);
+    output.quantity === "share" && !isProblem(value) ? formatShareSwing(value) : full(value);
   // A refused end is kept as NaN (its message is beside the field): it shows as no figure, never "NaN".
   const end = (key: keyof I, value: number) => (Number.isFinite(value) ? formatInput(quantity(key), value) : NO_FIGURE);
   const rows = tornado.rows.map((row): SwingFigure<I> => ({
@@ -168,14 +174,14 @@ export function sensitivityFigures<I extends object, O extends string>(
     rangeText: `${end(row.key, row.lowInput)} → ${end(row.key, row.highInput)}`,
     lowOutput: numberOf(row.lowOutput),
     highOutput: numberOf(row.highOutput),
-    lowText: short(row.lowOutput),
-    highText: short(row.highOutput),
+    lowText: full(row.lowOutput),
+    highText: full(row.highOutput),
+    lowLabel: short(row.lowOutput),
+    highLabel: short(row.highOutput),
     swingText: swingText(row.swing),
     relativeText: isProblem(row.relativeSwing) ? "" : `${formatPercentChange(row.relativeSwing)} of base`,
     zero: row.swing === 0,
   }));
-  const full = (value: number | undefined) =>
-    value === undefined ? NO_FIGURE : formatOutput(output.quantity, value, "full");
   const sentences: string[] = [];
   const theOutput = outputInSentence(output.label);
   const top = rows[0];

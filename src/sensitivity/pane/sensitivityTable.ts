@@ -46,9 +46,9 @@ export function drawTornado(svg: SVGSVGElement, model: TornadoModel | undefined,
       svg.append(textOf(bar.unchanged, "bar-figure"));
     }
   }
-  svg.append(
-    svgElement("line", { x1: model.baseX, x2: model.baseX, y1: model.top, y2: model.bottom, class: "base-line" }),
-  );
+  for (const { y1, y2 } of model.baseLines) {
+    svg.append(svgElement("line", { x1: model.baseX, x2: model.baseX, y1, y2, class: "base-line" }));
+  }
   svg.append(textOf(model.baseLabel, "base-label"));
   const legend: [string, string][] = [
     ["low", "input at its low"],

@@ -45,6 +45,11 @@ export interface TornadoModel {
   /** the base line's extent */
   top: number;
   bottom: number;
+  /**
+   * the base line as drawn: a dash through each row's bar band, broken at the rows' labels (which run across the
+   * whole width above their bars), so the line never crosses a label's text
+   */
+  baseLines: { y1: number; y2: number }[];
   baseLabel: TornadoText;
   bars: TornadoBar[];
   legendY: number;
@@ -113,8 +118,8 @@ export function tornadoModel<I, O extends string>(
     }
     const segments: TornadoSegment[] = [];
     const ends = [
-      ["low", row.lowOutput, row.lowText],
-      ["high", row.highOutput, row.highText],
+      ["low", row.lowOutput, row.lowLabel],
+      ["high", row.highOutput, row.highLabel],
     ] as const;
     for (const [side, value, text] of ends) {
       // An end at the base (a factor already at 1 cannot go lower) has no bar and needs no figure.
@@ -131,12 +136,18 @@ export function tornadoModel<I, O extends string>(
     return { label, y, height: BAR, segments };
   });
   const bottom = TOP + bars.length * ROW;
+  // From under the base label to the first row's label, then each row's bar band (a little above and below it).
+  const baseLines = [
+    { y1: TOP - 4, y2: TOP - 1 },
+    ...bars.map((bar) => ({ y1: bar.y - 1, y2: bar.y + bar.height + 3 })),
+  ];
   return {
     width,
     height: bottom + LEGEND,
     baseX,
     top: TOP - 4,
     bottom,
+    baseLines,
     baseLabel: {
       x: Math.min(Math.max(baseX, SIDE), width - SIDE),
       y: 10,

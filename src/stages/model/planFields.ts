@@ -16,9 +16,15 @@ export type FieldGroup = "system" | "stages" | "honesty" | "money";
 /** The headings of the groups, in the order the form and the sheet show them. */
 export const FIELD_GROUPS: readonly FieldGroupHeading<FieldGroup>[] = [
   { group: "system", heading: "Your system" },
-  { group: "stages", heading: "Traffic at each stage" },
-  { group: "honesty", heading: "Honesty factors (optional)" },
-  { group: "money", heading: "Money (optional)" },
+  {
+    group: "stages",
+    heading: "Traffic at each stage",
+    note:
+      "Prototype is a few thousand evaluation clips; Launch, left blank, sits at the crossover. The cost " +
+      "model's 5,000,000 and 540,000,000 rows lie between the stages: type one as Launch to see it.",
+  },
+  { group: "honesty", heading: "Honesty factors (optional)", folded: true },
+  { group: "money", heading: "Money (optional)", folded: true },
 ];
 
 /** One field of a Plan. */
@@ -96,6 +102,7 @@ export const PLAN_FIELDS: readonly PlanField[] = [
   {
     key: "trainingOverhead",
     label: "Training overhead: failed runs and sweeps",
+    shortLabel: "overhead",
     unit: "× (1 = none)",
     quantity: "factor",
     group: "honesty",
@@ -105,6 +112,7 @@ export const PLAN_FIELDS: readonly PlanField[] = [
   {
     key: "peakToMean",
     label: "Peak-to-mean provisioning for serving",
+    shortLabel: "peak-to-mean",
     unit: "× (1 = billed as consumed)",
     quantity: "factor",
     group: "honesty",
@@ -114,6 +122,7 @@ export const PLAN_FIELDS: readonly PlanField[] = [
   {
     key: "pricePerHour",
     label: "Price per accelerator-hour",
+    shortLabel: "price",
     unit: "per accelerator-hour",
     quantity: "price",
     group: "money",
@@ -124,6 +133,7 @@ export const PLAN_FIELDS: readonly PlanField[] = [
   {
     key: "currency",
     label: "Currency",
+    shortLabel: "currency",
     unit: "e.g. USD, €",
     quantity: "text",
     group: "money",

@@ -15,8 +15,10 @@ import { FieldId, FormReading, initialText, readForm } from "./stageForm";
 import { formatCount } from "../../core/pane/format";
 import { renderPreview } from "./preview";
 import { PaneMode, ViewActions, viewActions } from "../../core/pane/viewActions";
-import { fieldList, MarkStale, outOfDate, staleBanner } from "../../core/pane/staleBanner";
+import { fieldList, MarkStale, outOfDate, staleBanner, staleSummary } from "../../core/pane/staleBanner";
 import { downloadStatus, insertStatus } from "../../core/pane/writeStatus";
+import { renderSummary } from "../../core/pane/viewSummary";
+import { stageSummary } from "./stageSummary";
 
 const byId = <T extends Element = HTMLElement>(id: string) => document.getElementById(id) as unknown as T;
 const inputs = new Map<FieldId, HTMLInputElement>();
@@ -61,6 +63,7 @@ function update(): void {
     // The preview keeps its last numbers, greyed, rather than blanking the table under a planner's cursor.
     const what = invalidFields(reading);
     markStale(outOfDate(what, reading.planError));
+    showSummary(staleSummary(what, reading.planError));
     actions.say(reading.planError ?? `Fix ${what} to update the preview; nothing is written meanwhile.`, true);
     return;
   }
@@ -98,9 +101,17 @@ function showHints(plan: Plan | undefined): void {
 /** The width the chart is drawn at: its box's, as a ResizeObserver reports it (340 until it has). */
 let chartWidth = 340;
 
-/** Draws the last valid plan's crossover line, table and chart. */
+/** The summary the view leads with, of the last valid plan; greyed, with what to fix, while a field is invalid. */
+function showSummary(staleText: string | undefined): void {
+  if (!shown) return;
+  const summary = stageSummary(shown.table, shown.plan, staleText !== undefined);
+  renderSummary(byId("stages-summary"), { ...summary, staleText });
+}
+
+/** Draws the last valid plan's summary, crossover line, table and chart. */
 function showPreview(): void {
   if (!shown) return;
+  showSummary(undefined);
   const { table, plan } = shown;
   renderPreview(byId<HTMLTableElement>("preview"), table, plan.currency);
   byId("crossover").textContent = isProblem(table.crossoverClips)

@@ -205,7 +205,8 @@ function inputSections(sheet: StageSheet): void {
       const blank = field.blankMeans !== undefined && field.key !== "currency" ? field.blankMeans : undefined;
       const defaulted = blank !== undefined && plan[field.key] === undefined;
       const cell = inputCell(field, plan, sheet.n, sheet.model, sheet.costFormat);
-      namedRow(sheet, field.definedName, field.label, cell, unitOf(field, blank), "label");
+      // A typed value is a constant that no longer follows the default, so the default is named only while blank.
+      namedRow(sheet, field.definedName, field.label, cell, unitOf(field, defaulted ? blank : undefined), "label");
       const validation = inputValidation(field, valueAddress(sheet), defaulted ? blank : undefined);
       if (validation) sheet.validations.push(validation);
     }

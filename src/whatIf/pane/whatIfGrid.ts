@@ -3,7 +3,8 @@
  * (its name editable, a Remove button), a row per input of the stage view (PLAN_FIELDS) with an input in every
  * column, then a row per output (STAGE_OUTPUTS) with each scenario's figure and its change against the base. An
  * invalid field's message sits in a row right under the field's own, naming the scenario; the input names that
- * message in aria-describedby. The first column stays in place while a narrow pane scrolls the grid sideways.
+ * message in aria-describedby. The first column stays in place while a narrow pane scrolls the grid sideways, and
+ * so does the base scenario's (every cell of it class base-col), so that the base and one other always show.
  */
 import { OutputQuantity, STAGE_OUTPUTS, StageOutputKey } from "../../sensitivity/model/whatIfView";
 import { Plan } from "../../stages/model/plan";
@@ -94,7 +95,7 @@ export function buildGrid(table: HTMLTableElement, draft: ScenarioDraft, actions
   corner.scope = "col";
   headRow.append(corner);
   draft.scenarios.forEach((scenario, i) => {
-    const th = make("th", i === draft.baseIndex ? "scenario base" : "scenario");
+    const th = make("th", i === draft.baseIndex ? "scenario base base-col" : "scenario");
     th.scope = "col";
     const name = textInput(`whatif-name-${i}`, scenario.name, false);
     name.setAttribute("aria-label", `Name of scenario ${i + 1}`);
@@ -124,7 +125,7 @@ export function buildGrid(table: HTMLTableElement, draft: ScenarioDraft, actions
       const input = textInput(`whatif-${field.key}-${i}`, scenario.inputs[field.key] ?? "", field.quantity !== "text");
       input.setAttribute("aria-label", `${field.label}, ${scenario.name}`);
       input.setAttribute("aria-describedby", `whatif-error-${field.key}-${i}`);
-      const td = make("td");
+      const td = make("td", i === draft.baseIndex ? "base-col" : "");
       td.append(input);
       row.append(td);
       return input;
@@ -148,8 +149,8 @@ export function buildGrid(table: HTMLTableElement, draft: ScenarioDraft, actions
   for (const output of STAGE_OUTPUTS) {
     const row = make("tr");
     row.append(rowHeading(output.label, output.unit));
-    const cells = draft.scenarios.map(() => {
-      const td = make("td");
+    const cells = draft.scenarios.map((_, i) => {
+      const td = make("td", i === draft.baseIndex ? "base-col" : "");
       const value = make("span", "figure");
       const change = make("span", "change");
       td.append(value, change);

@@ -24,7 +24,11 @@ import {
 import { buildGrid, Grid, readGrid, showGridErrors, showGridOutputs } from "./whatIfGrid";
 import { browserStore, documentStore, loadScenarios, saveScenarios, ScenarioStore } from "./whatIfStore";
 import { PaneMode, Refusal, ViewActions, viewActions } from "../../core/pane/viewActions";
-import { MarkStale, outOfDate, staleBanner } from "../../core/pane/staleBanner";
+import { MarkStale, outOfDate, staleBanner, staleSummary } from "../../core/pane/staleBanner";
+import { renderSummary } from "../../core/pane/viewSummary";
+import { whatIfSummary } from "./whatIfSummary";
+import { followGridScroll } from "./whatIfGridCue";
+import { StageScenarioComparison } from "../model/scenarios";
 
 const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -40,6 +44,10 @@ let saveTimer: ReturnType<typeof setTimeout> | undefined;
 let actions: ViewActions;
 /** the scenarios' out-of-date marker */
 let markStale: MarkStale;
+/** the last valid comparison, whose headline the summary keeps (greyed) while a field is invalid */
+let shownComparison: StageScenarioComparison | undefined;
+/** says which scenarios are scrolled out of the grid's view, after a rebuild */
+let refreshCue: () => void = () => undefined;
 
 /** A notice over the view (a stored state that could not be used); "" hides it. */
 function setNotice(text: string): void {
@@ -59,6 +67,7 @@ function render(): void {
   );
   byId<HTMLButtonElement>("whatif-add").disabled = !canAddScenario(draft);
   update();
+  refreshCue();
 }
 
 /** Reads the grid, checks it with the model, and redraws everything that follows from it. */
@@ -71,8 +80,12 @@ function update(): void {
   const state = reading.state;
   if (!state) {
     markStale(outOfDate(whatToFix(draft, reading), reading.problem, "nothing is saved or written meanwhile"));
+    const staleText = staleSummary(whatToFix(draft, reading), reading.problem);
+    if (shownComparison) renderSummary(byId("whatif-summary"), { ...whatIfSummary(shownComparison, true), staleText });
   } else {
     markStale(undefined);
+    shownComparison = reading.comparison!;
+    renderSummary(byId("whatif-summary"), whatIfSummary(shownComparison));
     showGridOutputs(grid, reading.comparison!);
     scheduleSave(state);
   }
@@ -178,5 +191,6 @@ export function setUpWhatIfView(): void {
     render();
   });
   byId("whatif-add").addEventListener("click", add);
+  refreshCue = followGridScroll(byId("whatif-grid-wrap"), byId("whatif-grid-cue"));
   render();
 }

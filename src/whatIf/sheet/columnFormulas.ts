@@ -168,6 +168,12 @@ export function outputFormat(key: StageOutputKey): string {
   return quantity === "clips" ? NUMBER_FORMAT.clips : quantity === "share" ? NUMBER_FORMAT.share : NUMBER_FORMAT.hours;
 }
 
+/** The number format of an output's swing: a share's swing in points (1.09%), others in the output's own. */
+export function swingFormat(key: StageOutputKey): string {
+  const quantity = STAGE_OUTPUTS.find((output) => output.key === key)!.quantity;
+  return quantity === "share" ? NUMBER_FORMAT.shareSwing : outputFormat(key);
+}
+
 /** The model's value of a derived row for `plan`, from the functions the stage table uses. */
 export function derivedValue(key: DerivedKey, plan: Plan): number | Problem {
   if (key === "effectiveTrainingHours") return effectiveTrainingHours(plan);

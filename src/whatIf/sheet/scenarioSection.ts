@@ -46,16 +46,16 @@ export interface ScenarioSection extends SheetSection {
   pickBase: (row: number) => string;
 }
 
-/** A change as a fraction of the base, signed. */
-const PERCENT_VARIANCE_FORMAT = "+0.0%;-0.0%;0.0%";
+/** A change as a fraction of the base, signed: +33.3%, -20.0%, never -0.0% (NUMBER_KINDS' shareChange). */
+const PERCENT_VARIANCE_FORMAT = NUMBER_FORMAT.shareChange;
 
-/** The number format of a change of an output between scenarios: signed, in the output's unit. */
+/** The number format of a change of an output between scenarios: signed, in the output's unit, never "-0". */
 function varianceFormat(key: StageOutputKey): string {
   const quantity = STAGE_OUTPUTS.find((output) => output.key === key)!.quantity;
-  if (quantity === "clips") return "+#,##0;-#,##0;0";
+  if (quantity === "clips") return NUMBER_FORMAT.clipsChange;
   // a change of a share is in percentage points, shown as a percentage with its sign
-  if (quantity === "share") return "+0.0##%;-0.0##%;0.0%";
-  return "+#,##0.0##;-#,##0.0##;0";
+  if (quantity === "share") return NUMBER_FORMAT.sharePointsChange;
+  return NUMBER_FORMAT.hoursChange;
 }
 
 /** The value of a plan's input as a cell holds it: the number or text, or blank. */

@@ -21,7 +21,7 @@ import * as inExcel from "../../core/excel/formulas";
 import { wrapText } from "../../core/sheet/widths";
 import { MOVE_FORMAT, movedEndFormula, ownEnds } from "../../sensitivity/sheet/moves";
 import type { TornadoChart } from "../../sensitivity/sheet/tornadoChart";
-import { outputFormat, outputStage } from "./columnFormulas";
+import { outputFormat, outputStage, swingFormat } from "./columnFormulas";
 import { outputUnit } from "./evaluationBlock";
 import {
   formulaCell,
@@ -247,7 +247,12 @@ function writeSwingTable(context: Context): SwingTable {
       high: end("high", "WhatIfHighMove", input.high),
       atLow: formulaCell(context.at(k, "low", context.tornadoOutput), swing.lowOutput, tornadoFormat, "stage"),
       atHigh: formulaCell(context.at(k, "high", context.tornadoOutput), swing.highOutput, tornadoFormat, "stage"),
-      swing: formulaCell(inExcel.swing(at("atLow"), at("atHigh")), swing.swing, tornadoFormat, "crossover"),
+      swing: formulaCell(
+        inExcel.swing(at("atLow"), at("atHigh")),
+        swing.swing,
+        swingFormat(context.tornadoOutput),
+        "crossover",
+      ),
     };
     writer.push(SWING_COLUMNS.map(({ key }) => cells[key]));
     for (const side of ["low", "high"] as const) {
@@ -307,7 +312,7 @@ function writeOtherSwings(context: Context): void {
         formulaCell(
           inExcel.swing(context.at(k, "low", output.key), context.at(k, "high", output.key)),
           swingOf(output.key).swing,
-          outputFormat(output.key),
+          swingFormat(output.key),
           "stage",
         ),
       ),

@@ -5,11 +5,14 @@
  * targets, then the traffic; "Not reachable: <reason>" as text where no positive answer exists. The
  * answers read the base scenario's figures in the workings below.
  */
-import { Problem, problem } from "../../core/model/problems";
+import { isProblem, Problem, problem } from "../../core/model/problems";
 import { Plan } from "../../stages/model/plan";
 import { STAGE_NAMES, StageName } from "../../stages/model/stages";
-import { currencyFormat, NUMBER_FORMAT } from "../../core/sheet/formats";
-import { TargetCells, targetFormula, TargetKind, targetValue } from "./targetFormulas";
+import { currencyFormat, moneyFormat, NUMBER_FORMAT } from "../../core/sheet/formats";
+import { costOf } from "../../stages/model/stages";
+import { LayoutCell } from "../../core/sheet/cell";
+import * as inExcel from "../../core/excel/formulas";
+import { excelText, TargetCells, targetFormula, TargetKind, targetValue } from "./targetFormulas";
 import { columnLetter } from "../../core/excel/a1";
 import {
   formulaCell,
@@ -24,10 +27,13 @@ import {
 import { pickedValue, WorkingsPlace } from "./workingsSection";
 import { nonNegativeValidation, shareValidation } from "./whatIfValidation";
 
-/** The targets' own inputs: a budget in hours and in money per interval, a serving share from 0 to 1. */
+/**
+ * The targets' own inputs: a budget in hours per interval, one in money if the planner typed it (else the hours
+ * budget at the base's price, as a formula), a serving share from 0 to 1.
+ */
 export interface TargetInputs {
   budgetHours: number;
-  budget: number;
+  budget?: number;
   servingShare: number;
 }
 
@@ -35,7 +41,9 @@ export interface TargetInputs {
 export function targetInputsProblem({ budgetHours, budget, servingShare }: TargetInputs): Problem | undefined {
   const bad = (value: number) => !Number.isFinite(value) || value < 0;
   if (bad(budgetHours)) return problem("invalidNumber", `The hours budget must be 0 or more; got ${budgetHours}.`);
-  if (bad(budget)) return problem("invalidNumber", `The money budget must be 0 or more; got ${budget}.`);
+  if (budget !== undefined && bad(budget)) {
+    return problem("invalidNumber", `The money budget must be 0 or more; got ${budget}.`);
+  }
   if (!(servingShare >= 0 && servingShare <= 1)) {
     return problem("invalidNumber", `The serving share must be from 0 to 1; got ${servingShare}.`);
   }
@@ -65,14 +73,22 @@ const TARGET_ROWS: readonly { kind: TargetKind; stage?: StageName; label: string
   { kind: "servingShare", label: "Serving = the share above of the bill", unit: "clips per interval" },
 ];
 
-/** The rows above the answers: heading, a note, the four inputs and the price, the header. */
+/** The rows above the answers: heading, a note, the three inputs and the price, the header. */
 const ROWS_ABOVE_ANSWERS = 7;
 
 /** The rows the section takes. */
 export const TARGET_SECTION_HEIGHT = ROWS_ABOVE_ANSWERS + TARGET_ROWS.length;
 
-/** A per-clip time in accelerator-seconds: 7,776.0 / 0.0200 / 0.001111, tiny ones in E notation. */
-const SECONDS_FORMAT = "[>=1]#,##0.0##;[>=0.001]0.000###;0.00E+00";
+/** What the money budget cell holds: the typed budget, the hours budget at the base's price, or "no price". */
+const NO_PRICE = "no price";
+
+/** The money budget of the targets: as typed, else the hours budget at the base's price; NO_PRICE without one. */
+function moneyBudget(base: Plan, inputs: TargetInputs): number | string {
+  if (inputs.budget !== undefined) return inputs.budget;
+  if (base.pricePerHour === undefined) return NO_PRICE;
+  const cost = costOf(inputs.budgetHours, base.pricePerHour);
+  return isProblem(cost) ? NO_PRICE : cost;
+}
 
 /** The targets' section, and the first row of answers (a reason there may run past the print's width). */
 export interface TargetSection extends SheetSection {
@@ -98,13 +114,15 @@ export function targetSection(
       role: "note",
     },
   ]);
-  const priceRow = writeInputs(writer, base, inputs, workings);
+  const priceRow = writeInputs(writer, base, inputs, workings, nameOf);
   writer.push([{ value: "Target", role: "header" }, { value: "Unit", role: "header" }, rightHeader("Answer")]);
   const cells = targetCells(workings, priceRow, nameOf);
   const answersFirst = writer.nextRow();
+  const budget = moneyBudget(base, inputs);
+  const solved = { ...inputs, budget: typeof budget === "number" ? budget : 0 };
   for (const target of TARGET_ROWS) {
-    const value = targetValue(target.kind, base, inputs, target.stage);
-    const format = target.kind === "servingShare" ? NUMBER_FORMAT.clips : SECONDS_FORMAT;
+    const value = targetValue(target.kind, base, solved, target.stage);
+    const format = target.kind === "servingShare" ? NUMBER_FORMAT.clips : NUMBER_FORMAT.seconds;
     // No alignment: an answer is a number (right) or a reason (left), which runs on into the empty cells to its right.
     writer.labelled(target.label, target.unit, [
       formulaCell(targetFormula(target.kind, cells, target.stage), value, format, "stage"),
@@ -113,20 +131,24 @@ export function targetSection(
   return { ...writer.section, span: { first: top, last: writer.nextRow() - 1 }, answersFirst };
 }
 
-/** The targets' inputs as named, validated controls, and the base's price; returns the price's row. */
-function writeInputs(writer: SectionWriter, base: Plan, inputs: TargetInputs, workings: WorkingsPlace): number {
+/**
+ * The targets' inputs as named, validated controls, and the base's price; returns the price's row. The money
+ * budget is the planner's typed figure, or a formula: the hours budget at the price, "no price" while the base
+ * scenario has none (never a money figure made up from hours).
+ */
+function writeInputs(
+  writer: SectionWriter,
+  base: Plan,
+  inputs: TargetInputs,
+  workings: WorkingsPlace,
+  nameOf: NameOf,
+): number {
   const budgetHours = writer.control("WhatIfBudgetHours", "Budget in hours", "accelerator-hours (total)", {
     value: inputs.budgetHours,
     numberFormat: NUMBER_FORMAT.typed,
     role: "input",
   });
   writer.validate(nonNegativeValidation(budgetHours, "The hours budget", "accelerator-hours per interval"));
-  const budget = writer.control("WhatIfBudget", "Budget in money", "money, at the price below", {
-    value: inputs.budget,
-    numberFormat: currencyFormat(base.currency),
-    role: "input",
-  });
-  writer.validate(nonNegativeValidation(budget, "The money budget", "per interval"));
   const priceRow = writer.labelled("Price per accelerator-hour", "from the base scenario", [
     formulaCell(
       `${workings.base}${workings.rows.input("pricePerHour")}`,
@@ -135,6 +157,23 @@ function writeInputs(writer: SectionWriter, base: Plan, inputs: TargetInputs, wo
       "derived",
     ),
   ]);
+  const price = `$${columnLetter(VALUE_COLUMN)}$${priceRow}`;
+  const typed = inputs.budget !== undefined;
+  const budgetCell: LayoutCell = typed
+    ? { value: inputs.budget, numberFormat: moneyFormat(base.currency), role: "input" }
+    : formulaCell(
+        `IF(${price}="",${excelText(NO_PRICE)},${inExcel.costOf(nameOf("WhatIfBudgetHours"), price)})`,
+        moneyBudget(base, inputs),
+        moneyFormat(base.currency),
+        "derived",
+      );
+  const budget = writer.control(
+    "WhatIfBudget",
+    "Budget in money",
+    typed ? "money, at the price above" : "the hours budget × the price above; type a budget over it",
+    budgetCell,
+  );
+  writer.validate(nonNegativeValidation(budget, "The money budget", "per interval"));
   const share = writer.control("WhatIfServingShare", "Serving share to reach", "of total hours (the bill)", {
     value: inputs.servingShare,
     numberFormat: NUMBER_FORMAT.share,

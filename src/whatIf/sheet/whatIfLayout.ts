@@ -76,7 +76,10 @@ export interface WhatIfOptions {
   ranges?: Partial<Record<keyof Plan, Partial<SwingRange>>>;
   /** the budget in accelerator-hours per interval (DEFAULT_TARGET_INPUTS) */
   budgetHours?: number;
-  /** the budget in money per interval; by default the hours budget at the base scenario's price (or 1) */
+  /**
+   * a budget in money per interval the planner typed; when absent the sheet's money budget is a formula, the
+   * hours budget at the base scenario's price, and "no price" while the base has none
+   */
   budget?: number;
   /** the serving share of the bill to reach, 0 to 1 (DEFAULT_TARGET_INPUTS) */
   servingShare?: number;
@@ -169,9 +172,8 @@ export function whatIfLayout(
   const refused = swings.varied.find((input) => input.problem !== undefined);
   if (refused) return refused.problem!;
   const budgetHours = options.budgetHours ?? DEFAULT_TARGET_INPUTS.budgetHours;
-  const budget = options.budget ?? budgetHours * (base.pricePerHour ?? 1);
   const servingShare = options.servingShare ?? DEFAULT_TARGET_INPUTS.servingShare;
-  const targets = { budgetHours, budget, servingShare };
+  const targets = { budgetHours, ...(options.budget === undefined ? {} : { budget: options.budget }), servingShare };
   const badTarget = targetInputsProblem(targets);
   if (badTarget) return badTarget;
   const tornadoOutput = options.tornadoOutput ?? "crossoverClips";

@@ -7,7 +7,17 @@ import {
   EXAMPLE_ANNUAL_PLAN,
 } from "../../../src/annual/model/annualFields";
 import { annualTable, AnnualTable, trainingShare } from "../../../src/annual/model/annual";
-import { annualFigures, AnnualFigures, LeverId, LeverRow, LEVERS, leverSaving } from "../../../src/annual/model/levers";
+import {
+  annualFigures,
+  AnnualFigures,
+  formatHoursPlain,
+  formatSharePlain,
+  LeverId,
+  leverHeadline,
+  LeverRow,
+  LEVERS,
+  leverSaving,
+} from "../../../src/annual/model/levers";
 import { PLAN_FIELDS } from "../../../src/stages/model/planFields";
 import { roundSignificant } from "../../../src/core/model/dominance";
 import type { AnnualPlan } from "../../../src/annual/model/annualFields";
@@ -122,13 +132,55 @@ describe("the levers table", () => {
 
   test("the plain sentences for the largest and the smallest proposed change", () => {
     const { largest, smallest } = viewOf().levers;
+    // seed 001's headline, in the one sentence the pane and the sheet both say
     expect(largest).toBe(
-      "Point the effort at per-clip service time: it saves 21,600 accelerator-hours a year, 24.3% of the bill, " +
-        "where paid serving, the part it touches, is 97.3%.",
+      "Point the effort at per-clip service time: 40 ms to 30 ms a clip saves 5,400 h a quarter, nine retrains' " +
+        "worth (21,600 accelerator-hours a year), 24.3% of the bill, where paid serving, the part it touches, " +
+        "is 97.3%.",
     );
     expect(smallest).toBe(
       "The least is retrain cadence: 1,800 accelerator-hours a year, 2.03% of the bill; " +
         "no change to training can save more than 2.7%.",
+    );
+  });
+
+  test("at a price, the year, each part, each lever and 1,000 clips in money: 2.5 USD an accelerator-hour", () => {
+    const priced = viewOf({ pricePerHour: 2.5, currency: "USD" });
+    const part = (name: string) => priced.table.rows.find((row) => row.part === name)!;
+    expect(part("training").paidCost).toBeCloseTo(2_400 * 2.5, 9);
+    expect(part("serving").paidCost).toBeCloseTo(86_400 * 2.5, 9);
+    expect(part("total").paidCost).toBeCloseTo(222_000, 9);
+    expect(lever(priced, "serviceTime").costSavedPerYear).toBeCloseTo(54_000, 9);
+    expect(lever(priced, "cadence").costSavedPerYear).toBeCloseTo(4_500, 9);
+    // 88,800 h x 2.5 over 250 x 360 x 86,400 = 7,776,000,000 clips, x 1,000
+    expect(priced.table.costPerThousandClips).toBeCloseTo((88_800 * 2.5 * 1000) / 7_776_000_000, 15);
+    expect(tableOf().costPerThousandClips).toBeUndefined();
+  });
+
+  test("at a price the sentences carry the money beside the hours", () => {
+    const money = (value: number) => `${value.toFixed(2)} USD`;
+    const plan = { ...EXAMPLE_ANNUAL_PLAN, pricePerHour: 2.5, currency: "USD" };
+    const { largest, smallest } = unwrap(
+      annualFigures(plan, { hours: formatHoursPlain, share: formatSharePlain, money }),
+    ).levers;
+    expect(largest).toContain("nine retrains' worth (21,600 accelerator-hours a year, 54000.00 USD)");
+    expect(smallest).toBe(
+      "The least is retrain cadence: 1,800 accelerator-hours a year (4500.00 USD), 2.03% of the bill; " +
+        "no change to training can save more than 2.7%.",
+    );
+  });
+
+  test("the headline names the interval by the cadence, and says a year when there is one run a year", () => {
+    const row = lever(viewOf(), "serviceTime");
+    expect(leverHeadline(row, 12)).toBe(
+      "40 ms to 30 ms a clip saves 5,400 h a month, nine retrains' worth (21,600 accelerator-hours a year)",
+    );
+    const yearly = viewOf({ runsPerYear: 1, runsPerYearProposed: undefined as unknown as number });
+    expect(leverHeadline(lever(yearly, "serviceTime"), 1)).toBe(
+      "40 ms to 30 ms a clip saves 21,600 accelerator-hours a year",
+    );
+    expect(leverHeadline(lever(viewOf(), "cadence"), 4)).toBe(
+      "4 to 1 runs a year saves 450 h a quarter, 0.75 retrains' worth (1,800 accelerator-hours a year)",
     );
   });
 

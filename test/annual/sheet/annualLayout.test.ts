@@ -128,7 +128,7 @@ describe("the worked example in the sheet", () => {
     expect(new Set(labels)).toEqual(new Set(LEVERS.map((l) => l.label)));
     const text = layout.rows.map((row) => row.map((cell) => String(cell?.value ?? "")).join(" ")).join("\n");
     expect(text).toContain(wrapText(`* Retrain cadence: ${CADENCE_CAVEAT}`)[0]);
-    expect(text).toContain("Point the effort at per-clip service time: it saves 21,600 accelerator-hours a year");
+    expect(text).toContain("Point the effort at per-clip service time: 40 ms to 30 ms a clip saves 5,400 h a quarter,");
     expect(text).toContain("The least is retrain cadence: 1,800 accelerator-hours a year");
     expect(text).toContain("does not re-sort");
     expect(text).toContain("Days per year counted: 360 (quarters of 90 days)");
@@ -186,6 +186,31 @@ test("every kind of plan: prices, proposals on every lever, zeros, a suffix; all
     { ...EXAMPLE_ANNUAL_PLAN, secondsPerClip: 1e-6, clipsPerSecond: 1e6, trainingHoursPerRun: 1e5 },
   ];
   for (const plan of plans) expectCachedValuesRecalculate(layoutOf(plan, "_3"));
+});
+
+test("at a price: the year's bill, each part, each lever and 1,000 clips in money, live formulas that follow", () => {
+  const layout = layoutOf({ ...EXAMPLE_ANNUAL_PLAN, pricePerHour: 2.5, currency: "USD" });
+  expectCachedValuesRecalculate(layout);
+  const { at, set } = evaluate(layout);
+  const valueBeside = (label: string) => {
+    const r = labelRow(layout, label);
+    const c = layout.rows[r - 1].findIndex((cell, i) => i > 0 && cell?.formula !== undefined);
+    return cellAddress(r - 1, c);
+  };
+  close(at(valueBeside("The year's bill, in money")), 222_000);
+  close(at(billCell(layout, "Serving", "Paid cost (USD)")), 216_000);
+  close(at(leverCell(layout, "Per-clip service time", "Saved a year (USD)")), 54_000);
+  close(at(valueBeside("Cost per 1,000 clips: the bill over the clips scored")), (222_000 / 7_776_000_000) * 1000);
+  // the sentence says the money too, in the cells' own style
+  // wrapped over rows: read as one text
+  const text = layout.rows.map((row) => row.map((cell) => String(cell?.value ?? "")).join(" ")).join(" ");
+  expect(text.replace(/\s+/g, " ")).toContain("(21,600 accelerator-hours a year, 54,000.00 USD)");
+  set(named(layout, "AnnualPricePerHour"), 5);
+  close(at(valueBeside("The year's bill, in money")), 444_000);
+  close(at(valueBeside("Cost per 1,000 clips: the bill over the clips scored")), (444_000 / 7_776_000_000) * 1000);
+  // no price, no money: neither row is written
+  const unpriced = layoutOf(EXAMPLE_ANNUAL_PLAN);
+  expect(() => labelRow(unpriced, "The year's bill, in money")).toThrow();
 });
 
 test("names: every input and figure named, suffixed, none a stage sheet name or a function twin's", () => {

@@ -2,7 +2,7 @@
  * The out-of-date banner (core/pane/staleBanner.ts): its sentences, worded alike in every view, and the marks it
  * leaves on the section (data-stale, the banner shown, aria-describedby while stale).
  */
-import { fieldList, outOfDate, staleBanner } from "../../../src/core/pane/staleBanner";
+import { fieldList, outOfDate, staleBanner, staleSummary } from "../../../src/core/pane/staleBanner";
 
 test("the fields to fix, named for a sentence, and the banner's words", () => {
   expect(fieldList(["Serving time per clip"])).toBe("Serving time per clip");
@@ -35,4 +35,14 @@ test("marking a section stale shows the banner, names it as the section's descri
   mark(undefined);
   expect(banner.hidden).toBe(true);
   expect(Object.fromEntries(attributes)).toEqual({});
+});
+
+test("the summary's line while stale names what to fix, worded apart from the banner's", () => {
+  expect(staleSummary("Clips per second")).toBe("Last valid figures: fix Clips per second to update them.");
+  expect(staleSummary(undefined, "The crossover is too large.")).toBe(
+    "Last valid figures. The crossover is too large.",
+  );
+  // Never the banner's own words, which a reader (or a test) would then find twice.
+  expect(outOfDate("Clips per second").toLowerCase()).not.toContain(staleSummary("Clips per second").toLowerCase());
+  expect(staleSummary("Clips per second").toLowerCase()).not.toContain("out of date");
 });

@@ -133,3 +133,14 @@ test("a restore counts what came back and what stays on record", () => {
   expect(view.notes).toEqual(["1 original stays on record for a later Restore."]);
   expect(view.sheets).toEqual([{ sheet: "Plan", formulas: 5, note: undefined }]);
 });
+
+test("a converted file's report says what the browser keeps: the original untouched, a copy with no originals", () => {
+  const view = fileReportView(FILE, "budget.xlsx");
+  const keeps = view.notes.find((n) => n.includes("budget.xlsx"))!;
+  expect(keeps).toMatch(/budget\.xlsx itself is untouched/);
+  expect(keeps).toMatch(/converted copy keeps no record of the MLCOST calls/);
+  expect(keeps).toMatch(/Restore add-in formulas.*nothing to restore/);
+  // Nothing converted, nothing downloaded: no such note.
+  const nothing = fileReportView({ ...FILE, sheets: [], recalculateOnOpen: false }, "empty.xlsx");
+  expect(nothing.notes.some((n) => n.includes("untouched"))).toBe(false);
+});

@@ -108,10 +108,10 @@ test("targets of the worked example, and not reachable with the model's reason, 
   expect(table.notes).toHaveLength(2);
   expect(table.notes[0]).toMatch(/^Not reachable: Launch: clips per interval is blank/);
   expect(table.notes[1]).toMatch(/^Price per accelerator-hour is blank; enter a price/);
-  expect(table.share).toEqual({ label: "Serving = 90% of the bill", answer: { text: "486,000,000 clips" } });
+  expect(table.share).toEqual({ label: "Serving = 90.0% of the bill", answer: { text: "486,000,000 clips" } });
   const priced = targetTable({ ...EXAMPLE_PLAN, pricePerHour: 2, currency: "USD", launchClips: 54e6 }, inputs);
   expect(priced.rows[2]).toEqual({
-    label: "Cost = 22,800 USD",
+    label: "Cost = 22,800.00 USD",
     cells: [{ text: "7,780 s" }, { text: "720 ms" }, { text: "20 ms" }],
   });
   expect(priced.notes).toEqual([]);
@@ -140,16 +140,27 @@ test("the tornado's geometry: bars around the base line, inside the drawing, no-
   expect(overhead.segments.map((s) => s.side)).toEqual(["high"]);
   expect(JSON.stringify(model)).not.toMatch(/NaN|Infinity/);
   expect(tornadoModel({ ...figures, base: undefined }, 300)).toBeUndefined();
+  // The dashed base line never crosses a row's label (its text sits from 10 px above its baseline to 3 px below).
+  for (const { label } of model.bars)
+    for (const line of model.baseLines) expect(line.y2 < label.y - 10 || line.y1 > label.y + 3).toBe(true);
+  expect(model.baseLines.length).toBe(model.bars.length + 1);
 });
 
 test("number style: signed changes, points for shares, ms, no NaN; percentages typed", () => {
   expect(formatPercentChange(1 / 3)).toBe("+33.3%");
-  expect(formatPercentChange(-0.2)).toBe("-20%");
-  expect(formatPercentChange(0)).toBe("0%");
-  expect(formatChange("clips", { absolute: 18e6, relative: 1 / 3 })).toEqual({ absolute: "+18M", relative: "+33.3%" });
-  expect(formatChange("share", { absolute: 0.012, relative: 0.5 }).absolute).toBe("+1.2 pts");
+  // the what-if sheet's change cells' style: one decimal, never -0.0%
+  expect(formatPercentChange(-0.2)).toBe("-20.0%");
+  expect(formatPercentChange(0)).toBe("0.0%");
+  expect(formatPercentChange(-0.00001)).toBe("0.0%");
+  expect(formatChange("clips", { absolute: 18e6, relative: 1 / 3 })).toEqual({
+    absolute: "+18,000,000",
+    relative: "+33.3%",
+  });
+  // a share's change is in points of the share, as the sheet's cell shows it
+  expect(formatChange("share", { absolute: 0.012, relative: 0.5 }).absolute).toBe("+1.2%");
   const zeroBase = problem("divisionByZero", "0 in the base");
   expect(formatChange("hours", { absolute: 5, relative: zeroBase })).toEqual({ absolute: "+5.0", relative: "—" });
+  expect(formatChange("hours", { absolute: -0.00001, relative: 0 }).absolute).toBe("0");
   expect(formatOutput("clips", zeroBase, "full")).toBe("—");
   expect(formatOutput("clips", 54e6, "full")).toBe("54,000,000");
   expect(formatOutput("clips", 54e6, "short")).toBe("54M");
@@ -182,8 +193,13 @@ test("the annual view's tornado: training's share of the year at each input's -2
   // 480 h a run: 1,920 / 88,320; 720 h: 2,880 / 89,280. Traffic 20% up makes serving bigger: the share falls.
   expect([row("trainingHoursPerRun").lowText, row("trainingHoursPerRun").highText]).toEqual(["2.17%", "3.23%"]);
   expect([row("clipsPerSecond").lowText, row("clipsPerSecond").highText]).toEqual(["3.36%", "2.26%"]);
-  expect(row("clipsPerSecond").swingText).toBe("1.09 pts"); // 3.356% - 2.262%, before rounding
+  // 3.356% - 2.262%, before rounding, in points of the share as the sheet's swing cell shows it
+  expect(row("clipsPerSecond").swingText).toBe("1.09%");
   expect(row("rescanEvents").zero).toBe(true);
+  // the inputs it lists are every digit, as the sheet's input cells: 44,400 x 0.8 is 35,520, not 35,500
+  expect(row("rescanHoursEach").rangeText).toBe("35,520 → 53,280");
+  expect(row("clipsPerSecond").rangeText).toBe("200 → 300");
+  expect(row("secondsPerClip").rangeText).toBe("0.032 → 0.048");
   expect(figures.sentences[0]).toMatch(/^Largest swing: .+, which moves training's share of the year from /);
   expect(figures.sentences.join(" ")).not.toMatch(/Traffic moves/);
   expect(tornadoDescription(figures, (v) => formatOutput("share", v, "full"))).toContain(

@@ -94,3 +94,23 @@ describe.each(Object.entries(PLANS))("%s", (_, plan) => {
     }
   });
 });
+
+describe("the unit beside a field that may be left blank", () => {
+  /** The text of the row labelled `label`: every cell's shown text. */
+  const rowText = (plan: Plan, label: string) => {
+    const row = sheetLayout(plan).rows.find((cells) => cells[0]?.value === label)!;
+    return row.map((cell) => (cell ? shownText(cell) : "")).join(" | ");
+  };
+
+  test("names the default while the field is blank", () => {
+    expect(rowText(EXAMPLE_PLAN, "Launch: clips per interval")).toContain("(default: the crossover)");
+  });
+
+  test("does not name a default beside a typed value, which no longer follows it", () => {
+    const typed = rowText({ ...EXAMPLE_PLAN, launchClips: 540_000_000 }, "Launch: clips per interval");
+    expect(typed).toContain("clips");
+    expect(typed).not.toContain("default");
+    const scale = rowText({ ...EXAMPLE_PLAN, scaleClips: 5_000_000 }, "Scale: clips per interval");
+    expect(scale).not.toContain("default");
+  });
+});

@@ -217,6 +217,45 @@ describe("issue 11's figures, as HyperFormula computes them from the sheet", () 
   });
 });
 
+describe("the money budget: a formula over the named inputs where priced, 'no price' where not (issue 19)", () => {
+  const close = (actual: number, expected: number) =>
+    expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1e-9 * expected);
+  const budgetCell = (layout: WhatIfLayout) => namedAddress(layout, "WhatIfBudget").replace(/\$/g, "");
+  const priced = (price: number) => ({
+    scenarios: [{ name: "Priced", inputs: { ...EXAMPLE_PLAN, pricePerHour: price, currency: "USD" } }],
+    baseIndex: 0,
+  });
+
+  test("with no price the sheet invents no money: the cell says 'no price', and is no typed constant", () => {
+    const layout = layoutOf();
+    const cell = cellAt(layout, budgetCell(layout))!;
+    expect(cell.formula).toBeDefined();
+    expect(cell.cached).toBe("no price");
+    expect(inHyperFormula(layout).at(budgetCell(layout))).toBe("no price");
+  });
+
+  test("with a price of 2 it is the hours budget at that price, 22,800, and follows either", () => {
+    const layout = layoutOf(priced(2));
+    const cell = cellAt(layout, budgetCell(layout))!;
+    expect(cell.formula).toMatch(/WhatIfBudgetHours/);
+    expect(cell.cached).toBe(22_800);
+    expect(displayed(22_800, cell.numberFormat!)).toBe("22,800.00 USD");
+    const { at, set } = inHyperFormula(layout);
+    close(at(budgetCell(layout)) as number, 22_800);
+    close(at(targetCell(layout, "Scale: cost = the money budget")) as number, 0.02);
+    set(namedAddress(layout, "WhatIfBudgetHours").replace(/\$/g, ""), 1_000);
+    close(at(budgetCell(layout)) as number, 2_000);
+    set(`${layout.scenarios.columns[0]}${layout.scenarios.inputRows.pricePerHour}`, 3);
+    close(at(budgetCell(layout)) as number, 3_000);
+  });
+
+  test("a budget the planner typed is written as typed, a blue input", () => {
+    const layout = layoutOf(priced(2), "", { budget: 5_000 });
+    expect(cellAt(layout, budgetCell(layout))).toMatchObject({ value: 5_000, role: "input" });
+    expect(cellAt(layout, budgetCell(layout))!.formula).toBeUndefined();
+  });
+});
+
 describe("a planner's edits, recalculated by HyperFormula to the model's figures for the edited inputs", () => {
   /** After `edit` in the engine, every cell equals the layout of `expected` (the same shape), cell by cell. */
   function expectEdited(

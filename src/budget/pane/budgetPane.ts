@@ -1,0 +1,227 @@
+/*
+ * The budget view: a monthly plan that turns a traffic forecast into a cost forecast, live from the model on every
+ * valid keystroke. The answer comes first, in the house's summary pinned under the tabs while the form scrolls
+ * beneath it (core/pane/viewSummary.ts: training's share of the horizon, serving paid and used, the total, the cost
+ * and its cost per 1,000 clips; the crossover interval, the first month over budget and the lever's saving against
+ * its ceiling in its sentence); under the form, the months: the month table (a month's traffic typed over the
+ * growth curve there), the chart and the retrain intervals. While an input is invalid the figures stay, marked
+ * out of date, and the field says what to fix. Built inside #budget-root from BUDGET_FIELDS when the tab is first
+ * shown (taskpane.ts loads this module then).
+ */
+import type { BudgetPlan, BudgetResult } from "../model/budget";
+import { BUDGET_FIELDS, BudgetKey } from "../model/budgetFields";
+import { fieldList, MarkStale, outOfDate, staleBanner } from "../../core/pane/staleBanner";
+import { PaneMode, ViewActions, viewActions } from "../../core/pane/viewActions";
+import { renderSummary } from "../../core/pane/viewSummary";
+import { downloadStatus, insertStatus } from "../../core/pane/writeStatus";
+import { formatHours } from "../../core/pane/format";
+import { horizonHeading, readBudgetForm } from "./budgetForm";
+import { BudgetFormElements, buildBudgetForm } from "./budgetFormDom";
+import { budgetSummary } from "./budgetSummary";
+import { readingHint } from "./budgetWords";
+import { chartModel, drawBudgetChart } from "./budgetChart";
+import { MonthTable, monthTable } from "./budgetTable";
+
+const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
+
+/** An element of `tag` with `attributes` (id, class, ...) and `text`, as text only. */
+function make<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string> = {},
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** The view's elements, made by setUpBudgetView. */
+interface BudgetDom {
+  summary: HTMLElement;
+  summaryBody: HTMLElement;
+  form: BudgetFormElements;
+  months: HTMLElement;
+  monthsTitle: HTMLElement;
+  answer: HTMLElement;
+  table: MonthTable;
+  chart: SVGSVGElement;
+  intervals: HTMLTableElement;
+}
+
+/**
+ * The view inside `root`: the summary (pinned), the form, then the months: the answer, the table and its typed
+ * traffic, the chart, the intervals. `changed` hears every typed traffic cell.
+ */
+function buildDom(root: HTMLElement, changed: () => void): BudgetDom {
+  const summary = make("section", {
+    id: "budget-summary",
+    class: "view-summary budget-summary",
+    "aria-label": "The budget's answer",
+    "aria-live": "polite",
+  });
+  const stale = make("p", { id: "budget-stale", class: "stale-banner" });
+  stale.hidden = true;
+  const summaryBody = make("div", { id: "budget-summary-body" });
+  summary.append(stale, summaryBody);
+  const formElement = make("form", { id: "budget-form", novalidate: "", "aria-label": "Your budget" });
+  formElement.addEventListener("submit", (event) => event.preventDefault());
+  const form = buildBudgetForm(formElement);
+
+  const months = make("section", {
+    id: "budget-months",
+    class: "preview budget-months",
+    "aria-labelledby": "budget-months-title",
+  });
+  const monthsTitle = make("h2", { id: "budget-months-title" }, "Month by month");
+  const answer = make("p", { id: "budget-answer", class: "crossover" });
+  const note = make("p", { id: "budget-typed-note", class: "section-note budget-typed-note" });
+  const wrap = make("div", { id: "budget-table-wrap", class: "table-wrap budget-table-wrap" });
+  const cue = make(
+    "p",
+    { id: "budget-scroll-cue", class: "scroll-cue" },
+    "More columns to the right: scroll sideways.",
+  );
+  cue.hidden = true;
+  const table = monthTable(wrap, note, cue, changed);
+  const chartTitle = make("h2", { class: "subheading" }, "The months as a chart");
+  const chart = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  chart.id = "budget-chart";
+  chart.setAttribute("role", "img");
+  chart.setAttribute("width", "100%");
+  const intervalsTitle = make("h2", { class: "subheading" }, "Retrain intervals: where serving overtakes training");
+  const intervalsWrap = make("div", { class: "table-wrap" });
+  const intervals = make("table", { id: "budget-intervals", "aria-label": "Training and serving by retrain interval" });
+  intervalsWrap.append(intervals);
+  months.append(monthsTitle, answer, note, wrap, cue, chartTitle, chart, intervalsTitle, intervalsWrap);
+  root.replaceChildren(summary, formElement, months);
+  // A field focused from the keyboard scrolls clear of the pinned summary (scroll-margin-top in budget.css).
+  if (typeof ResizeObserver !== "undefined") {
+    const keep = () => root.style.setProperty("--budget-summary-height", `${summary.offsetHeight}px`);
+    new ResizeObserver(keep).observe(summary);
+  }
+  return { summary, summaryBody, form, months, monthsTitle, answer, table, chart, intervals };
+}
+
+/** The intervals' table: training against serving used, interval by interval, the crossover's row marked. */
+function showIntervals(table: HTMLTableElement, result: BudgetResult): void {
+  const head = make("thead");
+  const headRow = make("tr");
+  for (const text of ["Interval", "Months", "Training h", "Serving used h"]) {
+    headRow.append(make("th", { scope: "col" }, text));
+  }
+  head.append(headRow);
+  const body = make("tbody");
+  const crossing = result.crossover.kind === "at" ? result.crossover.interval : undefined;
+  for (const interval of result.intervals) {
+    const row = make("tr", interval.index === crossing ? { class: "crossing" } : {});
+    const { firstMonth, lastMonth } = interval;
+    row.append(
+      make("th", { scope: "row" }, `${interval.index}`),
+      make("td", {}, firstMonth === lastMonth ? `${firstMonth}` : `${firstMonth}-${lastMonth}`),
+      make("td", {}, formatHours(interval.trainingHours)),
+      make("td", {}, formatHours(interval.servingHoursConsumed)),
+    );
+    body.append(row);
+  }
+  table.replaceChildren(head, body);
+}
+
+/** The chart's accessible name: what it draws, and what it shows. */
+function chartDescription(plan: BudgetPlan, result: BudgetResult, crossover: string): string {
+  const first = result.months[0];
+  const last = result.months[result.months.length - 1];
+  const priced = result.cost !== undefined ? ", and the cumulative cost as a line" : "";
+  return (
+    `Accelerator-hours month by month, ${horizonHeading(plan.firstMonth, plan.months)}: training as spikes in its ` +
+    `retrain months, serving as the floor, used and paid${priced}. Serving paid grows from ` +
+    `${formatHours(first.servingHoursPaid)} h in ${first.label} to ${formatHours(last.servingHoursPaid)} h in ` +
+    `${last.label}. ${crossover}`
+  );
+}
+
+let dom: BudgetDom;
+let currentPlan: BudgetPlan | undefined;
+let actions: ViewActions;
+let markStale: MarkStale;
+
+/** Shows the figures of `plan` and `result`: the summary, the months, the chart, the intervals. */
+function showResult(plan: BudgetPlan, result: BudgetResult): void {
+  const summary = budgetSummary(plan, result);
+  renderSummary(dom.summaryBody, summary);
+  dom.monthsTitle.textContent = `Month by month, ${horizonHeading(plan.firstMonth, plan.months)}`;
+  dom.answer.textContent = summary.answer;
+  drawBudgetChart(
+    dom.chart,
+    chartModel(plan, result),
+    plan.currency,
+    chartDescription(plan, result, summary.crossover),
+  );
+  showIntervals(dom.intervals, result);
+}
+
+/** Reads the form and the typed traffic, marks every field, and shows the figures or marks them out of date. */
+function update(): void {
+  const texts: Partial<Record<BudgetKey, string>> = {};
+  for (const [key, control] of dom.form.controls) texts[key] = control.value;
+  const reading = readBudgetForm(texts, dom.table.typed());
+  for (const [key, control] of dom.form.controls) {
+    const message = reading.errors[key] ?? "";
+    const error = dom.form.errors.get(key)!;
+    if (error.textContent !== message) error.textContent = message;
+    // Set only on a change: the folds hear the mark (a MutationObserver), and a keystroke should not wake them all.
+    const invalid = message ? "true" : "false";
+    if (control.getAttribute("aria-invalid") !== invalid) control.setAttribute("aria-invalid", invalid);
+    const hint = dom.form.hints.get(key)!;
+    const reads = readingHint(key, texts, reading.result);
+    if (hint.textContent !== reads) hint.textContent = reads;
+  }
+  const invalid = BUDGET_FIELDS.filter((f) => reading.errors[f.key]).map((f) => f.label);
+  const typedBad = Object.keys(reading.typedErrors).length;
+  if (typedBad) invalid.push(typedBad === 1 ? "a typed traffic cell" : `${typedBad} typed traffic cells`);
+  const stale = reading.result ? undefined : outOfDate(fieldList(invalid), reading.planError);
+  markStale(stale);
+  dom.summaryBody.toggleAttribute("data-stale", stale !== undefined);
+  dom.months.toggleAttribute("data-stale", stale !== undefined);
+  if (reading.plan && reading.result) showResult(reading.plan, reading.result);
+  dom.table.show(reading.result, reading.plan?.currency ?? texts.currency ?? "", reading.typedErrors);
+  currentPlan = reading.result ? reading.plan : undefined;
+  actions.refresh();
+}
+
+async function downloadBudget(plan: BudgetPlan): Promise<string> {
+  const { budgetWorkbookBytes } = await import(/* webpackChunkName: "budget-xlsx" */ "../sheet/budgetXlsx");
+  return downloadStatus(
+    await budgetWorkbookBytes(plan),
+    "mlcost-budget.xlsx",
+    "one column a month, live formulas over named inputs, readable without the add-in.",
+  );
+}
+
+async function insertBudget(plan: BudgetPlan): Promise<string> {
+  const { insertBudgetSheet } = await import(/* webpackChunkName: "budget-insert" */ "../sheet/insertBudget");
+  return insertStatus(await insertBudgetSheet(plan), { drawn: "its chart", skipped: "chart" });
+}
+
+/** Tells the view where the pane runs, once Office.js has said; shows the matching action. */
+export function setBudgetMode(ready: PaneMode): void {
+  actions.setMode(ready);
+}
+
+/** Builds the budget view inside #budget-root and shows the steady-growth worked example's figures. */
+export function setUpBudgetView(): void {
+  dom = buildDom(byId("budget-root"), update);
+  markStale = staleBanner(dom.summary, byId("budget-stale"));
+  actions = viewActions({
+    status: byId("budget-status"),
+    actions: [
+      { button: byId<HTMLButtonElement>("budget-insert"), mode: "excel", work: () => insertBudget(currentPlan!) },
+      { button: byId<HTMLButtonElement>("budget-download"), mode: "browser", work: () => downloadBudget(currentPlan!) },
+    ],
+    valid: () => currentPlan !== undefined,
+    failure: "That did not work",
+  });
+  const form = byId<HTMLFormElement>("budget-form");
+  form.addEventListener("input", update);
+  update();
+}

@@ -1,0 +1,220 @@
+/*
+ * The budget view's month table: one row a month (the month, its clips per second, training, serving paid, the
+ * total and, with a price, the cost), narrow enough for a 320-px pane, scrolling sideways with a cue when it is
+ * not. A month's clips per second is a cell a planner may type over the growth curve: a typed month stays typed
+ * (marked, and listed above the table with a way to clear it) until its cell is emptied or cleared. The table is
+ * built once per shape (months, priced, re-scans) and then only its texts change, so a cell being typed in keeps
+ * its focus on every keystroke.
+ */
+import type { BudgetMonth, BudgetResult } from "../model/budget";
+import { formatCost, formatHours } from "../../core/pane/format";
+import { trafficText } from "./budgetForm";
+
+/** The table's elements and the planner's typed texts, by month. */
+export interface MonthTable {
+  /** Redraws the rows from `result`; `errors` marks the typed cells refused. */
+  show(result: BudgetResult | undefined, currency: string, errors: Readonly<Record<number, string>>): void;
+  /** The texts typed over the curve, by month (1-based). */
+  typed(): Record<number, string>;
+  /** Forgets every typed month (the curve's figures come back). */
+  clear(): void;
+}
+
+interface Row {
+  row: HTMLTableRowElement;
+  heading: HTMLTableCellElement;
+  input: HTMLInputElement;
+  cells: HTMLTableCellElement[];
+}
+
+/** A cell of `tag` with `text`. */
+function cell<K extends "td" | "th">(tag: K, text = "", scope?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.textContent = text;
+  if (scope) node.setAttribute("scope", scope);
+  return node;
+}
+
+/** Sets `node`'s text when it differs: a keystroke then touches only the cells whose figure moved. */
+function setText(node: Node, text: string): void {
+  if (node.textContent !== text) node.textContent = text;
+}
+
+/** Sets an attribute when it differs, for the same reason. */
+function setAttribute(node: Element, name: string, value: string): void {
+  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+}
+
+/** A column heading that may wrap to two lines: "Serving paid" over "h". */
+function heading(name: string, unit: string): HTMLTableCellElement {
+  const th = cell("th", "", "col");
+  const unitText = document.createElement("span");
+  unitText.className = "col-unit";
+  unitText.textContent = unit;
+  th.append(name, document.createElement("br"), unitText);
+  return th;
+}
+
+/**
+ * The month table in `wrap` (which scrolls sideways), its typed-traffic note in `note` (the typed months and a
+ * Clear button), its scroll cue in `cue`; `changed` hears every typed change.
+ */
+export function monthTable(wrap: HTMLElement, note: HTMLElement, cue: HTMLElement, changed: () => void): MonthTable {
+  const table = document.createElement("table");
+  table.id = "budget-table";
+  table.className = "budget-table";
+  table.setAttribute("aria-label", "The budget month by month");
+  wrap.append(table);
+  const typedTexts: Record<number, string> = {};
+  let rows: Row[] = [];
+  let shape = "";
+  let last: { result?: BudgetResult; currency: string; errors: Readonly<Record<number, string>> } = {
+    currency: "",
+    errors: {},
+  };
+
+  const noteText = document.createElement("span");
+  const clearButton = document.createElement("button");
+  clearButton.type = "button";
+  clearButton.className = "secondary";
+  clearButton.textContent = "Clear typed traffic";
+  const errorText = document.createElement("span");
+  errorText.id = "budget-typed-error";
+  errorText.className = "error";
+  note.append(noteText, clearButton, errorText);
+
+  const clear = () => {
+    for (const key of Object.keys(typedTexts)) delete typedTexts[Number(key)];
+    for (const r of rows) r.input.value = "";
+    changed();
+  };
+  clearButton.addEventListener("click", clear);
+
+  /** Builds the rows for `months` and the columns `priced` and `rescans` need. */
+  const build = (months: readonly BudgetMonth[], priced: boolean, rescans: boolean, currency: string) => {
+    const head = document.createElement("thead");
+    const headRow = document.createElement("tr");
+    headRow.append(heading("Month", ""), heading("Traffic", "clips/s"), heading("Training", "h"));
+    if (rescans) headRow.append(heading("Re-scan", "h"));
+    headRow.append(heading("Serving paid", "h"), heading("Total", "h"));
+    if (priced) headRow.append(heading("Cost", currency));
+    head.append(headRow);
+    const body = document.createElement("tbody");
+    rows = months.map((m) => {
+      const row = document.createElement("tr");
+      const th = cell("th", "", "row");
+      const input = document.createElement("input");
+      input.type = "text";
+      input.inputMode = "decimal";
+      input.autocomplete = "off";
+      input.spellcheck = false;
+      input.className = "grid-input traffic-input";
+      input.id = `budget-traffic-${m.month}`;
+      // A month typed before the table took a new shape (a longer horizon, a price) keeps its text.
+      input.value = typedTexts[m.month] ?? "";
+      input.addEventListener("input", () => {
+        if (input.value.trim() === "") delete typedTexts[m.month];
+        else typedTexts[m.month] = input.value;
+        changed();
+      });
+      // Emptied and left: the curve's figure comes back into the cell.
+      input.addEventListener("change", () => {
+        const curve = last.result?.months[m.month - 1];
+        if (input.value.trim() === "" && curve) input.value = trafficText(curve.clipsPerSecond);
+      });
+      const traffic = cell("td");
+      traffic.append(input);
+      const count = 3 + (rescans ? 1 : 0) + (priced ? 1 : 0);
+      const cells = Array.from({ length: count }, () => cell("td"));
+      row.append(th, traffic, ...cells);
+      body.append(row);
+      return { row, heading: th, input, cells };
+    });
+    table.replaceChildren(head, body);
+  };
+
+  /** Writes the figures of `result` into the rows. */
+  const fill = (result: BudgetResult | undefined) => {
+    if (!result) return;
+    const rescans = result.rescanHours > 0;
+    result.months.forEach((m, i) => {
+      const r = rows[i];
+      if (!r) return;
+      const [name, year] = m.label.split(" ");
+      // The year once, at the first month and each January; a screen reader hears it on every row.
+      const showYear = i === 0 || name === "Jan";
+      if (r.heading.dataset.label !== m.label) {
+        r.heading.dataset.label = m.label;
+        const yearText = document.createElement("span");
+        yearText.className = showYear ? "year" : "visually-hidden";
+        yearText.textContent = ` ${year}`;
+        r.heading.replaceChildren(name, yearText);
+      }
+      const typed = typedTexts[m.month] !== undefined;
+      r.row.classList.toggle("typed", typed);
+      r.row.classList.toggle("retrain", m.retrainFlag === 1);
+      r.row.classList.toggle("over-budget", m.overBudget === true);
+      r.input.classList.toggle("typed", typed);
+      setAttribute(
+        r.input,
+        "aria-label",
+        `Clips per second in ${m.label}, ${typed ? "typed over the growth curve" : "from the growth curve"}`,
+      );
+      const curve = trafficText(m.clipsPerSecond);
+      if (!typed && document.activeElement !== r.input && r.input.value !== curve) r.input.value = curve;
+      const figures = [formatHours(m.trainingHours)];
+      if (rescans) figures.push(formatHours(m.rescanHours));
+      figures.push(formatHours(m.servingHoursPaid), formatHours(m.totalHours));
+      if (m.cost !== undefined) figures.push(formatCost(m.cost));
+      figures.forEach((text, c) => {
+        if (r.cells[c]) setText(r.cells[c], text);
+      });
+    });
+  };
+
+  /** Shows the cue when the table is wider than its wrap (and so scrolls sideways). */
+  const cueIfWide = () => {
+    cue.hidden = wrap.scrollWidth <= wrap.clientWidth + 1;
+  };
+  if (typeof ResizeObserver !== "undefined") new ResizeObserver(cueIfWide).observe(wrap);
+
+  return {
+    show(result, currency, errors) {
+      last = { result, currency, errors };
+      if (result) {
+        const priced = result.cost !== undefined;
+        const rescans = result.rescanHours > 0;
+        const nextShape = `${result.months.length}|${priced}|${rescans}|${currency}`;
+        if (nextShape !== shape) {
+          build(result.months, priced, rescans, currency);
+          shape = nextShape;
+          // Only a new shape can change the table's width (its wrap's is the ResizeObserver's).
+          requestAnimationFrame(cueIfWide);
+        }
+        fill(result);
+      }
+      const label = (month: number) => rows[month - 1]?.heading.textContent?.trim() ?? `Month ${month}`;
+      const typedLabels = Object.keys(typedTexts)
+        .map(Number)
+        .filter((month) => month <= rows.length)
+        .sort((a, b) => a - b)
+        .map(label);
+      const noteWords = typedLabels.length
+        ? `Typed over the growth curve: ${typedLabels.join(", ")}. `
+        : "Type a month's clips per second over the growth curve; empty its cell to go back to the curve.";
+      setText(noteText, noteWords);
+      clearButton.hidden = typedLabels.length === 0;
+      const refused = Object.entries(errors).map(([month, message]) => `${label(Number(month))}: ${message}`);
+      setText(errorText, refused.join(" "));
+      rows.forEach((r, i) => {
+        const month = i + 1;
+        const bad = errors[month] !== undefined;
+        setAttribute(r.input, "aria-invalid", bad ? "true" : "false");
+        if (bad) setAttribute(r.input, "aria-describedby", errorText.id);
+        else if (r.input.hasAttribute("aria-describedby")) r.input.removeAttribute("aria-describedby");
+      });
+    },
+    typed: () => ({ ...typedTexts }),
+    clear,
+  };
+}

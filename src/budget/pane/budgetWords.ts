@@ -1,0 +1,55 @@
+/*
+ * The line under a budget field that says how its text was read ("January 2027", "Read as +5% a month", "Mar
+ * 2027, Sep 2027", "Runs in Jan, Apr, Jul, Oct"), or what its blank means: a planner sees that "5" was taken as
+ * 5%, and which calendar months a list of month numbers names. No DOM here.
+ */
+import { budgetMonthLabel, BudgetResult, parseCalendarMonth as calendarMonthOf } from "../model/budget";
+import { budgetField, BudgetKey } from "../model/budgetFields";
+import { monthHeading, parseCalendarMonth, parseMonthList, parsePercent, percentText } from "./budgetForm";
+
+type Texts = Partial<Record<BudgetKey, string>>;
+
+/** The months of a list as labels from the first month typed, when it reads: "Mar 2027, Sep 2027". */
+function monthLabels(months: readonly number[], texts: Texts): string | undefined {
+  const first = parseCalendarMonth(texts.firstMonth ?? "");
+  // The model heads months from 1900 on only (Excel's dates); before that the field's own message says so.
+  if (!("value" in first) || !calendarMonthOf(first.value)) return undefined;
+  return months.map((m) => budgetMonthLabel(first.value, m)).join(", ");
+}
+
+/**
+ * The line under field `key`: how its text was read, or what its blank means. `result` (the plan's, when it
+ * computed) gives the retrain months.
+ */
+export function readingHint(key: BudgetKey, texts: Texts, result?: BudgetResult): string {
+  const text = (texts[key] ?? "").trim();
+  const field = budgetField(key);
+  if (text === "" && field.blankMeans !== undefined) return `Blank = ${field.blankMeans}`;
+  switch (key) {
+    case "firstMonth": {
+      const read = parseCalendarMonth(text);
+      return "value" in read ? monthHeading(read.value) : "";
+    }
+    case "monthlyGrowth": {
+      const read = parsePercent(text);
+      if (!("value" in read)) return "";
+      const sign = read.value > 0 ? "+" : "";
+      return `Read as ${sign}${percentText(read.value)} a month`;
+    }
+    case "rescanMonths": {
+      const read = parseMonthList(text);
+      return "value" in read ? (monthLabels(read.value, texts) ?? "") : "";
+    }
+    case "leverFromMonth": {
+      const read = parseMonthList(text);
+      return "value" in read && read.value.length === 1 ? (monthLabels(read.value, texts) ?? "") : "";
+    }
+    case "retrainEveryMonths": {
+      if (!result) return "";
+      const runs = result.months.filter((m) => m.retrainFlag === 1).map((m) => m.label.split(" ")[0]);
+      return runs.length <= 6 ? `Runs in ${runs.join(", ")}` : `${runs.length} runs over the horizon`;
+    }
+    default:
+      return "";
+  }
+}

@@ -1,0 +1,28 @@
+/* The line under a budget field: how its text was read, in the calendar months and percentages a planner means. */
+import { unwrap } from "../../support/unwrap";
+import { budgetOf, BudgetResult } from "../../../src/budget/model/budget";
+import { STEADY_GROWTH_EXAMPLE } from "../../../src/budget/model/budgetFields";
+import { Problem } from "../../../src/core/model/problems";
+import { readingHint } from "../../../src/budget/pane/budgetWords";
+
+const texts = { firstMonth: "2027-01", monthlyGrowth: "5", rescanMonths: "3, 9", leverFromMonth: "7" };
+
+test("each field's reading: the first month as a date, the growth as a percentage, months by their names", () => {
+  expect(readingHint("firstMonth", { firstMonth: "jan 2027" })).toBe("January 2027");
+  expect(readingHint("monthlyGrowth", texts)).toBe("Read as +5% a month");
+  expect(readingHint("monthlyGrowth", { monthlyGrowth: "-2.5%" })).toBe("Read as -2.5% a month");
+  expect(readingHint("rescanMonths", texts)).toBe("Mar 2027, Sep 2027");
+  expect(readingHint("rescanMonths", { ...texts, firstMonth: "2027-11" })).toBe("Jan 2028, Jul 2028");
+  expect(readingHint("leverFromMonth", texts)).toBe("Jul 2027");
+  const result = unwrap(budgetOf(STEADY_GROWTH_EXAMPLE) as BudgetResult | Problem) as BudgetResult;
+  expect(readingHint("retrainEveryMonths", texts, result)).toBe("Runs in Jan, Apr, Jul, Oct");
+});
+
+test("a blank says what it means; unreadable text says nothing here (its error does)", () => {
+  expect(readingHint("pricePerHour", { pricePerHour: " " })).toBe("Blank = hours only");
+  expect(readingHint("rescanMonths", { rescanMonths: "" })).toBe("Blank = none");
+  expect(readingHint("monthlyGrowth", { monthlyGrowth: "five" })).toBe("");
+  expect(readingHint("firstMonth", { firstMonth: "soon" })).toBe("");
+  // A first month before 1900 has no heading (the model refuses it), and the list no names.
+  expect(readingHint("rescanMonths", { ...texts, firstMonth: "1899-01" })).toBe("");
+});

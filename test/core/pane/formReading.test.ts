@@ -1,0 +1,68 @@
+/*
+ * The form's reading of typed text where it meets a planner's habits: a serving time typed in milliseconds, a
+ * unit the field cannot take, and the one line a folded group shows for its values.
+ */
+import { foldedValues, parseQuantity, readFields } from "../../../src/core/pane/formReading";
+import { PLAN_FIELDS } from "../../../src/stages/model/planFields";
+
+describe("a seconds field", () => {
+  test.each([
+    ["40 ms", 0.04],
+    ["40ms", 0.04],
+    ["30 MS", 0.03],
+    ["0.04 s", 0.04],
+    ["0.04s", 0.04],
+    ["1,500 ms", 1.5],
+    ["0.04", 0.04],
+  ])("reads %p as %p seconds", (text, seconds) => {
+    expect(parseQuantity(text, "seconds")).toBe(seconds);
+  });
+
+  test("says seconds are wanted, with the worked example's 40 ms, for text it cannot read", () => {
+    const message = parseQuantity("40 min", "seconds");
+    expect(message).toContain('"40 min" is not a number.');
+    expect(message).toContain("Type seconds: 0.04 for 40 ms");
+  });
+
+  test("keeps a unit out of other fields: 40 ms is no number of hours or clips", () => {
+    expect(parseQuantity("40 ms", "hours")).toBe('"40 ms" is not a number.');
+    expect(parseQuantity("5 s", "clips")).toBe('"5 s" is not a number.');
+  });
+
+  test("the stage form reads a serving time typed in ms into the plan in seconds", () => {
+    const { values, errors } = readFields(PLAN_FIELDS, { secondsPerClip: "40 ms" });
+    expect(errors.secondsPerClip).toBeUndefined();
+    expect(values.secondsPerClip).toBe(0.04);
+  });
+
+  test("a wrong ms value is still checked as seconds by the model (0 ms is 0 s)", () => {
+    expect(parseQuantity("0 ms", "seconds")).toBe(0);
+    expect(parseQuantity("ms", "seconds")).toContain("Type seconds");
+  });
+});
+
+describe("a folded group's summary", () => {
+  test("names each field shortly with its value as typed", () => {
+    const values = [
+      { name: "overhead", text: "1" },
+      { name: "peak-to-mean", text: " 2 " },
+    ];
+    expect(foldedValues(values)).toBe("overhead 1, peak-to-mean 2");
+  });
+
+  test("says blank for an empty field and shows an invalid one as typed", () => {
+    expect(
+      foldedValues([
+        { name: "price", text: "" },
+        { name: "currency", text: "USD" },
+      ]),
+    ).toBe("price blank, currency USD");
+    expect(foldedValues([{ name: "overhead", text: "abc" }])).toBe("overhead abc");
+  });
+
+  test("cuts a long text with an ellipsis, never half of a character", () => {
+    const line = foldedValues([{ name: "currency", text: "Zimbabwe dollars 😀😀" }]);
+    expect(line).toBe("currency Zimbabwe do…");
+    expect(foldedValues([{ name: "c", text: "😀".repeat(13) }])).toBe(`c ${"😀".repeat(11)}…`);
+  });
+});

@@ -1,0 +1,388 @@
+/*
+ * The budget view in the pane (Chromium): both worked examples of docs/cost-model.md ("The budget over time")
+ * typed in and their figures shown; the summary's figures within the first 700 px at 320, 350 and 800 px wide,
+ * light and dark; axe-core clean; traffic typed over the growth curve and cleared; an invalid field keeping the
+ * figures, out of date, never NaN; Download (.xlsx) in a browser, recalculated by LibreOffice to the pane's figures,
+ * and Insert in the fake Excel host.
+ * Screenshots: test-artifacts/budget-<width>-<theme>*.png.
+ * Run alone: npx jest --config jest.e2e.config.js test/e2e/budgetPane.e2e.ts
+ */
+import { mkdirSync, readFileSync } from "fs";
+import JSZip from "jszip";
+import { join } from "path";
+import { Page } from "playwright-core";
+import { budgetOf, BudgetResult } from "../../src/budget/model/budget";
+import { BudgetKey, LAUNCH_RAMP_EXAMPLE, STEADY_GROWTH_EXAMPLE } from "../../src/budget/model/budgetFields";
+import { BUDGET_SHEET_NAME, budgetSheetLayout, BudgetSheetLayout } from "../../src/budget/sheet/budgetLayout";
+import { BUDGET_CHART_NAME } from "../../src/budget/sheet/insertBudget";
+import { formatCost, formatShare } from "../../src/core/pane/format";
+import { formulaResults } from "../support/formulaResults";
+import { recalculateWithLibreOffice } from "../support/libreoffice";
+import { axeViolations, ARTIFACTS, Harness, openPane, PaneOptions, startHarness, wholePage } from "./browser";
+
+let harness: Harness;
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  harness = await startHarness();
+});
+afterAll(() => harness?.close());
+
+const BROWSER: PaneOptions = { officeJs: "missing" };
+
+/** Opens the pane at `width` x 700 and its Budget tab, settled on the figures. */
+async function budgetView(width = 350, options: PaneOptions = BROWSER): Promise<Page> {
+  const { page } = await openPane(harness, { ...options, viewport: { width, height: 700 } });
+  await page.getByRole("tab", { name: "Budget" }).click();
+  await page.locator("#budget-summary .summary-value").first().waitFor();
+  return page;
+}
+
+/** Types into the budget form's field of `key`, found by its id (several labels share words: "month"). */
+const fill = (page: Page, key: BudgetKey, text: string) => page.locator(`#budget-field-${key}`).fill(text);
+
+/** Opens the fold headed `heading`, if it is closed. */
+async function openFold(page: Page, heading: string): Promise<void> {
+  const fold = page.locator("#budget-form details", { has: page.locator(`summary:has-text("${heading}")`) });
+  if (!(await fold.evaluate((d) => (d as HTMLDetailsElement).open))) await fold.locator("summary").click();
+}
+
+/** A summary figure by its label: its value and its note. */
+async function figure(page: Page, label: string): Promise<{ value: string; note: string }> {
+  const item = page.locator("#budget-summary .summary-figure", { has: page.locator(`dt:text-is("${label}")`) });
+  return {
+    value: await item.locator(".summary-value").innerText(),
+    note: (await item.locator(".summary-note").count()) ? await item.locator(".summary-note").innerText() : "",
+  };
+}
+
+/** The first number in a text as the pane shows it ("training 2,400 h", "0.0227 USD", "24.45%"), and its decimals. */
+function shown(text: string): { value: number; decimals: number } {
+  const match = /-?\d[\d,]*(\.\d+)?/.exec(text);
+  if (!match) throw new Error(`no number in "${text}"`);
+  return { value: Number(match[0].replace(/,/g, "")), decimals: match[1] ? match[1].length - 1 : 0 };
+}
+
+/** Expects the shown `text` to be `expected` to within its last shown digit (the doc's figures are rounded too). */
+function near(text: string, expected: number): void {
+  const { value, decimals } = shown(text);
+  expect({ text, off: Math.abs(value - expected) <= 0.5 * 10 ** -decimals + 1e-9 * Math.abs(expected) }).toEqual({
+    text,
+    off: true,
+  });
+}
+
+/** The month table's cells for `month` (1-based), after its heading: traffic (the input's text), then figures. */
+async function monthRow(page: Page, month: number): Promise<string[]> {
+  const row = page.locator("#budget-table tbody tr").nth(month - 1);
+  const traffic = await row.locator("input").inputValue();
+  const rest = await row.locator("td").allInnerTexts();
+  return [traffic, ...rest.slice(1)];
+}
+
+/** The intervals' serving used, as shown. */
+const intervalServing = (page: Page) => page.locator("#budget-intervals tbody tr td:nth-child(4)").allInnerTexts();
+
+const serious = async (page: Page) =>
+  (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
+
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
+
+test("the defaults are steady growth: 117,003.3 h, training 2.05%, $234,006.62, serving-dominated", async () => {
+  const page = await budgetView();
+  expect((await figure(page, "Training's share")).value).toBe("2.05%");
+  near((await figure(page, "Training")).value, 2400);
+  near((await figure(page, "Serving paid")).value, 114_603.3);
+  near((await figure(page, "Serving used")).value, 114_603.3);
+  near((await figure(page, "Total, 12 months")).value, 117_003.3);
+  expect((await figure(page, "Cost, USD")).value).toBe("234,006.62");
+  // $0.022688 per 1,000 clips on average against $0.022222 marginal.
+  near((await figure(page, "Per 1,000 clips, USD")).value, 0.022688);
+  near((await figure(page, "Next 1,000 clips, USD")).value, 0.022222);
+  await page.locator("#budget-summary").getByText("Already serving-dominated from the first interval.").waitFor();
+  // Month 1 serves the quarter's 21,600 h / 3; month 12 12,314.4 h; the intervals 22,698.0 / 26,275.8 / ...
+  const first = await monthRow(page, 1);
+  expect(first[0]).toBe("250");
+  near(first[2], 7200);
+  near((await monthRow(page, 12))[2], 12_314.4);
+  const intervals = await intervalServing(page);
+  [22_698.0, 26_275.8, 30_417.5, 35_212.0].forEach((hours, i) => near(intervals[i], hours));
+  expect(await page.locator("#budget-field-firstMonth").inputValue()).toBe("2027-01");
+  await page.locator("#budget-hint-firstMonth").getByText("January 2027").waitFor();
+  expect(await page.locator("#budget-months-title").innerText()).toContain("January 2027 to December 2027");
+  expect(await page.locator("#budget-field-monthlyGrowth").inputValue()).toBe("5%");
+  // 1.03143e10 clips in the year, every digit shown.
+  const clips = shown(/scores ([\d,]+) clips/.exec(await page.locator("#budget-answer").innerText())![1]).value;
+  expect(Math.abs(clips / 1.03143e10 - 1)).toBeLessThan(5e-6);
+  expect(await serious(page)).toEqual([]);
+  await wholePage(page, "budget-350-light-whole.png");
+  await page.context().close();
+});
+
+test("at peak-to-mean 2: $463,213.24, training 1.04% of the hours paid for", async () => {
+  const page = await budgetView();
+  await openFold(page, "Factors");
+  await fill(page, "peakToMean", "2");
+  await page.locator("#budget-summary").getByText("463,213.24").waitFor();
+  expect((await figure(page, "Training's share")).value).toBe("1.04%");
+  await page.getByText("Training is 1.04% of the hours paid for over 12 months", { exact: false }).waitFor();
+  await page.context().close();
+});
+
+test("the launch ramp typed in: 1 clip/s, 50 (%): crossover in interval 3 (months 7-9), training 24.45%", async () => {
+  const page = await budgetView();
+  await fill(page, "clipsPerSecond", "1");
+  await fill(page, "monthlyGrowth", "50");
+  await page.locator("#budget-hint-monthlyGrowth").getByText("Read as +50% a month").waitFor();
+  await page
+    .locator("#budget-summary")
+    .getByText("Serving overtakes training in interval 3, months 7-9 (Jul-Sep 2027).")
+    .waitFor();
+  expect((await figure(page, "Training's share")).value).toBe("24.45%");
+  near((await figure(page, "Serving used")).value, 7415.8);
+  near((await figure(page, "Total, 12 months")).value, 9815.8);
+  near((await monthRow(page, 1))[2], 28.8);
+  const intervals = await intervalServing(page);
+  [136.8, 461.7, 1558.2, 5259.1].forEach((hours, i) => near(intervals[i], hours));
+  // The crossing interval is marked in its table.
+  expect(await page.locator("#budget-intervals tr.crossing th").innerText()).toBe("3");
+  // "50%" is the same growth as "50".
+  await fill(page, "monthlyGrowth", "50%");
+  expect((await figure(page, "Training's share")).value).toBe("24.45%");
+  await wholePage(page, "budget-350-launch-whole.png");
+  await page.context().close();
+});
+
+describe.each([320, 350, 800])("at %i px wide", (width) => {
+  test.each(["light", "dark"] as const)("the summary's figures are within the first 700 px, %s", async (scheme) => {
+    const { page } = await openPane(harness, { ...BROWSER, viewport: { width, height: 700 }, colorScheme: scheme });
+    await page.getByRole("tab", { name: "Budget" }).click();
+    const figures = page.locator("#budget-summary .summary-figures");
+    await figures.waitFor();
+    const box = (await figures.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(700);
+    for (const value of await page.locator("#budget-summary .summary-value").all()) {
+      const own = (await value.boundingBox())!;
+      expect(own.y + own.height).toBeLessThanOrEqual(700);
+    }
+    expect(await pageOverflow(page)).toBe(0);
+    expect(await serious(page)).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, `budget-${width}-${scheme}.png`) });
+    // Typing far down the form keeps the summary in view.
+    await openFold(page, "A lever");
+    await fill(page, "leverSecondsPerClip", "0.03");
+    await fill(page, "leverFromMonth", "7");
+    await page
+      .locator("#budget-summary")
+      .getByText("The lever (0.03 s a clip from Jul 2027) saves", { exact: false })
+      .waitFor();
+    const pinned = (await figures.boundingBox())!;
+    expect(pinned.y).toBeGreaterThanOrEqual(0);
+    expect(pinned.y + pinned.height).toBeLessThanOrEqual(700);
+    await page.screenshot({ path: join(ARTIFACTS, `budget-${width}-${scheme}-lever.png`) });
+    if (width !== 350) await wholePage(page, `budget-${width}-${scheme}-whole.png`);
+    await page.context().close();
+  });
+});
+
+/** WCAG's contrast of two sRGB colours. */
+function contrast(a: number[], b: number[]): number {
+  const luminance = ([r, g, b]: number[]) => {
+    const [R, G, B] = [r, g, b].map((c) => {
+      const s = c / 255;
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** One <text> of a chart: its words, its painted colour and the colour painted behind its centre. */
+interface SvgText {
+  chart: string;
+  text: string;
+  fill: number[];
+  behind: number[];
+}
+
+/**
+ * Every visible chart text of the shown view (as test/e2e/paneFit.e2e.ts measures the other views' charts), each
+ * scrolled to the middle of the window: its computed fill, and what lies under its centre, composed from the shapes
+ * and boxes below it (fill and opacity) down to the first opaque background.
+ */
+const svgTexts = (page: Page): Promise<SvgText[]> =>
+  page.evaluate(() => {
+    const rgba = (css: string): number[] | undefined => {
+      const m = /rgba?\(([^)]+)\)/.exec(css);
+      if (!m) return undefined;
+      const [r, g, b, a] = m[1]
+        .split(/[ ,/]+/)
+        .filter(Boolean)
+        .map(Number);
+      return [r, g, b, a === undefined ? 1 : a];
+    };
+    const over = (top: number[], below: number[]) => [0, 1, 2].map((i) => top[i] * top[3] + below[i] * (1 - top[3]));
+    const layerOf = (element: Element): number[] | undefined => {
+      const style = getComputedStyle(element);
+      const opacity = Number(style.opacity);
+      let colour: number[] | undefined;
+      if (element instanceof SVGGeometryElement && !(element instanceof SVGTextElement)) {
+        // A line or a stroke-only shape paints no ground behind text; a filled shape does.
+        if (style.fill === "none" || element.tagName === "line" || element.tagName === "polyline") return undefined;
+        colour = rgba(style.fill);
+        if (colour) colour[3] *= Number(style.fillOpacity);
+      } else if (element instanceof HTMLElement) {
+        colour = rgba(style.backgroundColor);
+      }
+      if (!colour || colour[3] === 0) return undefined;
+      colour[3] *= opacity;
+      return colour;
+    };
+    const found: SvgText[] = [];
+    const view = document.querySelector<HTMLElement>(".view:not([hidden])")!;
+    for (const text of Array.from(view.querySelectorAll<SVGTextElement>("svg text"))) {
+      if (!text.textContent?.trim()) continue;
+      text.scrollIntoView({ block: "center", inline: "center" });
+      const box = text.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const style = getComputedStyle(text);
+      const fill = rgba(style.fill);
+      if (!fill) continue;
+      const stack = document.elementsFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      const layers: number[][] = [];
+      for (const element of stack) {
+        if (element === text || text.contains(element)) continue;
+        const layer = layerOf(element);
+        if (!layer) continue;
+        layers.push(layer);
+        if (layer[3] >= 1) break;
+      }
+      let behind = [255, 255, 255];
+      for (const layer of layers.reverse()) behind = over(layer, behind);
+      fill[3] *= Number(style.fillOpacity) * Number(style.opacity);
+      const chart = text.closest("svg")?.id || text.closest("svg")?.getAttribute("aria-label") || "chart";
+      found.push({ chart, text: text.textContent.trim(), fill: over(fill, behind), behind });
+    }
+    return found;
+  });
+
+test.each(["light", "dark"] as const)("every text of the chart meets 4.5:1 against its ground, %s", async (scheme) => {
+  const { page } = await openPane(harness, { ...BROWSER, viewport: { width: 350, height: 700 }, colorScheme: scheme });
+  await page.getByRole("tab", { name: "Budget" }).click();
+  await page.locator("#budget-chart text").first().waitFor();
+  const texts = await svgTexts(page);
+  expect(texts.map((t) => t.text)).toEqual(expect.arrayContaining(["Training", "Serving used", "Jan", "2027"]));
+  const poor = texts
+    .map((t) => ({ text: t.text, ratio: Math.round(contrast(t.fill, t.behind) * 100) / 100 }))
+    .filter((t) => t.ratio < 4.5);
+  expect(poor).toEqual([]);
+  await page.context().close();
+});
+
+test("traffic typed over the curve: the month marked, the figures the model's, and Clear undoes it", async () => {
+  const page = await budgetView();
+  const cell = page.getByLabel("Clips per second in Jul 2027", { exact: false });
+  await cell.fill("400");
+  const typed = budgetOf({ ...STEADY_GROWTH_EXAMPLE, typedClipsPerSecond: { 7: 400 } }) as BudgetResult;
+  near((await figure(page, "Total, 12 months")).value, typed.totalHours);
+  expect(await cell.getAttribute("aria-label")).toContain("typed over the growth curve");
+  expect(await cell.evaluate((input) => input.classList.contains("typed"))).toBe(true);
+  await page.locator("#budget-typed-note").getByText("Typed over the growth curve: Jul 2027.").waitFor();
+  // A shorter horizon leaves July out of the plan; the longer one again brings the typed figure back.
+  await fill(page, "months", "6");
+  near(
+    (await figure(page, "Total, 6 months")).value,
+    (budgetOf({ ...STEADY_GROWTH_EXAMPLE, months: 6 }) as BudgetResult).totalHours,
+  );
+  await fill(page, "months", "12");
+  expect(await cell.inputValue()).toBe("400");
+  near((await figure(page, "Total, 12 months")).value, typed.totalHours);
+  // As tall as the page, so that the pinned summary and action bar cover none of the months.
+  await page.setViewportSize({
+    width: 350,
+    height: await page.evaluate(() => document.scrollingElement!.scrollHeight),
+  });
+  await page.locator("#budget-months").screenshot({ path: join(ARTIFACTS, "budget-350-typed.png") });
+  await page.setViewportSize({ width: 350, height: 700 });
+  // A refused cell: its message by month, the figures kept out of date.
+  await page.getByLabel("Clips per second in Aug 2027", { exact: false }).fill("lots");
+  await page.locator("#budget-typed-note").getByText('Aug 2027: "lots" is not a number.').waitFor();
+  await page.getByText("Out of date: fix a typed traffic cell to update.").waitFor();
+  await page.getByLabel("Clips per second in Aug 2027", { exact: false }).fill("");
+  await page.getByRole("button", { name: "Clear typed traffic" }).click();
+  near((await figure(page, "Total, 12 months")).value, 117_003.3);
+  expect(await cell.getAttribute("aria-label")).toContain("from the growth curve");
+  expect(await cell.inputValue()).not.toBe("400");
+  await page.context().close();
+});
+
+test("an invalid field says what to fix beside it; the figures stay, out of date, and nothing reads NaN", async () => {
+  const page = await budgetView(320);
+  await fill(page, "monthlyGrowth", "five");
+  await page.locator("#budget-error-monthlyGrowth").getByText('"five" is not a number.').waitFor();
+  await page.getByText("Out of date: fix Traffic growth to update.").waitFor();
+  expect(await page.getAttribute("#budget-summary", "data-stale")).not.toBeNull();
+  expect((await figure(page, "Training's share")).value).toBe("2.05%");
+  // The model's own check of a re-scan month past the horizon opens its fold and names the field.
+  await fill(page, "monthlyGrowth", "5%");
+  await fill(page, "months", "6");
+  await openFold(page, "Re-scans");
+  await fill(page, "rescanHours", "44,400");
+  await fill(page, "rescanMonths", "3, 9");
+  await page
+    .locator("#budget-error-rescanMonths")
+    .getByText("Re-scan months: each must be a month of the horizon", { exact: false })
+    .waitFor();
+  expect(await page.evaluate(() => document.body.innerText.includes("NaN"))).toBe(false);
+  expect(await page.locator("#budget-download").isDisabled()).toBe(true);
+  await page.screenshot({ path: join(ARTIFACTS, "budget-320-light-invalid.png") });
+  await fill(page, "rescanMonths", "3");
+  near((await figure(page, "Re-scans")).value, 44_400);
+  expect(await page.locator("#budget-download").isDisabled()).toBe(false);
+  await page.context().close();
+});
+
+test("Download gives the launch ramp's sheet, and LibreOffice recalculates it to the pane's figures", async () => {
+  const page = await budgetView();
+  await fill(page, "clipsPerSecond", "1");
+  await fill(page, "monthlyGrowth", "50%");
+  await page
+    .locator("#budget-summary")
+    .getByText("Serving overtakes training in interval 3", { exact: false })
+    .waitFor();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download budget sheet (.xlsx)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("mlcost-budget.xlsx");
+  const saved = join(ARTIFACTS, "budget-pane-launch.xlsx");
+  await download.saveAs(saved);
+  const zip = await JSZip.loadAsync(readFileSync(saved));
+  expect(await zip.file("xl/workbook.xml")!.async("string")).toMatch(/<sheet [^>]*name="Budget"/);
+  await page.getByText("Downloaded mlcost-budget.xlsx").waitFor();
+  // LibreOffice's own recalculation of the file, read by the names the sheet gives its answers.
+  const layout = budgetSheetLayout(LAUNCH_RAMP_EXAMPLE) as BudgetSheetLayout;
+  const results = await formulaResults(recalculateWithLibreOffice(saved), BUDGET_SHEET_NAME);
+  const byName = (name: string) => results.get(layout.names.find((n) => n.name === name)!.address) as number;
+  expect(byName("BudgetCrossoverInterval")).toBe(3);
+  expect(formatShare(byName("BudgetTrainingShare"))).toBe((await figure(page, "Training's share")).value);
+  near((await figure(page, "Total, 12 months")).value, byName("BudgetHorizonTotalHours"));
+  near((await figure(page, "Serving used")).value, byName("BudgetHorizonServingConsumed"));
+  near((await figure(page, "Training")).value, byName("BudgetHorizonTrainingHours"));
+  expect(formatCost(byName("BudgetHorizonCost"))).toBe((await figure(page, "Cost, USD")).value);
+  await page.context().close();
+});
+
+test("inside Excel, Insert writes the budget sheet and says so", async () => {
+  const page = await budgetView(350, { fakeHost: { sheets: [{ name: "Sheet1", cells: {} }], names: [] } });
+  await page.getByRole("button", { name: "Insert budget sheet" }).click();
+  await page.getByText('Inserted on a new sheet, "Budget", with its chart.', { exact: false }).waitFor();
+  const fake = await page.evaluate(
+    () =>
+      (window as unknown as { __excelFake: { sheets: { name: string }[]; charts: { name: string }[] } }).__excelFake,
+  );
+  expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", BUDGET_SHEET_NAME]);
+  expect(fake.charts.map((c) => c.name)).toContain(BUDGET_CHART_NAME);
+  await page.context().close();
+});
