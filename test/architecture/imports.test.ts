@@ -13,7 +13,7 @@ import { sourceImports } from "./sourceImports";
 const SRC = resolve(__dirname, "../../src");
 
 /** The capabilities, each a folder of src/; `core` is what they share, `taskpane` the pane's bootstrap. */
-const CAPABILITIES = ["stages", "annual", "whatIf", "sensitivity", "portable", "functions", "help", "budget"];
+const CAPABILITIES = ["stages", "annual", "whatIf", "sensitivity", "portable", "functions", "help", "budget", "bill"];
 /** Capabilities whose panes other views build on: the sensitivity section both the annual and what-if tabs show. */
 const SHARED_PANES = ["sensitivity"];
 

@@ -1,0 +1,326 @@
+/*
+ * The monthly figures of a bill, from the aggregation's result rows (billSql.ts): training hours and cost,
+ * serving hours consumed and paid, the measured peak-to-mean (paid / consumed), the effective price per
+ * accelerator-hour by pricing category, training's share of what was paid (the measured Amdahl ceiling, with
+ * the core's amdahlCeiling), and the reconciliation: mapped + left out = the file's own total, per month and
+ * currency. Nothing here throws: what is wrong with the bill comes back as BillProblems beside the figures.
+ */
+import { amdahlCeiling } from "../../core/model/formulas";
+import { isProblem } from "../../core/model/problems";
+import { LEFT_OUT_REASONS, LeftOutReason } from "./billSql";
+import { BillProblem, billProblem } from "./focusColumns";
+import { BILL_ROLES, BillRole } from "./roles";
+
+/** One row of the aggregation's result, as the engine gives it (counts may come as bigint or text). */
+export interface BillResultRow {
+  section: string;
+  month: string | null;
+  currency: string | null;
+  role?: string | null;
+  pricing_category?: string | null;
+  reason?: string | null;
+  consumed_hours?: unknown;
+  paid_hours?: unknown;
+  effective_cost?: unknown;
+  billed_cost?: unknown;
+  row_count?: unknown;
+  null_consumed_rows?: unknown;
+  files?: string | null;
+}
+
+/** Costs and rows of a part of the bill. */
+export interface BillCost {
+  effectiveCost: number;
+  billedCost: number;
+  rows: number;
+}
+
+/** A role's accelerator-hours and cost in a month. */
+export interface BillRoleFigures extends BillCost {
+  hoursConsumed: number;
+  hoursPaid: number;
+}
+
+/** What a pricing category paid per accelerator-hour. */
+export interface BillPrice {
+  /** FOCUS's PricingCategory: Standard, Committed, Dynamic, Other */
+  category: string;
+  /** on demand, committed, spot, other */
+  label: string;
+  hoursPaid: number;
+  effectiveCost: number;
+  /** EffectiveCost / hours paid; undefined when no hour was paid */
+  pricePerHour?: number;
+}
+
+/** One month of the bill, in one currency. */
+export interface BillMonth {
+  /** "2024-09" */
+  month: string;
+  currency: string;
+  roles: Record<BillRole, BillRoleFigures>;
+  /** training's accelerator-hours paid */
+  trainingHours: number;
+  /** training's EffectiveCost */
+  trainingCost: number;
+  servingHoursConsumed: number;
+  servingHoursPaid: number;
+  /** serving paid / consumed; undefined when serving consumed nothing */
+  peakToMean?: number;
+  prices: BillPrice[];
+  /** training hours paid / every mapped accelerator-hour paid (training, serving, re-scans, other) */
+  trainingShareOfHours?: number;
+  /** training's EffectiveCost / every mapped row's EffectiveCost */
+  trainingShareOfCost?: number;
+  mapped: BillCost;
+  leftOut: ({ reason: LeftOutReason; label: string } & BillCost)[];
+  /** the file's own sums over every row of the month */
+  fileTotal: BillCost;
+  files: string[];
+  /** fileTotal - (mapped + left out), EffectiveCost and BilledCost */
+  effectiveDifference: number;
+  billedDifference: number;
+  reconciles: boolean;
+}
+
+const PRICE_LABELS: Record<string, string> = {
+  Standard: "on demand",
+  Committed: "committed",
+  Dynamic: "spot",
+  Other: "other",
+};
+
+/** A figure of a result row as a number: 0 for null, a count's bigint or text read as its number. */
+function figure(value: unknown): number {
+  if (value === null || value === undefined) return 0;
+  const n = typeof value === "bigint" ? Number(value) : typeof value === "string" ? Number(value) : value;
+  return typeof n === "number" && Number.isFinite(n) ? n : 0;
+}
+
+const emptyCost = (): BillCost => ({ effectiveCost: 0, billedCost: 0, rows: 0 });
+const add = (into: BillCost, row: BillResultRow) => {
+  into.effectiveCost += figure(row.effective_cost);
+  into.billedCost += figure(row.billed_cost);
+  into.rows += figure(row.row_count);
+};
+
+/** Half a cent, or a billionth of the total: what two sums of the same rows in another order may differ by. */
+function tolerance(total: number): number {
+  return Math.max(0.005, Math.abs(total) * 1e-9);
+}
+
+const money = (value: number, currency: string) =>
+  `${currency} ${value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 6 })}`;
+
+/** A share, or undefined where the whole is 0 or a credit makes a part negative. */
+function share(part: number, whole: number): number | undefined {
+  if (whole <= 0 || part < 0) return undefined;
+  const value = amdahlCeiling(part, whole);
+  return isProblem(value) ? undefined : value;
+}
+
+/**
+ * The months of a bill from the aggregation's rows, each month and currency on its own, sorted by month, and
+ * the problems the rows show: no rows, a month no date gave, mixed currencies in a month, a month split
+ * across files, accelerator rows with no ConsumedQuantity, accelerators of unknown count, and a
+ * reconciliation that does not close (with its size).
+ * @example billMonthsOf(rows).months[0].peakToMean // 1.25
+ */
+export function billMonthsOf(rows: readonly BillResultRow[]): { months: BillMonth[]; problems: BillProblem[] } {
+  const problems: BillProblem[] = [];
+  const byMonth = new Map<string, BillMonth>();
+  const prices = new Map<string, Map<string, BillPrice>>();
+  const monthOf = (row: BillResultRow): BillMonth => {
+    const month = String(row.month ?? "");
+    const currency = String(row.currency ?? "");
+    const id = `${month}\u0000${currency}`;
+    let found = byMonth.get(id);
+    if (!found) {
+      const roles = {} as Record<BillRole, BillRoleFigures>;
+      for (const role of BILL_ROLES) roles[role] = { hoursConsumed: 0, hoursPaid: 0, ...emptyCost() };
+      found = {
+        month,
+        currency,
+        roles,
+        trainingHours: 0,
+        trainingCost: 0,
+        servingHoursConsumed: 0,
+        servingHoursPaid: 0,
+        prices: [],
+        mapped: emptyCost(),
+        leftOut: [],
+        fileTotal: emptyCost(),
+        files: [],
+        effectiveDifference: 0,
+        billedDifference: 0,
+        reconciles: true,
+      };
+      byMonth.set(id, found);
+      prices.set(id, new Map());
+    }
+    return found;
+  };
+  const nullConsumed = new Map<BillMonth, number>();
+  for (const row of Array.isArray(rows) ? rows : []) {
+    if (!row || typeof row !== "object") continue;
+    const month = monthOf(row);
+    if (row.section === "mapped") {
+      const role = BILL_ROLES.includes(row.role as BillRole) ? (row.role as BillRole) : "other";
+      const figures = month.roles[role];
+      figures.hoursConsumed += figure(row.consumed_hours);
+      figures.hoursPaid += figure(row.paid_hours);
+      add(figures, row);
+      add(month.mapped, row);
+      const category = String(row.pricing_category ?? "Other");
+      const id = `${month.month}\u0000${month.currency}`;
+      const price = prices.get(id)!.get(category) ?? {
+        category,
+        label: PRICE_LABELS[category] ?? category,
+        hoursPaid: 0,
+        effectiveCost: 0,
+      };
+      price.hoursPaid += figure(row.paid_hours);
+      price.effectiveCost += figure(row.effective_cost);
+      prices.get(id)!.set(category, price);
+      nullConsumed.set(month, (nullConsumed.get(month) ?? 0) + figure(row.null_consumed_rows));
+    } else if (row.section === "leftOut") {
+      const reason = String(row.reason ?? "other") as LeftOutReason;
+      let part = month.leftOut.find((p) => p.reason === reason);
+      if (!part) {
+        const label = LEFT_OUT_REASONS.find((r) => r.reason === reason)?.label ?? reason;
+        part = { reason, label, ...emptyCost() };
+        month.leftOut.push(part);
+      }
+      add(part, row);
+    } else if (row.section === "total") {
+      add(month.fileTotal, row);
+      const files = String(row.files ?? "")
+        .split("|")
+        .filter((f) => f !== "");
+      month.files = [...new Set([...month.files, ...files])];
+    }
+  }
+
+  const months = [...byMonth.values()].sort(
+    (a, b) => a.month.localeCompare(b.month) || a.currency.localeCompare(b.currency),
+  );
+  if (months.length === 0) {
+    problems.push(billProblem("noRows", "error", "The bill has no rows: choose the month's FOCUS export."));
+  }
+  for (const month of months) {
+    const where = { month: month.month, currency: month.currency };
+    const { training, serving, rescan, other } = month.roles;
+    month.trainingHours = training.hoursPaid;
+    month.trainingCost = training.effectiveCost;
+    month.servingHoursConsumed = serving.hoursConsumed;
+    month.servingHoursPaid = serving.hoursPaid;
+    if (serving.hoursConsumed > 0) month.peakToMean = serving.hoursPaid / serving.hoursConsumed;
+    const hoursPaid = training.hoursPaid + serving.hoursPaid + rescan.hoursPaid + other.hoursPaid;
+    month.trainingShareOfHours = share(training.hoursPaid, hoursPaid);
+    month.trainingShareOfCost = share(training.effectiveCost, month.mapped.effectiveCost);
+    month.prices = [...prices.get(`${month.month}\u0000${month.currency}`)!.values()]
+      .map((p) => (p.hoursPaid > 0 ? { ...p, pricePerHour: p.effectiveCost / p.hoursPaid } : p))
+      .sort((a, b) => order(a.category) - order(b.category) || a.category.localeCompare(b.category));
+    month.leftOut.sort((a, b) => reasonOrder(a.reason) - reasonOrder(b.reason));
+    const leftOut = month.leftOut.reduce(
+      (sum, p) => ({
+        ...sum,
+        effectiveCost: sum.effectiveCost + p.effectiveCost,
+        billedCost: sum.billedCost + p.billedCost,
+      }),
+      emptyCost(),
+    );
+    month.effectiveDifference = month.fileTotal.effectiveCost - month.mapped.effectiveCost - leftOut.effectiveCost;
+    month.billedDifference = month.fileTotal.billedCost - month.mapped.billedCost - leftOut.billedCost;
+    month.reconciles =
+      Math.abs(month.effectiveDifference) <= tolerance(month.fileTotal.effectiveCost) &&
+      Math.abs(month.billedDifference) <= tolerance(month.fileTotal.billedCost);
+    if (!month.reconciles) {
+      problems.push(
+        billProblem(
+          "reconciliation",
+          "error",
+          `${month.month} (${month.currency}) does not reconcile: the file's rows sum to ` +
+            `${money(month.fileTotal.effectiveCost, month.currency)} EffectiveCost and ` +
+            `${money(month.fileTotal.billedCost, month.currency)} BilledCost, the figures to ` +
+            `${money(month.effectiveDifference, month.currency)} and ` +
+            `${money(month.billedDifference, month.currency)} ` +
+            "less. Report this with the file: no row should be lost.",
+          where,
+        ),
+      );
+    }
+    if (!/^\d{4}-\d{2}$/.test(month.month)) {
+      problems.push(
+        billProblem(
+          "badRow",
+          "warning",
+          `${month.fileTotal.rows} rows have no ChargePeriodStart a month can be read from ` +
+            `(read "${month.month}"); they are shown apart and in no month's figures.`,
+          where,
+        ),
+      );
+    }
+    if (month.files.length > 1) {
+      problems.push(
+        billProblem(
+          "monthSplitAcrossFiles",
+          "warning",
+          `${month.month} comes from ${month.files.length} files (${month.files.join(", ")}). If they are parts ` +
+            "of one export this is right; if one is a second export of the same month, its cost counts twice: " +
+            "import only one of them.",
+          where,
+        ),
+      );
+    }
+    const nulls = nullConsumed.get(month) ?? 0;
+    if (nulls > 0) {
+      problems.push(
+        billProblem(
+          "nullConsumed",
+          "warning",
+          `${nulls} accelerator ${nulls === 1 ? "row" : "rows"} of ${month.month} ${nulls === 1 ? "has" : "have"} no ` +
+            "ConsumedQuantity and no unused commitment status: their hours count as paid and not consumed, which " +
+            "raises the measured peak-to-mean.",
+          where,
+        ),
+      );
+    }
+    const unknown = month.leftOut.find((p) => p.reason === "acceleratorCountUnknown");
+    if (unknown) {
+      problems.push(
+        billProblem(
+          "unknownAcceleratorCount",
+          "warning",
+          `${unknown.rows} accelerator ${unknown.rows === 1 ? "row" : "rows"} of ${month.month} ` +
+            `(${money(unknown.effectiveCost, month.currency)}) name an instance type whose accelerator count the ` +
+            "add-in does not know: give its count to include them.",
+          where,
+        ),
+      );
+    }
+  }
+  const currencies = new Map<string, string[]>();
+  for (const month of months) currencies.set(month.month, [...(currencies.get(month.month) ?? []), month.currency]);
+  for (const [month, list] of currencies) {
+    if (list.length > 1) {
+      problems.push(
+        billProblem(
+          "mixedCurrencies",
+          "warning",
+          `${month} is billed in ${list.length} currencies (${list.join(", ")}): each is shown on its own, and ` +
+            "they are not added together.",
+          { month },
+        ),
+      );
+    }
+  }
+  return { months, problems };
+}
+
+const CATEGORY_ORDER = ["Standard", "Committed", "Dynamic", "Other"];
+const order = (category: string) => {
+  const index = CATEGORY_ORDER.indexOf(category);
+  return index < 0 ? CATEGORY_ORDER.length : index;
+};
+const reasonOrder = (reason: LeftOutReason) => LEFT_OUT_REASONS.findIndex((r) => r.reason === reason);

@@ -1,0 +1,214 @@
+/*
+ * The bill's one aggregation, as SQL text built from the file's columns (focusColumns.ts), the accelerator
+ * rules (accelerators.ts) and the planner's mapping (roles.ts). It is written once: the pane runs it in its
+ * embedded engine over the files, and a planner can run the same text where the bill already lives.
+ *
+ * One result set, a row per group, told apart by `section`:
+ * - "mapped": accelerator rows, per month, currency, role and pricing category: accelerator-hours consumed and
+ *   paid, EffectiveCost, BilledCost, rows, and rows whose ConsumedQuantity is null though not unused commitment;
+ * - "leftOut": every other row, per month, currency and reason (tax, credit, adjustment, purchase, storage,
+ *   network, cpu, other, and accelerators the figures cannot count), with its costs, so nothing is lost;
+ * - "total": the file's own sums of EffectiveCost and BilledCost per month and currency, summed from the rows
+ *   as read, not from the two sections above, with the files each month came from.
+ *
+ * Hours: a row's instance-hours times its accelerators. Paid is PricingQuantity (ConsumedQuantity where the
+ * pricing quantity is blank); consumed is ConsumedQuantity, and 0 for unused commitment, which is paid and not
+ * consumed. Costs and quantities are read with TRY_CAST, so a CSV read as text gives the same figures as a
+ * typed Parquet file. The month is the first seven characters of ChargePeriodStart as text (FOCUS dates are
+ * UTC ISO 8601, "2024-09-01T00:00:00Z"), which needs no time-zone support.
+ */
+import { AcceleratorCounts, acceleratorSql } from "./accelerators";
+import { FocusColumnKey, FocusDetection } from "./focusColumns";
+import { BillMapping, keyValueSql, roleSql } from "./roles";
+import { sqlIdentifier, sqlString } from "./sqlText";
+
+/** Why a row is left out of the figures. */
+export type LeftOutReason =
+  | "tax"
+  | "credit"
+  | "adjustment"
+  | "purchase"
+  | "storage"
+  | "network"
+  | "cpu"
+  | "other"
+  | "acceleratorCountUnknown"
+  | "acceleratorNotHours";
+
+/** The reasons in the order the pane lists them, each with its words. */
+export const LEFT_OUT_REASONS: readonly { reason: LeftOutReason; label: string }[] = [
+  { reason: "cpu", label: "CPU compute (no accelerator)" },
+  { reason: "storage", label: "storage" },
+  { reason: "network", label: "network" },
+  { reason: "other", label: "other services" },
+  { reason: "tax", label: "tax" },
+  { reason: "credit", label: "credits" },
+  { reason: "adjustment", label: "adjustments" },
+  { reason: "purchase", label: "commitment purchases (their cost is amortised into usage rows)" },
+  { reason: "acceleratorCountUnknown", label: "accelerators of an unknown count: give the instance's count" },
+  { reason: "acceleratorNotHours", label: "accelerator rows not billed in hours" },
+];
+
+/** The files of one import, as the engine registered them. */
+export interface BillFiles {
+  format: "csv" | "parquet";
+  /** names as the engine opens them; a .gz CSV is read through gzip */
+  paths: readonly string[];
+}
+
+const list = (paths: readonly string[]) => `[${paths.map(sqlString).join(", ")}]`;
+
+/**
+ * The table expression that reads the files, for the FROM of the other queries. CSV is read as text
+ * (all_varchar: no type guess from the first rows can fail on row two million), with FOCUS's own NULL and an
+ * empty field as null; several files line up by column name; `filename` tells each row's file.
+ */
+export function billSourceSql(files: BillFiles): string {
+  if (files.format === "parquet") return `read_parquet(${list(files.paths)}, union_by_name = true, filename = true)`;
+  return (
+    `read_csv(${list(files.paths)}, header = true, all_varchar = true, nullstr = ['NULL', ''], ` +
+    `union_by_name = true, filename = true)`
+  );
+}
+
+/** The query that lists a source's columns, for detectFocusVersion. */
+export function billColumnsSql(source: string): string {
+  return `SELECT column_name FROM (DESCRIBE SELECT * FROM ${source})`;
+}
+
+/** The options of one aggregation. */
+export interface BillQuery {
+  /** billSourceSql's text, or a warehouse table's name */
+  source: string;
+  detection: FocusDetection;
+  mapping: BillMapping;
+  counts?: AcceleratorCounts;
+  /** whether the source has a `filename` column (billSourceSql's do; a warehouse table does not) */
+  hasFilename?: boolean;
+}
+
+/**
+ * The aggregation's SQL (DuckDB's dialect: regexp_extract, regexp_matches, string_agg, TRY_CAST). The
+ * result's columns: section, month, currency, role, pricing_category, reason, consumed_hours, paid_hours,
+ * effective_cost, billed_cost, row_count, null_consumed_rows, files.
+ */
+export function billAggregationSql(query: BillQuery): string {
+  const role = roleSql(query.mapping, "key_value", "unused");
+  const consumed = `CASE WHEN unused THEN 0 ELSE coalesce(consumed_quantity, 0) END * accelerators`;
+  const nullConsumed = "CASE WHEN consumed_quantity IS NULL AND NOT unused THEN 1 ELSE 0 END";
+  const mapped =
+    `SELECT 'mapped' AS section, month, currency, ${role} AS role, pricing_category, NULL AS reason,` +
+    ` sum(${consumed}) AS consumed_hours, sum(coalesce(paid_quantity, 0) * accelerators) AS paid_hours,` +
+    ` sum(effective_cost) AS effective_cost, sum(billed_cost) AS billed_cost, count(*) AS row_count,` +
+    ` CAST(sum(${nullConsumed}) AS BIGINT) AS null_consumed_rows, NULL AS files` +
+    ` FROM sorted_ WHERE reason IS NULL GROUP BY month, currency, 4, pricing_category`;
+  const leftOut =
+    `SELECT 'leftOut', month, currency, NULL, NULL, reason, NULL, NULL,` +
+    ` sum(effective_cost), sum(billed_cost), count(*), NULL, NULL` +
+    ` FROM sorted_ WHERE reason IS NOT NULL GROUP BY month, currency, reason`;
+  const total =
+    `SELECT 'total', month, currency, NULL, NULL, NULL, NULL, NULL,` +
+    ` sum(effective_cost), sum(billed_cost), count(*), NULL, string_agg(DISTINCT file, '|' ORDER BY file)` +
+    ` FROM rows_ GROUP BY month, currency`;
+  return (
+    `${billRowsSql(query)} ${mapped} UNION ALL ${leftOut} UNION ALL ${total}` +
+    ` ORDER BY month, currency, section, role, pricing_category, reason`
+  );
+}
+
+/**
+ * The WITH clause every query of the bill starts from: rows_ (each row's month, currency, quantities, costs,
+ * SKU text and key value), counts_ (the accelerator table), skus_ (each distinct SKU text's accelerators),
+ * classified_ and sorted_ (each row with its accelerators and the reason it is left out, NULL when mapped).
+ */
+function billRowsSql(query: BillQuery): string {
+  const { detection, mapping } = query;
+  const col = (key: FocusColumnKey) => {
+    const name = detection.columns[key];
+    return name ? sqlIdentifier(name) : "NULL";
+  };
+  const text = (key: FocusColumnKey) => `CAST(${col(key)} AS VARCHAR)`;
+  const number = (key: FocusColumnKey) => `TRY_CAST(${col(key)} AS DOUBLE)`;
+  const lowered = (key: FocusColumnKey) => `lower(trim(coalesce(${text(key)}, '')))`;
+  const accelerators = acceleratorSql("t.sku_text", query.counts);
+  const skuColumns: FocusColumnKey[] = [
+    "skuId",
+    "skuPriceDetails",
+    "skuMeter",
+    "resourceType",
+    "serviceName",
+    "chargeDescription",
+  ];
+  const skuText = `regexp_replace(lower(concat_ws(' ', ${skuColumns.map(text).join(", ")})), '[_ ]+', '-', 'g')`;
+  const hourUnit = (unit: string) =>
+    `regexp_matches(lower(coalesce(${unit}, '')), '(^|[^a-z])(hours?|hrs?|h)($|[^a-z])')`;
+  const file = query.hasFilename === false ? "''" : "CAST(filename AS VARCHAR)";
+
+  const rows =
+    `SELECT left(${text("chargePeriodStart")}, 7) AS month,` +
+    ` upper(trim(coalesce(${text("billingCurrency")}, ''))) AS currency,` +
+    ` ${lowered("chargeCategory")} AS charge_category,` +
+    ` ${lowered("serviceCategory")} AS service_category,` +
+    ` coalesce(nullif(trim(${text("pricingCategory")}), ''), 'Other') AS pricing_category,` +
+    ` (${lowered("commitmentDiscountStatus")} = 'unused' OR ${lowered("capacityReservationStatus")} = 'unused')` +
+    " AS unused," +
+    ` ${number("consumedQuantity")} AS consumed_quantity,` +
+    ` coalesce(${number("pricingQuantity")}, ${number("consumedQuantity")}) AS paid_quantity,` +
+    ` ${hourUnit(`coalesce(${text("pricingUnit")}, ${text("consumedUnit")})`)} AS in_hours,` +
+    ` coalesce(${number("effectiveCost")}, 0) AS effective_cost,` +
+    ` coalesce(${number("billedCost")}, 0) AS billed_cost,` +
+    ` ${skuText} AS sku_text,` +
+    ` ${keyValueSql(mapping.key, detection)} AS key_value,` +
+    ` ${file} AS file` +
+    ` FROM ${query.source}`;
+
+  // a bill has millions of rows but a few thousand distinct SKU texts: the rules' regular expressions run once
+  // a text, and the rows join their text's count
+  const skus =
+    `SELECT t.sku_text, ${accelerators.count("c.accelerators")} AS accelerators` +
+    ` FROM (SELECT DISTINCT sku_text FROM rows_) t` +
+    ` LEFT JOIN counts_ c ON c.instance_type = ${accelerators.instanceType}`;
+  const classified = "SELECT r.*, s.accelerators FROM rows_ r JOIN skus_ s ON s.sku_text = r.sku_text";
+
+  const reason =
+    `CASE WHEN charge_category = 'tax' THEN 'tax' WHEN charge_category = 'credit' THEN 'credit'` +
+    ` WHEN charge_category = 'adjustment' THEN 'adjustment' WHEN charge_category = 'purchase' THEN 'purchase'` +
+    ` WHEN accelerators IS NULL THEN 'acceleratorCountUnknown'` +
+    ` WHEN accelerators > 0 AND NOT in_hours THEN 'acceleratorNotHours'` +
+    ` WHEN accelerators > 0 THEN NULL` +
+    ` WHEN service_category = 'storage' THEN 'storage' WHEN service_category = 'networking' THEN 'network'` +
+    ` WHEN service_category = 'compute' THEN 'cpu' ELSE 'other' END`;
+
+  const sorted = `SELECT *, ${reason} AS reason FROM classified_`;
+  return (
+    `WITH rows_ AS (${rows}),` +
+    ` counts_(instance_type, accelerators) AS (VALUES ${accelerators.countValues}),` +
+    ` skus_ AS (${skus}),` +
+    ` classified_ AS (${classified}),` +
+    ` sorted_ AS (${sorted})`
+  );
+}
+
+/**
+ * The accelerator rows the figures cannot count, by the text the rule read, with their hours and cost: what
+ * the pane shows the planner to give a count for (at most 50, the costliest first).
+ */
+export function unknownAcceleratorsSql(query: BillQuery): string {
+  return (
+    `${billRowsSql(query)} SELECT sku_text, currency, sum(coalesce(paid_quantity, 0)) AS instance_hours,` +
+    ` sum(effective_cost) AS effective_cost, count(*) AS row_count FROM sorted_` +
+    ` WHERE reason = 'acceleratorCountUnknown' GROUP BY sku_text, currency ORDER BY effective_cost DESC LIMIT 50`
+  );
+}
+
+/**
+ * The key's values with their accelerator-hours paid and cost, the costliest first (at most 200): what the
+ * pane lists for the planner to map, beside each value's guess.
+ */
+export function keyValuesSql(query: BillQuery): string {
+  return (
+    `${billRowsSql(query)} SELECT key_value, currency, sum(coalesce(paid_quantity, 0) * accelerators) AS paid_hours,` +
+    ` sum(effective_cost) AS effective_cost, count(*) AS row_count FROM sorted_ WHERE reason IS NULL` +
+    ` GROUP BY key_value, currency ORDER BY effective_cost DESC LIMIT 200`
+  );
+}

@@ -1,0 +1,146 @@
+/*
+ * Which half of the model a bill row is: training, serving, re-scans or other. The planner picks the key
+ * that tells (a tag, the resource name, the resource id or the sub-account), maps its values, and the rest
+ * are guessed from their words (train, finetune; serve, inference, endpoint; rescan, backfill). The mapping
+ * is plain data, so the pane can save it with the workbook and re-apply it to next month's bill.
+ */
+import { BillProblem, billProblem, FocusDetection } from "./focusColumns";
+import { regexLiteral, sqlIdentifier, sqlString } from "./sqlText";
+
+/** The four roles a row can play. */
+export type BillRole = "training" | "serving" | "rescan" | "other";
+
+/** The roles in the order the figures list them. */
+export const BILL_ROLES: readonly BillRole[] = ["training", "serving", "rescan", "other"];
+
+/** What a planner groups rows by. */
+export type BillMappingKey =
+  { kind: "tag"; name: string } | { kind: "resourceName" } | { kind: "resourceId" } | { kind: "subAccount" };
+
+/** A planner's mapping from the key's values to roles. */
+export interface BillMapping {
+  key: BillMappingKey;
+  /** values of the key (matched whatever their case and surrounding spaces) and their roles */
+  roles: Readonly<Record<string, BillRole>>;
+  /** guess the unmapped values' roles from their words; true unless the planner turns it off */
+  guess?: boolean;
+  /**
+   * the role of an unused commitment row the mapping does not place (an unused commitment has no resource and
+   * seldom a tag): serving unless the planner says otherwise, as idle reserved capacity is serving's peak
+   */
+  unusedCommitmentRole?: BillRole;
+}
+
+/** The default mapping: a tag named "workload", guessed. */
+export const DEFAULT_MAPPING: BillMapping = { key: { kind: "tag", name: "workload" }, roles: {}, guess: true };
+
+/** Words that guess a role (whole words or word starts of the key's value, lower-cased). */
+export const ROLE_GUESSES: readonly { role: BillRole; words: readonly string[] }[] = [
+  // re-scans first: "rescan-training-set" is a re-scan, not training
+  { role: "rescan", words: ["rescan", "re-scan", "backfill", "reprocess", "batch-score"] },
+  { role: "training", words: ["train", "training", "finetune", "fine-tune", "finetuning", "pretrain"] },
+  { role: "serving", words: ["serve", "serving", "inference", "endpoint", "predict", "prediction", "online"] },
+];
+
+/**
+ * The role a key's value guesses, from ROLE_GUESSES: "other" when no word matches. The SQL applies the
+ * same words (guessSql); this is the one the pane shows beside each value.
+ * @example guessedRole("llm-finetune-a100") // "training"
+ */
+export function guessedRole(value: string | null | undefined): BillRole {
+  const text = String(value ?? "").toLowerCase();
+  for (const guess of ROLE_GUESSES) if (new RegExp(guessPattern(guess.words)).test(text)) return guess.role;
+  return "other";
+}
+
+/** A value's words as one pattern: each word at a word start (so "trainer" is training, "restrain" is not). */
+function guessPattern(words: readonly string[]): string {
+  return `(^|[^a-z0-9])(${words.map(regexLiteral).join("|")})`;
+}
+
+/** Whether a mapping can be applied: a tag has a name, and every role is one of the four. */
+export function checkMapping(mapping: BillMapping): string | undefined {
+  if (!mapping || typeof mapping !== "object") return "Choose what tells training from serving: a tag, a name.";
+  const key = mapping.key;
+  if (!key || !["tag", "resourceName", "resourceId", "subAccount"].includes(key.kind)) {
+    return "Choose what tells training from serving: a tag, the resource name, the resource id or the sub-account.";
+  }
+  if (key.kind === "tag" && (typeof key.name !== "string" || key.name.trim() === "")) {
+    return "Name the tag that tells training from serving (for example workload).";
+  }
+  const wrong = Object.entries(mapping.roles ?? {}).find(([, role]) => !BILL_ROLES.includes(role));
+  if (wrong) return `The value "${wrong[0]}" is mapped to "${wrong[1]}"; map it to training, serving, rescan or other.`;
+  if (mapping.unusedCommitmentRole !== undefined && !BILL_ROLES.includes(mapping.unusedCommitmentRole)) {
+    return "Unused commitment must go to training, serving, rescan or other.";
+  }
+  return undefined;
+}
+
+/**
+ * A mapping's problem with one file: the key's column is not in it (every row then falls to the guess of no
+ * value: other, or serving for unused commitment).
+ */
+export function checkMappingFor(mapping: BillMapping, detection: FocusDetection): BillProblem | undefined {
+  const wrong = checkMapping(mapping);
+  if (wrong) return billProblem("badMapping", "error", wrong);
+  if (keyColumn(mapping.key, detection)) return undefined;
+  const column = { tag: "Tags", resourceName: "ResourceName", resourceId: "ResourceId", subAccount: "SubAccountName" };
+  return billProblem(
+    "badMapping",
+    "error",
+    `This file has no ${column[mapping.key.kind]} column, so it cannot be mapped by ` +
+      `${mapping.key.kind === "tag" ? `the tag ${mapping.key.name}` : column[mapping.key.kind]}: choose another key.`,
+  );
+}
+
+/** The column the key reads, as the file spells it; undefined when the file lacks it. */
+function keyColumn(key: BillMappingKey, detection: FocusDetection): string | undefined {
+  switch (key.kind) {
+    case "tag":
+      return detection.columns.tags;
+    case "resourceName":
+      return detection.columns.resourceName;
+    case "resourceId":
+      return detection.columns.resourceId;
+    case "subAccount":
+      return detection.columns.subAccountName;
+  }
+}
+
+/**
+ * The SQL expression of a row's key value (lower-cased, trimmed; NULL when the row has none). A tag is read
+ * from Tags as a JSON object's text ({"workload": "train"}, as CSV exports write it) or a map's text
+ * ({workload=train}, as DuckDB prints a Parquet map), with regular expressions, so that no JSON extension
+ * is needed.
+ */
+export function keyValueSql(key: BillMappingKey, detection: FocusDetection): string {
+  const column = keyColumn(key, detection);
+  if (!column) return "CAST(NULL AS VARCHAR)";
+  const text = `CAST(${sqlIdentifier(column)} AS VARCHAR)`;
+  if (key.kind !== "tag") return `nullif(lower(trim(${text})), '')`;
+  const name = regexLiteral(key.name.trim());
+  const json = sqlString(`"${name}"\\s*:\\s*"([^"]*)"`);
+  const map = sqlString(`[{,]\\s*${name}=([^,}]*)`);
+  const fromJson = `nullif(regexp_extract(${text}, ${json}, 1), '')`;
+  return `nullif(lower(trim(coalesce(${fromJson}, regexp_extract(${text}, ${map}, 1)))), '')`;
+}
+
+/**
+ * The SQL expression of a row's role, from its key value `value` (an expression of keyValueSql) and whether it
+ * is unused commitment `unused`: the planner's map first, then the unused commitment's role, then the guess.
+ */
+export function roleSql(mapping: BillMapping, value: string, unused: string): string {
+  const mapped = Object.entries(mapping.roles ?? {})
+    .map(([v, role]) => [v.trim().toLowerCase(), role] as const)
+    .filter(([v]) => v !== "");
+  const whens = mapped.map(([v, role]) => `WHEN ${value} = ${sqlString(v)} THEN ${sqlString(role)}`);
+  whens.push(`WHEN ${unused} THEN ${sqlString(mapping.unusedCommitmentRole ?? "serving")}`);
+  if (mapping.guess !== false) {
+    for (const guess of ROLE_GUESSES) {
+      whens.push(
+        `WHEN regexp_matches(${value}, ${sqlString(guessPattern(guess.words))}) THEN ${sqlString(guess.role)}`,
+      );
+    }
+  }
+  return `CASE ${whens.join(" ")} ELSE 'other' END`;
+}

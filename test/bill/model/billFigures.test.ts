@@ -1,0 +1,119 @@
+/*
+ * The monthly figures from the aggregation's result rows, without an engine: each rule on rows built here,
+ * and each bad input a BillProblem with a planner's sentence, never a throw.
+ */
+import { billMonthsOf, BillResultRow } from "../../../src/bill/model/billFigures";
+
+const mapped = (row: Partial<BillResultRow>): BillResultRow => ({
+  section: "mapped",
+  month: "2026-01",
+  currency: "USD",
+  role: "serving",
+  pricing_category: "Standard",
+  consumed_hours: 0,
+  paid_hours: 0,
+  effective_cost: 0,
+  billed_cost: 0,
+  row_count: 1,
+  null_consumed_rows: 0,
+  ...row,
+});
+const total = (row: Partial<BillResultRow>): BillResultRow => ({
+  section: "total",
+  month: "2026-01",
+  currency: "USD",
+  effective_cost: 0,
+  billed_cost: 0,
+  row_count: 1,
+  files: "bill.csv",
+  ...row,
+});
+
+test("peak-to-mean is serving's paid over consumed; training's share is of every mapped hour and cost paid", () => {
+  const { months, problems } = billMonthsOf([
+    mapped({ role: "serving", consumed_hours: 400, paid_hours: 500, effective_cost: 500, billed_cost: 500 }),
+    mapped({ role: "training", consumed_hours: 100, paid_hours: 100, effective_cost: 300, billed_cost: 300 }),
+    mapped({ role: "other", consumed_hours: 0, paid_hours: 400, effective_cost: 200, billed_cost: 200 }),
+    total({ effective_cost: 1000, billed_cost: 1000, row_count: 3 }),
+  ]);
+  expect(problems).toEqual([]);
+  const [month] = months;
+  expect(month.peakToMean).toBe(1.25);
+  expect(month.trainingShareOfHours).toBe(0.1);
+  expect(month.trainingShareOfCost).toBe(0.3);
+  expect(month.prices).toEqual([
+    { category: "Standard", label: "on demand", hoursPaid: 1000, effectiveCost: 1000, pricePerHour: 1 },
+  ]);
+});
+
+test("counts as the engine gives them (bigint, text) are read as numbers", () => {
+  const { months } = billMonthsOf([
+    mapped({ paid_hours: 10, consumed_hours: 10, row_count: BigInt(7), null_consumed_rows: "0" }),
+    total({ row_count: BigInt(7) }),
+  ]);
+  expect(months[0].mapped.rows).toBe(7);
+  expect(months[0].fileTotal.rows).toBe(7);
+});
+
+test("serving that consumed nothing has no peak-to-mean, and a month of credits alone no shares: never NaN", () => {
+  const { months } = billMonthsOf([
+    mapped({ role: "serving", consumed_hours: 0, paid_hours: 0, effective_cost: -5, billed_cost: -5 }),
+    total({ effective_cost: -5, billed_cost: -5 }),
+  ]);
+  const [month] = months;
+  expect(month.peakToMean).toBeUndefined();
+  expect(month.trainingShareOfHours).toBeUndefined();
+  expect(month.trainingShareOfCost).toBeUndefined();
+  expect(month.prices[0].pricePerHour).toBeUndefined();
+});
+
+test("a total the figures do not reach is reported with its size, per cost column", () => {
+  const { months, problems } = billMonthsOf([
+    mapped({ paid_hours: 1, consumed_hours: 1, effective_cost: 100, billed_cost: 100 }),
+    total({ effective_cost: 100.25, billed_cost: 100 }),
+  ]);
+  expect(months[0].reconciles).toBe(false);
+  expect(months[0].effectiveDifference).toBeCloseTo(0.25, 12);
+  expect(problems).toHaveLength(1);
+  expect(problems[0]).toMatchObject({ code: "reconciliation", severity: "error", month: "2026-01", currency: "USD" });
+  expect(problems[0].message).toMatch(/USD 0\.25 and USD 0\.00 less/);
+});
+
+test("half a cent is within what two sums of the same rows may differ by; a cent is not", () => {
+  const within = billMonthsOf([mapped({ effective_cost: 10 }), total({ effective_cost: 10.004 })]);
+  expect(within.months[0].reconciles).toBe(true);
+  const beyond = billMonthsOf([mapped({ effective_cost: 10 }), total({ effective_cost: 10.01 })]);
+  expect(beyond.months[0].reconciles).toBe(false);
+});
+
+test("no rows, rows that are not objects, and a month no date gave are problems, not throws", () => {
+  expect(billMonthsOf([]).problems.map((p) => p.code)).toEqual(["noRows"]);
+  expect(billMonthsOf(null as never).problems.map((p) => p.code)).toEqual(["noRows"]);
+  expect(billMonthsOf([null, 3] as never).problems.map((p) => p.code)).toEqual(["noRows"]);
+  const { months, problems } = billMonthsOf([total({ month: null, row_count: 2 })]);
+  expect(months[0].month).toBe("");
+  expect(problems.map((p) => p.code)).toEqual(["badRow"]);
+  expect(problems[0].message).toMatch(/^2 rows have no ChargePeriodStart/);
+});
+
+test("months come out in calendar order, and left-out reasons in the pane's order", () => {
+  const leftOut = (reason: string, month = "2026-02"): BillResultRow => ({
+    section: "leftOut",
+    month,
+    currency: "USD",
+    reason,
+    effective_cost: 1,
+    billed_cost: 1,
+    row_count: 1,
+  });
+  const { months } = billMonthsOf([
+    leftOut("tax"),
+    leftOut("storage"),
+    leftOut("cpu"),
+    total({ month: "2026-02", effective_cost: 3, billed_cost: 3, row_count: 3 }),
+    total({ month: "2025-12" }),
+  ]);
+  expect(months.map((m) => m.month)).toEqual(["2025-12", "2026-02"]);
+  expect(months[1].leftOut.map((p) => p.reason)).toEqual(["cpu", "storage", "tax"]);
+  expect(months[1].reconciles).toBe(true);
+});
