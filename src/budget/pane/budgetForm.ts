@@ -217,6 +217,8 @@ export function readBudgetForm(
   // Months typed beyond a shortened horizon are kept in the form, but are not the plan's.
   const months = values.months as number;
   for (const month of Object.keys(typed).map(Number)) if (month > months) delete typed[month];
+  // A refused text beyond the horizon is not the plan's either: it waits, as its month does, for a longer horizon.
+  for (const month of Object.keys(typedErrors).map(Number)) if (month > months) delete typedErrors[month];
   const plan = { ...values, typedClipsPerSecond: typed } as unknown as BudgetPlan;
   if (Object.keys(typedErrors).length > 0) return { errors, typedErrors };
   const result = budgetOf(plan);

@@ -6,7 +6,7 @@
  * tested against the model.
  */
 import type { BudgetCrossover, BudgetMonth, BudgetPlan, BudgetResult } from "../model/budget";
-import { formatCost, formatCount, formatHours, formatShare, formatUnitCost } from "../../core/pane/format";
+import { formatCost, formatCount, formatHours, formatRatio, formatShare, formatUnitCost } from "../../core/pane/format";
 import type { SummaryFigure, ViewSummary } from "../../core/pane/viewSummary";
 
 /** The summary as the view shows it: the house's figures and sentence (core/pane/viewSummary.ts), and its parts. */
@@ -45,6 +45,10 @@ const monthNumbers = (first: number, last: number) => (first === last ? `month $
  * "Already serving-dominated from the first interval.", or "Training-dominated throughout the horizon."
  */
 export function crossoverSentence(crossover: BudgetCrossover, months: readonly BudgetMonth[]): string {
+  // With no hour on either side there is no crossover to place (a plan of re-scans alone, or of nothing).
+  if (months.every((m) => m.trainingHours === 0 && m.servingHoursConsumed === 0)) {
+    return "Neither training nor serving uses an accelerator-hour over the horizon.";
+  }
   if (crossover.kind === "already") return "Already serving-dominated from the first interval.";
   if (crossover.kind === "none") return "Training-dominated throughout the horizon.";
   const { interval, firstMonth, lastMonth } = crossover;
@@ -101,10 +105,12 @@ export function leverSentence(plan: BudgetPlan, result: BudgetResult): string | 
   const when = result.months[from - 1]?.label ?? `month ${from}`;
   const cost = lever.savedCost !== undefined ? ` (${money(Math.abs(lever.savedCost), plan)})` : "";
   const verb = lever.savedHours < 0 ? "adds" : "saves";
+  // A lever that adds hours can add more than the whole bill without it: a share over 100% reads as a typo.
+  const share = Math.abs(lever.savedShare);
+  const ofBill = share > 1 ? `${formatRatio(share)} times the bill without it` : `${formatShare(share)} of the bill`;
   return (
     `The lever (${plan.leverSecondsPerClip} s a clip from ${when}) ${verb} ${hoursText(Math.abs(lever.savedHours))}` +
-    `${cost}, ${formatShare(Math.abs(lever.savedShare))} of the bill, against a ceiling of ` +
-    `${formatShare(lever.ceilingShare)}: serving from month ${from}.`
+    `${cost}, ${ofBill}, against a ceiling of ${formatShare(lever.ceilingShare)}: serving from month ${from}.`
   );
 }
 

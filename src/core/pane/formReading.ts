@@ -14,7 +14,11 @@ export function startingText(value: number | string, quantity: string): string {
 
 /** Reads a typed number: "5,000", "1.944e9", " 0.040 ". A comma is only a thousands separator. */
 export function parseNumber(text: string): number | string {
-  const trimmed = text.trim().replace(/[\s_]/g, "");
+  // U+2212, the minus sign Word and Excel's autocorrect put in place of a hyphen, is a minus too.
+  const trimmed = text
+    .trim()
+    .replace(/[\s_]/g, "")
+    .replace(/\u2212/g, "-");
   if (trimmed === "") return "Enter a number.";
   const plain = /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?([eE][+-]?\d+)?$/.test(trimmed) ? trimmed.replace(/,/g, "") : trimmed;
   if (plain.includes(",")) return "Use a point for decimals (0.04), and commas only between thousands (5,000).";

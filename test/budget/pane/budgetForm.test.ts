@@ -35,6 +35,7 @@ describe("a percentage", () => {
     ["0", 0],
     ["50%", 0.5],
     ["1,000%", 10],
+    ["\u22125%", -0.05],
   ])("%s reads as the fraction %s", (text, fraction) => {
     expect(parsePercent(text)).toEqual({ value: fraction });
   });
@@ -100,6 +101,13 @@ describe("the whole form", () => {
     near(result.servingHoursConsumed, 114_603.3);
     near(result.totalHours, 117_003.3);
     near(result.cost!, 234_006.62, 2);
+  });
+
+  test("a refused traffic text in a month beyond a shortened horizon does not block the plan", () => {
+    const reading = readBudgetForm({ ...initialTexts(), months: "12" }, { 30: "abc", 3: "300" });
+    expect(reading.typedErrors).toEqual({});
+    expect(reading.plan!.typedClipsPerSecond).toEqual({ 3: 300 });
+    expect(reading.result).toBeDefined();
   });
 
   test("the growth typed as 50 (the label's %) is the launch ramp", () => {

@@ -159,3 +159,31 @@ test("the lever's saving against its ceiling, the share of the bill serving from
   expect(leverSentence(slower, resultOf(slower))).toContain("from Jul 2027) adds");
   expect(leverSentence(STEADY_GROWTH_EXAMPLE, resultOf(STEADY_GROWTH_EXAMPLE))).toBeUndefined();
 });
+
+test("a horizon where neither half uses an hour says so, rather than calling it training-dominated", () => {
+  const rescansOnly = resultOf({
+    ...STEADY_GROWTH_EXAMPLE,
+    clipsPerSecond: 0,
+    hoursPerRun: 0,
+    rescanHours: 10,
+    rescanMonths: [2],
+  });
+  expect(crossoverSentence(rescansOnly.crossover, rescansOnly.months)).toBe(
+    "Neither training nor serving uses an accelerator-hour over the horizon.",
+  );
+});
+
+test("a lever that adds more than the whole bill says how many times it, not a share over 100%", () => {
+  const plan: BudgetPlan = {
+    ...STEADY_GROWTH_EXAMPLE,
+    secondsPerClip: 0,
+    leverSecondsPerClip: 0.04,
+    leverFromMonth: 12,
+    pricePerHour: 2,
+  };
+  const result = resultOf(plan);
+  expect(Math.abs(result.lever!.savedShare)).toBeGreaterThan(1);
+  const sentence = leverSentence(plan, result)!;
+  expect(sentence).not.toMatch(/\d{3,}(\.\d+)?%/);
+  expect(sentence).toContain(`${Math.abs(result.lever!.savedShare).toFixed(2)} times the bill without it`);
+});

@@ -2,7 +2,7 @@
  * The form's reading of typed text where it meets a planner's habits: a serving time typed in milliseconds, a
  * unit the field cannot take, and the one line a folded group shows for its values.
  */
-import { foldedValues, parseQuantity, readFields } from "../../../src/core/pane/formReading";
+import { foldedValues, parseNumber, parseQuantity, readFields } from "../../../src/core/pane/formReading";
 import { PLAN_FIELDS } from "../../../src/stages/model/planFields";
 
 describe("a seconds field", () => {
@@ -64,5 +64,15 @@ describe("a folded group's summary", () => {
     const line = foldedValues([{ name: "currency", text: "Zimbabwe dollars 😀😀" }]);
     expect(line).toBe("currency Zimbabwe do…");
     expect(foldedValues([{ name: "c", text: "😀".repeat(13) }])).toBe(`c ${"😀".repeat(11)}…`);
+  });
+});
+
+describe("a minus sign as Word and Excel's autocorrect type it", () => {
+  test.each([
+    ["\u22125", -5],
+    ["\u2212 0.5", -0.5],
+    ["1e\u22123", 0.001],
+  ])("%s reads as %s", (text, value) => {
+    expect(parseNumber(text)).toBe(value);
   });
 });
