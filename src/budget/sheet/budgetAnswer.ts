@@ -9,12 +9,16 @@
 import type { BudgetResult } from "../model/budget";
 import { budgetField, BudgetKey, BudgetPlan } from "../model/budgetFields";
 import * as inExcel from "../../core/excel/formulas";
-import { costPerThousandClips } from "../../core/model/formulas";
 import { LayoutCell } from "../../core/sheet/cell";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import { monthSerial, MONTH_FORMAT } from "./budgetDates";
 import { BudgetRows, figureCell, Row } from "./budgetRows";
-import { CHECKS } from "./budgetTimeline";
+import { CHECKS, NO_PRICE } from "./budgetTimeline";
+
+/** What the average cost per 1,000 clips reads over a horizon without clips (the model gives none). */
+export const NO_CLIPS = "no clips";
+/** What the lever's lines read while a lever cell is emptied. */
+export const NO_LEVER = "no lever";
 
 /** One line of the answer: its label, its cell, what it means. */
 interface AnswerLine {
@@ -92,6 +96,8 @@ function answerLines(sheet: BudgetRows, plan: BudgetPlan, result: BudgetResult, 
   if (price !== undefined) {
     const perThousand = perThousandFormat(costFormat);
     const average = result.costPerThousandAverage;
+    // An emptied price is no price: each priced line reads "no price", never a cost of 0.
+    const orNoPrice = (figure: string) => inExcel.whenFilled([field("pricePerHour")], figure, NO_PRICE);
     lines.push(
       {
         label: "Cost",
@@ -101,20 +107,20 @@ function answerLines(sheet: BudgetRows, plan: BudgetPlan, result: BudgetResult, 
       {
         label: "Cost per 1,000 clips, average",
         cell: figureCell(
-          inExcel.costPerThousandClips(
-            inExcel.totalHours(n("BudgetHorizonTrainingHours"), n("BudgetHorizonRescanHours")),
-            n("BudgetHorizonServingPaid"),
-            n("BudgetHorizonClips"),
-            field("pricePerHour"),
-          ),
-          // The model leaves the average out where it is no number (no clip scored): its problem is the cell's error.
-          average ??
-            costPerThousandClips(
-              result.trainingHours + result.rescanHours,
-              result.servingHoursPaid,
-              result.clips,
-              price,
+          orNoPrice(
+            inExcel.whenPositive(
+              n("BudgetHorizonClips"),
+              inExcel.costPerThousandClips(
+                inExcel.totalHours(n("BudgetHorizonTrainingHours"), n("BudgetHorizonRescanHours")),
+                n("BudgetHorizonServingPaid"),
+                n("BudgetHorizonClips"),
+                field("pricePerHour"),
+              ),
+              NO_CLIPS,
             ),
+          ),
+          // The model leaves the average out where no clip is scored: the sheet says so rather than #DIV/0!.
+          average ?? NO_CLIPS,
           perThousand,
         ),
         unit: "training and re-scans amortised over every clip",
@@ -122,7 +128,9 @@ function answerLines(sheet: BudgetRows, plan: BudgetPlan, result: BudgetResult, 
       {
         label: "Cost per 1,000 clips, marginal",
         cell: figureCell(
-          inExcel.marginalCostPerThousandClips(field("secondsPerClip"), field("peakToMean"), field("pricePerHour")),
+          orNoPrice(
+            inExcel.marginalCostPerThousandClips(field("secondsPerClip"), field("peakToMean"), field("pricePerHour")),
+          ),
           result.costPerThousandMarginal!,
           perThousand,
         ),
@@ -135,7 +143,12 @@ function answerLines(sheet: BudgetRows, plan: BudgetPlan, result: BudgetResult, 
     lines.push({
       label: "First month over budget",
       cell: figureCell(
-        inExcel.firstFlagged(sheet.monthsOf("over"), sheet.monthsOf("header")),
+        // An emptied budget is no budget: no month is over it.
+        inExcel.whenFilled(
+          [n("BudgetAmount")],
+          inExcel.firstFlagged(sheet.monthsOf("over"), sheet.monthsOf("header")),
+          "no budget",
+        ),
         first === undefined ? "none" : monthSerial(plan.firstMonth, first),
         MONTH_FORMAT,
       ),
@@ -155,11 +168,15 @@ function leverLines(sheet: BudgetRows, result: BudgetResult, priced: boolean, co
   const lever = result.lever!;
   const without = n("BudgetHorizonTotalWithoutLever");
   const saved = n("BudgetLeverSavedHours");
+  // An emptied lever cell is no lever (the pane's blank): each lever line says so, never a saving.
+  const leverCells = [n(budgetField("leverSecondsPerClip").definedName), n(budgetField("leverFromMonth").definedName)];
+  const orNoLever = (figure: string) => inExcel.whenFilled(leverCells, figure, NO_LEVER);
+  const price = n(budgetField("pricePerHour").definedName);
   const lines: AnswerLine[] = [
     {
       label: "The lever saves",
       cell: figureCell(
-        inExcel.savedHours(without, n("BudgetHorizonTotalHours")),
+        orNoLever(inExcel.savedHours(without, n("BudgetHorizonTotalHours"))),
         lever.savedHours,
         NUMBER_FORMAT.hours,
       ),
@@ -169,19 +186,23 @@ function leverLines(sheet: BudgetRows, result: BudgetResult, priced: boolean, co
   if (priced)
     lines.push({
       label: "The lever saves, in money",
-      cell: figureCell(inExcel.costOf(saved, n(budgetField("pricePerHour").definedName)), lever.savedCost!, costFormat),
+      cell: figureCell(
+        orNoLever(inExcel.whenFilled([price], inExcel.costOf(saved, price), NO_PRICE)),
+        lever.savedCost!,
+        costFormat,
+      ),
       unit: "the hours saved × the price",
     });
   lines.push(
     {
       label: "The lever's saving, a share of the bill",
-      cell: figureCell(inExcel.hoursRatio(saved, without), lever.savedShare, NUMBER_FORMAT.share),
+      cell: figureCell(orNoLever(inExcel.hoursRatio(saved, without)), lever.savedShare, NUMBER_FORMAT.share),
       unit: "of the total without the lever",
     },
     {
       label: "The lever's ceiling",
       cell: figureCell(
-        inExcel.shareOfTotal(n("BudgetLeverTouchedHours"), without),
+        orNoLever(inExcel.shareOfTotal(n("BudgetLeverTouchedHours"), without)),
         lever.ceilingShare,
         NUMBER_FORMAT.share,
       ),

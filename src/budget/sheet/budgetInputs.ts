@@ -53,7 +53,7 @@ export function budgetInputFormat(field: BudgetField, costFormat: string): strin
 }
 
 /** Whether `field` has a row for `plan`: money when priced, the budget when budgeted, the lever when given. */
-function fieldShown(field: BudgetField, plan: BudgetPlan): boolean {
+export function fieldShown(field: BudgetField, plan: BudgetPlan): boolean {
   if (field.key === "currency") return plan.pricePerHour !== undefined && safeText(plan.currency) !== "";
   if (field.key === "budgetAmount" || field.key === "budgetPer") return plan.budgetAmount !== undefined;
   if (field.group === "money") return plan.pricePerHour !== undefined;
@@ -107,7 +107,7 @@ export function addInputs(sheet: BudgetRows, plan: BudgetPlan, costFormat: strin
       const address = sheet.labelled(spec.label, inputCell(spec, plan, costFormat), spec.unit, spec.definedName);
       if (spec.key === "budgetPer") addBudgetPeriod(sheet, spec, address, field("budgetPer"), plan.budgetPer);
       else {
-        const validation = fieldValidation(spec, address);
+        const validation = fieldValidation(spec, address, undefined, plan.months);
         if (validation) sheet.validations.push(validation);
       }
     }

@@ -8,17 +8,20 @@
  * typed months), the plan's without the lever.
  */
 import type { BudgetMonth, BudgetResult } from "../model/budget";
-import { budgetField, BudgetKey, BudgetPlan } from "../model/budgetFields";
+import { BUDGET_FIELDS, budgetField, BudgetKey, BudgetPlan } from "../model/budgetFields";
 import * as inExcel from "../../core/excel/formulas";
 import { LayoutCell } from "../../core/sheet/cell";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import { safeText } from "../../core/sheet/sheetBasics";
 import { BudgetRows, figureCell, monthColumn } from "./budgetRows";
 import { rangeValidation } from "./budgetValidation";
-import { COUNT_FORMAT } from "./budgetInputs";
+import { COUNT_FORMAT, fieldShown } from "./budgetInputs";
 
 /** Seconds per clip as computed: 0.04, 0.0001. */
 export const SECONDS_FORMAT = "0.0####";
+
+/** What a cost reads while the price is emptied. */
+export const NO_PRICE = "no price";
 
 /** The model's figures the time rows cache: the plan's, its curve's, and without its lever when it has one. */
 export interface BudgetFigures {
@@ -31,6 +34,7 @@ export interface BudgetFigures {
 
 /** The check rows' keys and labels, in the order the master check names the first failing one. */
 export const CHECKS = [
+  { key: "checkInputs", label: "Every required input is filled" },
   { key: "checkParts", label: "Each month's parts sum to its total" },
   { key: "checkHorizon", label: "The horizon's total (its months) equals its parts" },
   { key: "checkShares", label: "Shares sum to 100%" },
@@ -112,7 +116,7 @@ export function addTimeline(sheet: BudgetRows, plan: BudgetPlan, figures: Budget
       unit: "1 = the lever's seconds",
       month: (c) =>
         derived((m) => m.leverFlag, COUNT_FORMAT)(
-          inExcel.fromMonthFlag(c.at("month"), field("leverFromMonth")),
+          inExcel.fromMonthFlag(c.at("month"), field("leverFromMonth"), field("leverSecondsPerClip")),
           c.index,
         ),
       horizon: sum(
@@ -256,7 +260,7 @@ export function addTimeline(sheet: BudgetRows, plan: BudgetPlan, figures: Budget
   addCrossover(sheet, result, field("retrainEveryMonths"));
   if (lever && figures.withoutLever) addWithoutLever(sheet, result, figures.withoutLever, field);
   addShares(sheet, result);
-  addChecks(sheet, n("BudgetCheckTolerance"));
+  addChecks(sheet, plan, n("BudgetCheckTolerance"));
 }
 
 /** The month's cost, the cost so far and, with a budget, the over-budget flag. */
@@ -264,12 +268,14 @@ function addMoney(sheet: BudgetRows, plan: BudgetPlan, result: BudgetResult, cos
   const months = result.months;
   const price = sheet.named(budgetField("pricePerHour").definedName);
   const money = safeText(plan.currency) || "money";
+  const orNoPrice = (figure: string) => inExcel.whenFilled([price], figure, NO_PRICE);
   sheet.heading("Money");
   const costRow = sheet.timeRow("cost", {
     label: "Cost",
     unit: money,
-    month: (c) => figureCell(inExcel.costOf(c.at("total"), price), months[c.index].cost!, costFormat),
-    horizon: (range) => figureCell(inExcel.horizonSum(range), result.cost!, costFormat),
+    // An emptied price is no price: the cost rows read "no price", never a cost of 0 that looks real.
+    month: (c) => figureCell(orNoPrice(inExcel.costOf(c.at("total"), price)), months[c.index].cost!, costFormat),
+    horizon: (range) => figureCell(orNoPrice(inExcel.horizonSum(range)), result.cost!, costFormat),
     name: "BudgetHorizonCost",
   });
   sheet.timeRow("cumulative", {
@@ -277,7 +283,7 @@ function addMoney(sheet: BudgetRows, plan: BudgetPlan, result: BudgetResult, cos
     unit: money,
     month: (c) =>
       figureCell(
-        inExcel.runningTotal(`$${monthColumn(0)}${costRow}`, c.at("cost")),
+        orNoPrice(inExcel.runningTotal(`$${monthColumn(0)}${costRow}`, c.at("cost"))),
         months[c.index].cumulativeCost!,
         costFormat,
       ),
@@ -440,12 +446,29 @@ function addShares(sheet: BudgetRows, result: BudgetResult): void {
 }
 
 /** The check rows: each 0 when it holds (a month's row counts the months that fail, in B). */
-function addChecks(sheet: BudgetRows, tolerance: string): void {
+function addChecks(sheet: BudgetRows, plan: BudgetPlan, tolerance: string): void {
   const n = sheet.named;
   const zero = (formula: string): LayoutCell => figureCell(formula, 0, COUNT_FORMAT);
   const countFailing = (range: string) => zero(inExcel.horizonSum(range));
-  const [parts, horizon, shares, crossover] = CHECKS;
+  const [inputs, parts, horizon, shares, crossover] = CHECKS;
   sheet.heading("Checks: 0 where each holds (the master check at the top names the first that fails)");
+  // Excel's Delete empties a validated cell, and an empty cell reads as 0: an input without a blank meaning
+  // must be filled. Checked first, as an emptied cadence makes the other checks errors.
+  const required = BUDGET_FIELDS.filter(
+    (f) => f.blankMeans === undefined && f.key !== "months" && f.key !== "rescanMonths" && fieldShown(f, plan),
+  );
+  sheet.labelled(
+    inputs.label,
+    zero(
+      inExcel.requiredInputsCheck(
+        required.filter((f) => f.quantity !== "choice").map((f) => n(f.definedName)),
+        required.filter((f) => f.quantity === "choice").map((f) => n(f.definedName)),
+      ),
+    ),
+    "1 = fails",
+    undefined,
+    inputs.key,
+  );
   sheet.timeRow(parts.key, {
     label: parts.label,
     unit: "1 = fails",

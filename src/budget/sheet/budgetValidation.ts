@@ -30,19 +30,41 @@ const unitText = (unit: string) => unit.replace(/^×\s*\((.*)\)$/, "$1");
 /** The validation of a cell holding `label`'s value within `range`, in `unit`. */
 export function rangeValidation(address: string, label: string, unit: string, range: NumberRange): BudgetValidation {
   const words = rangeText(range);
+  // Excel cuts a title at 32 characters ("from 1 to 6" for 1 to 60): a longer one becomes the kind alone,
+  // the message giving the range in full.
+  const full = `Enter ${words}`;
+  const title = full.length <= TITLE_LENGTH ? full : range.whole ? "Enter a whole number" : "Enter a number";
   return {
     address,
     rule: rangeRule(range),
-    prompt: { title: `Enter ${words}`.slice(0, 32), message: `${label} (${unitText(unit)}): ${words}.`.slice(0, 255) },
-    error: {
-      title: `Enter ${words}`.slice(0, 32),
-      message: `${label} must be ${words} (${unitText(unit)}).`.slice(0, 255),
-    },
+    prompt: { title, message: `${label} (${unitText(unit)}): ${words}.`.slice(0, 255) },
+    error: { title, message: `${label} must be ${words} (${unitText(unit)}).`.slice(0, 255) },
   };
 }
 
-/** The validation of the cell at `address` holding `field`: its range's rule, or its choices; none for text. */
-export function fieldValidation(field: BudgetField, address: string, choices?: string): BudgetValidation | undefined {
+/** The longest title Excel shows whole. */
+const TITLE_LENGTH = 32;
+
+/**
+ * A month field's range within a horizon of `horizonMonths` (a cadence, the lever's month: at most the
+ * horizon, as the model checks); any other range as it is.
+ */
+export function withinHorizon(field: BudgetField, horizonMonths: number): NumberRange | undefined {
+  const { range } = field;
+  if (!range || (field.quantity !== "monthCount" && field.quantity !== "monthNumber")) return range;
+  return { ...range, maximum: Math.min(range.maximum ?? horizonMonths, horizonMonths) };
+}
+
+/**
+ * The validation of the cell at `address` holding `field`: its range's rule (a month's bounded by the
+ * horizon of `horizonMonths` when given), or its choices; none for text.
+ */
+export function fieldValidation(
+  field: BudgetField,
+  address: string,
+  choices?: string,
+  horizonMonths?: number,
+): BudgetValidation | undefined {
   if (field.choices && choices) {
     const words = field.choices.map((c) => `"${c.label}"`).join(" or ");
     return {
@@ -52,5 +74,6 @@ export function fieldValidation(field: BudgetField, address: string, choices?: s
       error: { title: "Choose from the list", message: `${field.label} is ${words}.` },
     };
   }
-  return field.range ? rangeValidation(address, field.label, field.unit, field.range) : undefined;
+  const range = horizonMonths === undefined ? field.range : withinHorizon(field, horizonMonths);
+  return range ? rangeValidation(address, field.label, field.unit, range) : undefined;
 }

@@ -416,11 +416,48 @@ export function retrainFlag(month: string, everyMonths: string): string {
 }
 
 /**
- * A flag that is 1 from month `fromMonth` on (the lever's leverFlag). A call.
- * @example fromMonthFlag("D$9", "BudgetLeverFromMonth") // "IF(D$9>=BudgetLeverFromMonth,1,0)"
+ * A flag that is 1 from month `fromMonth` on (the lever's leverFlag), and 0 in every month while `fromMonth`
+ * or any of `alsoNeeded` is no number: an emptied lever cell means no lever, as the pane's blank does, not
+ * a lever from month 0 at 0 s. A call.
+ * @example fromMonthFlag("D$9", "BudgetLeverFromMonth", "BudgetLeverSecondsPerClip")
+ * // "IF(AND(ISNUMBER(BudgetLeverFromMonth),ISNUMBER(BudgetLeverSecondsPerClip),D$9>=BudgetLeverFromMonth),1,0)"
  */
-export function fromMonthFlag(month: string, fromMonth: string): string {
-  return `IF(${month}>=${fromMonth},1,0)`;
+export function fromMonthFlag(month: string, fromMonth: string, ...alsoNeeded: readonly string[]): string {
+  const filled = [fromMonth, ...alsoNeeded].map((cell) => `ISNUMBER(${cell}),`).join("");
+  return `IF(AND(${filled}${month}>=${fromMonth}),1,0)`;
+}
+
+/**
+ * A figure that needs its inputs: the figure while every one of `cells` holds a number, else `words` as
+ * text (an emptied price reads "no price", an emptied lever "no lever"), never the 0 an empty cell reads as.
+ * A call.
+ * @example whenFilled(["BudgetPricePerHour"], "D40*BudgetPricePerHour", "no price")
+ * // 'IF(AND(ISNUMBER(BudgetPricePerHour)),D40*BudgetPricePerHour,"no price")'
+ */
+export function whenFilled(cells: readonly string[], figure: string, words: string): string {
+  return `IF(AND(${cells.map((cell) => `ISNUMBER(${cell})`).join(",")}),${figure},"${words.replace(/"/g, '""')}")`;
+}
+
+/**
+ * A figure that divides by `count`: the figure while `count` is more than 0, else `words` as text (the
+ * average cost per 1,000 clips of a horizon without clips, which the model leaves out). A call.
+ * @example whenPositive("BudgetHorizonClips", "B20/BudgetHorizonClips", "no clips")
+ * // 'IF(BudgetHorizonClips>0,B20/BudgetHorizonClips,"no clips")'
+ */
+export function whenPositive(count: string, figure: string, words: string): string {
+  return `IF(${count}>0,${figure},"${words.replace(/"/g, '""')}")`;
+}
+
+/**
+ * The check that every required input is filled: 0 while each of `numbers` holds a number and each of
+ * `texts` a text (a choice), else 1. AND of ISNUMBER never errs, so it names an emptied cell even where the
+ * emptied cell makes other figures an error. A call.
+ * @example requiredInputsCheck(["BudgetHoursPerRun"], ["BudgetPer"])
+ * // "IF(AND(ISNUMBER(BudgetHoursPerRun),ISTEXT(BudgetPer)),0,1)"
+ */
+export function requiredInputsCheck(numbers: readonly string[], texts: readonly string[] = []): string {
+  const tests = [...numbers.map((cell) => `ISNUMBER(${cell})`), ...texts.map((cell) => `ISTEXT(${cell})`)];
+  return `IF(AND(${tests.join(",")}),0,1)`;
 }
 
 /**
@@ -497,12 +534,16 @@ export function exceedsFlag(value: string, threshold: string): string {
 
 /**
  * The over-budget flag: the month's cost against a month's budget, or the cost so far against the
- * horizon's, as the 1/0 flag `perMonth` says (the budget's overBudget). A call.
+ * horizon's, as the 1/0 flag `perMonth` says (the budget's overBudget); 0 while the budget or a cost is no
+ * number. A call.
  * @example overBudgetFlag("D40", "D41", "BudgetPerMonthFlag", "BudgetAmount")
- * // "IF(D40*BudgetPerMonthFlag+D41*(1-BudgetPerMonthFlag)>BudgetAmount,1,0)"
+ * // "IF(AND(ISNUMBER(BudgetAmount),ISNUMBER(D40),ISNUMBER(D41)),"
+ * //   + "IF(D40*BudgetPerMonthFlag+D41*(1-BudgetPerMonthFlag)>BudgetAmount,1,0),0)"
  */
 export function overBudgetFlag(monthCost: string, costSoFar: string, perMonth: string, budget: string): string {
-  return exceedsFlag(`${monthCost}*${perMonth}+${costSoFar}*(1-${perMonth})`, budget);
+  const over = exceedsFlag(`${monthCost}*${perMonth}+${costSoFar}*(1-${perMonth})`, budget);
+  // An emptied budget is no budget, an emptied price no cost: then no month is over, not every month over 0.
+  return `IF(AND(ISNUMBER(${budget}),ISNUMBER(${monthCost}),ISNUMBER(${costSoFar})),${over},0)`;
 }
 
 /**

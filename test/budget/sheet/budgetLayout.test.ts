@@ -214,13 +214,13 @@ describe("the master check", () => {
   const failing = (label: string) => `Check fails: ${label}`;
 
   test.each([
-    ["a month's total typed over", (l: BudgetSheetLayout) => cellOf(l, "total", 5), CHECKS[0].label],
-    ["the horizon's total typed over", (l: BudgetSheetLayout) => cellOf(l, "total", 0), CHECKS[1].label],
-    ["a share typed over", (l: BudgetSheetLayout) => namedAddress(l, "BudgetRescanShare"), CHECKS[2].label],
+    ["a month's total typed over", (l: BudgetSheetLayout) => cellOf(l, "total", 5), CHECKS[1].label],
+    ["the horizon's total typed over", (l: BudgetSheetLayout) => cellOf(l, "total", 0), CHECKS[2].label],
+    ["a share typed over", (l: BudgetSheetLayout) => namedAddress(l, "BudgetRescanShare"), CHECKS[3].label],
     [
       "the crossover interval typed over",
       (l: BudgetSheetLayout) => namedAddress(l, "BudgetCrossoverInterval"),
-      CHECKS[3].label,
+      CHECKS[4].label,
     ],
   ])("%s: it names the check that fails", (_, where, label) => {
     const engine = evaluate(layout);
@@ -285,4 +285,112 @@ test("frozen: the answer and the time axis's headings, and A:C; landscape, one p
   expect(layout.page.titleRows).toBe(`$${layout.rowOf.header}:$${layout.rowOf.month}`);
   expect(cellAt(layout, `D${layout.rowOf.header}`)?.cached).toBe(46_388); // 2027-01-01
   expect(cellAt(layout, `O${layout.rowOf.header}`)?.cached).toBe(46_722); // 2027-12-01
+});
+
+describe("a blue cell emptied means what the pane's blank means", () => {
+  const leverPlan: BudgetPlan = { ...STEADY_GROWTH_EXAMPLE, leverSecondsPerClip: 0.03, leverFromMonth: 7 };
+  const leverLabels = [
+    "The lever saves",
+    "The lever saves, in money",
+    "The lever's saving, a share of the bill",
+    "The lever's ceiling",
+  ];
+
+  test.each([
+    ["the lever's seconds", ["BudgetLeverSecondsPerClip"]],
+    ["the lever's month", ["BudgetLeverFromMonth"]],
+    ["both", ["BudgetLeverSecondsPerClip", "BudgetLeverFromMonth"]],
+  ])("%s emptied: the plan without the lever, and the lever's lines say there is none", (_, names) => {
+    const layout = layoutOf(leverPlan);
+    const engine = evaluate(layout);
+    for (const name of names) engine.set(namedAddress(layout, name), null);
+    const without = budgetFigures(STEADY_GROWTH_EXAMPLE);
+    close(engine.at(answerOf(layout, "Total, paid")), without.totalHours, 6);
+    close(engine.at(answerOf(layout, "Cost")), without.cost!, 6);
+    for (const label of leverLabels) expect(engine.at(answerOf(layout, label))).toBe("no lever");
+    expect(engine.at(answerOf(layout, "Checks"))).toBe("OK");
+  });
+
+  test("the budget emptied: no month is over it, and the first month over budget says there is none", () => {
+    const layout = layoutOf({ ...STEADY_GROWTH_EXAMPLE, budgetAmount: 5000, budgetPer: "month" });
+    const engine = evaluate(layout);
+    expect(engine.at(cellOf(layout, "over", 0))).toBe(12);
+    engine.set(namedAddress(layout, "BudgetAmount"), null);
+    expect(engine.at(cellOf(layout, "over", 0))).toBe(0);
+    expect(engine.at(answerOf(layout, "First month over budget"))).toBe("no budget");
+    expect(engine.at(answerOf(layout, "Checks"))).toBe("OK");
+  });
+
+  test("the price emptied: every cost reads no price, never a cost of 0", () => {
+    const layout = layoutOf({ ...leverPlan, budgetAmount: 5000, budgetPer: "horizon" });
+    const engine = evaluate(layout);
+    engine.set(namedAddress(layout, "BudgetPricePerHour"), null);
+    for (const key of ["cost", "cumulative"])
+      for (let month = 0; month <= 12; month++) {
+        if (key === "cumulative" && month === 0) continue;
+        expect(engine.at(cellOf(layout, key, month))).toBe("no price");
+      }
+    expect(engine.at(cellOf(layout, "over", 0))).toBe(0);
+    for (const label of [
+      "Cost",
+      "Cost per 1,000 clips, average",
+      "Cost per 1,000 clips, marginal",
+      "The lever saves, in money",
+    ])
+      expect(engine.at(answerOf(layout, label))).toBe("no price");
+    close(engine.at(answerOf(layout, "The lever saves")), budgetFigures(leverPlan).lever!.savedHours, 6);
+    expect(engine.at(answerOf(layout, "Checks"))).toBe("OK");
+  });
+
+  const required = [
+    "BudgetFirstMonth",
+    "BudgetClipsPerSecond",
+    "BudgetMonthlyGrowth",
+    "BudgetSecondsPerClip",
+    "BudgetDaysPerYear",
+    "BudgetPeakToMean",
+    "BudgetHoursPerRun",
+    "BudgetTrainingOverhead",
+    "BudgetRetrainEvery",
+    "BudgetRescanHours",
+    "BudgetPer",
+  ];
+  test.each(required)("%s emptied: the master check names the required inputs", (name) => {
+    const layout = layoutOf({ ...STEADY_GROWTH_EXAMPLE, budgetAmount: 5000, budgetPer: "month" });
+    const engine = evaluate(layout);
+    expect(engine.at(answerOf(layout, "Checks"))).toBe("OK");
+    engine.set(namedAddress(layout, name), null);
+    expect(engine.at(answerOf(layout, "Checks"))).toBe("Check fails: Every required input is filled");
+  });
+
+  test("a horizon without clips: the average cost per 1,000 clips says so, as the model gives none", () => {
+    const layout = layoutOf({ ...STEADY_GROWTH_EXAMPLE, clipsPerSecond: 0 });
+    expectCachedValuesRecalculate(layout);
+    const { at } = evaluate(layout);
+    expect(at(answerOf(layout, "Cost per 1,000 clips, average"))).toBe("no clips");
+  });
+});
+
+describe("data validation of the blue cells", () => {
+  const plan: BudgetPlan = { ...LAUNCH_RAMP_EXAMPLE, budgetAmount: 500, leverSecondsPerClip: 0.03, leverFromMonth: 7 };
+  const layout = layoutOf(plan);
+
+  test("every title fits Excel's 32 characters whole; the message gives the full range", () => {
+    for (const v of layout.validations.filter((found) => found.rule.type !== "list")) {
+      expect(v.prompt.title.length).toBeLessThanOrEqual(32);
+      expect(v.error.title.length).toBeLessThanOrEqual(32);
+      // The title's words whole in the message: "from 1 to 1" cut from "from 1 to 12" is not.
+      const words = v.prompt.title.replace(/^Enter /, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      expect(v.prompt.message).toMatch(new RegExp(`${words}\\b`));
+    }
+    const every = layout.validations.find((v) => v.address === namedAddress(layout, "BudgetRetrainEvery"))!;
+    expect(every.prompt.message).toContain(`from 1 to ${plan.months}`);
+  });
+
+  test("the retrain cadence and the lever's month are bounded by the sheet's horizon", () => {
+    for (const name of ["BudgetRetrainEvery", "BudgetLeverFromMonth"]) {
+      const v = layout.validations.find((found) => found.address === namedAddress(layout, name))!;
+      expect(v.rule).toMatchObject({ type: "whole", operator: "between", bound: 1, upper: plan.months });
+    }
+  });
 });

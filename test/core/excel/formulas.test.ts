@@ -505,11 +505,56 @@ const CASES: Record<Builder, Case> = {
   },
   fromMonthFlag: {
     sample: monthOf(
-      (plan) => [plan.leverFromMonth ?? plan.months + 1],
+      (plan) => [plan.leverFromMonth ?? plan.months + 1, plan.leverSecondsPerClip ?? 0],
       (m) => m.leverFlag,
       (plan) => plan.leverFromMonth !== undefined,
     ),
-    formula: ([month, from]) => formulas.fromMonthFlag(month, from),
+    // An emptied lever cell (either, or both) is no lever, as the model reads a plan without one: 0.
+    fixed: [
+      [null, 0.03],
+      [7, null],
+      [null, null],
+    ].map((lever) => ({ cells: [9, ...lever], expected: steadyWith({}).months[8].leverFlag })),
+    formula: ([month, from, seconds]) => formulas.fromMonthFlag(month, from, seconds),
+  },
+  whenFilled: {
+    // The month's cost while the price is a number, "no price" while it is emptied (the model: hours only).
+    sample: fc.tuple(quantity, fc.option(quantity, { nil: null })).map(([hours, price]) => ({
+      cells: [hours, price],
+      expected: price === null ? "no price" : costOf(hours, price),
+    })),
+    formula: ([hours, price]) => formulas.whenFilled([price], formulas.costOf(hours, price), "no price"),
+  },
+  whenPositive: {
+    // The average cost per 1,000 clips, or "no clips" where the model leaves it out (no clip scored).
+    sample: budgetPlans()
+      .filter((plan) => plan.pricePerHour !== undefined)
+      .map((plan) => {
+        const result = budgetFigures(plan);
+        return {
+          cells: [result.trainingHours + result.rescanHours, result.servingHoursPaid, result.clips, plan.pricePerHour!],
+          expected: result.costPerThousandAverage ?? "no clips",
+        };
+      }),
+    fixed: [
+      { cells: [2400, 0, 0, 2], expected: steadyWith({ clipsPerSecond: 0 }).costPerThousandAverage ?? "no clips" },
+    ],
+    formula: ([fixedHours, serving, clips, price]) =>
+      formulas.whenPositive(clips, formulas.costPerThousandClips(fixedHours, serving, clips, price), "no clips"),
+  },
+  requiredInputsCheck: {
+    // Numbers and a choice's text, some emptied: 0 (holds) only while every one is filled.
+    sample: fc
+      .tuple(
+        fc.array(fc.option(quantity, { nil: null }), { minLength: 1, maxLength: 4 }),
+        fc.option(fc.constant("per month"), { nil: null }),
+      )
+      .map(([numbers, choice]) => ({
+        cells: [...numbers, choice],
+        expected: [...numbers, choice].includes(null) ? 1 : 0,
+      })),
+    fixed: [{ cells: [1, "text", "per month"], expected: 1 }],
+    formula: (cells) => formulas.requiredInputsCheck(cells.slice(0, -1), cells.slice(-1)),
   },
   flaggedHours: {
     // A retrain month's training: the flag x hours per run x overhead (the two inputs are the product's).
@@ -602,6 +647,11 @@ const CASES: Record<Builder, Case> = {
       (plan) => plan.budgetAmount !== undefined,
       false,
     ),
+    // An emptied budget is no budget, an emptied price no cost: no month over (the model's plan without one).
+    fixed: [
+      { cells: [500, 900, 1, null], expected: 0 },
+      { cells: ["no price", "no price", 0, 5000], expected: 0 },
+    ],
     formula: ([cost, soFar, perMonth, budget]) => formulas.overBudgetFlag(cost, soFar, perMonth, budget),
   },
   choiceFlag: {
