@@ -171,7 +171,7 @@ export function billSection(
         paidCost: figureCell(
           inExcel.costPerThousandClips(
             n("YearTrainingHours"),
-            `${n("YearServingPaid")}+${n("YearRescanHours")}`,
+            inExcel.totalHours(n("YearServingPaid"), n("YearRescanHours")),
             n("YearClips"),
             price,
           ),

@@ -251,14 +251,11 @@ function usedSection(top: number, swings: AnnualSwings, names: SheetNames, input
         low: end("low", "YearLowMove", input.low),
         high: end("high", "YearHighMove", input.high),
         ...shareCells(low.training, high.training, at("usedAtLow"), at("usedAtHigh"), at, swing, "crossover"),
-        usedAtLow: figureCell(usedTotal(low), used.lowOutput, NUMBER_FORMAT.hours, "stage"),
-        usedAtHigh: figureCell(usedTotal(high), used.highOutput, NUMBER_FORMAT.hours, "stage"),
-        usedSwing: figureCell(
-          inExcel.swing(at("usedAtLow"), at("usedAtHigh")),
-          used.swing,
-          NUMBER_FORMAT.hours,
-          "stage",
-        ),
+        ...hoursCells(usedTotal(low), usedTotal(high), at("usedAtLow"), at("usedAtHigh"), used, {
+          low: "usedAtLow",
+          high: "usedAtHigh",
+          swing: "usedSwing",
+        }),
       }),
     );
     for (const address of [at("low"), at("high")]) {
@@ -320,14 +317,11 @@ function paidSection(top: number, swings: AnnualSwings, endOf: UsedSection["endO
       PAID_COLUMNS.row({
         input: { value: annualField(key).label, role: "label" },
         ...shareCells(low.training, high.training, at("paidAtLow"), at("paidAtHigh"), at, share, "stage"),
-        paidAtLow: figureCell(paidTotal(low), paid.lowOutput, NUMBER_FORMAT.hours, "stage"),
-        paidAtHigh: figureCell(paidTotal(high), paid.highOutput, NUMBER_FORMAT.hours, "stage"),
-        paidSwing: figureCell(
-          inExcel.swing(at("paidAtLow"), at("paidAtHigh")),
-          paid.swing,
-          NUMBER_FORMAT.hours,
-          "stage",
-        ),
+        ...hoursCells(paidTotal(low), paidTotal(high), at("paidAtLow"), at("paidAtHigh"), paid, {
+          low: "paidAtLow",
+          high: "paidAtHigh",
+          swing: "paidSwing",
+        }),
       }),
     );
   }
@@ -338,6 +332,25 @@ function paidSection(top: number, swings: AnnualSwings, endOf: UsedSection["endO
 function moveValidation(address: string, side: "low" | "high"): AnnualInputValidation {
   const { operator, bound, text, prompt, error } = MOVE_RULE;
   return { address, field: "move", rule: { operator, bound, text }, prompt: prompt(side), error };
+}
+
+/**
+ * The year's hours at an input's low and high (the totals' formulas) and their swing, under the columns `keys` names:
+ * the three cells the used and the paid tables each hold beside their shares.
+ */
+function hoursCells<L extends string, H extends string, S extends string>(
+  totalAtLow: string,
+  totalAtHigh: string,
+  cellAtLow: string,
+  cellAtHigh: string,
+  hours: { lowOutput: number | Problem; highOutput: number | Problem; swing: number | Problem },
+  keys: { low: L; high: H; swing: S },
+) {
+  return {
+    [keys.low]: figureCell(totalAtLow, hours.lowOutput, NUMBER_FORMAT.hours, "stage"),
+    [keys.high]: figureCell(totalAtHigh, hours.highOutput, NUMBER_FORMAT.hours, "stage"),
+    [keys.swing]: figureCell(inExcel.swing(cellAtLow, cellAtHigh), hours.swing, NUMBER_FORMAT.hours, "stage"),
+  } as Record<L | H | S, ReturnType<typeof figureCell>>;
 }
 
 /**

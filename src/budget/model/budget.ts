@@ -347,6 +347,14 @@ function intervalsOf(months: readonly BudgetMonth[], k: number): BudgetInterval[
   return intervals;
 }
 
+/** An interval's months in words, as the pane and the sheet both say them: "months 7-9", or "month 4" for one. */
+export const intervalMonths = (first: number, last: number): string =>
+  first === last ? `month ${first}` : `months ${first}-${last}`;
+
+/** True when neither half uses an accelerator-hour in any month: no crossover to place (re-scans alone, or nothing). */
+export const neitherHalfUsed = (months: readonly BudgetMonth[]): boolean =>
+  months.every((m) => m.trainingHours === 0 && m.servingHoursConsumed === 0);
+
 /** The first interval whose consumed serving exceeds its training: "already" when it is the first. */
 export function crossoverOf(intervals: readonly BudgetInterval[]): BudgetCrossover {
   const over = intervals.find((interval) => interval.servingHoursConsumed > interval.trainingHours);

@@ -169,7 +169,8 @@ const GROWTH: NumberRange = { minimum: -1, exclusiveMinimum: true };
 const checkMonthCount = /*#__PURE__*/ rangeCheck(MONTH_COUNT);
 
 /** A fraction as the pane and the sheet show it: 0.05 as "5%". */
-const asPercent = (fraction: number) => `${Number((fraction * 100).toPrecision(12))}%`;
+/** A fraction as the percentage a planner types: 0.05 as "5%", 0.125 as "12.5%" (the form and the checks say it so). */
+export const asPercent = (fraction: number): string => `${Number((fraction * 100).toPrecision(12))}%`;
 
 /** The growth's check, in the percentage the planner typed: "-100%", not "-1". */
 function checkGrowth(value: number, label: string): Problem | undefined {

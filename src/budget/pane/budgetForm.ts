@@ -7,7 +7,7 @@
  * so the rules are tested directly.
  */
 import { budgetOf, BudgetPlan, BudgetResult } from "../model/budget";
-import { BUDGET_FIELDS, BudgetField, BudgetKey, STEADY_GROWTH_EXAMPLE } from "../model/budgetFields";
+import { asPercent, BUDGET_FIELDS, BudgetField, BudgetKey, STEADY_GROWTH_EXAMPLE } from "../model/budgetFields";
 import { firstCharacters, parseNumber, sentence, startingText } from "../../core/pane/formReading";
 
 /** A typed text read: its value, or the sentence that says what to fix. */
@@ -99,10 +99,8 @@ export function parsePercent(text: string): Parsed<number> {
   return { value: value / 100 };
 }
 
-/** A fraction as the percentage field shows it: 0.05 as "5%", 0.125 as "12.5%". */
-export function percentText(fraction: number): string {
-  return `${Number((fraction * 100).toPrecision(12))}%`;
-}
+/** A fraction as the percentage field shows it: 0.05 as "5%", 0.125 as "12.5%" (the model's one wording). */
+export const percentText = asPercent;
 
 /**
  * Reads a list of months of the horizon: "3, 9", "3 9", "3;9". Each a whole number of 1 or more, listed once,

@@ -5,6 +5,7 @@
  * the top of the view shows these; nothing is computed here but the choice of words. No DOM, so each sentence is
  * tested against the model.
  */
+import { intervalMonths, neitherHalfUsed } from "../model/budget";
 import type { BudgetCrossover, BudgetMonth, BudgetPlan, BudgetResult } from "../model/budget";
 import { formatCost, formatCount, formatHours, formatRatio, formatShare, formatUnitCost } from "../../core/pane/format";
 import type { SummaryFigure, ViewSummary } from "../../core/pane/viewSummary";
@@ -37,23 +38,20 @@ export function monthSpan(months: readonly BudgetMonth[], first: number, last: n
   return aYear !== undefined && aYear === bYear ? `${aMonth}-${bMonth} ${aYear}` : `${a}-${b}`;
 }
 
-/** "months 7-9", or "month 7" for an interval of one month. */
-const monthNumbers = (first: number, last: number) => (first === last ? `month ${first}` : `months ${first}-${last}`);
-
 /**
  * The crossover over time, in words: "Serving overtakes training in interval 3, months 7-9 (Jul-Sep 2027).",
  * "Already serving-dominated from the first interval.", or "Training-dominated throughout the horizon."
  */
 export function crossoverSentence(crossover: BudgetCrossover, months: readonly BudgetMonth[]): string {
   // With no hour on either side there is no crossover to place (a plan of re-scans alone, or of nothing).
-  if (months.every((m) => m.trainingHours === 0 && m.servingHoursConsumed === 0)) {
+  if (neitherHalfUsed(months)) {
     return "Neither training nor serving uses an accelerator-hour over the horizon.";
   }
   if (crossover.kind === "already") return "Already serving-dominated from the first interval.";
   if (crossover.kind === "none") return "Training-dominated throughout the horizon.";
   const { interval, firstMonth, lastMonth } = crossover;
   return (
-    `Serving overtakes training in interval ${interval}, ${monthNumbers(firstMonth, lastMonth)} ` +
+    `Serving overtakes training in interval ${interval}, ${intervalMonths(firstMonth, lastMonth)} ` +
     `(${monthSpan(months, firstMonth, lastMonth)}).`
   );
 }

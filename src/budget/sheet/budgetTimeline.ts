@@ -313,26 +313,28 @@ function addCrossover(sheet: BudgetRows, result: BudgetResult, every: string): v
   const months = result.months;
   sheet.heading("The crossover, by retrain interval");
   const interval = sheet.absoluteMonths("interval");
-  sheet.timeRow("intervalTraining", {
-    label: "The interval's training",
-    unit: "h",
-    month: (c) =>
-      figureCell(
-        inExcel.intervalSum(interval, c.at("interval"), sheet.absoluteMonths("training")),
-        intervalOf(months[c.index].month).trainingHours,
-        NUMBER_FORMAT.hours,
-      ),
-  });
-  sheet.timeRow("intervalServing", {
-    label: "The interval's serving, consumed",
-    unit: "h",
-    month: (c) =>
-      figureCell(
-        inExcel.intervalSum(interval, c.at("interval"), sheet.absoluteMonths("consumed")),
-        intervalOf(months[c.index].month).servingHoursConsumed,
-        NUMBER_FORMAT.hours,
-      ),
-  });
+  // Each half summed over the month's retrain interval, from its own monthly row.
+  const intervalSums = [
+    { key: "intervalTraining", label: "The interval's training", of: "training", hours: "trainingHours" },
+    {
+      key: "intervalServing",
+      label: "The interval's serving, consumed",
+      of: "consumed",
+      hours: "servingHoursConsumed",
+    },
+  ] as const;
+  for (const { key, label, of, hours } of intervalSums) {
+    sheet.timeRow(key, {
+      label,
+      unit: "h",
+      month: (c) =>
+        figureCell(
+          inExcel.intervalSum(interval, c.at("interval"), sheet.absoluteMonths(of)),
+          intervalOf(months[c.index].month)[hours],
+          NUMBER_FORMAT.hours,
+        ),
+    });
+  }
   sheet.timeRow("dominated", {
     label: "Serving-dominated interval",
     unit: "1 = serving > training",
@@ -474,7 +476,11 @@ function addChecks(sheet: BudgetRows, plan: BudgetPlan, tolerance: string): void
     unit: "1 = fails",
     month: (c) =>
       zero(
-        inExcel.mismatchFlag(`${c.at("training")}+${c.at("rescanHours")}+${c.at("paid")}`, c.at("total"), tolerance),
+        inExcel.mismatchFlag(
+          inExcel.totalHours(c.at("training"), c.at("rescanHours"), c.at("paid")),
+          c.at("total"),
+          tolerance,
+        ),
       ),
     horizon: countFailing,
   });
