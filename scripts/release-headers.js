@@ -32,6 +32,8 @@ const CONTENT_TYPES = {
   ".png": "image/png",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
+  // the bill's engine: WebAssembly.instantiateStreaming accepts only this type
+  ".wasm": "application/wasm",
 };
 
 /** Media types a client accepts for each extension: hosts differ on JavaScript and XML. */
@@ -43,6 +45,7 @@ const ACCEPTED_TYPES = {
   ".png": ["image/png"],
   ".xml": ["application/xml", "text/xml"],
   ".txt": ["text/plain"],
+  ".wasm": ["application/wasm"],
 };
 
 /** The extension of a release-relative path, with its dot ("" for none). */

@@ -16,6 +16,8 @@ let annualView: Promise<typeof import("../annual/pane/annualPane")> | undefined;
 let whatIfView: Promise<typeof import("../whatIf/pane/whatIfPane")> | undefined;
 /** the budget view's module, once its tab has been shown */
 let budgetView: Promise<typeof import("../budget/pane/budgetPane")> | undefined;
+/** the bill view's module, once its tab has been shown (its engine loads later still, with the first file) */
+let billView: Promise<typeof import("../bill/pane/billPane")> | undefined;
 
 /**
  * Excel when Office.onReady reports the Excel host, whenever it does: a cold Excel can take far longer than any
@@ -122,6 +124,15 @@ async function start(): Promise<void> {
         return view;
       });
     }
+    if (viewId === "view-bill" && !billView) {
+      const styles = loadStylesheet("bill.css");
+      const script = import(/* webpackChunkName: "bill-view" */ "../bill/pane/billPane");
+      billView = Promise.all([script, styles]).then(([view]) => {
+        view.setUpBillView();
+        if (mode) view.setBillMode(mode);
+        return view;
+      });
+    }
   });
   setPortableStatus("Connecting to Excel…");
   performance.mark("pane-interactive");
@@ -143,6 +154,7 @@ function showMode(ready: PaneMode): void {
   if (annualView) void annualView.then((view) => view.setAnnualMode(ready));
   if (whatIfView) void whatIfView.then((view) => view.setWhatIfMode(ready));
   if (budgetView) void budgetView.then((view) => view.setBudgetMode(ready));
+  if (billView) void billView.then((view) => view.setBillMode(ready));
   if (ready === "browser") setUpFileConversion();
   else setUpExcelConversion();
   document.body.dataset.ready = ready;

@@ -21,7 +21,7 @@ function listFiles(dir: string, prefix = ""): string[] {
 export function prebuiltSite(site: string, origin: string): void {
   if (!existsSync(join(DIST, "manifest.xml"))) throw new Error("No dist/: run npm run build first (npm test does).");
   const chunks = existsSync(join(DIST, "chunks")) ? readdirSync(join(DIST, "chunks")) : [];
-  if (!chunks.length || chunks.some((name) => !/\.[0-9a-f]{16}\.js(\.LICENSE\.txt)?$/.test(name))) {
+  if (!chunks.length || chunks.some((name) => !/\.[0-9a-f]{16}\.(js|wasm)(\.LICENSE\.txt)?$/.test(name))) {
     throw new Error("dist/ is not a production build (its chunks carry no content hash): run npm run build.");
   }
   // The copy stands for a build with `origin` only if no other file names the development origin.

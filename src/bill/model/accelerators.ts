@@ -182,3 +182,13 @@ export function acceleratorSql(
     ` WHEN regexp_matches(${text}, ${sqlString(word(ACCELERATOR_FAMILY))}) THEN NULL ELSE 0 END`;
   return { instanceType, countValues, count };
 }
+
+/**
+ * The instance type in a row's normalised SKU text that names an accelerator family the table lacks (what the
+ * planner gives a count for: "g6e.2xlarge" in "... g6e.2xlarge instance hour"), or undefined.
+ * @example unknownInstanceType("usd-0.84-per-on-demand-linux-g6e.2xlarge-instance-hour") // "g6e.2xlarge"
+ */
+export function unknownInstanceType(skuText: string): string | undefined {
+  const found = new RegExp(word(ACCELERATOR_FAMILY)).exec(String(skuText ?? "").toLowerCase());
+  return found && found[2] !== "gpu" && found[2] !== "tpu" ? found[2] : undefined;
+}

@@ -65,6 +65,8 @@ export interface BillMonth {
   trainingCost: number;
   servingHoursConsumed: number;
   servingHoursPaid: number;
+  /** serving paid and not consumed: idle reservations, unused commitment, headroom */
+  servingHoursIdle: number;
   /** serving paid / consumed; undefined when serving consumed nothing */
   peakToMean?: number;
   prices: BillPrice[];
@@ -146,6 +148,7 @@ export function billMonthsOf(rows: readonly BillResultRow[]): { months: BillMont
         trainingCost: 0,
         servingHoursConsumed: 0,
         servingHoursPaid: 0,
+        servingHoursIdle: 0,
         prices: [],
         mapped: emptyCost(),
         leftOut: [],
@@ -214,6 +217,7 @@ export function billMonthsOf(rows: readonly BillResultRow[]): { months: BillMont
     month.trainingCost = training.effectiveCost;
     month.servingHoursConsumed = serving.hoursConsumed;
     month.servingHoursPaid = serving.hoursPaid;
+    month.servingHoursIdle = serving.hoursPaid - serving.hoursConsumed;
     if (serving.hoursConsumed > 0) month.peakToMean = serving.hoursPaid / serving.hoursConsumed;
     const hoursPaid = training.hoursPaid + serving.hoursPaid + rescan.hoursPaid + other.hoursPaid;
     month.trainingShareOfHours = share(training.hoursPaid, hoursPaid);
@@ -324,3 +328,80 @@ const order = (category: string) => {
   return index < 0 ? CATEGORY_ORDER.length : index;
 };
 const reasonOrder = (reason: LeftOutReason) => LEFT_OUT_REASONS.findIndex((r) => r.reason === reason);
+
+/** A currency's figures over every month of a bill. */
+export interface BillTotals {
+  currency: string;
+  /** "2026-01" .. "2026-03": the first and last month read */
+  firstMonth: string;
+  lastMonth: string;
+  months: number;
+  trainingHours: number;
+  trainingCost: number;
+  servingHoursConsumed: number;
+  servingHoursPaid: number;
+  /** serving paid and not consumed (idle reservations, unused commitment, headroom) */
+  servingHoursIdle: number;
+  peakToMean?: number;
+  trainingShareOfHours?: number;
+  trainingShareOfCost?: number;
+  /** EffectiveCost of the mapped accelerator rows */
+  acceleratorCost: number;
+  leftOutCost: number;
+  fileEffectiveCost: number;
+  fileBilledCost: number;
+  /** every month reconciles */
+  reconciles: boolean;
+}
+
+/**
+ * Each currency's figures over the months of a bill (the summary's), the currency with the most file cost first:
+ * sums of the months' hours and costs, and the ratios of the sums (not averages of monthly ratios, which would
+ * weigh a quiet month as much as a busy one).
+ * @example billTotalsOf(months)[0].peakToMean // paid serving hours / consumed, over every month
+ */
+export function billTotalsOf(months: readonly BillMonth[]): BillTotals[] {
+  const byCurrency = new Map<string, BillTotals>();
+  const mappedHours = new Map<string, number>();
+  for (const month of [...months].sort((a, b) => a.month.localeCompare(b.month))) {
+    if (!/^\d{4}-\d{2}$/.test(month.month)) continue;
+    const totals = byCurrency.get(month.currency) ?? {
+      currency: month.currency,
+      firstMonth: month.month,
+      lastMonth: month.month,
+      months: 0,
+      trainingHours: 0,
+      trainingCost: 0,
+      servingHoursConsumed: 0,
+      servingHoursPaid: 0,
+      servingHoursIdle: 0,
+      acceleratorCost: 0,
+      leftOutCost: 0,
+      fileEffectiveCost: 0,
+      fileBilledCost: 0,
+      reconciles: true,
+    };
+    totals.lastMonth = month.month;
+    totals.months += 1;
+    totals.trainingHours += month.trainingHours;
+    totals.trainingCost += month.trainingCost;
+    totals.servingHoursConsumed += month.servingHoursConsumed;
+    totals.servingHoursPaid += month.servingHoursPaid;
+    totals.servingHoursIdle += month.servingHoursIdle;
+    totals.acceleratorCost += month.mapped.effectiveCost;
+    totals.leftOutCost += month.leftOut.reduce((sum, part) => sum + part.effectiveCost, 0);
+    totals.fileEffectiveCost += month.fileTotal.effectiveCost;
+    totals.fileBilledCost += month.fileTotal.billedCost;
+    totals.reconciles &&= month.reconciles;
+    const hours = BILL_ROLES.reduce((sum, role) => sum + month.roles[role].hoursPaid, 0);
+    mappedHours.set(month.currency, (mappedHours.get(month.currency) ?? 0) + hours);
+    byCurrency.set(month.currency, totals);
+  }
+  const all = [...byCurrency.values()];
+  for (const totals of all) {
+    if (totals.servingHoursConsumed > 0) totals.peakToMean = totals.servingHoursPaid / totals.servingHoursConsumed;
+    totals.trainingShareOfHours = share(totals.trainingHours, mappedHours.get(totals.currency) ?? 0);
+    totals.trainingShareOfCost = share(totals.trainingCost, totals.acceleratorCost);
+  }
+  return all.sort((a, b) => b.fileEffectiveCost - a.fileEffectiveCost || a.currency.localeCompare(b.currency));
+}

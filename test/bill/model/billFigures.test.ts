@@ -2,7 +2,13 @@
  * The monthly figures from the aggregation's result rows, without an engine: each rule on rows built here,
  * and each bad input a BillProblem with a planner's sentence, never a throw.
  */
-import { billMonthsOf, BillResultRow } from "../../../src/bill/model/billFigures";
+import { billMonthsOf, BillResultRow, billTotalsOf } from "../../../src/bill/model/billFigures";
+
+const row = (fields: Partial<BillResultRow> & { section: string }): BillResultRow => ({
+  month: null,
+  currency: null,
+  ...fields,
+});
 
 const mapped = (row: Partial<BillResultRow>): BillResultRow => ({
   section: "mapped",
@@ -38,6 +44,7 @@ test("peak-to-mean is serving's paid over consumed; training's share is of every
   ]);
   expect(problems).toEqual([]);
   const [month] = months;
+  expect(month.servingHoursIdle).toBe(100);
   expect(month.peakToMean).toBe(1.25);
   expect(month.trainingShareOfHours).toBe(0.1);
   expect(month.trainingShareOfCost).toBe(0.3);
@@ -116,4 +123,91 @@ test("months come out in calendar order, and left-out reasons in the pane's orde
   expect(months.map((m) => m.month)).toEqual(["2025-12", "2026-02"]);
   expect(months[1].leftOut.map((p) => p.reason)).toEqual(["cpu", "storage", "tax"]);
   expect(months[1].reconciles).toBe(true);
+});
+
+describe("a currency's figures over every month", () => {
+  const month = (id: string, currency: string, training: number, consumed: number, paid: number, other = 0) => {
+    const { months } = billMonthsOf([
+      row({
+        section: "mapped",
+        month: id,
+        currency,
+        role: "training",
+        pricing_category: "Standard",
+        paid_hours: training,
+        consumed_hours: training,
+        effective_cost: training * 2,
+        billed_cost: training * 2,
+        row_count: 1,
+      }),
+      row({
+        section: "mapped",
+        month: id,
+        currency,
+        role: "serving",
+        pricing_category: "Committed",
+        paid_hours: paid,
+        consumed_hours: consumed,
+        effective_cost: paid,
+        billed_cost: paid,
+        row_count: 1,
+      }),
+      row({
+        section: "mapped",
+        month: id,
+        currency,
+        role: "other",
+        pricing_category: "Standard",
+        paid_hours: other,
+        consumed_hours: other,
+        effective_cost: 0,
+        billed_cost: 0,
+        row_count: 1,
+      }),
+      row({
+        section: "leftOut",
+        month: id,
+        currency,
+        reason: "storage",
+        effective_cost: 5,
+        billed_cost: 5,
+        row_count: 1,
+      }),
+      row({
+        section: "total",
+        month: id,
+        currency,
+        effective_cost: training * 2 + paid + 5,
+        billed_cost: training * 2 + paid + 5,
+        row_count: 4,
+        files: "a.csv",
+      }),
+    ]);
+    return months[0];
+  };
+
+  test("ratios of the sums, not averages of the months' ratios: a quiet month weighs what it paid", () => {
+    // January: 100 training h, serving 100 used of 200 paid; February: 0 training, 900 used of 1,000 paid
+    const [usd] = billTotalsOf([month("2026-02", "USD", 0, 900, 1000), month("2026-01", "USD", 100, 100, 200, 50)]);
+    expect(usd).toMatchObject({ currency: "USD", firstMonth: "2026-01", lastMonth: "2026-02", months: 2 });
+    expect(usd.servingHoursIdle).toBe(200);
+    expect(usd.peakToMean).toBeCloseTo(1200 / 1000, 12); // the months' average would be (2 + 1.111) / 2
+    expect(usd.trainingShareOfHours).toBeCloseTo(100 / (100 + 1200 + 50), 12);
+    expect(usd.trainingShareOfCost).toBeCloseTo(200 / (200 + 1200), 12);
+    expect(usd.leftOutCost).toBe(10);
+    expect(usd.fileEffectiveCost).toBe(200 + 200 + 5 + 1000 + 5);
+    expect(usd.reconciles).toBe(true);
+  });
+
+  test("each currency on its own, the costliest first; a month with no date in none", () => {
+    const totals = billTotalsOf([
+      month("2026-01", "EUR", 10, 10, 10),
+      month("2026-01", "USD", 100, 100, 200),
+      month("", "USD", 5, 5, 5),
+    ]);
+    expect(totals.map((t) => [t.currency, t.months])).toEqual([
+      ["USD", 1],
+      ["EUR", 1],
+    ]);
+  });
 });

@@ -16,6 +16,10 @@ export type EngineRow = Record<string, unknown>;
 export interface Engine {
   /** runs one statement and gives its rows as plain objects; throws the engine's error */
   query(sql: string): EngineRow[];
+  /** makes `bytes` readable as the file `name` */
+  registerBuffer(name: string, bytes: Uint8Array): void;
+  /** appends an Arrow table to the table `name` */
+  insertArrowTable(table: unknown, options: { name: string; create?: boolean }): void;
   close(): void;
 }
 
@@ -36,9 +40,30 @@ export async function openEngine(): Promise<Engine> {
   for (const setting of BILL_ENGINE_SETTINGS) query(setting);
   return {
     query,
+    registerBuffer: (name, bytes) => db.registerFileBuffer(name, bytes),
+    insertArrowTable: (table, options) =>
+      connection.insertArrowTable(table as Parameters<typeof connection.insertArrowTable>[0], options),
     close: () => {
       connection.close();
       db.reset();
     },
+  };
+}
+
+/**
+ * The engine as the bill's import sees it (src/bill/engine/billImport.ts BillEngine): a chosen file is read into a
+ * buffer and registered, as the pane's worker reads a File in place; `signal` is checked before each query, as the
+ * blocking build cannot stop one midway.
+ */
+export function asBillEngine(engine: Engine): import("../../../src/bill/engine/billImport").BillEngine {
+  return {
+    registerFile: async (name, file) => engine.registerBuffer(name, new Uint8Array(await file.arrayBuffer())),
+    dropFile: async () => undefined,
+    query: async (sql, signal) => {
+      signal?.throwIfAborted();
+      return engine.query(sql);
+    },
+    insertArrowTable: async (table, options) => engine.insertArrowTable(table, options),
+    close: async () => engine.close(),
   };
 }

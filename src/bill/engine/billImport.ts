@@ -1,0 +1,224 @@
+/*
+ * One import of a bill, step by step, over any engine that runs the model's SQL (the pane's DuckDB-Wasm worker,
+ * or the Node build in the tests): check each file's first bytes, register the files, read their columns and
+ * tell the FOCUS version, then measure: the key's values to map, the accelerators of unknown count, and the
+ * monthly figures. Each step can be cancelled; what goes wrong comes back as BillProblems (sentences), and an
+ * engine's error is read into one (engineProblem), never thrown at the pane. Nothing here writes anywhere.
+ */
+import type { Table } from "apache-arrow";
+import type { AcceleratorCounts } from "../model/accelerators";
+import { BillFile, billFilesOf, ChosenFile } from "../model/billFiles";
+import { BillMonth, billMonthsOf, BillResultRow } from "../model/billFigures";
+import {
+  billAggregationSql,
+  billColumnsSql,
+  BillQuery,
+  billSourceSql,
+  keyValuesSql,
+  unknownAcceleratorsSql,
+} from "../model/billSql";
+import { engineProblem } from "../model/engineText";
+import { BillProblem, detectFocusVersion, detectionWarnings, FocusDetection } from "../model/focusColumns";
+import { BillMapping, checkMappingFor } from "../model/roles";
+
+/** A row of a result as plain values. */
+export type EngineRow = Record<string, unknown>;
+
+/** What the import needs of an engine. */
+export interface BillEngine {
+  /** makes a chosen file readable by `name` in SQL, read in place */
+  registerFile(name: string, file: Blob): Promise<void>;
+  dropFile(name: string): Promise<void>;
+  /** runs one statement; an abort of `signal` cancels it and rejects with an AbortError */
+  query(sql: string, signal?: AbortSignal): Promise<EngineRow[]>;
+  /** appends an Arrow table's rows to the table `name` (creating it when `create`) */
+  insertArrowTable(table: Table, options: { name: string; create?: boolean }): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A file the planner chose, as the browser gives it. */
+export interface ChosenBlob {
+  name: string;
+  blob: Blob;
+}
+
+/** Where the import is: a step's words, and its share done where the engine reports one. */
+export interface ImportProgress {
+  step: "checking" | "reading" | "columns" | "measuring";
+  text: string;
+  fraction?: number;
+}
+
+/** Reads a Parquet file into the table `tableName` (bill/engine/parquetBatches.ts in the pane). */
+export type ParquetReader = (
+  engine: BillEngine,
+  file: ChosenBlob & { engineName: string },
+  options: { tableName: string; create: boolean; signal?: AbortSignal; onRows?: (read: number, total: number) => void },
+) => Promise<void>;
+
+/** A bill whose files are registered and whose columns are known: what the measuring reads. */
+export interface OpenedBill {
+  files: BillFile[];
+  /** the FROM expression over every file */
+  source: string;
+  detection: FocusDetection;
+  /** warnings of the detection (an older release, unrecognised columns) */
+  warnings: BillProblem[];
+}
+
+/** The Parquet files' table: every Parquet file's rows, as text, with their file's name. */
+export const PARQUET_TABLE = "bill_parquet";
+
+const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name === "AbortError";
+
+/** The first bytes of a file, for billFilesOf. */
+async function firstBytesOf(blob: Blob): Promise<Uint8Array> {
+  return new Uint8Array(await blob.slice(0, 512).arrayBuffer());
+}
+
+/**
+ * Checks and registers the chosen files and reads their columns: an OpenedBill, or the problems that stop the
+ * import (a file that is not a bill, a file without FOCUS columns). A cancelled import rejects with the
+ * AbortError; every other failure is a problem.
+ */
+export async function openBill(
+  engine: BillEngine,
+  chosen: readonly ChosenBlob[],
+  options: { signal?: AbortSignal; onProgress?: (p: ImportProgress) => void; readParquet?: ParquetReader } = {},
+): Promise<OpenedBill | { problems: BillProblem[] }> {
+  const { signal, onProgress = () => undefined } = options;
+  onProgress({ step: "checking", text: "Checking the files…" });
+  const looked: ChosenFile[] = [];
+  for (const file of chosen) {
+    looked.push({ name: file.name, sizeBytes: file.blob.size, firstBytes: await firstBytesOf(file.blob) });
+  }
+  const { files, problems } = billFilesOf(looked);
+  if (problems.length > 0) return { problems };
+  signal?.throwIfAborted();
+
+  const csv = files.filter((f) => f.kind !== "parquet");
+  const parquet = files.filter((f) => f.kind === "parquet");
+  let current = files[0];
+  try {
+    for (const file of csv) {
+      current = file;
+      await engine.registerFile(file.engineName, chosen[files.indexOf(file)].blob);
+    }
+    for (const [n, file] of parquet.entries()) {
+      current = file;
+      if (!options.readParquet) return { problems: [engineProblem("read_parquet unavailable", file.name)] };
+      const label = parquet.length > 1 ? `${file.name} (${n + 1} of ${parquet.length})` : file.name;
+      onProgress({ step: "reading", text: `Reading ${label}…`, fraction: 0 });
+      await options.readParquet(
+        engine,
+        { ...chosen[files.indexOf(file)], engineName: file.engineName },
+        {
+          tableName: PARQUET_TABLE,
+          create: n === 0,
+          signal,
+          onRows: (read, total) =>
+            onProgress({ step: "reading", text: `Reading ${label}…`, fraction: total > 0 ? read / total : undefined }),
+        },
+      );
+    }
+    const sources = [
+      ...(csv.length ? [`SELECT * FROM ${billSourceSql({ format: "csv", paths: csv.map((f) => f.engineName) })}`] : []),
+      ...(parquet.length ? [`SELECT * FROM ${PARQUET_TABLE}`] : []),
+    ];
+    const source = `(${sources.join(" UNION ALL BY NAME ")})`;
+    onProgress({ step: "columns", text: "Reading the columns…" });
+    const columns = await engine.query(billColumnsSql(source), signal);
+    const detection = detectFocusVersion(columns.map((c) => String(c.column_name)));
+    if ("code" in detection) return { problems: [detection] };
+    return { files, source, detection, warnings: detectionWarnings(detection) };
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    return { problems: [engineProblem(error, current?.name)] };
+  }
+}
+
+/** A key value with what it paid, for the mapping table. */
+export interface KeyValueRow {
+  /** null: rows without the key */
+  value: string | null;
+  currency: string;
+  paidHours: number;
+  effectiveCost: number;
+  rows: number;
+}
+
+/** An accelerator SKU whose count is unknown, for the counts table. */
+export interface UnknownAcceleratorRow {
+  skuText: string;
+  currency: string;
+  instanceHours: number;
+  effectiveCost: number;
+  rows: number;
+}
+
+/** What one measuring of an opened bill gives the pane. */
+export interface BillMeasurement {
+  months: BillMonth[];
+  problems: BillProblem[];
+  keyValues: KeyValueRow[];
+  unknownAccelerators: UnknownAcceleratorRow[];
+}
+
+const number = (value: unknown) => {
+  const n = typeof value === "bigint" ? Number(value) : Number(value ?? 0);
+  return Number.isFinite(n) ? n : 0;
+};
+const textOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
+/**
+ * The figures of an opened bill under a mapping and accelerator counts: three queries over the files (the
+ * key's values, the unknown accelerators, the aggregation). A mapping that cannot apply to the file is its one
+ * problem; a cancelled measuring rejects with the AbortError.
+ */
+export async function measureBill(
+  engine: BillEngine,
+  opened: OpenedBill,
+  settings: {
+    mapping: BillMapping;
+    counts?: AcceleratorCounts;
+    signal?: AbortSignal;
+    onProgress?: (p: ImportProgress) => void;
+  },
+): Promise<BillMeasurement | { problems: BillProblem[] }> {
+  const { signal, onProgress = () => undefined } = settings;
+  const wrongMapping = checkMappingFor(settings.mapping, opened.detection);
+  if (wrongMapping) return { problems: [wrongMapping] };
+  const query: BillQuery = {
+    source: opened.source,
+    detection: opened.detection,
+    mapping: settings.mapping,
+    counts: settings.counts,
+    hasFilename: true,
+  };
+  try {
+    onProgress({ step: "measuring", text: "Adding up the months…", fraction: 0 });
+    const result = (await engine.query(billAggregationSql(query), signal)) as unknown as BillResultRow[];
+    onProgress({ step: "measuring", text: "Listing what to map…" });
+    const keyValues = (await engine.query(keyValuesSql(query), signal)).map((row) => ({
+      value: textOrNull(row.key_value),
+      currency: String(row.currency ?? ""),
+      paidHours: number(row.paid_hours),
+      effectiveCost: number(row.effective_cost),
+      rows: number(row.row_count),
+    }));
+    const unknownAccelerators = (await engine.query(unknownAcceleratorsSql(query), signal)).map((row) => ({
+      skuText: String(row.sku_text ?? ""),
+      currency: String(row.currency ?? ""),
+      instanceHours: number(row.instance_hours),
+      effectiveCost: number(row.effective_cost),
+      rows: number(row.row_count),
+    }));
+    const { months, problems } = billMonthsOf(result);
+    const names = new Map(opened.files.map((f) => [f.engineName, f.name]));
+    for (const month of months) month.files = month.files.map((f) => names.get(f) ?? f);
+    return { months, problems: [...opened.warnings, ...problems], keyValues, unknownAccelerators };
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    return { problems: [engineProblem(error, opened.files.length === 1 ? opened.files[0].name : "the bill")] };
+  }
+}
