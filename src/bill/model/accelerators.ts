@@ -21,7 +21,8 @@
  * count against the provider's page before relying on it, and correct it here or as a planner's count.
  * Counts are GPUs (or Trainium/Inferentia chips, or TPU chips) per instance.
  */
-import { regexLiteral, sqlNumber, sqlString } from "./sqlText";
+import { BillDialect, billDialect } from "./billDialects";
+import { sqlNumber } from "./sqlText";
 
 /** One instance type and its accelerators. */
 export interface AcceleratorType {
@@ -160,35 +161,48 @@ export function acceleratorCountTable(overrides: AcceleratorCounts = {}): Map<st
   return table;
 }
 
-const word = (alternatives: string) => `(^|[^a-z0-9])(${alternatives})($|[^a-z0-9])`;
+/** A whole word of `alternatives`: between non-alphanumerics or the text's ends; the word is group 2 (or 1). */
+const word = (alternatives: string, dialect: BillDialect) =>
+  dialect.nonCapturing
+    ? `(?:^|[^a-z0-9])(${alternatives})(?:$|[^a-z0-9])`
+    : `(^|[^a-z0-9])(${alternatives})($|[^a-z0-9])`;
 
 /**
- * The SQL expressions the aggregation uses, over a row's normalised text `text` (a column of the query):
- * `instanceType`, the instance type found (or ''), `count`, its accelerators (0: not an accelerator row;
- * NULL: an accelerator of unknown count), and the VALUES list of the count table to join on.
+ * The SQL expressions the aggregation uses, over a row's normalised text `text` (a column of the query), in
+ * `dialect` (DuckDB unless given): `instanceType`, the instance type found ('' or NULL when none), `count`, its
+ * accelerators (0: not an accelerator row; NULL: an accelerator of unknown count), `countValues`, DuckDB's
+ * VALUES list of the count table, and `countsTable`, the WITH item `counts_(instance_type, accelerators)` in
+ * the dialect.
  */
 export function acceleratorSql(
   text: string,
   overrides: AcceleratorCounts = {},
-): { instanceType: string; countValues: string; count: (joinedCount: string) => string } {
+  dialect: BillDialect = billDialect("duckdb"),
+): { instanceType: string; countValues: string; countsTable: string; count: (joinedCount: string) => string } {
   const table = acceleratorCountTable(overrides);
   // the word boundaries make the order immaterial to what matches; sorted, the same table gives the same SQL
   const names = [...table.keys()].sort((a, b) => b.length - a.length || a.localeCompare(b));
-  const instanceType = `regexp_extract(${text}, ${sqlString(word(names.map(regexLiteral).join("|")))}, 2)`;
-  const countValues = names.map((n) => `(${sqlString(n)}, ${sqlNumber(table.get(n)!)})`).join(", ");
+  const alternatives = names.map((n) => dialect.regexLiteral(n)).join("|");
+  const instanceType = dialect.regexExtract(text, word(alternatives, dialect), dialect.nonCapturing ? 1 : 2);
+  const rows = names.map((n) => [dialect.string(n), sqlNumber(table.get(n)!)] as const);
+  const countValues = rows.map(([n, c]) => `(${n}, ${c})`).join(", ");
+  const countsTable = dialect.valuesTable("counts_", ["instance_type", "accelerators"], rows);
   const count = (joinedCount: string) =>
     `CASE WHEN ${joinedCount} IS NOT NULL THEN ${joinedCount}` +
-    ` WHEN regexp_matches(${text}, ${sqlString(word(PER_ACCELERATOR_SKU))}) THEN 1` +
-    ` WHEN regexp_matches(${text}, ${sqlString(word(ACCELERATOR_FAMILY))}) THEN NULL ELSE 0 END`;
-  return { instanceType, countValues, count };
+    ` WHEN ${dialect.regexMatches(text, word(PER_ACCELERATOR_SKU, dialect))} THEN 1` +
+    ` WHEN ${dialect.regexMatches(text, word(ACCELERATOR_FAMILY, dialect))} THEN NULL ELSE 0 END`;
+  return { instanceType, countValues, countsTable, count };
 }
 
 /**
  * The instance type in a row's normalised SKU text that names an accelerator family the table lacks (what the
- * planner gives a count for: "g6e.2xlarge" in "... g6e.2xlarge instance hour"), or undefined.
+ * planner gives a count for: "g6e.2xlarge" in "... g6e.2xlarge instance hour"), or undefined. (Added by the pane's
+ * engineer: the counts table needs the type the SQL's family rule matched.)
  * @example unknownInstanceType("usd-0.84-per-on-demand-linux-g6e.2xlarge-instance-hour") // "g6e.2xlarge"
  */
 export function unknownInstanceType(skuText: string): string | undefined {
-  const found = new RegExp(word(ACCELERATOR_FAMILY)).exec(String(skuText ?? "").toLowerCase());
+  const found = new RegExp(`(^|[^a-z0-9])(${ACCELERATOR_FAMILY})($|[^a-z0-9])`).exec(
+    String(skuText ?? "").toLowerCase(),
+  );
   return found && found[2] !== "gpu" && found[2] !== "tpu" ? found[2] : undefined;
 }

@@ -18,9 +18,10 @@
  * UTC ISO 8601, "2024-09-01T00:00:00Z"), which needs no time-zone support.
  */
 import { AcceleratorCounts, acceleratorSql } from "./accelerators";
+import { billDialect, BillDialectName } from "./billDialects";
 import { FocusColumnKey, FocusDetection } from "./focusColumns";
 import { BillMapping, keyValueSql, roleSql } from "./roles";
-import { sqlIdentifier, sqlString } from "./sqlText";
+import { sqlString } from "./sqlText";
 
 /** Why a row is left out of the figures. */
 export type LeftOutReason =
@@ -83,32 +84,60 @@ export interface BillQuery {
   detection: FocusDetection;
   mapping: BillMapping;
   counts?: AcceleratorCounts;
-  /** whether the source has a `filename` column (billSourceSql's do; a warehouse table does not) */
+  /**
+   * whether rows name their file: billSourceSql's `filename` in DuckDB (true unless false); in a warehouse only
+   * when true and the dialect has such a column (BigQuery's _FILE_NAME, Databricks' _metadata.file_path and
+   * Athena's "$path" on tables over files; Snowflake none)
+   */
   hasFilename?: boolean;
+  /** the SQL dialect, DuckDB unless given (billDialects.ts); the result's columns are the same in every one */
+  dialect?: BillDialectName;
 }
 
+/** The columns of the aggregation's result, in order: the same names and meaning in every dialect. */
+export const BILL_RESULT_COLUMNS = [
+  "section",
+  "month",
+  "currency",
+  "role",
+  "pricing_category",
+  "reason",
+  "consumed_hours",
+  "paid_hours",
+  "effective_cost",
+  "billed_cost",
+  "row_count",
+  "null_consumed_rows",
+  "files",
+] as const;
+
 /**
- * The aggregation's SQL (DuckDB's dialect: regexp_extract, regexp_matches, string_agg, TRY_CAST). The
- * result's columns: section, month, currency, role, pricing_category, reason, consumed_hours, paid_hours,
- * effective_cost, billed_cost, row_count, null_consumed_rows, files.
+ * The aggregation's SQL in the query's dialect (DuckDB's unless given: regexp_extract, regexp_matches,
+ * string_agg, TRY_CAST). The result's columns are BILL_RESULT_COLUMNS: section, month, currency, role,
+ * pricing_category, reason, consumed_hours, paid_hours, effective_cost, billed_cost, row_count,
+ * null_consumed_rows, files.
  */
 export function billAggregationSql(query: BillQuery): string {
-  const role = roleSql(query.mapping, "key_value", "unused");
+  const dialect = billDialect(query.dialect);
+  const text = dialect.nullOf("text");
+  const number = dialect.nullOf("number");
+  const count = dialect.nullOf("count");
+  const role = roleSql(query.mapping, "key_value", "unused", dialect);
   const consumed = `CASE WHEN unused THEN 0 ELSE coalesce(consumed_quantity, 0) END * accelerators`;
   const nullConsumed = "CASE WHEN consumed_quantity IS NULL AND NOT unused THEN 1 ELSE 0 END";
   const mapped =
-    `SELECT 'mapped' AS section, month, currency, ${role} AS role, pricing_category, NULL AS reason,` +
+    `SELECT 'mapped' AS section, month, currency, ${role} AS role, pricing_category, ${text} AS reason,` +
     ` sum(${consumed}) AS consumed_hours, sum(coalesce(paid_quantity, 0) * accelerators) AS paid_hours,` +
     ` sum(effective_cost) AS effective_cost, sum(billed_cost) AS billed_cost, count(*) AS row_count,` +
-    ` CAST(sum(${nullConsumed}) AS BIGINT) AS null_consumed_rows, NULL AS files` +
+    ` ${dialect.count(`sum(${nullConsumed})`)} AS null_consumed_rows, ${text} AS files` +
     ` FROM sorted_ WHERE reason IS NULL GROUP BY month, currency, 4, pricing_category`;
   const leftOut =
-    `SELECT 'leftOut', month, currency, NULL, NULL, reason, NULL, NULL,` +
-    ` sum(effective_cost), sum(billed_cost), count(*), NULL, NULL` +
+    `SELECT 'leftOut', month, currency, ${text}, ${text}, reason, ${number}, ${number},` +
+    ` sum(effective_cost), sum(billed_cost), count(*), ${count}, ${text}` +
     ` FROM sorted_ WHERE reason IS NOT NULL GROUP BY month, currency, reason`;
   const total =
-    `SELECT 'total', month, currency, NULL, NULL, NULL, NULL, NULL,` +
-    ` sum(effective_cost), sum(billed_cost), count(*), NULL, string_agg(DISTINCT file, '|' ORDER BY file)` +
+    `SELECT 'total', month, currency, ${text}, ${text}, ${text}, ${number}, ${number},` +
+    ` sum(effective_cost), sum(billed_cost), count(*), ${count}, ${dialect.distinctList("file")}` +
     ` FROM rows_ GROUP BY month, currency`;
   return (
     `${billRowsSql(query)} ${mapped} UNION ALL ${leftOut} UNION ALL ${total}` +
@@ -123,14 +152,15 @@ export function billAggregationSql(query: BillQuery): string {
  */
 function billRowsSql(query: BillQuery): string {
   const { detection, mapping } = query;
+  const dialect = billDialect(query.dialect);
   const col = (key: FocusColumnKey) => {
     const name = detection.columns[key];
-    return name ? sqlIdentifier(name) : "NULL";
+    return name ? dialect.identifier(name) : "NULL";
   };
-  const text = (key: FocusColumnKey) => `CAST(${col(key)} AS VARCHAR)`;
-  const number = (key: FocusColumnKey) => `TRY_CAST(${col(key)} AS DOUBLE)`;
+  const text = (key: FocusColumnKey) => dialect.text(col(key));
+  const number = (key: FocusColumnKey) => dialect.number(col(key));
   const lowered = (key: FocusColumnKey) => `lower(trim(coalesce(${text(key)}, '')))`;
-  const accelerators = acceleratorSql("t.sku_text", query.counts);
+  const accelerators = acceleratorSql("t.sku_text", query.counts, dialect);
   const skuColumns: FocusColumnKey[] = [
     "skuId",
     "skuPriceDetails",
@@ -139,13 +169,14 @@ function billRowsSql(query: BillQuery): string {
     "serviceName",
     "chargeDescription",
   ];
-  const skuText = `regexp_replace(lower(concat_ws(' ', ${skuColumns.map(text).join(", ")})), '[_ ]+', '-', 'g')`;
+  const skuText = dialect.regexReplaceAll(`lower(${dialect.joinWords(skuColumns.map(text))})`, "[_ ]+", "-");
   const hourUnit = (unit: string) =>
-    `regexp_matches(lower(coalesce(${unit}, '')), '(^|[^a-z])(hours?|hrs?|h)($|[^a-z])')`;
-  const file = query.hasFilename === false ? "''" : "CAST(filename AS VARCHAR)";
+    dialect.regexMatches(`lower(coalesce(${unit}, ''))`, "(^|[^a-z])(hours?|hrs?|h)($|[^a-z])");
+  const fileColumn = dialect.name === "duckdb" ? query.hasFilename !== false : query.hasFilename === true;
+  const file = fileColumn && dialect.fileName ? dialect.fileName : "''";
 
   const rows =
-    `SELECT left(${text("chargePeriodStart")}, 7) AS month,` +
+    `SELECT ${dialect.firstSeven(text("chargePeriodStart"))} AS month,` +
     ` upper(trim(coalesce(${text("billingCurrency")}, ''))) AS currency,` +
     ` ${lowered("chargeCategory")} AS charge_category,` +
     ` ${lowered("serviceCategory")} AS service_category,` +
@@ -158,7 +189,7 @@ function billRowsSql(query: BillQuery): string {
     ` coalesce(${number("effectiveCost")}, 0) AS effective_cost,` +
     ` coalesce(${number("billedCost")}, 0) AS billed_cost,` +
     ` ${skuText} AS sku_text,` +
-    ` ${keyValueSql(mapping.key, detection)} AS key_value,` +
+    ` ${keyValueSql(mapping.key, detection, dialect)} AS key_value,` +
     ` ${file} AS file` +
     ` FROM ${query.source}`;
 
@@ -182,7 +213,7 @@ function billRowsSql(query: BillQuery): string {
   const sorted = `SELECT *, ${reason} AS reason FROM classified_`;
   return (
     `WITH rows_ AS (${rows}),` +
-    ` counts_(instance_type, accelerators) AS (VALUES ${accelerators.countValues}),` +
+    ` ${accelerators.countsTable},` +
     ` skus_ AS (${skus}),` +
     ` classified_ AS (${classified}),` +
     ` sorted_ AS (${sorted})`

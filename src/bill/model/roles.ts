@@ -5,7 +5,8 @@
  * is plain data, so the pane can save it with the workbook and re-apply it to next month's bill.
  */
 import { BillProblem, billProblem, FocusDetection } from "./focusColumns";
-import { regexLiteral, sqlIdentifier, sqlString } from "./sqlText";
+import { BillDialect, billDialect } from "./billDialects";
+import { regexLiteral } from "./sqlText";
 
 /** The four roles a row can play. */
 export type BillRole = "training" | "serving" | "rescan" | "other";
@@ -54,8 +55,8 @@ export function guessedRole(value: string | null | undefined): BillRole {
 }
 
 /** A value's words as one pattern: each word at a word start (so "trainer" is training, "restrain" is not). */
-function guessPattern(words: readonly string[]): string {
-  return `(^|[^a-z0-9])(${words.map(regexLiteral).join("|")})`;
+function guessPattern(words: readonly string[], literal: (text: string) => string = regexLiteral): string {
+  return `(^|[^a-z0-9])(${words.map(literal).join("|")})`;
 }
 
 /** Whether a mapping can be applied: a tag has a name, and every role is one of the four. */
@@ -108,38 +109,44 @@ function keyColumn(key: BillMappingKey, detection: FocusDetection): string | und
 }
 
 /**
- * The SQL expression of a row's key value (lower-cased, trimmed; NULL when the row has none). A tag is read
- * from Tags as a JSON object's text ({"workload": "train"}, as CSV exports write it) or a map's text
- * ({workload=train}, as DuckDB prints a Parquet map), with regular expressions, so that no JSON extension
- * is needed.
+ * The SQL expression of a row's key value (lower-cased, trimmed; NULL when the row has none), in `dialect`
+ * (DuckDB unless given). In DuckDB a tag is read from Tags as a JSON object's text ({"workload": "train"}, as
+ * CSV exports write it) or a map's text ({workload=train}, as DuckDB prints a Parquet map), with regular
+ * expressions, so that no JSON extension is needed; a warehouse reads it from its typed Tags column
+ * (billDialects.ts says which type each assumes).
  */
-export function keyValueSql(key: BillMappingKey, detection: FocusDetection): string {
+export function keyValueSql(
+  key: BillMappingKey,
+  detection: FocusDetection,
+  dialect: BillDialect = billDialect("duckdb"),
+): string {
   const column = keyColumn(key, detection);
-  if (!column) return "CAST(NULL AS VARCHAR)";
-  const text = `CAST(${sqlIdentifier(column)} AS VARCHAR)`;
-  if (key.kind !== "tag") return `nullif(lower(trim(${text})), '')`;
-  const name = regexLiteral(key.name.trim());
-  const json = sqlString(`"${name}"\\s*:\\s*"([^"]*)"`);
-  const map = sqlString(`[{,]\\s*${name}=([^,}]*)`);
-  const fromJson = `nullif(regexp_extract(${text}, ${json}, 1), '')`;
-  return `nullif(lower(trim(coalesce(${fromJson}, regexp_extract(${text}, ${map}, 1)))), '')`;
+  if (!column) return dialect.text("NULL");
+  const quoted = dialect.identifier(column);
+  if (key.kind !== "tag") return `nullif(lower(trim(${dialect.text(quoted)})), '')`;
+  return `nullif(lower(trim(${dialect.tagValue(quoted, key.name.trim())})), '')`;
 }
 
 /**
  * The SQL expression of a row's role, from its key value `value` (an expression of keyValueSql) and whether it
  * is unused commitment `unused`: the planner's map first, then the unused commitment's role, then the guess.
  */
-export function roleSql(mapping: BillMapping, value: string, unused: string): string {
+export function roleSql(
+  mapping: BillMapping,
+  value: string,
+  unused: string,
+  dialect: BillDialect = billDialect("duckdb"),
+): string {
+  const text = dialect.string;
   const mapped = Object.entries(mapping.roles ?? {})
     .map(([v, role]) => [v.trim().toLowerCase(), role] as const)
     .filter(([v]) => v !== "");
-  const whens = mapped.map(([v, role]) => `WHEN ${value} = ${sqlString(v)} THEN ${sqlString(role)}`);
-  whens.push(`WHEN ${unused} THEN ${sqlString(mapping.unusedCommitmentRole ?? "serving")}`);
+  const whens = mapped.map(([v, role]) => `WHEN ${value} = ${text(v)} THEN ${text(role)}`);
+  whens.push(`WHEN ${unused} THEN ${text(mapping.unusedCommitmentRole ?? "serving")}`);
   if (mapping.guess !== false) {
     for (const guess of ROLE_GUESSES) {
-      whens.push(
-        `WHEN regexp_matches(${value}, ${sqlString(guessPattern(guess.words))}) THEN ${sqlString(guess.role)}`,
-      );
+      const pattern = guessPattern(guess.words, (w) => dialect.regexLiteral(w));
+      whens.push(`WHEN ${dialect.regexMatches(value, pattern)} THEN ${text(guess.role)}`);
     }
   }
   return `CASE ${whens.join(" ")} ELSE 'other' END`;
