@@ -210,7 +210,9 @@ test("gives up on a file dripped a byte at a time: each fetch has a deadline (--
   const started = Date.now();
   const report = await check.checkDeployment(`${ORIGIN}/`, { ...loopback(), timeoutMs: 500 });
   expect(Date.now() - started).toBeLessThan(8_000);
-  expect(messages(report)).toEqual([
+  // the bill engine's 34 MB module may honestly take over this test's 0.5 s on a busy machine: it is not the drip
+  const slowModule = /^chunks\/duckdb-eh\.[0-9a-f]{16}\.wasm: .*no complete answer within 0\.5 s/;
+  expect(messages(report).filter((m) => !slowModule.test(m))).toEqual([
     expect.stringMatching(/^functions\.json: cannot be fetched \(manifest .*\): no complete answer within 0\.5 s/),
   ]);
   expect(host.sent["functions.json"]).toBeGreaterThan(2); // it did drip, and the check hung up

@@ -1,0 +1,162 @@
+/*
+ * Plan against actual, where the workbook has the budget sheet: for each month's column, the plan's figure of
+ * the same month found by its date among the budget's dated headings (so an edit of the budget's first month
+ * moves the lookup with it), and actual - plan. A month outside the budget's horizon reads "not in the plan",
+ * and its variance too; B sums the months the plan has. Compared: training hours, serving's paid hours and,
+ * when the plan is priced in the sheet's currency, the cost (the accelerators' EffectiveCost against the
+ * plan's hours x price). The cached plan figures are the budget model's (budgetOf) for the same plan.
+ */
+import type { BillMonth } from "../model/billFigures";
+import { budgetOf } from "../../budget/model/budget";
+import type { BudgetPlan } from "../../budget/model/budgetFields";
+import { BudgetSheetLayout, budgetSheetLayout } from "../../budget/sheet/budgetLayout";
+import { monthSerial } from "../../budget/sheet/budgetDates";
+import { figureCell, monthColumn } from "../../budget/sheet/budgetRows";
+import { isProblem, Problem } from "../../core/model/problems";
+import * as inExcel from "../../core/excel/formulas";
+import { NUMBER_FORMAT } from "../../core/sheet/formats";
+import { safeText } from "../../core/sheet/sheetBasics";
+import { ActualsContext, Figure } from "./actualsRows";
+
+/** What a plan row reads in a month outside the budget's horizon. */
+export const NOT_IN_THE_PLAN = "not in the plan";
+
+/** The budget sheet the actuals are set against: its sheet's name in the workbook, and the plan it shows. */
+export interface ActualsBudget {
+  /** "Budget", or "Budget (2)" for a second copy */
+  sheetName: string;
+  plan: BudgetPlan;
+}
+
+/** The derived names of the plan rows, unsuffixed. */
+export const PLAN_NAMES = ["ActualsTrainingVariance", "ActualsServingPaidVariance", "ActualsCostVariance"] as const;
+
+/** What plan against actual compares, resolved from the budget: where its rows are and their monthly figures. */
+export interface PlanSide {
+  sheetName: string;
+  layout: BudgetSheetLayout;
+  /** the Excel date of each of the plan's months */
+  serials: number[];
+  training: number[];
+  paid: number[];
+  /** the plan's monthly cost, when it is priced in the sheet's currency */
+  cost?: number[];
+  /** why the cost is not compared, when the plan has one in another currency */
+  costNote?: string;
+}
+
+/** The plan's side for the sheet's `currency`, or the plan's first problem. */
+export function planSideOf(budget: ActualsBudget, currency: string): PlanSide | Problem {
+  const layout = budgetSheetLayout(budget.plan);
+  if (isProblem(layout)) return layout;
+  const result = budgetOf(budget.plan);
+  if (Array.isArray(result)) return result[0];
+  const plan = budget.plan;
+  const priced = plan.pricePerHour !== undefined;
+  const planCurrency = safeText(plan.currency ?? "");
+  const sameCurrency = planCurrency === "" || planCurrency.toUpperCase() === currency.toUpperCase();
+  return {
+    sheetName: budget.sheetName,
+    layout,
+    serials: result.months.map((m) => monthSerial(plan.firstMonth, m.month)),
+    training: result.months.map((m) => m.trainingHours),
+    paid: result.months.map((m) => m.servingHoursPaid),
+    ...(priced && sameCurrency ? { cost: result.months.map((m) => m.cost!) } : {}),
+    ...(priced && !sameCurrency
+      ? { costNote: `The plan is priced in ${planCurrency}, the bill in ${currency}: its cost is not compared.` }
+      : {}),
+  };
+}
+
+/** The months of budget row `key` on the budget's sheet, absolute: 'Budget'!$D$31:$O$31. */
+function budgetRange(side: PlanSide, key: string): string {
+  const row = side.layout.rowOf[key];
+  const quoted = `'${side.sheetName.replace(/'/g, "''")}'`;
+  return `${quoted}!$${monthColumn(0)}$${row}:$${monthColumn(side.layout.months - 1)}$${row}`;
+}
+
+/** The plan against actual rows, added to the context's sheet under its heading row `headerRow`. */
+export function addPlanAgainstActual(context: ActualsContext, side: PlanSide, headerRow: number): void {
+  const { sheet, months, costFormat, currency } = context;
+  const headings = budgetRange(side, "header");
+  const serialOf = (month: string) => monthSerial(month, 1);
+  const planOf =
+    (values: number[]) =>
+    (month: string): Figure => {
+      const index = side.serials.indexOf(serialOf(month));
+      return index < 0 ? NOT_IN_THE_PLAN : values[index];
+    };
+  const sumOf = (figures: Figure[]) => figures.reduce<number>((sum, f) => (typeof f === "number" ? sum + f : sum), 0);
+  sheet.heading(`Plan against actual: the month's plan on the ${side.sheetName} sheet, found by its date`);
+  // Each compared figure: the actual row it reads (and the model's figure of it), the budget's row, the plan's figures.
+  const compared = [
+    {
+      key: "Training",
+      label: "training",
+      unit: "accelerator-hours",
+      actual: "training",
+      of: (m: BillMonth) => m.trainingHours,
+      budgetRow: "training",
+      values: side.training,
+      format: NUMBER_FORMAT.hours,
+      change: NUMBER_FORMAT.hoursChange,
+      name: "ActualsTrainingVariance",
+    },
+    {
+      key: "Paid",
+      label: "serving, paid",
+      unit: "accelerator-hours",
+      actual: "servingPaid",
+      of: (m: BillMonth) => m.servingHoursPaid,
+      budgetRow: "paid",
+      values: side.paid,
+      format: NUMBER_FORMAT.hours,
+      change: NUMBER_FORMAT.hoursChange,
+      name: "ActualsServingPaidVariance",
+    },
+    ...(side.cost
+      ? [
+          {
+            key: "Cost",
+            label: "accelerator cost",
+            unit: `${currency}: EffectiveCost against hours x price`,
+            actual: "mappedEffective",
+            of: (m: BillMonth) => m.mapped.effectiveCost,
+            budgetRow: "cost",
+            values: side.cost,
+            format: costFormat,
+            change: costFormat,
+            name: "ActualsCostVariance",
+          },
+        ]
+      : []),
+  ];
+  for (const row of compared) {
+    const plan = months.map((m) => planOf(row.values)(m.month));
+    const variance = plan.map((p, i) => (typeof p === "number" ? row.of(months[i]) - p : p));
+    sheet.timeRow(`plan${row.key}`, {
+      label: `Plan, ${row.label}`,
+      unit: row.unit,
+      month: (c) =>
+        figureCell(
+          inExcel.planOfMonth(headings, budgetRange(side, row.budgetRow), `${c.letter}$${headerRow}`, NOT_IN_THE_PLAN),
+          plan[c.index],
+          row.format,
+        ),
+      horizon: (range) => figureCell(inExcel.horizonSum(range), sumOf(plan), row.format),
+    });
+    sheet.timeRow(`variance${row.key}`, {
+      label: `Actual - plan, ${row.label}`,
+      unit: `${row.unit}; over the plan: more than 0`,
+      month: (c) =>
+        figureCell(
+          inExcel.varianceAgainstPlan(c.at(row.actual), c.at(`plan${row.key}`)),
+          variance[c.index],
+          row.change,
+        ),
+      horizon: (range) => figureCell(inExcel.horizonSum(range), sumOf(variance), row.change),
+      name: row.name,
+    });
+  }
+  if (side.costNote) sheet.note(side.costNote);
+}

@@ -1,0 +1,52 @@
+/*
+ * The actuals sheet (actualsLayout.ts) inserted into the open workbook by the one Office.js writer
+ * (sheetWriter.ts): read, data, finish, workbook functions; no chart. A sheet or name the workbook has is
+ * never written over: the writer picks "Actuals (2)" and the suffix "_2" when either is taken. The finish
+ * mirrors the .xlsx's (actualsXlsx.ts): the answer and the dated headings frozen with A:C, landscape pages
+ * one wide with the headings repeated. Plan against actual reads the budget sheet the caller names.
+ */
+import { isProblem, Problem } from "../../core/model/problems";
+import { InsertResult, insertSheet, SheetDraft } from "../../core/writers/sheetWriter";
+import {
+  ACTUALS_BASE_NAMES,
+  ACTUALS_SHEET_NAME,
+  ActualsInput,
+  actualsLayout,
+  ActualsSheetLayout,
+} from "./actualsLayout";
+
+export type { InsertResult } from "../../core/writers/sheetWriter";
+
+/**
+ * Inserts the actuals sheet for `input` into a new worksheet, "Actuals" or "Actuals (2)", .... Returns the first
+ * Problem, with nothing written; throws, after taking back what it had made, when the data cannot go in.
+ */
+export function insertActualsSheet(input: ActualsInput): Promise<InsertResult | Problem> {
+  return insertSheet({
+    baseSheetName: ACTUALS_SHEET_NAME,
+    baseNames: ACTUALS_BASE_NAMES,
+    draft: (nameSuffix): SheetDraft | Problem => {
+      const layout = actualsLayout(input, nameSuffix);
+      return isProblem(layout) ? layout : actualsDraft(layout);
+    },
+  });
+}
+
+/** The actuals layout in the writer's terms: no table, no chart, frozen answer and headings, pages one wide. */
+export function actualsDraft(layout: ActualsSheetLayout): SheetDraft {
+  const { frozenRows, frozenColumns, orientation, printArea, titleRows } = layout.page;
+  return {
+    rows: layout.rows,
+    names: layout.names,
+    columnWidths: layout.columnWidths,
+    tables: [],
+    charts: [],
+    finish: {
+      rows: layout.rows,
+      frozenRows,
+      frozenColumns,
+      validations: [],
+      page: { orientation, pagesTall: 0, printArea, titleRows, rowBreaks: [] },
+    },
+  };
+}
