@@ -43,7 +43,7 @@ export default tseslint.config(
   },
   {
     // Node: build and dev scripts, the benchmark, the configs (CommonJS where .js).
-    files: ["scripts/**", "bench/**", "*.js", "*.mjs", "test/support/*.js"],
+    files: ["scripts/**", "bench/**", "*.js", "*.mjs", "test/support/*.js", "test/bill/fixtures/*.js"],
     languageOptions: { globals: globals.node },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

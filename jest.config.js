@@ -3,10 +3,12 @@ module.exports = {
   testEnvironment: "node",
   transform: {
     "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.jest.json" }],
-    // IronCalc's bindings are an ES module; Jest runs CommonJS (test/support/esmToCommonjs.js).
-    "/node_modules/@ironcalc/.+\\.js$": "<rootDir>/test/support/esmToCommonjs.js",
+    // IronCalc's bindings and the Parquet reader (hyparquet, its compressors, and hyparquet-writer for the
+    // fixtures) are ES modules; Jest runs CommonJS (test/support/esmToCommonjs.js).
+    "/node_modules/(@ironcalc|hyparquet|hyparquet-compressors|hyparquet-writer|hysnappy)/.+\\.js$":
+      "<rootDir>/test/support/esmToCommonjs.js",
   },
-  transformIgnorePatterns: ["/node_modules/(?!@ironcalc/)"],
+  transformIgnorePatterns: ["/node_modules/(?!(@ironcalc|hyparquet|hyparquet-compressors|hyparquet-writer|hysnappy)/)"],
   testMatch: ["<rootDir>/test/**/*.test.ts"],
   // Each catalog row asks webpack for its own copy of the cell loop; here all are the one module.
   moduleNameMapper: { "^\\./cellLoop\\?[A-Z]+$": "<rootDir>/src/functions/cellLoop" },

@@ -36,7 +36,7 @@ const FILE_LIBRARIES = ["exceljs", "jszip"];
  * The bill's engine and its Parquet reader, for its engine layer only (bill/engine): 35 MB the pane loads when the
  * Bill view reads a file, never with a model, a sheet or the first load. A package's own files count as it.
  */
-const ENGINE_LIBRARIES = ["@duckdb/duckdb-wasm", "apache-arrow", "hyparquet", "hyparquet-compressors"];
+const ENGINE_LIBRARIES = ["@duckdb/duckdb-wasm", "apache-arrow", "hyparquet", "hyparquet-compressors", "fzstd"];
 const engineLibrary = (name: string) => ENGINE_LIBRARIES.some((p) => name === p || name.startsWith(`${p}/`));
 
 /** Every import of every source file: relative ones resolved to their file, packages by name, the rest refused. */

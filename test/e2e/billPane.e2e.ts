@@ -109,6 +109,17 @@ describe("the Bill view reads a FOCUS export in the pane", () => {
     expect(await page.locator("#bill-months").innerText()).toBe(plain);
   });
 
+  test("the Parquet export gives the same table, read in the pane without DuckDB's extension", async () => {
+    const { page, requests } = await billView();
+    await choose(page, [ACCELERATORS]);
+    const csv = await page.locator("#bill-months").innerText();
+    await choose(page, [join(FIXTURES, "accelerators.parquet")]);
+    expect(await page.locator("#bill-months").innerText()).toBe(csv);
+    await choose(page, [join(FIXTURES, "accelerators-tags-map.parquet"), join(FIXTURES, "accelerators-gzip.parquet")]);
+    expect(await cell(page, "Training, accelerator-h paid", "2026-01")).toBe("240");
+    expect(requests.filter((r) => /extensions\.duckdb\.org/.test(r))).toEqual([]);
+  });
+
   test("a count for the unknown instance brings it into the figures", async () => {
     const { page } = await billView();
     await choose(page, [ACCELERATORS]);

@@ -1,6 +1,7 @@
 /*
- * A Jest transformer for the one ES-module package the tests load (IronCalc's WebAssembly
- * bindings, "type": "module"): Jest runs tests as CommonJS, so the module is rewritten to
+ * A Jest transformer for the ES-module packages the tests load (IronCalc's WebAssembly
+ * bindings; hyparquet, its compressors and hyparquet-writer, the bill's Parquet reader and its
+ * fixtures' writer; all "type": "module"): Jest runs tests as CommonJS, so each module is rewritten to
  * CommonJS by TypeScript's own transpiler. import.meta.url, used only by IronCalc's default
  * loader (the tests hand it the .wasm bytes instead), becomes this file's URL.
  */

@@ -4,9 +4,4 @@
  */
 export { engineSupported, openDuckdbEngine } from "./duckdbEngine";
 export { measureBill, openBill } from "./billImport";
-export type { ParquetReader } from "./billImport";
-
-import type { ParquetReader } from "./billImport";
-
-/** Reads a Parquet file into the engine (parquetBatches.ts, once it lands). */
-export const readParquet: ParquetReader | undefined = undefined;
+export { readParquet } from "./parquetReader";

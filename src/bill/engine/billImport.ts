@@ -49,12 +49,18 @@ export interface ImportProgress {
   fraction?: number;
 }
 
-/** Reads a Parquet file into the table `tableName` (bill/engine/parquetBatches.ts in the pane). */
+/**
+ * Reads a Parquet file into its own table `tableName` (bill/engine/parquetReader.ts) and resolves to every
+ * column name its footer lists: the table may hold only the columns the bill reads, and the release is told by
+ * the others (focusColumns.ts ADDED_IN). One table a file, read together with UNION ALL BY NAME: the engine
+ * appends Arrow columns by position, so a second file with its columns in another order appended to the first
+ * would swap their values.
+ */
 export type ParquetReader = (
   engine: BillEngine,
-  file: ChosenBlob & { engineName: string },
-  options: { tableName: string; create: boolean; signal?: AbortSignal; onRows?: (read: number, total: number) => void },
-) => Promise<void>;
+  file: ChosenBlob,
+  options: { tableName: string; signal?: AbortSignal; onRows?: (read: number, total: number) => void },
+) => Promise<string[]>;
 
 /** A bill whose files are registered and whose columns are known: what the measuring reads. */
 export interface OpenedBill {
@@ -66,8 +72,8 @@ export interface OpenedBill {
   warnings: BillProblem[];
 }
 
-/** The Parquet files' table: every Parquet file's rows, as text, with their file's name. */
-export const PARQUET_TABLE = "bill_parquet";
+/** The table of the import's nth Parquet file (from 1): its rows, as text, with their file's name. */
+export const parquetTable = (n: number): string => `bill_parquet_${n}`;
 
 const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name === "AbortError";
 
@@ -104,31 +110,31 @@ export async function openBill(
       current = file;
       await engine.registerFile(file.engineName, chosen[files.indexOf(file)].blob);
     }
+    const parquetColumns: string[] = [];
     for (const [n, file] of parquet.entries()) {
       current = file;
       if (!options.readParquet) return { problems: [engineProblem("read_parquet unavailable", file.name)] };
       const label = parquet.length > 1 ? `${file.name} (${n + 1} of ${parquet.length})` : file.name;
       onProgress({ step: "reading", text: `Reading ${label}…`, fraction: 0 });
-      await options.readParquet(
-        engine,
-        { ...chosen[files.indexOf(file)], engineName: file.engineName },
-        {
-          tableName: PARQUET_TABLE,
-          create: n === 0,
-          signal,
-          onRows: (read, total) =>
-            onProgress({ step: "reading", text: `Reading ${label}…`, fraction: total > 0 ? read / total : undefined }),
-        },
-      );
+      // a table of the last import's nth file may be there still
+      await engine.query(`DROP TABLE IF EXISTS ${parquetTable(n + 1)}`, signal);
+      const names = await options.readParquet(engine, chosen[files.indexOf(file)], {
+        tableName: parquetTable(n + 1),
+        signal,
+        onRows: (read, total) =>
+          onProgress({ step: "reading", text: `Reading ${label}…`, fraction: total > 0 ? read / total : undefined }),
+      });
+      parquetColumns.push(...names);
     }
+    const csvSource = billSourceSql({ format: "csv", paths: csv.map((f) => f.engineName) });
     const sources = [
-      ...(csv.length ? [`SELECT * FROM ${billSourceSql({ format: "csv", paths: csv.map((f) => f.engineName) })}`] : []),
-      ...(parquet.length ? [`SELECT * FROM ${PARQUET_TABLE}`] : []),
+      ...(csv.length ? [`SELECT * FROM ${csvSource}`] : []),
+      ...parquet.map((_, n) => `SELECT * FROM ${parquetTable(n + 1)}`),
     ];
     const source = `(${sources.join(" UNION ALL BY NAME ")})`;
     onProgress({ step: "columns", text: "Reading the columns…" });
-    const columns = await engine.query(billColumnsSql(source), signal);
-    const detection = detectFocusVersion(columns.map((c) => String(c.column_name)));
+    const csvColumns = csv.length ? await engine.query(billColumnsSql(csvSource), signal) : [];
+    const detection = detectFocusVersion([...csvColumns.map((c) => String(c.column_name)), ...parquetColumns]);
     if ("code" in detection) return { problems: [detection] };
     return { files, source, detection, warnings: detectionWarnings(detection) };
   } catch (error) {

@@ -20,6 +20,8 @@ export const BILL_ENGINE_SETTINGS: readonly string[] = [
  */
 export function engineProblem(message: unknown, fileName = "the file"): BillProblem {
   const text = String(message instanceof Error ? message.message : (message ?? ""));
+  // the Parquet reader's own sentences (bill/engine/parquetBatches.ts) name the file and what to do: as they are
+  if ((message as { name?: unknown } | null)?.name === "BillFileError") return billProblem("notFocus", "error", text);
   const first = text.split("\n")[0].slice(0, 300);
   if (/read_parquet|parquet extension/i.test(text)) {
     return billProblem(

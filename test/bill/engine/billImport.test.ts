@@ -9,6 +9,7 @@ import { readFileSync } from "fs";
 import { gzipSync } from "zlib";
 import { join } from "path";
 import { measureBill, openBill, OpenedBill, BillMeasurement, ChosenBlob } from "../../../src/bill/engine/billImport";
+import { readParquet } from "../../../src/bill/engine/parquetReader";
 import { billFilesOf } from "../../../src/bill/model/billFiles";
 import { DEFAULT_MAPPING } from "../../../src/bill/model/roles";
 import { asBillEngine, Engine, openEngine } from "../support/duckdb";
@@ -153,5 +154,52 @@ describe("an import over the engine", () => {
     const result = await measureBill(billEngine, lacking, { mapping: DEFAULT_MAPPING });
     expect("months" in result).toBe(false);
     expect(result.problems[0].message).toMatch(/has no Tags column/);
+  });
+});
+
+describe("Parquet, through the pane's reader", () => {
+  const parquet = (name: string) => chosen(name, readFileSync(join(FIXTURES, name)));
+  const read = async (files: ChosenBlob[]) => {
+    const billEngine = asBillEngine(engine);
+    const opened = await openBill(billEngine, files, { readParquet });
+    if ("problems" in opened) throw new Error(opened.problems.map((p) => p.message).join("; "));
+    const measured = await measureBill(billEngine, opened, { mapping: DEFAULT_MAPPING });
+    if (!("months" in measured)) throw new Error(measured.problems.map((p) => p.message).join("; "));
+    return { opened, measured };
+  };
+  const figures = (m: BillMeasurement) => m.months.map(({ files: _files, ...rest }) => rest);
+
+  test("the Parquet export gives the CSV's figures and release, its columns read from the footer", async () => {
+    const csv = await imported([chosen("accelerators.csv", accelerators)]);
+    const pq = await read([parquet("accelerators.parquet")]);
+    expect(pq.opened.detection.version).toBe(csv.opened.detection.version);
+    expect(pq.opened.detection.unrecognised).toEqual(csv.opened.detection.unrecognised);
+    expect(figures(pq.measured)).toEqual(figures(csv.measured));
+    expect(pq.measured.months[0].files).toEqual(["accelerators.parquet"]);
+  });
+
+  test("two Parquet files, one a table each, and a CSV beside them: every row once, by column name", async () => {
+    const csv = await imported([chosen("accelerators.csv", accelerators)]);
+    const mixed = await read([
+      parquet("accelerators.parquet"),
+      parquet("accelerators-tags-map.parquet"),
+      chosen("accelerators.csv", accelerators),
+    ]);
+    const total = (m: BillMeasurement) => m.months.reduce((sum, month) => sum + month.fileTotal.effectiveCost, 0);
+    expect(total(mixed.measured)).toBeCloseTo(3 * total(csv.measured), 9);
+    const january = mixed.measured.months.find((m) => m.month === "2026-01" && m.currency === "USD")!;
+    expect(january.trainingHours).toBeCloseTo(3 * 120, 9);
+    expect(january.files).toEqual(["accelerators-tags-map.parquet", "accelerators.csv", "accelerators.parquet"]);
+    // a second import in the same engine replaces the tables of the first
+    const again = await read([parquet("accelerators.parquet")]);
+    expect(figures(again.measured)).toEqual(figures(csv.measured));
+  });
+
+  test("a Parquet file that is not a bill is refused from its footer, in the reader's words", async () => {
+    const result = await openBill(asBillEngine(engine), [chosen("bill.parquet", "PAR1 not really PAR1")], {
+      readParquet,
+    });
+    expect("problems" in result && result.problems[0].message).toMatch(/^bill\.parquet /);
+    expect("problems" in result && result.problems[0].message).not.toMatch(/as CSV/);
   });
 });
