@@ -16,6 +16,8 @@ let annualView: Promise<typeof import("../annual/pane/annualPane")> | undefined;
 let whatIfView: Promise<typeof import("../whatIf/pane/whatIfPane")> | undefined;
 /** the budget view's module, once its tab has been shown */
 let budgetView: Promise<typeof import("../budget/pane/budgetPane")> | undefined;
+/** the budget view's module once built, for the bill view: its plan, and the inputs the bill measured */
+let budgetModule: typeof import("../budget/pane/budgetPane") | undefined;
 /** the bill view's module, once its tab has been shown (its engine loads later still, with the first file) */
 let billView: Promise<typeof import("../bill/pane/billPane")> | undefined;
 
@@ -120,6 +122,7 @@ async function start(): Promise<void> {
       const script = import(/* webpackChunkName: "budget-view" */ "../budget/pane/budgetPane");
       budgetView = Promise.all([script, styles]).then(([view]) => {
         view.setUpBudgetView();
+        budgetModule = view;
         if (mode) view.setBudgetMode(mode);
         return view;
       });
@@ -128,7 +131,14 @@ async function start(): Promise<void> {
       const styles = loadStylesheet("bill.css");
       const script = import(/* webpackChunkName: "bill-view" */ "../bill/pane/billPane");
       billView = Promise.all([script, styles]).then(([view]) => {
-        view.setUpBillView();
+        view.setUpBillView({
+          // the Budget tab's plan, if the planner has opened it: the bill's download compares against it
+          budgetPlan: () => budgetModule?.currentBudgetPlan(),
+          useInBudget: (inputs) => {
+            document.getElementById("tab-budget")?.click();
+            void budgetView?.then((budget) => budget.applyBudgetInputs(inputs));
+          },
+        });
         if (mode) view.setBillMode(mode);
         return view;
       });

@@ -105,6 +105,18 @@ const EXCEPTIONS: readonly Exception[] = [
   },
   { file: "src/whatIf/pane/whatIfStore.ts", member: "Settings.set", set: "Settings 1.1", why: "as Settings.get" },
   { file: "src/whatIf/pane/whatIfStore.ts", member: "Settings.saveAsync", set: "Settings 1.1", why: "as Settings.get" },
+  // the bill's mapping kept with the workbook, and the budget sheets' plans for plan against actual: as whatIfStore
+  { file: "src/bill/pane/billStore.ts", member: "Settings.get", set: "Settings 1.1", why: "as whatIfStore's" },
+  { file: "src/bill/pane/billStore.ts", member: "Settings.set", set: "Settings 1.1", why: "as whatIfStore's" },
+  { file: "src/bill/pane/billStore.ts", member: "Settings.saveAsync", set: "Settings 1.1", why: "as whatIfStore's" },
+  { file: "src/budget/sheet/insertBudget.ts", member: "Settings.get", set: "Settings 1.1", why: "as whatIfStore's" },
+  { file: "src/budget/sheet/insertBudget.ts", member: "Settings.set", set: "Settings 1.1", why: "as whatIfStore's" },
+  {
+    file: "src/budget/sheet/insertBudget.ts",
+    member: "Settings.saveAsync",
+    set: "Settings 1.1",
+    why: "as whatIfStore's",
+  },
 ];
 
 /* ---------- versions ---------- */

@@ -10,8 +10,24 @@ import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "os";
 import { join } from "path";
 import { gzipSync } from "zlib";
+import JSZip from "jszip";
 import { Page } from "playwright-core";
-import { axeViolations, cspViolations, Harness, openPane, startHarness, wholePage } from "./browser";
+import { formulaResults } from "../support/formulaResults";
+import { recalculateWithLibreOffice } from "../support/libreoffice";
+import { billAggregationSql, billColumnsSql, billSourceSql } from "../../src/bill/model/billSql";
+import { detectFocusVersion, FocusDetection } from "../../src/bill/model/focusColumns";
+import { DEFAULT_MAPPING } from "../../src/bill/model/roles";
+import { openEngine } from "../bill/support/duckdb";
+import {
+  ARTIFACTS,
+  axeViolations,
+  cspViolations,
+  Harness,
+  openPane,
+  PaneOptions,
+  startHarness,
+  wholePage,
+} from "./browser";
 
 const FIXTURES = join(__dirname, "../bill/fixtures");
 const ACCELERATORS = join(FIXTURES, "accelerators.csv");
@@ -27,9 +43,12 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-/** Opens the pane in a browser at `width` and its Bill tab. */
-async function billView(width = 350): Promise<{ page: Page; requests: string[]; console: string[] }> {
-  const opened = await openPane(harness, { officeJs: "missing", viewport: { width, height: 900 } });
+/** Opens the pane (a browser unless `options` say otherwise) at `width` and its Bill tab. */
+async function billView(
+  width = 350,
+  options: PaneOptions = { officeJs: "missing" },
+): Promise<{ page: Page; requests: string[]; console: string[] }> {
+  const opened = await openPane(harness, { ...options, viewport: { width, height: 900 } });
   await opened.page.getByRole("tab", { name: "Your bill" }).click();
   await opened.page.locator("#bill-file").waitFor({ state: "attached" });
   return opened;
@@ -171,5 +190,145 @@ describe("the Bill view reads a FOCUS export in the pane", () => {
     await page.getByRole("tab", { name: "Your bill" }).click();
     await choose(page, [ACCELERATORS]);
     expect(await cell(page, "Training, accelerator-h paid", "2026-01")).toBe("120");
+  });
+
+  test("Download writes the actuals sheet, and LibreOffice recalculates it to the pane's figures", async () => {
+    const { page } = await billView();
+    await choose(page, [ACCELERATORS]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download actuals sheet (.xlsx)" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("mlcost-actuals.xlsx");
+    const saved = join(ARTIFACTS, "bill-actuals.xlsx");
+    await download.saveAs(saved);
+    const workbook = await (await JSZip.loadAsync(readFileSync(saved))).file("xl/workbook.xml")!.async("string");
+    expect(workbook).toMatch(/<sheet [^>]*name="Actuals"/);
+    expect(workbook).not.toMatch(/name="Budget"/);
+    const address = (name: string) => {
+      const found = new RegExp(`<definedName name="${name}"[^>]*>[^!<]*!\\$?([A-Z]+)\\$?(\\d+)<`).exec(workbook);
+      if (!found) throw new Error(`no name ${name}`);
+      return `${found[1]}${found[2]}`;
+    };
+    const results = await formulaResults(recalculateWithLibreOffice(saved), "Actuals");
+    // the three months in dollars: serving paid 1,876 h over 1,722 h used; training 312 h
+    expect(results.get(address("ActualsPeakToMean"))).toBeCloseTo(1876 / 1722, 9);
+    expect(results.get(address("ActualsTrainingHours"))).toBeCloseTo(312, 9);
+    expect(await page.locator("#bill-status").innerText()).toMatch(/^Downloaded mlcost-actuals\.xlsx/);
+  });
+
+  test("with the Budget tab's plan, the download carries the budget sheet for plan against actual", async () => {
+    const { page } = await billView();
+    await page.getByRole("tab", { name: "Budget" }).click();
+    await page.locator("#budget-summary .summary-value").first().waitFor();
+    await page.getByRole("tab", { name: "Your bill" }).click();
+    await choose(page, [ACCELERATORS]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download actuals sheet (.xlsx)" }).click(),
+    ]);
+    const saved = join(scratch, "with-budget.xlsx");
+    await download.saveAs(saved);
+    const workbook = await (await JSZip.loadAsync(readFileSync(saved))).file("xl/workbook.xml")!.async("string");
+    expect(workbook).toMatch(/<sheet [^>]*name="Budget"/);
+    expect(workbook).toMatch(/<sheet [^>]*name="Actuals"/);
+    expect(await page.locator("#bill-status").innerText()).toMatch(/with the Budget tab's plan beside it/);
+  });
+
+  test("inside Excel: the mapping is kept with the workbook; Insert compares with the budget sheet", async () => {
+    const fakeHost = { sheets: [{ name: "Sheet1", cells: {} }], names: [] };
+    const { page } = await billView(350, { fakeHost });
+    // a budget sheet first, from the Budget tab: its plan is recorded with the workbook
+    await page.getByRole("tab", { name: "Budget" }).click();
+    await page.getByRole("button", { name: "Insert budget sheet" }).click();
+    await page.getByText('Inserted on a new sheet, "Budget"', { exact: false }).waitFor();
+    await page.getByRole("tab", { name: "Your bill" }).click();
+    await choose(page, [ACCELERATORS]);
+    await page.getByLabel("Role of finetune-llm").selectOption("rescan");
+    // measured again under the new mapping before anything is written
+    await page.locator("#bill-results:not([data-stale])").waitFor();
+    await page.locator("#bill-progress").waitFor({ state: "hidden" });
+    await page.waitForFunction(() => {
+      const fake = (window as unknown as { __excelFake: { settings: Record<string, string> } }).__excelFake;
+      return /finetune-llm/.test(fake.settings["mlcost.bill.mapping"] ?? "");
+    });
+    await page.getByRole("button", { name: "Insert actuals sheet" }).click();
+    await page.getByText('Inserted on a new sheet, "Actuals"', { exact: false }).waitFor();
+    expect(await page.locator("#bill-status").innerText()).toMatch(/Plan against actual reads "Budget"/);
+    const fake = await page.evaluate(
+      () =>
+        (window as unknown as { __excelFake: { sheets: { name: string }[]; settings: Record<string, string> } })
+          .__excelFake,
+    );
+    expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", "Budget", "Actuals"]);
+    expect(JSON.parse(fake.settings["mlcost.budget.sheets"])[0].sheetName).toBe("Budget");
+    expect(JSON.parse(fake.settings["mlcost.bill.mapping"]).roles["finetune-llm"]).toBe("rescan");
+  });
+
+  test("a mapping exported is applied to the next bill; a file that is not one is refused in a sentence", async () => {
+    const { page } = await billView();
+    await choose(page, [ACCELERATORS]);
+    await page.getByLabel("Role of finetune-llm").selectOption("other");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.locator("#bill-mapping-export").click()]);
+    const mappingFile = join(scratch, "mapping.json");
+    await download.saveAs(mappingFile);
+    expect(JSON.parse(readFileSync(mappingFile, "utf8")).roles["finetune-llm"]).toBe("other");
+    // a fresh pane guesses finetune as training; the file puts it back to other
+    const fresh = await billView();
+    await choose(fresh.page, [ACCELERATORS]);
+    expect(await fresh.page.getByLabel("Role of finetune-llm").inputValue()).toBe("training");
+    await fresh.page.setInputFiles("#bill-mapping-file", mappingFile);
+    await fresh.page.getByText("mapping.json applied.").waitFor();
+    await fresh.page.waitForFunction(
+      () => (document.querySelector('[aria-label="Role of finetune-llm"]') as HTMLSelectElement)?.value === "other",
+    );
+    const notMapping = join(scratch, "notes.json");
+    writeFileSync(notMapping, '{"hello": "world"}');
+    await fresh.page.setInputFiles("#bill-mapping-file", notMapping);
+    await fresh.page.getByText("notes.json: This mapping file cannot be applied", { exact: false }).waitFor();
+  });
+
+  test("a warehouse's SQL, and its result read back into the same figures", async () => {
+    const { page } = await billView();
+    await page.locator("#bill-warehouse summary").click();
+    await page.getByLabel("Warehouse", { exact: true }).selectOption("snowflake");
+    await page.getByLabel("Table", { exact: true }).fill("FINOPS.FOCUS.BILL");
+    const sql = await page.locator("#bill-warehouse-sql").inputValue();
+    expect(sql).toMatch(/FROM "FINOPS"\."FOCUS"\."BILL"/);
+    expect(sql).toMatch(/"EFFECTIVECOST"/);
+    expect(sql).toMatch(/LISTAGG|TRY_TO_DOUBLE/);
+    // the result as a warehouse would give it: the same aggregation run here over the fixture, as CSV
+    const engine = await openEngine();
+    try {
+      const source = billSourceSql({ format: "csv", paths: [ACCELERATORS] });
+      const detection = detectFocusVersion(engine.query(billColumnsSql(source)).map((r) => String(r.column_name)));
+      const rows = engine.query(
+        billAggregationSql({ source, detection: detection as FocusDetection, mapping: DEFAULT_MAPPING }),
+      );
+      const columns = Object.keys(rows[0]);
+      const cellText = (v: unknown) => (v === null || v === undefined ? "" : `"${String(v).replace(/"/g, '""')}"`);
+      const csv = [columns.join(","), ...rows.map((r) => columns.map((c) => cellText(r[c])).join(","))].join("\r\n");
+      writeFileSync(join(scratch, "result.csv"), csv);
+    } finally {
+      engine.close();
+    }
+    await page.setInputFiles("#bill-warehouse-result", join(scratch, "result.csv"));
+    await page.locator("#bill-months table").first().waitFor();
+    expect(await cell(page, "Training, accelerator-h paid", "2026-01")).toBe("120");
+    expect(await cell(page, "Serving, accelerator-h paid", "2026-01")).toBe("844");
+  });
+
+  test("the measured inputs go into the Budget tab's fields", async () => {
+    const { page } = await billView();
+    await choose(page, [ACCELERATORS]);
+    await page.getByLabel("Clips served over these months", { exact: false }).fill("10000000");
+    await page.getByRole("button", { name: "Use these in the Budget tab" }).click();
+    await page.locator("#view-budget").waitFor({ state: "visible" });
+    await page.waitForFunction(
+      () => (document.getElementById("budget-field-peakToMean") as HTMLInputElement)?.value !== "",
+    );
+    // serving paid over used in the dollar months: 1,876 / 1,722 (the euros serve nothing)
+    expect(Number(await page.locator("#budget-field-peakToMean").inputValue())).toBeCloseTo(1876 / 1722, 5);
+    expect(Number(await page.locator("#budget-field-secondsPerClip").inputValue())).toBeGreaterThan(0);
   });
 });

@@ -11,6 +11,7 @@ import { BillFile, billFilesOf, ChosenFile } from "../model/billFiles";
 import { BillMonth, billMonthsOf, BillResultRow } from "../model/billFigures";
 import {
   billAggregationSql,
+  billCopySql,
   billColumnsSql,
   BillQuery,
   billSourceSql,
@@ -72,6 +73,9 @@ export interface OpenedBill {
   warnings: BillProblem[];
 }
 
+/** The engine's table of an import's rows: the bill's columns of every file, and each row's file. */
+export const BILL_TABLE = "bill_rows";
+
 /** The table of the import's nth Parquet file (from 1): its rows, as text, with their file's name. */
 export const parquetTable = (n: number): string => `bill_parquet_${n}`;
 
@@ -126,17 +130,34 @@ export async function openBill(
       });
       parquetColumns.push(...names);
     }
+    onProgress({ step: "columns", text: "Reading the columns…" });
+    // each file on its own: a file that is not FOCUS, chosen with one that is, is named rather than read as
+    // a FOCUS file with most of its columns blank
+    const csvColumns: string[] = [];
+    for (const file of csv) {
+      current = file;
+      const own = await engine.query(
+        billColumnsSql(billSourceSql({ format: "csv", paths: [file.engineName] })),
+        signal,
+      );
+      const names = own.map((c) => String(c.column_name));
+      const alone = detectFocusVersion(names);
+      if ("code" in alone) return { problems: [{ ...alone, message: `${file.name}: ${alone.message}` }] };
+      csvColumns.push(...names);
+    }
+    const detection = detectFocusVersion([...csvColumns, ...parquetColumns]);
+    if ("code" in detection) return { problems: [detection] };
     const csvSource = billSourceSql({ format: "csv", paths: csv.map((f) => f.engineName) });
     const sources = [
       ...(csv.length ? [`SELECT * FROM ${csvSource}`] : []),
       ...parquet.map((_, n) => `SELECT * FROM ${parquetTable(n + 1)}`),
     ];
-    const source = `(${sources.join(" UNION ALL BY NAME ")})`;
-    onProgress({ step: "columns", text: "Reading the columns…" });
-    const csvColumns = csv.length ? await engine.query(billColumnsSql(csvSource), signal) : [];
-    const detection = detectFocusVersion([...csvColumns.map((c) => String(c.column_name)), ...parquetColumns]);
-    if ("code" in detection) return { problems: [detection] };
-    return { files, source, detection, warnings: detectionWarnings(detection) };
+    // read once into the engine's own table of the bill's columns: every measuring after scans that
+    onProgress({ step: "reading", text: csv.length ? "Reading the bill…" : "Gathering the files…", fraction: 0 });
+    current = files.length === 1 ? files[0] : { ...files[0], name: "the bill" };
+    await engine.query(billCopySql(`(${sources.join(" UNION ALL BY NAME ")})`, detection, BILL_TABLE), signal);
+    for (const [n] of parquet.entries()) await engine.query(`DROP TABLE IF EXISTS ${parquetTable(n + 1)}`, signal);
+    return { files, source: BILL_TABLE, detection, warnings: detectionWarnings(detection) };
   } catch (error) {
     if (isAbort(error)) throw error;
     return { problems: [engineProblem(error, current?.name)] };

@@ -26,6 +26,8 @@ export interface BillResultRow {
   row_count?: unknown;
   null_consumed_rows?: unknown;
   files?: string | null;
+  /** in a total row: rows whose cost or quantity is text that is not a number */
+  unreadable_rows?: unknown;
 }
 
 /** Costs and rows of a part of the bill. */
@@ -79,6 +81,9 @@ export interface BillMonth {
   /** the file's own sums over every row of the month */
   fileTotal: BillCost;
   files: string[];
+  /** rows whose cost or quantity is text that is not a number ("86,4", "$12.50", NaN): read as 0, said, and the
+   * month does not reconcile */
+  unreadableRows: number;
   /** fileTotal - (mapped + left out), EffectiveCost and BilledCost */
   effectiveDifference: number;
   billedDifference: number;
@@ -112,7 +117,10 @@ function tolerance(total: number): number {
 }
 
 const money = (value: number, currency: string) =>
-  `${currency} ${value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 6 })}`;
+  (currency ? `${currency} ` : "") +
+  value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 6 });
+/** Hours as a sentence says them: "1,722" or "0.5". */
+const figureText = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 2 });
 
 /** A share, or undefined where the whole is 0 or a credit makes a part negative. */
 function share(part: number, whole: number): number | undefined {
@@ -154,6 +162,7 @@ export function billMonthsOf(rows: readonly BillResultRow[]): { months: BillMont
         leftOut: [],
         fileTotal: emptyCost(),
         files: [],
+        unreadableRows: 0,
         effectiveDifference: 0,
         billedDifference: 0,
         reconciles: true,
@@ -197,6 +206,7 @@ export function billMonthsOf(rows: readonly BillResultRow[]): { months: BillMont
       add(part, row);
     } else if (row.section === "total") {
       add(month.fileTotal, row);
+      month.unreadableRows += figure(row.unreadable_rows);
       const files = String(row.files ?? "")
         .split("|")
         .filter((f) => f !== "");
@@ -210,6 +220,7 @@ export function billMonthsOf(rows: readonly BillResultRow[]): { months: BillMont
   if (months.length === 0) {
     problems.push(billProblem("noRows", "error", "The bill has no rows: choose the month's FOCUS export."));
   }
+  const undated: BillMonth[] = [];
   for (const month of months) {
     const where = { month: month.month, currency: month.currency };
     const { training, serving, rescan, other } = month.roles;
@@ -239,7 +250,22 @@ export function billMonthsOf(rows: readonly BillResultRow[]): { months: BillMont
     month.reconciles =
       Math.abs(month.effectiveDifference) <= tolerance(month.fileTotal.effectiveCost) &&
       Math.abs(month.billedDifference) <= tolerance(month.fileTotal.billedCost);
-    if (!month.reconciles) {
+    if (month.unreadableRows > 0) {
+      // the sums cannot close what they never read: the file's own total misses the same cells
+      month.reconciles = false;
+      const n = month.unreadableRows;
+      problems.push(
+        billProblem(
+          "unreadableNumbers",
+          "error",
+          `${n} ${n === 1 ? "row" : "rows"} of ${month.month} (${month.currency}) ${n === 1 ? "has" : "have"} a cost ` +
+            "or quantity that is not a number (EffectiveCost, BilledCost, ConsumedQuantity or PricingQuantity), read " +
+            "as 0, so the figures miss them: export the bill again as FOCUS CSV, with plain numbers (a decimal " +
+            "point, no thousands separators or currency signs), not a copy saved from a spreadsheet.",
+          where,
+        ),
+      );
+    } else if (!month.reconciles) {
       problems.push(
         billProblem(
           "reconciliation",
@@ -255,12 +281,30 @@ export function billMonthsOf(rows: readonly BillResultRow[]): { months: BillMont
       );
     }
     if (!/^\d{4}-\d{2}$/.test(month.month)) {
+      undated.push(month);
+      continue;
+    }
+    if (month.currency === "") {
       problems.push(
         billProblem(
           "badRow",
           "warning",
-          `${month.fileTotal.rows} rows have no ChargePeriodStart a month can be read from ` +
-            `(read "${month.month}"); they are shown apart and in no month's figures.`,
+          `${month.fileTotal.rows} ${month.fileTotal.rows === 1 ? "row" : "rows"} of ${month.month} ` +
+            `(${money(month.fileTotal.effectiveCost, "")}) ${month.fileTotal.rows === 1 ? "has" : "have"} no ` +
+            "BillingCurrency: they are shown as a currency of " +
+            "their own, never added to another. Export the bill again with BillingCurrency filled.",
+          where,
+        ),
+      );
+    }
+    if (serving.hoursConsumed > serving.hoursPaid * (1 + 1e-9) + 1e-9) {
+      problems.push(
+        billProblem(
+          "badRow",
+          "warning",
+          `In ${month.month} (${month.currency}) serving used ${figureText(serving.hoursConsumed)} accelerator-hours ` +
+            `but paid ${figureText(serving.hoursPaid)}: no bill pays for less than it used. Check ConsumedUnit ` +
+            "against PricingUnit (seconds against hours, say): the figures read ConsumedQuantity as hours.",
           where,
         ),
       );
@@ -303,6 +347,28 @@ export function billMonthsOf(rows: readonly BillResultRow[]): { months: BillMont
         ),
       );
     }
+  }
+  if (undated.length > 0) {
+    const rows = undated.reduce((sum, m) => sum + m.fileTotal.rows, 0);
+    const costs = [...new Set(undated.map((m) => m.currency))].map((currency) =>
+      money(
+        undated.filter((m) => m.currency === currency).reduce((sum, m) => sum + m.fileTotal.effectiveCost, 0),
+        currency,
+      ),
+    );
+    const seen = undated
+      .map((m) => `"${m.month}"`)
+      .slice(0, 3)
+      .join(", ");
+    problems.push(
+      billProblem(
+        "badRow",
+        "error",
+        `${rows} ${rows === 1 ? "row" : "rows"} (${costs.join(", ")}) have a ChargePeriodStart that is not an ISO ` +
+          `date (they begin ${seen}), so no month holds them and no figure counts them. FOCUS dates are ISO 8601 ` +
+          '("2026-01-01T00:00:00Z"): export the bill again from the cloud, not a copy saved from a spreadsheet.',
+      ),
+    );
   }
   const currencies = new Map<string, string[]>();
   for (const month of months) currencies.set(month.month, [...(currencies.get(month.month) ?? []), month.currency]);

@@ -77,8 +77,16 @@ export function billFilesOf(chosen: readonly ChosenFile[]): { files: BillFile[];
   if (chosen.length === 0) {
     problems.push(billProblem("notFocus", "error", "Choose one or more FOCUS exports (CSV, gzipped CSV or Parquet)."));
   }
+  const seen = new Set<string>();
   for (const file of chosen) {
     const refuse = (why: string) => problems.push(billProblem("notFocus", "error", `${file.name} ${why}`));
+    // the same export chosen twice (a name and a size alike) would count every cost twice
+    const same = `${file.name.toLowerCase()}\u0000${file.sizeBytes}`;
+    if (seen.has(same)) {
+      refuse("is chosen twice: choose each month's export once, or its cost counts twice.");
+      continue;
+    }
+    seen.add(same);
     if (file.sizeBytes === 0) {
       refuse("is empty: export the month again.");
       continue;

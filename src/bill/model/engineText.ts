@@ -32,6 +32,14 @@ export function engineProblem(message: unknown, fileName = "the file"): BillProb
         "bill is stored and import its result.",
     );
   }
+  if (/out of memory|memory limit|could not allocate|failed to allocate|allocation failure/i.test(text)) {
+    return billProblem(
+      "notFocus",
+      "error",
+      `${fileName} is more than this computer's pane can hold at once (the engine ran out of memory). Choose ` +
+        "fewer months at a time, or run the bill's SQL where the bill is stored (below) and read its result.",
+    );
+  }
   if (/no files found|cannot open file|no such file/i.test(text)) {
     return billProblem("notFocus", "error", `${fileName} could not be opened; choose it again.`);
   }

@@ -138,6 +138,7 @@ export interface BillProblem extends Problem {
     | "nullConsumed"
     | "unknownAcceleratorCount"
     | "reconciliation"
+    | "unreadableNumbers"
     | "badRow"
     | "badMapping"
     | "noRows";
@@ -302,4 +303,26 @@ export function detectionWarnings(detection: FocusDetection): BillProblem[] {
     );
   }
   return warnings;
+}
+
+/** How a warehouse spells the columns of a table it loaded: as FOCUS does, or folded to one case. */
+export type ColumnCasing = "asFocus" | "lower" | "upper";
+
+/**
+ * The detection of a warehouse table the pane cannot see, from what the planner says of it: its FOCUS release
+ * and how the warehouse folds column names (Athena and Glue lower-case them; Snowflake upper-cases a name that
+ * was not quoted). Every column the bill reads is taken to be there, as a full export has them.
+ * @example warehouseDetection("1.2", "lower").columns.effectiveCost // "effectivecost"
+ */
+export function warehouseDetection(version: FocusVersion, casing: ColumnCasing): FocusDetection {
+  const fold = (name: string) =>
+    casing === "lower" ? name.toLowerCase() : casing === "upper" ? name.toUpperCase() : name;
+  const columns: Partial<Record<FocusColumnKey, string>> = {};
+  const missingOptional: FocusColumnKey[] = [];
+  for (const column of FOCUS_COLUMNS) {
+    const name = column.names[version];
+    if (name) columns[column.key] = fold(name);
+    else missingOptional.push(column.key);
+  }
+  return { version, columns, missingOptional, unrecognised: [] };
 }

@@ -22,6 +22,7 @@ const NUMBER_COLUMNS = new Set([
   "billed_cost",
   "row_count",
   "null_consumed_rows",
+  "unreadable_rows",
 ]);
 const SECTIONS = ["mapped", "leftOut", "total"];
 

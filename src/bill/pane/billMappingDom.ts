@@ -28,7 +28,7 @@ const KEY_WORDS: Record<BillMappingKey["kind"], string> = {
 export interface BillMappingSection {
   element: HTMLElement;
   /** shows the key's values and the unknown accelerators of the last measuring */
-  show(values: readonly KeyValueRow[], unknown: readonly UnknownAcceleratorRow[], tagNames: readonly string[]): void;
+  show(values: readonly KeyValueRow[], unknown: readonly UnknownAcceleratorRow[]): void;
   /** puts a saved mapping and counts in the controls (next month's bill, a mapping file) */
   apply(mapping: BillMapping, counts: AcceleratorCounts): void;
   mapping(): BillMapping;
@@ -63,9 +63,8 @@ export function billMappingSection(changed: () => void): BillMappingSection {
     spellcheck: "false",
   });
   tag.value = "workload";
-  const tagNames = make("datalist", { id: "bill-tag-names" });
   const tagRow = make("div", { class: "field bill-tag-field" });
-  tagRow.append(tagLabel, tag, tagNames);
+  tagRow.append(tagLabel, tag);
   const guessLabel = make("label", { class: "checkbox" });
   const guess = make("input", { type: "checkbox", id: "bill-guess" });
   guess.checked = true;
@@ -80,6 +79,7 @@ export function billMappingSection(changed: () => void): BillMappingSection {
       "for training.",
   );
   const valuesWrap = make("div", { class: "table-wrap" });
+  const valuesNote = make("p", { class: "section-note" });
   const values = make("table", { id: "bill-values", "aria-label": "The key's values and their roles" });
   valuesWrap.append(values);
   const countsTitle = make("h3", { id: "bill-counts-title", class: "subheading" }, "Accelerators of unknown count");
@@ -99,7 +99,7 @@ export function billMappingSection(changed: () => void): BillMappingSection {
   keyRow.append(keyLabel, key);
   const unusedRow = make("div", { class: "field" });
   unusedRow.append(unusedLabel, unused, unusedNote);
-  element.append(title, keyRow, tagRow, guessLabel, unusedRow, valuesWrap, countsPart);
+  element.append(title, keyRow, tagRow, guessLabel, unusedRow, valuesWrap, valuesNote, countsPart);
 
   /** the planner's picks, by lower-cased value; kept across measurings so a re-read keeps them */
   const picked = new Map<string, BillRole>();
@@ -120,8 +120,7 @@ export function billMappingSection(changed: () => void): BillMappingSection {
   guess.addEventListener("change", changed);
   unused.addEventListener("change", changed);
 
-  const show = (rows: readonly KeyValueRow[], unknown: readonly UnknownAcceleratorRow[], names: readonly string[]) => {
-    tagNames.replaceChildren(...names.map((n) => make("option", { value: n })));
+  const show = (rows: readonly KeyValueRow[], unknown: readonly UnknownAcceleratorRow[]) => {
     const head = make("thead");
     const headRow = make("tr");
     for (const text of ["Value", "Paid", "Role"]) headRow.append(make("th", { scope: "col" }, text));
@@ -131,7 +130,8 @@ export function billMappingSection(changed: () => void): BillMappingSection {
       const value = row.value ?? "";
       const id = value.toLowerCase();
       const role = picked.get(id) ?? (guess.checked && value ? guessedRole(value) : "other");
-      const label = value === "" ? "(no value)" : value;
+      // rows without the key: unused commitment goes where its own choice above says, the rest to Other
+      const label = value === "" ? "(no value: unused commitment as above, the rest Other)" : value;
       const select = roleSelect(role, `Role of ${label}`);
       select.disabled = value === "";
       select.addEventListener("change", () => {
@@ -148,6 +148,9 @@ export function billMappingSection(changed: () => void): BillMappingSection {
       body.append(tr);
     }
     values.replaceChildren(head, body);
+    // keyValuesSql lists the 200 costliest values: say so when there may be more
+    valuesNote.textContent =
+      rows.length >= 200 ? "The 200 costliest values are listed; the others are guessed from their words." : "";
 
     countsPart.hidden = unknown.length === 0 && counts.size === 0;
     const countsHead = make("thead");

@@ -109,7 +109,8 @@ function leftOutList(months: readonly BillMonth[], currency: string): HTMLElemen
       make(
         "li",
         { "data-reason": reason },
-        `${sum.label}: ${formatCost(sum.effectiveCost, currency)}${billed} (${sum.rows.toLocaleString("en-US")} rows)`,
+        `${sum.label}: ${formatCost(sum.effectiveCost, currency)}${billed} ` +
+          `(${sum.rows.toLocaleString("en-US")} ${sum.rows === 1 ? "row" : "rows"})`,
       ),
     );
   }

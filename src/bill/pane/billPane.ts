@@ -1,29 +1,48 @@
 /*
  * The Bill view: a FOCUS export read in the pane, measured and shown month by month beside the plan. Choosing
  * files loads the engine (DuckDB-Wasm in a worker, the first time only: bill/engine), checks and reads them with
- * a progress bar and Cancel, and shows the figures; every change of the mapping or of a count measures again.
- * Nothing is written until the planner presses Insert or Download. Built inside #bill-root when the tab is first
- * shown (taskpane.ts loads this module then).
+ * a progress bar and Cancel, and shows the figures; every change of the mapping or of a count measures again,
+ * and the mapping is kept with the workbook (billStore.ts) and can be exported and applied next month. A bill too
+ * big for the computer is measured where it lives (billWarehouse.ts). Nothing is written to a workbook until the
+ * planner presses Insert or Download. Built inside #bill-root when the tab is first shown (taskpane.ts).
  */
 import type { BillEngine, BillMeasurement, ChosenBlob, ImportProgress, OpenedBill } from "../engine/billImport";
-import { billTotalsOf } from "../model/billFigures";
+import { BillMonth, billMonthsOf, billTotalsOf } from "../model/billFigures";
 import type { BillProblem } from "../model/focusColumns";
-import { PaneMode, ViewActions, viewActions } from "../../core/pane/viewActions";
+import { readMappingFile, writeMappingFile } from "../model/mappingFile";
+import type { ActualsBudget, ActualsInput } from "../sheet/actualsLayout";
+import type { BudgetPlan } from "../../budget/model/budgetFields";
+import { PaneMode, Refusal, ViewActions, viewActions } from "../../core/pane/viewActions";
 import { renderSummary } from "../../core/pane/viewSummary";
-import { billFilesSection } from "./billFilesDom";
+import { downloadStatus, insertStatus } from "../../core/pane/writeStatus";
+import { saveFile } from "../../core/pane/saveFile";
+import { billFilesSection, make } from "./billFilesDom";
 import { billMappingSection } from "./billMappingDom";
-import { make } from "./billFilesDom";
+import { BudgetInputTexts, billMeasuredSection } from "./billMeasuredDom";
 import { showMonths, showProblems } from "./billMonthsDom";
+import { loadMapping, recordedBudgetSheets, saveMapping } from "./billStore";
 import { billSummary } from "./billSummary";
+import { billWarehouseSection } from "./billWarehouse";
 
 const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
+
+/** What the view needs of the other views, through the pane's bootstrap. */
+export interface BillViewHooks {
+  /** the Budget tab's plan, when it has a valid one (the download's plan against actual) */
+  budgetPlan(): BudgetPlan | undefined;
+  /** shows the Budget tab with these inputs typed in */
+  useInBudget(inputs: BudgetInputTexts): void;
+}
 
 /** The engine, its import steps and the Parquet reader: one lazy chunk, loaded with the first file. */
 const loadEngine = () => import(/* webpackChunkName: "bill-engine" */ "../engine/billEngineChunk");
 
+let mode: PaneMode | undefined;
+let hooks: BillViewHooks;
 let engine: Promise<BillEngine> | undefined;
 let opened: OpenedBill | undefined;
-let measurement: BillMeasurement | undefined;
+/** the figures shown and where they came from (the files, or a warehouse's result) */
+let shown: { months: BillMonth[]; files: string[]; focusVersion: string; importedAt: string } | undefined;
 let running: AbortController | undefined;
 let actions: ViewActions;
 let onProgressFraction: (fraction: number) => void = () => undefined;
@@ -35,12 +54,18 @@ interface BillDom {
   months: HTMLElement;
   progress: HTMLProgressElement;
   cancel: HTMLButtonElement;
+  mappingStatus: HTMLElement;
 }
 let dom: BillDom;
 let files: ReturnType<typeof billFilesSection>;
 let mapping: ReturnType<typeof billMappingSection>;
+let measured: ReturnType<typeof billMeasuredSection>;
+let warehouse: ReturnType<typeof billWarehouseSection>;
 
 const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name === "AbortError";
+
+/** The time of an import as the sheet notes it: "2026-12-01 14:05 UTC". */
+const importTime = () => `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
 /** Shows a step of the import: its words in the status line, its share in the bar (no share: a moving bar). */
 function showProgress(progress: ImportProgress | undefined): void {
@@ -57,9 +82,10 @@ function engineOf(): Promise<BillEngine> {
   if (!engine) {
     engine = loadEngine().then((chunk) => {
       if (!chunk.engineSupported()) {
-        throw new Error(
+        throw new Refusal(
           "This version of Office cannot run the bill's engine (it needs WebAssembly in a Web Worker): " +
-            "use Excel for Microsoft 365, Excel for the web or a current browser.",
+            "use Excel for Microsoft 365, Excel for the web or a current browser, or run the SQL below in " +
+            "your warehouse.",
         );
       }
       return chunk.openDuckdbEngine((fraction) => onProgressFraction(fraction));
@@ -80,54 +106,65 @@ async function cancelRunning(): Promise<void> {
   if (stopping) await stopping.then((e) => e.close()).catch(() => undefined);
 }
 
-/** Shows the figures of the last measuring, or the problems that stopped it. */
-function show(result: BillMeasurement | { problems: BillProblem[] }): void {
-  const problems = result.problems;
-  showProblems(dom.problems, problems);
-  if (!("months" in result)) {
-    measurement = undefined;
+/** Shows figures (or the problems that stopped them): the summary, the months, the measured inputs. */
+function show(
+  result: BillMeasurement | { problems: BillProblem[] },
+  source?: { files: string[]; focusVersion: string },
+): void {
+  showProblems(dom.problems, result.problems);
+  if (!("months" in result) || !source) {
+    shown = undefined;
     dom.results.hidden = true;
     renderSummary(dom.summaryBody, billSummary([]));
-    actions.say(problems.find((p) => p.severity === "error")?.message ?? "The bill could not be read.", true);
+    actions.say(result.problems.find((p) => p.severity === "error")?.message ?? "The bill could not be read.", true);
     actions.refresh();
     return;
   }
-  measurement = result;
+  shown = { months: result.months, ...source, importedAt: importTime() };
+  dom.results.removeAttribute("data-stale");
   const totals = billTotalsOf(result.months);
   renderSummary(dom.summaryBody, billSummary(totals));
-  mapping.show(result.keyValues, result.unknownAccelerators, []);
+  mapping.show(result.keyValues, result.unknownAccelerators);
   showMonths(
     dom.months,
     result.months,
     totals.map((t) => t.currency),
   );
+  measured.show(result.months);
   dom.results.hidden = false;
   const rows = result.months.reduce((sum, m) => sum + m.fileTotal.rows, 0);
-  const warnings = problems.filter((p) => p.severity === "warning").length;
+  const notes = result.problems.length;
   actions.say(
     `Read ${rows.toLocaleString("en-US")} rows. ` +
-      (warnings ? `${warnings === 1 ? "One note" : `${warnings} notes`} above the figures. ` : "") +
+      (notes ? `${notes === 1 ? "One note" : `${notes} notes`} above the figures. ` : "") +
       "Nothing is written until you insert or download the actuals.",
   );
   actions.refresh();
 }
 
-/** Reads the chosen files (or measures the opened ones again), with progress and Cancel. */
+/** Reads the chosen files (or, without files, measures the opened ones again), with progress and Cancel. */
 async function read(chosen: ChosenBlob[] | undefined): Promise<void> {
+  measurePending = false;
+  // said at once, before any wait: the planner sees the choice taken, and the figures of other files go
+  showProgress({ step: "checking", text: chosen ? "Starting the engine…" : "Adding up the months…" });
+  if (chosen) hideFigures();
+  else dom.results.toggleAttribute("data-stale", true);
   await cancelRunning();
+  // a measuring the engine lost (cancelled, or a mapping changed mid-way) reads the listed files again
+  if (!chosen && !opened) chosen = files.files();
   const controller = new AbortController();
   running = controller;
+  actions.refresh();
   const { signal } = controller;
   const onProgress = (p: ImportProgress) => !signal.aborted && showProgress(p);
   onProgressFraction = (fraction) => {
-    if (!signal.aborted && dom.progress.hidden === false) dom.progress.value = fraction;
+    if (!signal.aborted && !dom.progress.hidden) dom.progress.value = fraction;
   };
   files.offerReadAgain(false);
   try {
+    const chunk = await loadEngine();
     if (chosen) {
-      showProgress({ step: "checking", text: "Starting the engine…" });
       const started = await engineOf();
-      const chunk = await loadEngine();
       const result = await chunk.openBill(started, chosen, { signal, onProgress, readParquet: chunk.readParquet });
       if (signal.aborted) return;
       if ("problems" in result) {
@@ -138,14 +175,15 @@ async function read(chosen: ChosenBlob[] | undefined): Promise<void> {
       opened = result;
     }
     if (!opened) return;
-    const chunk = await loadEngine();
     const result = await chunk.measureBill(await engineOf(), opened, {
       mapping: mapping.mapping(),
       counts: mapping.counts(),
       signal,
       onProgress,
     });
-    if (!signal.aborted) show(result);
+    if (!signal.aborted) {
+      show(result, { files: opened.files.map((f) => f.name), focusVersion: opened.detection.version });
+    }
   } catch (error) {
     if (isAbort(error) || signal.aborted) return;
     show({ problems: [] });
@@ -154,34 +192,192 @@ async function read(chosen: ChosenBlob[] | undefined): Promise<void> {
     if (running === controller) {
       running = undefined;
       showProgress(undefined);
+      actions.refresh();
     }
   }
 }
 
-/** Cancel: stops the import, keeps the figures already shown, and offers to read the files again. */
+/** No figures shown: the summary back to its first words, the months hidden, nothing to insert. */
+function hideFigures(): void {
+  shown = undefined;
+  dom.results.hidden = true;
+  dom.results.removeAttribute("data-stale");
+  renderSummary(dom.summaryBody, billSummary([]));
+}
+
+/**
+ * Cancel: stops the import and offers to read the files again. The figures go with it: they are of other files or
+ * of another mapping than the controls show now.
+ */
 async function cancel(): Promise<void> {
   await cancelRunning();
   showProgress(undefined);
+  hideFigures();
   files.offerReadAgain(true);
+  actions.refresh();
   actions.say("Cancelled: nothing more was read, and nothing was written.");
 }
 
 let remeasure: ReturnType<typeof setTimeout> | undefined;
-/** A mapping or count changed: measure again once the planner pauses (a select's change is one event). */
+/** a change of the mapping waits for its measuring */
+let measurePending = false;
+/** A mapping or count changed: keep it, rebuild the warehouse's SQL, and measure again once the planner pauses. */
 function mappingChanged(): void {
-  if (!opened) return;
+  warehouse.refresh();
+  if (mode) {
+    void saveMapping(mode, { mapping: mapping.mapping(), counts: mapping.counts() }).then((why) => {
+      if (why) {
+        dom.mappingStatus.textContent = `The mapping could not be kept with ${
+          mode === "excel" ? "the workbook" : "this browser"
+        }: ${why}`;
+      }
+    });
+  }
+  // a warehouse's result was aggregated there, under the SQL it ran: only files are measured again
+  if (!opened && files.files().length === 0) return;
+  // the figures are of the last mapping until the measuring ends: marked, and not to be written meanwhile
+  dom.results.toggleAttribute("data-stale", true);
+  measurePending = true;
+  actions.refresh();
   clearTimeout(remeasure);
   remeasure = setTimeout(() => void read(undefined), 150);
 }
 
-/** Tells the view where the pane runs, once Office.js has said. */
+/** Puts a kept or chosen mapping in the controls; says what was wrong with one that cannot be applied. */
+function applyMappingText(text: unknown, where: string): void {
+  const settings = readMappingFile(text);
+  if ("code" in settings) {
+    dom.mappingStatus.textContent = `${where}: ${settings.message}`;
+    return;
+  }
+  mapping.apply(settings.mapping, settings.counts);
+  dom.mappingStatus.textContent = `${where} applied.`;
+  mappingChanged();
+}
+
+/** The export and apply buttons of the mapping, and the line that says what became of them. */
+function mappingFileControls(): HTMLElement {
+  const wrap = make("div", { class: "bill-mapping-file" });
+  const exportButton = make(
+    "button",
+    { type: "button", class: "secondary", id: "bill-mapping-export" },
+    "Export mapping",
+  );
+  // no label of its own: the button opens it, and it stays out of the tab order
+  const input = make("input", {
+    type: "file",
+    id: "bill-mapping-file",
+    accept: ".json,application/json",
+    tabindex: "-1",
+  });
+  input.className = "visually-hidden";
+  input.setAttribute("aria-hidden", "true");
+  const apply = make(
+    "button",
+    { type: "button", class: "secondary", id: "bill-mapping-apply" },
+    "Apply a saved mapping",
+  );
+  apply.addEventListener("click", () => input.click());
+  const status = make("p", { id: "bill-mapping-status", class: "section-note", role: "status" });
+  exportButton.addEventListener("click", () => {
+    saveFile(writeMappingFile({ mapping: mapping.mapping(), counts: mapping.counts() }), "mlcost-bill-mapping.json");
+    status.textContent = "Exported mlcost-bill-mapping.json: apply it to next month's bill.";
+  });
+  input.addEventListener("change", async () => {
+    const file = input.files?.[0];
+    input.value = "";
+    if (file) applyMappingText(file.size > 2_000_000 ? "" : await file.text(), file.name);
+  });
+  const row = make("div", { class: "button-row" });
+  row.append(exportButton, apply);
+  wrap.append(row, input, status);
+  return wrap;
+}
+
+/** The actuals sheet's input from the figures shown, with the budget to compare against where there is one. */
+function actualsInput(budget: ActualsBudget | undefined): ActualsInput {
+  if (!shown) throw new Refusal("Read a bill first.");
+  return {
+    months: shown.months,
+    source: { files: shown.files, importedAt: shown.importedAt, focusVersion: shown.focusVersion },
+    // the summary's currency (the most cost), so the sheet and the pane lead with the same one
+    currency: billTotalsOf(shown.months)[0]?.currency,
+    budget,
+  };
+}
+
+async function insertActuals(): Promise<string> {
+  const sheet = await import(/* webpackChunkName: "bill-insert" */ "../sheet/insertActuals");
+  const budget = await sheet.budgetSheetStillThere(recordedBudgetSheets("excel"));
+  const result = await sheet.insertActualsSheet(actualsInput(budget));
+  const against = budget
+    ? ` Plan against actual reads "${budget.sheetName}".`
+    : " Insert a budget sheet first to see plan against actual.";
+  return insertStatus(result, { drawn: "no chart", skipped: "chart" }, against);
+}
+
+async function downloadActuals(): Promise<string> {
+  const { actualsWorkbookBytes } = await import(/* webpackChunkName: "bill-xlsx" */ "../sheet/actualsXlsx");
+  const plan = hooks.budgetPlan();
+  const budget = plan ? { sheetName: "Budget", plan } : undefined;
+  return downloadStatus(
+    await actualsWorkbookBytes(actualsInput(budget)),
+    "mlcost-actuals.xlsx",
+    budget
+      ? "the bill month by month with the Budget tab's plan beside it, live formulas readable without the add-in."
+      : "the bill month by month, live formulas readable without the add-in (open the Budget tab first to add " +
+          "plan against actual).",
+  );
+}
+
+/**
+ * The view's group in the pane's pinned action bar (#actions-bill), made here rather than in taskpane.html to
+ * keep the first load small; shown now, as its tab is the one shown, and hidden by views.ts with the view.
+ */
+function actionBar() {
+  const group = make("div", { class: "action-inner", id: "actions-bill" });
+  const insert = make("button", { type: "button", id: "bill-insert" }, "Insert actuals sheet");
+  const download = make("button", { type: "button", id: "bill-download" }, "Download actuals sheet (.xlsx)");
+  const cancel = make("button", { type: "button", id: "bill-cancel", class: "secondary" }, "Cancel");
+  const progress = make("progress", { id: "bill-progress", max: "1", "aria-label": "Reading the bill" });
+  const status = make("p", { id: "bill-status", class: "status", role: "status", "aria-live": "polite" });
+  for (const hidden of [insert, download, cancel, progress]) hidden.hidden = true;
+  insert.disabled = download.disabled = true;
+  group.append(insert, download, cancel, progress, status);
+  document.querySelector(".action-bar")?.append(group);
+  return { insert, download, cancel, progress, status };
+}
+
+/** Tells the view where the pane runs, once Office.js has said; applies the mapping kept there. */
 export function setBillMode(ready: PaneMode): void {
+  mode = ready;
   actions.setMode(ready);
+  const kept = loadMapping(ready);
+  if (kept && !("code" in kept)) {
+    mapping.apply(kept.mapping, kept.counts);
+    warehouse.refresh();
+    dom.mappingStatus.textContent =
+      ready === "excel" ? "The mapping kept with this workbook is applied." : "Your last mapping is applied.";
+  } else if (kept) {
+    dom.mappingStatus.textContent = `The kept mapping could not be applied: ${kept.message}`;
+  }
 }
 
 /** Builds the Bill view inside #bill-root. */
-export function setUpBillView(): void {
+export function setUpBillView(viewHooks: BillViewHooks): void {
+  hooks = viewHooks;
   const root = byId("bill-root");
+  // the view's heading is built here, not in taskpane.html: the first load carries no view it does not show
+  const header = make("header");
+  const intro = make(
+    "p",
+    { class: "intro" },
+    "Your cloud's FOCUS cost and usage export, split into its training half and its serving half: hours paid " +
+      "against hours used, the price you paid per accelerator-hour, and training's share of the bill, month by " +
+      "month. The files are read on this computer; nothing is uploaded.",
+  );
+  header.append(make("h1", {}, "Your bill, measured"), intro);
+  root.before(header);
   const summary = make("section", {
     id: "bill-summary",
     class: "view-summary bill-summary",
@@ -194,6 +390,23 @@ export function setUpBillView(): void {
   const problems = make("ul", { id: "bill-problems", class: "bill-problems", "aria-label": "About this bill" });
   problems.hidden = true;
   mapping = billMappingSection(mappingChanged);
+  const mappingFile = mappingFileControls();
+  mapping.element.append(mappingFile);
+  measured = billMeasuredSection((inputs) => hooks.useInBudget(inputs));
+  warehouse = billWarehouseSection({
+    mapping: () => mapping.mapping(),
+    counts: () => mapping.counts(),
+    read: (result) => {
+      void cancelRunning();
+      opened = undefined;
+      if ("problems" in result) return show(result);
+      const { months, problems: found } = billMonthsOf(result.rows);
+      show(
+        { months, problems: found, keyValues: [], unknownAccelerators: [] },
+        { files: [result.fileName], focusVersion: "warehouse" },
+      );
+    },
+  });
   const results = make("div", { id: "bill-results" });
   results.hidden = true;
   const monthsSection = make("section", {
@@ -204,23 +417,27 @@ export function setUpBillView(): void {
   const monthsTitle = make("h2", { id: "bill-months-title" }, "Month by month");
   const months = make("div", { id: "bill-months" });
   monthsSection.append(monthsTitle, months);
-  results.append(mapping.element, monthsSection);
-  root.replaceChildren(summary, files.element, problems, results);
+  results.append(monthsSection, measured.element);
+  root.replaceChildren(summary, files.element, problems, results, mapping.element, warehouse.element);
+  const bar = actionBar();
   dom = {
     summaryBody,
     problems,
     results,
     months,
-    progress: byId<HTMLProgressElement>("bill-progress"),
-    cancel: byId<HTMLButtonElement>("bill-cancel"),
+    progress: bar.progress,
+    cancel: bar.cancel,
+    mappingStatus: mappingFile.querySelector<HTMLElement>("#bill-mapping-status")!,
   };
   dom.cancel.addEventListener("click", () => void cancel());
   renderSummary(summaryBody, billSummary([]));
   actions = viewActions({
-    status: byId("bill-status"),
-    // Insert and Download of the actuals sheet join here with src/bill/sheet.
-    actions: [],
-    valid: () => measurement !== undefined && running === undefined,
+    status: bar.status,
+    actions: [
+      { button: bar.insert, mode: "excel", work: insertActuals },
+      { button: bar.download, mode: "browser", work: downloadActuals },
+    ],
+    valid: () => shown !== undefined && running === undefined && !measurePending,
     failure: "That did not work",
   });
   actions.say("Choose a FOCUS export to read.");

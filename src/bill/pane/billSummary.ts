@@ -35,7 +35,8 @@ export function billSummary(totals: readonly BillTotals[]): ViewSummary {
         value: main.peakToMean === undefined ? "no serving" : formatRatio(main.peakToMean),
         note: `${formatHours(main.servingHoursIdle)} h idle`,
       },
-      { label: "Paid", value: formatCost(main.fileEffectiveCost, main.currency), note: span(main) },
+      // the whole file's EffectiveCost (amortised; storage, tax and credits in it): what the bill says it cost
+      { label: "Whole bill", value: formatCost(main.fileEffectiveCost, main.currency), note: span(main) },
       { label: "Reconciles", value: main.reconciles ? "yes" : "no", note: main.reconciles ? undefined : "see below" },
     ],
     sentence:

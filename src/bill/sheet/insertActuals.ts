@@ -50,3 +50,24 @@ export function actualsDraft(layout: ActualsSheetLayout): SheetDraft {
     },
   };
 }
+
+/**
+ * The first of `records` (the workbook's budget sheets, newest first) whose sheet the workbook still has, for
+ * plan against actual: a budget sheet deleted or renamed since it was inserted is passed over (its rows would
+ * read #REF!). Undefined when none is left, or when Excel cannot be asked.
+ */
+export async function budgetSheetStillThere<R extends { sheetName: string }>(
+  records: readonly R[],
+): Promise<R | undefined> {
+  if (records.length === 0) return undefined;
+  try {
+    return await Excel.run(async (context) => {
+      const sheets = context.workbook.worksheets.load("items/name");
+      await context.sync();
+      const names = new Set(sheets.items.map((sheet) => sheet.name));
+      return records.find((record) => names.has(record.sheetName));
+    });
+  } catch {
+    return undefined;
+  }
+}

@@ -203,6 +203,23 @@ async function insertBudget(plan: BudgetPlan): Promise<string> {
   return insertStatus(await insertBudgetSheet(plan), { drawn: "its chart", skipped: "chart" });
 }
 
+/** The plan the view shows now, or undefined while an input is invalid (the bill's plan against actual). */
+export function currentBudgetPlan(): BudgetPlan | undefined {
+  return currentPlan;
+}
+
+/**
+ * Puts `texts` in the form's fields, as if typed (the bill's measured inputs), and shows the figures: each field
+ * then says what it reads or what to fix, as it does for a planner's own typing.
+ */
+export function applyBudgetInputs(texts: Partial<Record<BudgetKey, string>>): void {
+  for (const [key, text] of Object.entries(texts) as [BudgetKey, string][]) {
+    const control = dom.form.controls.get(key);
+    if (control && typeof text === "string") control.value = text;
+  }
+  update();
+}
+
 /** Tells the view where the pane runs, once Office.js has said; shows the matching action. */
 export function setBudgetMode(ready: PaneMode): void {
   actions.setMode(ready);

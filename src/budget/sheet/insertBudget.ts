@@ -13,6 +13,7 @@
  * (ExcelApi 1.7) and ChartSeries.axisGroup (ExcelApi 1.8), so a priced plan's chart asks for 1.8.
  */
 import { BudgetPlan } from "../model/budgetFields";
+import { BUDGET_SHEETS_KEY, BudgetSheetRecord, withBudgetSheet } from "./budgetRecord";
 import { isProblem, Problem } from "../../core/model/problems";
 import { rowOf } from "../../core/excel/a1";
 import { InsertResult, insertSheet, SheetDraft } from "../../core/writers/sheetWriter";
@@ -35,8 +36,8 @@ export const BUDGET_CHART_NAME = "MLCost budget chart";
  * where this Excel can draw it. Returns the plan's first Problem, with nothing written; throws, after taking
  * back what it had made, when the data cannot go in.
  */
-export function insertBudgetSheet(plan: BudgetPlan): Promise<InsertResult | Problem> {
-  return insertSheet({
+export async function insertBudgetSheet(plan: BudgetPlan): Promise<InsertResult | Problem> {
+  const result = await insertSheet({
     baseSheetName: BUDGET_SHEET_NAME,
     baseNames: BUDGET_BASE_NAMES,
     draft: (nameSuffix): SheetDraft | Problem => {
@@ -44,6 +45,24 @@ export function insertBudgetSheet(plan: BudgetPlan): Promise<InsertResult | Prob
       return isProblem(layout) ? layout : budgetDraft(layout);
     },
   });
+  if (!isProblem(result)) await recordBudgetSheet({ sheetName: result.sheetName, plan });
+  return result;
+}
+
+/**
+ * Keeps the sheet's plan in the workbook's document settings (budgetRecord.ts), for the bill's plan against
+ * actual. Office's Settings: "custom settings ... stored in the host document", saved per add-in and per
+ * document by saveAsync (https://learn.microsoft.com/javascript/api/office/office.settings). A record that
+ * cannot be saved costs the sheet nothing: the actuals sheet is then written without the plan.
+ */
+async function recordBudgetSheet(record: BudgetSheetRecord): Promise<void> {
+  try {
+    const settings = Office.context.document.settings;
+    settings.set(BUDGET_SHEETS_KEY, withBudgetSheet(settings.get(BUDGET_SHEETS_KEY), record));
+    await new Promise<void>((done) => settings.saveAsync(() => done()));
+  } catch {
+    // no settings in this host (an old Excel, a test's fake host without them): nothing to keep
+  }
 }
 
 /** The budget layout in the writer's terms: no table, one chart, frozen answer and headings, pages one wide. */

@@ -10,6 +10,9 @@ const MEDIA_TYPES: { readonly [extension: string]: string } = {
   xltx: "application/vnd.openxmlformats-officedocument.spreadsheetml.template",
   xltm: "application/vnd.ms-excel.template.macroEnabled.12",
   xlam: "application/vnd.ms-excel.addin.macroEnabled.12",
+  // the bill's text downloads: its mapping (JSON) and its SQL for a warehouse
+  json: "application/json",
+  sql: "application/sql",
 };
 
 /** The workbook kinds the browser conversion opens (and gives back under the same extension). */
@@ -21,8 +24,8 @@ export function mediaTypeOf(fileName: string): string {
   return MEDIA_TYPES[extension] ?? XLSX_TYPE;
 }
 
-/** Hands `bytes` to the browser as a download named `fileName`, typed as its extension says. */
-export function saveFile(bytes: ArrayBuffer | Uint8Array, fileName: string): void {
+/** Hands `bytes` (or text, as UTF-8) to the browser as a download named `fileName`, typed as its extension says. */
+export function saveFile(bytes: ArrayBuffer | Uint8Array | string, fileName: string): void {
   const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: mediaTypeOf(fileName) }));
   const link = document.createElement("a");
   link.href = url;

@@ -62,13 +62,20 @@ describe("which files an import takes, by their first bytes", () => {
     expect(billFilesOf([]).problems[0].message).toMatch(/^Choose one or more FOCUS exports/);
   });
 
-  test("two files of one name are both kept, the second numbered", () => {
+  test("two files of one name are both kept, the second numbered; the same export twice is refused", () => {
     const bytes = new Uint8Array(text("a,b"));
     const { files } = billFilesOf([
       { name: "export.csv", sizeBytes: 3, firstBytes: bytes },
-      { name: "Export.csv", sizeBytes: 3, firstBytes: bytes },
+      { name: "Export.csv", sizeBytes: 4, firstBytes: bytes },
     ]);
     expect(files.map((f) => f.engineName)).toEqual(["export.csv", "2-Export.csv"]);
+    const twice = billFilesOf([
+      { name: "export.csv", sizeBytes: 3, firstBytes: bytes },
+      { name: "Export.csv", sizeBytes: 3, firstBytes: bytes },
+    ]);
+    expect(twice.problems[0].message).toBe(
+      "Export.csv is chosen twice: choose each month's export once, or its cost counts twice.",
+    );
   });
 });
 
@@ -115,6 +122,12 @@ describe("an import over the engine", () => {
     expect(opened.detection.version).toBe("1.0");
     expect(measured.months.length).toBeGreaterThan(0);
     expect(measured.months.every((m) => m.reconciles)).toBe(true);
+  });
+
+  test("a file that is not FOCUS, chosen with one that is, is named and stops the import", async () => {
+    const cur = "identity/LineItemId,lineItem/UsageStartDate,lineItem/UnblendedCost\nx,2026-01-01,999\n";
+    const result = await openBill(asBillEngine(engine), [chosen("bill.csv", accelerators), chosen("cur.csv", cur)]);
+    expect("problems" in result && result.problems[0].message).toMatch(/^cur\.csv: This file is not a FOCUS/);
   });
 
   test("a CSV that is not FOCUS stops the import, said; a zip never reaches the engine", async () => {

@@ -318,4 +318,57 @@ describe("files the engine cannot read come back as a planner's sentence", () =>
     }
     expect(engineProblem(message, "none.csv").message).toBe("none.csv could not be opened; choose it again.");
   });
+
+  test("an engine out of memory (a bill too big for the pane) points to fewer months or the warehouse SQL", () => {
+    // DuckDB's own words when its buffer pool is full, as DuckDB-Wasm passes them on
+    const message = "Out of Memory Error: could not allocate block of size 256.0 KiB (3.9 GiB/3.9 GiB used)";
+    expect(engineProblem(message, "bill.csv").message).toMatch(
+      /^bill\.csv is more than this computer's pane can hold at once .*run the bill's SQL where the bill is stored/,
+    );
+  });
+});
+
+describe("a cost or quantity that is not a number is never a silent 0", () => {
+  /** The fixture with some cells rewritten, as another locale or a hand edit leaves them. */
+  function rewritten(name: string, edit: (fields: string[], header: string[]) => void): BillFiles {
+    const [headerLine, ...lines] = readFileSync(ACCELERATORS, "utf8").trimEnd().split("\n");
+    const header = csvFields(headerLine);
+    const quote = (f: string) => (/[",\n]/.test(f) ? `"${f.replace(/"/g, '""')}"` : f);
+    const out = lines.map((line) => {
+      const fields = csvFields(line);
+      edit(fields, header);
+      return fields.map(quote).join(",");
+    });
+    const path = join(scratch, name);
+    writeFileSync(path, [headerLine, ...out].join("\n") + "\n");
+    return { format: "csv", paths: [path] };
+  }
+
+  test("a decimal comma, a currency sign and NaN: the month says how many rows, and does not reconcile", () => {
+    let done = 0;
+    const files = rewritten("unreadable.csv", (fields, header) => {
+      const cost = header.indexOf("EffectiveCost");
+      if (fields[header.indexOf("ChargePeriodStart")].startsWith("2026-01") && done < 3) {
+        fields[cost] = ["86,4", "$12.50", "NaN"][done++];
+      }
+    });
+    const { months, problems } = importBill(files);
+    const january = monthOf(months, "2026-01");
+    expect(january.unreadableRows).toBe(3);
+    expect(january.reconciles).toBe(false);
+    const said = problems.filter((p) => p.code === "unreadableNumbers");
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatchObject({ severity: "error", month: "2026-01", currency: "USD" });
+    expect(said[0].message).toMatch(/^3 rows of 2026-01 \(USD\) have a cost or quantity that is not a number/);
+    expect(monthOf(months, "2026-02").unreadableRows).toBe(0);
+    expect(monthOf(months, "2026-02").reconciles).toBe(true);
+  });
+
+  test("a blank cost is no cost (FOCUS's null), not an unreadable one", () => {
+    const files = rewritten("blank.csv", (fields, header) => {
+      if (fields[header.indexOf("ChargeCategory")] === "Tax") fields[header.indexOf("BilledCost")] = "";
+    });
+    const { months } = importBill(files);
+    expect(months.every((m) => m.unreadableRows === 0)).toBe(true);
+  });
 });

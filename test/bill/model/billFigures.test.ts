@@ -100,7 +100,8 @@ test("no rows, rows that are not objects, and a month no date gave are problems,
   const { months, problems } = billMonthsOf([total({ month: null, row_count: 2 })]);
   expect(months[0].month).toBe("");
   expect(problems.map((p) => p.code)).toEqual(["badRow"]);
-  expect(problems[0].message).toMatch(/^2 rows have no ChargePeriodStart/);
+  expect(problems[0]).toMatchObject({ severity: "error" });
+  expect(problems[0].message).toMatch(/^2 rows \(USD 0\.00\) have a ChargePeriodStart that is not an ISO date/);
 });
 
 test("months come out in calendar order, and left-out reasons in the pane's order", () => {
@@ -210,4 +211,16 @@ describe("a currency's figures over every month", () => {
       ["EUR", 1],
     ]);
   });
+});
+
+test("serving that used more than it paid, and rows without a currency, are said", () => {
+  const { problems } = billMonthsOf([
+    mapped({ role: "serving", consumed_hours: 36000, paid_hours: 10, effective_cost: 10, billed_cost: 10 }),
+    total({ effective_cost: 10, billed_cost: 10 }),
+    mapped({ currency: "", role: "training", consumed_hours: 1, paid_hours: 1, effective_cost: 5, billed_cost: 5 }),
+    total({ currency: "", effective_cost: 5, billed_cost: 5 }),
+  ]);
+  const messages = problems.map((p) => p.message).join("\n");
+  expect(messages).toMatch(/serving used 36,000 accelerator-hours but paid 10: .*Check ConsumedUnit/);
+  expect(messages).toMatch(/1 row of 2026-01 \(5\.00\) has no BillingCurrency/);
 });

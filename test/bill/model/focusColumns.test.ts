@@ -4,6 +4,7 @@ import {
   detectionWarnings,
   FOCUS_COLUMNS,
   FocusDetection,
+  warehouseDetection,
 } from "../../../src/bill/model/focusColumns";
 import { isProblem } from "../../../src/core/model/problems";
 
@@ -113,5 +114,24 @@ describe("what a planner should know about a file the bill reads", () => {
     expect(warnings.map((w) => w.code)).toEqual(["missingColumns"]);
     expect(warnings[0].message).toMatch(/no row can be told to be an accelerator/);
     expect(detectionWarnings(detected([...REQUIRED_1_0, "ChargeDescription"]))).toEqual([]);
+  });
+});
+
+describe("a warehouse table's detection, from its release and its warehouse's casing", () => {
+  test("every column the release names, folded as the warehouse folds; the release's gaps are optional", () => {
+    const athena = warehouseDetection("1.0", "lower");
+    expect(athena.version).toBe("1.0");
+    expect(athena.columns.effectiveCost).toBe("effectivecost");
+    expect(athena.columns.skuPriceDetails).toBeUndefined();
+    expect(athena.missingOptional).toEqual(["skuPriceDetails", "skuMeter", "capacityReservationStatus"]);
+    expect(warehouseDetection("1.3", "upper").columns.providerName).toBe("SERVICEPROVIDERNAME");
+    expect(warehouseDetection("1.2", "asFocus").columns.skuMeter).toBe("SkuMeter");
+  });
+
+  test("it is what the detector says of a full export's columns, so the SQL is the file's", () => {
+    const names = FOCUS_COLUMNS.map((c) => c.names["1.2"]).filter((n): n is string => !!n);
+    const detected = detectFocusVersion([...names, "InvoiceId"]);
+    expect("code" in detected).toBe(false);
+    expect(warehouseDetection("1.2", "asFocus").columns).toEqual((detected as FocusDetection).columns);
   });
 });

@@ -11,6 +11,8 @@ describe("the media type of a download", () => {
     ["Plan.XLTX", "application/vnd.openxmlformats-officedocument.spreadsheetml.template"],
     ["Plan.xltm", "application/vnd.ms-excel.template.macroEnabled.12"],
     ["tools.xlam", "application/vnd.ms-excel.addin.macroEnabled.12"],
+    ["mlcost-bill-mapping.json", "application/json"],
+    ["mlcost-bill-bigquery.sql", "application/sql"],
   ])("%s is %s", (name, type) => {
     expect(mediaTypeOf(name)).toBe(type);
   });
