@@ -60,7 +60,9 @@ async function choose(page: Page, files: string[]): Promise<void> {
   await page.waitForFunction(() => {
     const bar = document.getElementById("bill-progress");
     const status = document.getElementById("bill-status")?.textContent ?? "";
-    return bar?.hidden && !/^(Starting|Checking|Reading|Adding|Listing)/.test(status) && status !== "";
+    return (
+      bar?.hidden && !/^(Starting|Checking|Reading|Gathering|Sorting|Adding|Listing)/.test(status) && status !== ""
+    );
   });
 }
 

@@ -12,6 +12,7 @@ import { BillMonth, billMonthsOf, BillResultRow } from "../model/billFigures";
 import {
   billAggregationSql,
   billCopySql,
+  billSortedSql,
   billColumnsSql,
   BillQuery,
   billSourceSql,
@@ -75,6 +76,9 @@ export interface OpenedBill {
 
 /** The engine's table of an import's rows: the bill's columns of every file, and each row's file. */
 export const BILL_TABLE = "bill_rows";
+
+/** The engine's table of a measuring's rows, each classified under the mapping and counts (billSortedSql). */
+export const SORTED_TABLE = "bill_sorted";
 
 /** The table of the import's nth Parquet file (from 1): its rows, as text, with their file's name. */
 export const parquetTable = (n: number): string => `bill_parquet_${n}`;
@@ -215,15 +219,19 @@ export async function measureBill(
   const { signal, onProgress = () => undefined } = settings;
   const wrongMapping = checkMappingFor(settings.mapping, opened.detection);
   if (wrongMapping) return { problems: [wrongMapping] };
-  const query: BillQuery = {
+  const classify: BillQuery = {
     source: opened.source,
     detection: opened.detection,
     mapping: settings.mapping,
     counts: settings.counts,
     hasFilename: true,
   };
+  // every row classified once under this mapping and these counts; the three queries then only group
+  const query: BillQuery = { ...classify, sorted: SORTED_TABLE };
   try {
-    onProgress({ step: "measuring", text: "Adding up the months…", fraction: 0 });
+    onProgress({ step: "measuring", text: "Sorting the rows…", fraction: 0 });
+    await engine.query(billSortedSql(classify, SORTED_TABLE), signal);
+    onProgress({ step: "measuring", text: "Adding up the months…" });
     const result = (await engine.query(billAggregationSql(query), signal)) as unknown as BillResultRow[];
     onProgress({ step: "measuring", text: "Listing what to map…" });
     const keyValues = (await engine.query(keyValuesSql(query), signal)).map((row) => ({

@@ -11,6 +11,7 @@ import {
   billAggregationSql,
   BillFiles,
   billColumnsSql,
+  billSortedSql,
   billSourceSql,
   keyValuesSql,
   unknownAcceleratorsSql,
@@ -370,5 +371,25 @@ describe("a cost or quantity that is not a number is never a silent 0", () => {
     });
     const { months } = importBill(files);
     expect(months.every((m) => m.unreadableRows === 0)).toBe(true);
+  });
+});
+
+describe("rows classified once into a table give what the queries give over the file", () => {
+  test("the aggregation and both lists, row for row", () => {
+    const source = billSourceSql({ format: "csv", paths: [ACCELERATORS] });
+    const detection = detectFocusVersion(engine.query(billColumnsSql(source)).map((r) => String(r.column_name)));
+    if (isProblem(detection)) throw new Error(detection.message);
+    const query = { source, detection, mapping: DEFAULT_MAPPING, counts: { "g6e.2xlarge": 2 } };
+    engine.query(billSortedSql(query, "sorted_test"));
+    const sorted = { ...query, sorted: "sorted_test" };
+    expect(engine.query(billAggregationSql(sorted))).toEqual(engine.query(billAggregationSql(query)));
+    const text = (_: string, v: unknown) => (typeof v === "bigint" ? String(v) : v);
+    const byValue = (rows: Record<string, unknown>[]) =>
+      [...rows].sort((a, b) => JSON.stringify(a, text).localeCompare(JSON.stringify(b, text)));
+    expect(byValue(engine.query(keyValuesSql(sorted)))).toEqual(byValue(engine.query(keyValuesSql(query))));
+    expect(byValue(engine.query(unknownAcceleratorsSql(sorted)))).toEqual(
+      byValue(engine.query(unknownAcceleratorsSql(query))),
+    );
+    expect(engine.query(billAggregationSql(sorted)).length).toBeGreaterThan(10);
   });
 });
