@@ -11,6 +11,9 @@ import { LEFT_OUT_REASONS, LeftOutReason } from "./billSql";
 import { BillProblem, billProblem } from "./focusColumns";
 import { BILL_ROLES, BillRole } from "./roles";
 
+/** Whether a month of the result is a calendar month ("2026-01"), not the first characters of another date. */
+export const isBillMonth = (month: unknown): boolean => /^\d{4}-\d{2}$/.test(String(month ?? ""));
+
 /** One row of the aggregation's result, as the engine gives it (counts may come as bigint or text). */
 export interface BillResultRow {
   section: string;
@@ -78,6 +81,8 @@ export interface BillMonth {
   trainingShareOfCost?: number;
   mapped: BillCost;
   leftOut: ({ reason: LeftOutReason; label: string } & BillCost)[];
+  /** the EffectiveCost of every left-out part */
+  leftOutCost: number;
   /** the file's own sums over every row of the month */
   fileTotal: BillCost;
   files: string[];
@@ -160,6 +165,7 @@ export function billMonthsOf(rows: readonly BillResultRow[]): { months: BillMont
         prices: [],
         mapped: emptyCost(),
         leftOut: [],
+        leftOutCost: 0,
         fileTotal: emptyCost(),
         files: [],
         unreadableRows: 0,
@@ -245,6 +251,7 @@ export function billMonthsOf(rows: readonly BillResultRow[]): { months: BillMont
       }),
       emptyCost(),
     );
+    month.leftOutCost = leftOut.effectiveCost;
     month.effectiveDifference = month.fileTotal.effectiveCost - month.mapped.effectiveCost - leftOut.effectiveCost;
     month.billedDifference = month.fileTotal.billedCost - month.mapped.billedCost - leftOut.billedCost;
     month.reconciles =
@@ -280,7 +287,7 @@ export function billMonthsOf(rows: readonly BillResultRow[]): { months: BillMont
         ),
       );
     }
-    if (!/^\d{4}-\d{2}$/.test(month.month)) {
+    if (!isBillMonth(month.month)) {
       undated.push(month);
       continue;
     }
@@ -430,7 +437,7 @@ export function billTotalsOf(months: readonly BillMonth[]): BillTotals[] {
   const byCurrency = new Map<string, BillTotals>();
   const mappedHours = new Map<string, number>();
   for (const month of [...months].sort((a, b) => a.month.localeCompare(b.month))) {
-    if (!/^\d{4}-\d{2}$/.test(month.month)) continue;
+    if (!isBillMonth(month.month)) continue;
     const totals = byCurrency.get(month.currency) ?? {
       currency: month.currency,
       firstMonth: month.month,
@@ -455,7 +462,7 @@ export function billTotalsOf(months: readonly BillMonth[]): BillTotals[] {
     totals.servingHoursPaid += month.servingHoursPaid;
     totals.servingHoursIdle += month.servingHoursIdle;
     totals.acceleratorCost += month.mapped.effectiveCost;
-    totals.leftOutCost += month.leftOut.reduce((sum, part) => sum + part.effectiveCost, 0);
+    totals.leftOutCost += month.leftOutCost;
     totals.fileEffectiveCost += month.fileTotal.effectiveCost;
     totals.fileBilledCost += month.fileTotal.billedCost;
     totals.reconciles &&= month.reconciles;

@@ -111,6 +111,20 @@ export interface BillQuery {
   sorted?: string;
 }
 
+/** The result's sections: a mapped group, a left-out group, the file's own total (see the file's head). */
+export const BILL_RESULT_SECTIONS = ["mapped", "leftOut", "total"] as const;
+
+/** The result's columns that hold numbers (the others are text). */
+export const BILL_RESULT_NUMBER_COLUMNS = [
+  "consumed_hours",
+  "paid_hours",
+  "effective_cost",
+  "billed_cost",
+  "row_count",
+  "null_consumed_rows",
+  "unreadable_rows",
+] as const;
+
 /** The columns of the aggregation's result, in order: the same names and meaning in every dialect. */
 export const BILL_RESULT_COLUMNS = [
   "section",

@@ -198,8 +198,10 @@ const KNOWN_NAMES = new Set(
   ].map((name) => name!.toLowerCase()),
 );
 
-const list = (names: readonly string[]) =>
+/** Names as a sentence lists them: "a", "a and b", "a, b and c". */
+export const listed = (names: readonly string[]): string =>
   names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+const list = listed;
 
 /**
  * Which FOCUS version a file's columns look like, where each column the bill reads is, and what is missing:

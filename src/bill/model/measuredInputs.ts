@@ -16,7 +16,7 @@
  *   and other: the budget prices all of them at one rate), in one currency only.
  */
 import { budgetField, BudgetKey, inRange, rangeText } from "../../budget/model/budgetFields";
-import { BillMonth } from "./billFigures";
+import { BillMonth, isBillMonth } from "./billFigures";
 
 /** One input the measurement offers. */
 export interface MeasuredInput {
@@ -73,7 +73,7 @@ export function measuredInputs(
 ): { suggestions: MeasuredInput[]; refused: MeasuredInputRefused[] } {
   const suggestions: MeasuredInput[] = [];
   const refused: MeasuredInputRefused[] = [];
-  const list = (Array.isArray(months) ? months : []).filter((m) => m && /^\d{4}-\d{2}$/.test(String(m.month)));
+  const list = (Array.isArray(months) ? months : []).filter((m) => m && isBillMonth(m.month));
   const when = span(list.map((m) => m.month));
   const offer = (key: BudgetKey, value: number, sentence: string) => {
     const field = budgetField(key);

@@ -7,24 +7,18 @@
  * or NULL as null, and numbers as text. A file that is not that result comes back as a planner's sentence
  * naming what is missing or wrong; nothing here throws.
  */
-import { BILL_RESULT_COLUMNS } from "./billSql";
+import { BILL_RESULT_COLUMNS, BILL_RESULT_NUMBER_COLUMNS, BILL_RESULT_SECTIONS } from "./billSql";
 import { BillResultRow } from "./billFigures";
-import { BillProblem, billProblem } from "./focusColumns";
+import { BillProblem, billProblem, listed } from "./focusColumns";
 
 /** The most a result may be: a few thousand rows a year of months; more is not the result of the bill's SQL. */
 export const MAX_RESULT_CHARACTERS = 10_000_000;
 const MAX_RESULT_ROWS = 200_000;
 
-const NUMBER_COLUMNS = new Set([
-  "consumed_hours",
-  "paid_hours",
-  "effective_cost",
-  "billed_cost",
-  "row_count",
-  "null_consumed_rows",
-  "unreadable_rows",
-]);
-const SECTIONS = ["mapped", "leftOut", "total"];
+const NUMBER_COLUMNS: ReadonlySet<string> = new Set(BILL_RESULT_NUMBER_COLUMNS);
+const SECTIONS: readonly string[] = BILL_RESULT_SECTIONS;
+/** The largest figure a result may hold: no bill has 10^15 of a currency or hours, and sums of such overflow. */
+const LARGEST_FIGURE = 1e15;
 
 /** The records of a CSV text (RFC 4180), or the line where a quoted field never ends. */
 function csvRecords(text: string): string[][] | { unterminatedAt: number } {
@@ -69,8 +63,7 @@ function csvRecords(text: string): string[][] | { unterminatedAt: number } {
   return records.filter((r) => !(r.length === 1 && r[0].trim() === ""));
 }
 
-const list = (names: readonly string[]) =>
-  names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+const list = listed;
 
 /** A refusal: not the bill's result (missing columns, a bad row, or not a result at all), and what to do. */
 const notResult = (why: string, code: BillProblem["code"] = "notFocus") =>
@@ -145,6 +138,9 @@ function readCsv(text: unknown): { rows: BillResultRow[] } | BillProblem {
         const n = Number(value);
         if (!Number.isFinite(n)) {
           return notResult(`Row ${r + 1}'s ${name} is "${value.slice(0, 40)}", not a number.`, "badRow");
+        }
+        if (Math.abs(n) >= LARGEST_FIGURE) {
+          return notResult(`Row ${r + 1}'s ${name} is ${value.slice(0, 40)}, larger than any bill's figure.`, "badRow");
         }
         row[name] = n;
       } else row[name] = value;

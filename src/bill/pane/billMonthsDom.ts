@@ -4,7 +4,7 @@
  * month it touches. The rows are declared once, as data (MONTH_ROWS); the values are the model's (BillMonth),
  * formatted as the house formats its kinds.
  */
-import type { BillMonth } from "../model/billFigures";
+import { BillMonth, isBillMonth } from "../model/billFigures";
 import type { BillProblem } from "../model/focusColumns";
 import { formatCost, formatHours, formatRatio, formatShare } from "../../core/pane/format";
 import { make } from "./billFilesDom";
@@ -50,11 +50,7 @@ export const MONTH_ROWS: readonly MonthRow[] = [
   { label: "Accelerator cost (the figures above)", value: (m) => formatCost(m.mapped.effectiveCost, m.currency) },
   {
     label: "Left out (see below)",
-    value: (m) =>
-      formatCost(
-        m.leftOut.reduce((sum, p) => sum + p.effectiveCost, 0),
-        m.currency,
-      ),
+    value: (m) => formatCost(m.leftOutCost, m.currency),
   },
   { label: "The file's EffectiveCost", value: (m) => formatCost(m.fileTotal.effectiveCost, m.currency), strong: true },
   { label: "The file's BilledCost", value: (m) => formatCost(m.fileTotal.billedCost, m.currency) },
@@ -122,7 +118,7 @@ function leftOutList(months: readonly BillMonth[], currency: string): HTMLElemen
 export function showMonths(container: HTMLElement, months: readonly BillMonth[], currencies: readonly string[]): void {
   const parts: HTMLElement[] = [];
   for (const currency of currencies) {
-    const ofCurrency = months.filter((m) => m.currency === currency && /^\d{4}-\d{2}$/.test(m.month));
+    const ofCurrency = months.filter((m) => m.currency === currency && isBillMonth(m.month));
     if (ofCurrency.length === 0) continue;
     // a scrolling region a keyboard can reach (tabindex) and a screen reader can name
     const wrap = make("div", {

@@ -31,6 +31,8 @@ export const NO_COST_SHARE = "no cost to share";
 export const ACTUALS_CHECKS = [
   { key: "checkEffective", label: "EffectiveCost reconciles to the file's total", name: "ActualsCheckEffective" },
   { key: "checkBilled", label: "BilledCost reconciles to the file's total", name: "ActualsCheckBilled" },
+  // the model's month does not reconcile while a figure of its rows was not a number (read as 0 on both sides)
+  { key: "checkReadable", label: "Every cost and quantity was a number", name: "ActualsCheckReadable" },
 ] as const;
 
 /** The defined names of the bill's rows, unsuffixed. */
@@ -176,8 +178,8 @@ function addReconciliation(context: ActualsContext, reasons: BillPart[]): void {
 function addChecks(context: ActualsContext): void {
   const { sheet, months } = context;
   sheet.heading("Checks: 0 where each holds (the master check at the top names the first that fails)");
-  ACTUALS_CHECKS.forEach(({ key, label, name }, i) => {
-    const { column, file, of, difference } = COST_COLUMNS[i];
+  COST_COLUMNS.forEach(({ column, file, of, difference }, i) => {
+    const { key, label, name } = ACTUALS_CHECKS[i];
     // The model's `reconciles` is both columns at once; each row tells its own with the model's tolerance.
     const fails = (m: BillMonth) =>
       !m.reconciles &&
@@ -199,5 +201,15 @@ function addChecks(context: ActualsContext): void {
       horizon: (range) => figureCell(inExcel.horizonSum(range), months.filter(fails).length, COUNT_FORMAT),
       name,
     });
+  });
+  const readable = ACTUALS_CHECKS[2];
+  const unread = (m: BillMonth) => m.unreadableRows > 0;
+  sheet.timeRow(readable.key, {
+    label: readable.label,
+    unit: "1 = fails: rows read as 0 (see the imported row)",
+    month: (c) =>
+      figureCell(inExcel.exceedsFlag(c.at("unreadable"), "0"), unread(months[c.index]) ? 1 : 0, COUNT_FORMAT),
+    horizon: (range) => figureCell(inExcel.horizonSum(range), months.filter(unread).length, COUNT_FORMAT),
+    name: readable.name,
   });
 }

@@ -6,6 +6,7 @@
  * own totals; then the two constants the reconciliation checks read, labelled and named.
  */
 import type { BillCost, BillMonth } from "../model/billFigures";
+import { COUNT_FORMAT } from "../../budget/sheet/budgetInputs";
 import { LEFT_OUT_REASONS } from "../model/billSql";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import { safeText } from "../../core/sheet/sheetBasics";
@@ -165,6 +166,13 @@ export function addImported(context: ActualsContext, categories: BillPart[], rea
       format: money,
       of: (m: BillMonth) => of(m.fileTotal),
     })),
+    {
+      key: "unreadable",
+      label: "Rows whose cost or quantity is not a number",
+      unit: "rows, read as 0: export the bill again",
+      format: COUNT_FORMAT,
+      of: (m: BillMonth) => m.unreadableRows,
+    },
   ];
   const names: Record<string, string> = {
     training: "ActualsTrainingHours",

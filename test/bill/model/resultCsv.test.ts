@@ -105,6 +105,11 @@ describe("a CSV that is not the result is named, never thrown", () => {
       `${header}\nmapped,2026-01,USD,training,Standard,,1.2.3,1,1,1,1,0,,\n`,
       /Row 2's consumed_hours is "1\.2\.3", not a number/,
     ],
+    [
+      "a figure no bill has (it would sum to infinity)",
+      `${header}\nmapped,2026-01,USD,training,Standard,,1,1,1e308,1,1,0,,\n`,
+      /Row 2's effective_cost is 1e308, larger than any bill's figure/,
+    ],
     ["a text too large to be the result", "x".repeat(10_000_001), /10,000,001 characters/],
   ])("%s", (_, text, message) => {
     const read = readBillResultCsv(text);

@@ -268,3 +268,19 @@ test("frozen: the answer and the dated headings, and A:C; landscape, the heading
   expect(layout.page.orientation).toBe("landscape");
   expect(layout.page.titleRows).toBe(`$${layout.rowOf.header}:$${layout.rowOf.header}`);
 });
+
+test("rows whose figures were not numbers fail their own check, as the model's month fails to reconcile", () => {
+  const unread = months.map((m) =>
+    m.month === "2026-02" && m.currency === "USD" ? { ...m, unreadableRows: 2, reconciles: false } : m,
+  );
+  const sheet = unwrap(actualsLayout({ months: unread, source: FIXTURE_SOURCE }));
+  const engine = evaluate(sheet);
+  // February is the sheet's second month; B sums the months
+  expect(engine.at(cellOf(sheet, "unreadable", 2))).toBe(2);
+  expect(engine.at(cellOf(sheet, "checkReadable", 2))).toBe(1);
+  expect(engine.at(cellOf(sheet, "checkReadable", 1))).toBe(0);
+  expect(engine.at(cellOf(sheet, "checkReadable", 0))).toBe(1);
+  expect(engine.at(answerOf(sheet, "Checks"))).toBe("Check fails: Every cost and quantity was a number");
+  // and the fixture as read, with none, passes it
+  expect(evaluate(layout).at(answerOf(layout, "Checks"))).toBe("OK");
+});
