@@ -10,6 +10,10 @@ module.exports = {
   },
   transformIgnorePatterns: ["/node_modules/(?!(@ironcalc|hyparquet|hyparquet-compressors|hyparquet-writer|hysnappy)/)"],
   testMatch: ["<rootDir>/test/**/*.test.ts"],
+  // Every test and hook, engine start-ups included (DuckDB-Wasm, IronCalc, LibreOffice), on a loaded 2-core
+  // machine such as CI's: Jest's 5 s default failed 45 tests there. Longer steps say so with
+  // test/support/deadlines.ts.
+  testTimeout: 120_000,
   // Each catalog row asks webpack for its own copy of the cell loop; here all are the one module.
   moduleNameMapper: { "^\\./cellLoop\\?[A-Z]+$": "<rootDir>/src/functions/cellLoop" },
   setupFiles: ["<rootDir>/test/support/customFunctionsGlobal.ts"],

@@ -12,6 +12,7 @@ import { join, resolve } from "path";
 import { AddressInfo, createServer } from "net";
 import { connect } from "tls";
 import { generateCertificates } from "office-addin-dev-certs";
+import { ENGINE_START_MS } from "../support/deadlines";
 const { serveDirectory } = require("../../scripts/dev-server");
 const { isOurDevServer, stopDevServer } = require("../../scripts/stop");
 
@@ -36,7 +37,7 @@ beforeAll(async () => {
   const cert = readFileSync(certPath);
   server = await serveDirectory({ root: DIST, port: 0, cert, key: readFileSync(keyPath), token: TOKEN });
   port = (server.address() as AddressInfo).port;
-}, 60_000);
+}, ENGINE_START_MS);
 
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
@@ -132,17 +133,21 @@ test("refuses paths outside dist/ and answers 404 for missing files", async () =
   expect((await get("/taskpane.html", "POST")).status).toBe(405);
 });
 
-test("answers 400 to malformed request targets and keeps serving", async () => {
-  const { child, port: at } = await devServerProcess();
-  for (const target of ["/%", "/taskpane.html%00", "/assets%00/icon-32.png", "/%E0%A4%A", "http://[zz/"]) {
-    expect([target, await rawGet(target, at).catch(String)]).toEqual([target, 400]);
-  }
-  const page = await get("/taskpane.html", "GET", at);
-  expect(page.status).toBe(200);
-  expect(page.type).toContain("text/html");
-  expect(alive(child)).toBe(true);
-  child.kill();
-}, 20_000);
+test(
+  "answers 400 to malformed request targets and keeps serving",
+  async () => {
+    const { child, port: at } = await devServerProcess();
+    for (const target of ["/%", "/taskpane.html%00", "/assets%00/icon-32.png", "/%E0%A4%A", "http://[zz/"]) {
+      expect([target, await rawGet(target, at).catch(String)]).toEqual([target, 400]);
+    }
+    const page = await get("/taskpane.html", "GET", at);
+    expect(page.status).toBe(200);
+    expect(page.type).toContain("text/html");
+    expect(alive(child)).toBe(true);
+    child.kill();
+  },
+  ENGINE_START_MS,
+);
 
 test("answers 400 to a request the HTTP parser rejects and keeps serving", async () => {
   expect(await raw("NOT HTTP AT ALL\r\n\r\n")).toBe(400);
@@ -189,11 +194,15 @@ test("npm stop kills nothing when the recorded process is not the dev server, an
   expect(alive(child)).toBe(true);
 });
 
-test("npm stop ends a dev server that confirms the record", async () => {
-  const { child, port: childPort } = await devServerProcess();
-  const exited = new Promise((done) => child.once("exit", (_code, signal) => done(signal)));
-  const file = pidFileWith(JSON.stringify({ pid: child.pid, port: childPort, token: TOKEN }));
-  expect(await stopDevServer(file, jest.fn())).toBe(true);
-  expect(await exited).toBe("SIGTERM");
-  expect(existsSync(file)).toBe(false);
-}, 20_000);
+test(
+  "npm stop ends a dev server that confirms the record",
+  async () => {
+    const { child, port: childPort } = await devServerProcess();
+    const exited = new Promise((done) => child.once("exit", (_code, signal) => done(signal)));
+    const file = pidFileWith(JSON.stringify({ pid: child.pid, port: childPort, token: TOKEN }));
+    expect(await stopDevServer(file, jest.fn())).toBe(true);
+    expect(await exited).toBe("SIGTERM");
+    expect(existsSync(file)).toBe(false);
+  },
+  ENGINE_START_MS,
+);

@@ -10,6 +10,7 @@ import { execFileSync } from "child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import { basename, join } from "path";
+import { LIBREOFFICE_MS } from "./deadlines";
 
 /** LibreOffice's OOXMLRecalcMode / ODFRecalcMode: 0 always recalculates on load, 1 never does. */
 type RecalcMode = 0 | 1;
@@ -31,7 +32,7 @@ ${["OOXMLRecalcMode", "ODFRecalcMode"]
 export function sofficePath(): string | undefined {
   for (const candidate of ["/usr/bin/soffice", "/usr/bin/libreoffice", "/usr/lib/libreoffice/program/soffice"]) {
     try {
-      execFileSync(candidate, ["--version"], { stdio: "ignore", timeout: 60_000 });
+      execFileSync(candidate, ["--version"], { stdio: "ignore", timeout: LIBREOFFICE_MS });
       return candidate;
     } catch {
       /* try the next */
@@ -61,7 +62,7 @@ function convert(path: string, filter: string, extension: string, mode: RecalcMo
       out,
       path,
     ],
-    { stdio: "pipe", timeout: 180_000 },
+    { stdio: "pipe", timeout: LIBREOFFICE_MS },
   );
   return join(out, basename(path).replace(/\.[^.]+$/, `.${extension}`));
 }

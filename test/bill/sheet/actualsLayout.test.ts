@@ -25,13 +25,14 @@ import {
 import { TWIN_IDS } from "../../support/twinIds";
 import { unwrap } from "../../support/unwrap";
 import { ACCELERATORS_CSV, FIXTURE_SOURCE, fixtureMonths } from "./billMonths";
+import { ENGINE_START_MS } from "../../support/deadlines";
 
 let months: BillMonth[];
 let layout: ActualsSheetLayout;
 beforeAll(async () => {
   months = await fixtureMonths();
   layout = unwrap(actualsLayout({ months, source: FIXTURE_SOURCE }));
-}, 60_000);
+}, ENGINE_START_MS);
 
 const evaluate = (l: ActualsSheetLayout) => layoutInHyperFormula(l, ACTUALS_SHEET_NAME);
 /** The cell of row `key` in month `month` (1-based), or its total over the months (B) for month 0. */

@@ -23,6 +23,7 @@ import { cellAt, formulaCells, LaidOut } from "../../support/layoutCells";
 import { recalculateWithLibreOffice, sofficePath } from "../../support/libreoffice";
 import { unwrap } from "../../support/unwrap";
 import { FIXTURE_SOURCE, fixtureMonths, PLAN_FROM_FEBRUARY } from "./billMonths";
+import { ENGINE_START_MS, HEAVY_TEST_MS } from "../../support/deadlines";
 
 const soffice = sofficePath();
 if (!soffice) console.warn("LibreOffice is not installed: the actuals sheet's LibreOffice recalculation is skipped.");
@@ -62,7 +63,7 @@ function wrongCells(layout: LaidOut, actual: Map<string, CachedValue | Date>): s
   let months: BillMonth[];
   beforeAll(async () => {
     months = await fixtureMonths();
-  }, 60_000);
+  }, ENGINE_START_MS);
 
   test.each([
     ["dollars", "USD"],
@@ -80,20 +81,24 @@ function wrongCells(layout: LaidOut, actual: Map<string, CachedValue | Date>): s
     180_000,
   );
 
-  test("beside the budget sheet in one workbook: both sheets' results are the models'", async () => {
-    const input: ActualsInput = {
-      months,
-      source: FIXTURE_SOURCE,
-      budget: { sheetName: BUDGET_SHEET_NAME, plan: PLAN_FROM_FEBRUARY },
-    };
-    const saved = saveBytes(unwrap(await actualsWorkbookBytes(input)), folder, "beside.xlsx");
-    const recalculated = recalculateWithLibreOffice(saved);
-    const actuals = unwrap(actualsLayout(input));
-    const results = await formulaResults(recalculated, ACTUALS_SHEET_NAME);
-    expect(wrongCells(actuals, results)).toEqual([]);
-    expect(results.get(`D${actuals.rowOf.planTraining}`)).toBe("not in the plan");
-    expect(results.get(`E${actuals.rowOf.varianceTraining}`)).toBeCloseTo(32 - 600, 9);
-    const budget = unwrap(budgetSheetLayout(PLAN_FROM_FEBRUARY, "", { chartNote: true }));
-    expect(wrongCells(budget, await formulaResults(recalculated, BUDGET_SHEET_NAME))).toEqual([]);
-  }, 180_000);
+  test(
+    "beside the budget sheet in one workbook: both sheets' results are the models'",
+    async () => {
+      const input: ActualsInput = {
+        months,
+        source: FIXTURE_SOURCE,
+        budget: { sheetName: BUDGET_SHEET_NAME, plan: PLAN_FROM_FEBRUARY },
+      };
+      const saved = saveBytes(unwrap(await actualsWorkbookBytes(input)), folder, "beside.xlsx");
+      const recalculated = recalculateWithLibreOffice(saved);
+      const actuals = unwrap(actualsLayout(input));
+      const results = await formulaResults(recalculated, ACTUALS_SHEET_NAME);
+      expect(wrongCells(actuals, results)).toEqual([]);
+      expect(results.get(`D${actuals.rowOf.planTraining}`)).toBe("not in the plan");
+      expect(results.get(`E${actuals.rowOf.varianceTraining}`)).toBeCloseTo(32 - 600, 9);
+      const budget = unwrap(budgetSheetLayout(PLAN_FROM_FEBRUARY, "", { chartNote: true }));
+      expect(wrongCells(budget, await formulaResults(recalculated, BUDGET_SHEET_NAME))).toEqual([]);
+    },
+    HEAVY_TEST_MS,
+  );
 });

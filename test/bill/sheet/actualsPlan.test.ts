@@ -17,11 +17,12 @@ import { cachedMismatches } from "../../support/layoutEngines";
 import { namedAddress } from "../../support/layoutCells";
 import { unwrap } from "../../support/unwrap";
 import { FIXTURE_SOURCE, fixtureMonths, PLAN_FROM_FEBRUARY } from "./billMonths";
+import { ENGINE_START_MS } from "../../support/deadlines";
 
 let months: BillMonth[];
 beforeAll(async () => {
   months = await fixtureMonths();
-}, 60_000);
+}, ENGINE_START_MS);
 
 type Sheet = { name: string; layout: (ActualsSheetLayout | BudgetSheetLayout) & object };
 

@@ -13,13 +13,14 @@ import { cellNames, cellsNotAsLaid, FakeSeed, installFakeExcel } from "../../sup
 import { TWIN_IDS } from "../../support/twinIds";
 import { unwrap } from "../../support/unwrap";
 import { FIXTURE_SOURCE, fixtureMonths, PLAN_FROM_FEBRUARY } from "./billMonths";
+import { ENGINE_START_MS } from "../../support/deadlines";
 
 const EMPTY: FakeSeed = { sheets: [{ name: "Sheet1", cells: {} }], names: [] };
 
 let months: BillMonth[];
 beforeAll(async () => {
   months = await fixtureMonths();
-}, 60_000);
+}, ENGINE_START_MS);
 
 test("one insert: cells and names in one sync, the finish, the workbook functions; five syncs", async () => {
   const fake = installFakeExcel(EMPTY);

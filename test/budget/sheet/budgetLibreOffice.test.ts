@@ -15,6 +15,7 @@ import { budgetWorkbookBytes } from "../../../src/budget/sheet/budgetXlsx";
 import { formulaResults, sameResult, saveBytes } from "../../support/formulaResults";
 import { pdfPageCount, printWithLibreOffice, recalculateWithLibreOffice, sofficePath } from "../../support/libreoffice";
 import { formulaCells } from "../../support/layoutCells";
+import { LIBREOFFICE_MS } from "../../support/deadlines";
 
 const FIVE_YEARS: BudgetPlan = {
   ...LAUNCH_RAMP_EXAMPLE,
@@ -40,28 +41,36 @@ if (!soffice) console.warn("LibreOffice is not installed: the budget sheet's Lib
     ["steady growth", STEADY_GROWTH_EXAMPLE],
     ["the launch ramp", LAUNCH_RAMP_EXAMPLE],
     ["five years of every part", FIVE_YEARS],
-  ] as const)("%s: every formula's result is the model's", async (name, plan) => {
-    const saved = saveBytes(unwrap(await budgetWorkbookBytes(plan)), folder, `${name.replace(/ /g, "-")}.xlsx`);
-    const actual = await formulaResults(recalculateWithLibreOffice(saved), BUDGET_SHEET_NAME);
-    const layout = unwrap(budgetSheetLayout(plan, "", { chartNote: true }));
-    const wrong = formulaCells(layout).flatMap(({ address, cell }) => {
-      const theirs = actual.get(address);
-      const value = theirs instanceof Date ? theirs.getTime() / 86_400_000 + 25_569 : theirs;
-      return sameResult(cell.cached, value)
-        ? []
-        : [`${address} =${cell.formula}: ${JSON.stringify(value)}, cached ${JSON.stringify(cell.cached)}`];
-    });
-    expect(wrong).toEqual([]);
-    expect(actual.size).toBe(formulaCells(layout).length);
-  });
+  ] as const)(
+    "%s: every formula's result is the model's",
+    async (name, plan) => {
+      const saved = saveBytes(unwrap(await budgetWorkbookBytes(plan)), folder, `${name.replace(/ /g, "-")}.xlsx`);
+      const actual = await formulaResults(recalculateWithLibreOffice(saved), BUDGET_SHEET_NAME);
+      const layout = unwrap(budgetSheetLayout(plan, "", { chartNote: true }));
+      const wrong = formulaCells(layout).flatMap(({ address, cell }) => {
+        const theirs = actual.get(address);
+        const value = theirs instanceof Date ? theirs.getTime() / 86_400_000 + 25_569 : theirs;
+        return sameResult(cell.cached, value)
+          ? []
+          : [`${address} =${cell.formula}: ${JSON.stringify(value)}, cached ${JSON.stringify(cell.cached)}`];
+      });
+      expect(wrong).toEqual([]);
+      expect(actual.size).toBe(formulaCells(layout).length);
+    },
+    LIBREOFFICE_MS,
+  );
 
-  test("five years print landscape, one page wide: a 60-month sheet fits the width", async () => {
-    const saved = saveBytes(unwrap(await budgetWorkbookBytes(FIVE_YEARS)), folder, "print.xlsx");
-    const pdf = printWithLibreOffice(saved);
-    const boxes = [...readFileSync(pdf, "latin1").matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)/g)];
-    expect(boxes.length).toBeGreaterThan(0);
-    for (const [, width, height] of boxes) expect(Number(width)).toBeGreaterThan(Number(height));
-    // One page wide: the scale that fits 63 columns leaves the rows on a page or two, never a page a column group.
-    expect(pdfPageCount(pdf)).toBeLessThanOrEqual(2);
-  });
+  test(
+    "five years print landscape, one page wide: a 60-month sheet fits the width",
+    async () => {
+      const saved = saveBytes(unwrap(await budgetWorkbookBytes(FIVE_YEARS)), folder, "print.xlsx");
+      const pdf = printWithLibreOffice(saved);
+      const boxes = [...readFileSync(pdf, "latin1").matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)/g)];
+      expect(boxes.length).toBeGreaterThan(0);
+      for (const [, width, height] of boxes) expect(Number(width)).toBeGreaterThan(Number(height));
+      // One page wide: the scale that fits 63 columns leaves the rows on a page or two, never a page a column group.
+      expect(pdfPageCount(pdf)).toBeLessThanOrEqual(2);
+    },
+    LIBREOFFICE_MS,
+  );
 });
