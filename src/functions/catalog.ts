@@ -17,10 +17,9 @@ import {
   splitRatio,
 } from "../core/model/formulas";
 import { dominantHalf } from "../core/model/dominance";
-import { leverSaving } from "../annual/model/levers";
-import { trainingShare } from "../annual/model/annual";
-import { STAGE_TABLE_ARGUMENTS } from "../stages/model/stages";
-import { STEADY_GROWTH_EXAMPLE } from "../budget/model/budgetFields";
+import { leverSaving, trainingShare } from "../annual/model";
+import { STAGE_TABLE_ARGUMENTS } from "../stages/model";
+import { STEADY_GROWTH_EXAMPLE } from "../budget/model";
 import { broadcast } from "./broadcast";
 import { STAGETABLE_COLUMNS, stageTableSpill } from "./stageTableSpill";
 import { ExampleWords, FunctionExamples, yearlyRetraining } from "./examples";

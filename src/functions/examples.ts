@@ -4,7 +4,7 @@
  * worked example (docs/cost-model.md), the figure the README and the help page quote. The help page,
  * bench/run.js and test/functions/examples.test.ts read them from FUNCTION_CATALOG.
  */
-import type { Plan } from "../stages/model/plan";
+import type { Plan } from "../stages/model";
 
 /** The worked example's figures that examples are written over; src/help/workedExample.ts computes them for a plan. */
 export interface ExampleFigures {

@@ -4,7 +4,7 @@
  * columns of the sheet the task pane writes, which may grow.
  */
 import { isProblem, Problem } from "../core/model/problems";
-import { StageRow, stageTable } from "../stages/model/stages";
+import { StageRow, stageTable } from "../stages/model";
 import { singleNumber, toExcelError } from "./broadcast";
 import type { CellResult } from "./types";
 

@@ -5,7 +5,7 @@
  * the add-in would not return. A call that fails is an error: the page is not built.
  */
 import { isProblem } from "../core/model/problems";
-import { FUNCTION_CATALOG, FunctionSpec } from "../functions/catalog";
+import { FUNCTION_CATALOG, FunctionSpec } from "../functions";
 import { formulaNumber } from "./format";
 
 /** One cell of a result: a number or a text. */

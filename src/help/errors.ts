@@ -4,7 +4,7 @@
  * are written here; the Record makes a new kind of Problem a compile error until it has a row.
  */
 import type { ProblemKind } from "../core/model/problems";
-import { MAX_RESULT_CELLS } from "../functions/broadcast";
+import { MAX_RESULT_CELLS } from "../functions";
 import { EXCEL_ERROR_TEXT } from "../core/excel/errorCodes";
 import { formatFigure } from "./format";
 import { escapeHtml } from "./html";

@@ -3,8 +3,7 @@
  * called with the worked example's figures for the page's plan, so the sections and the
  * walk-through tell one story and every figure is what the add-in returns.
  */
-import type { FunctionExample } from "../functions/examples";
-import type { FunctionSpec } from "../functions/catalog";
+import type { FunctionExample, FunctionSpec } from "../functions";
 import { ExampleCall, exampleCall } from "./calls";
 import { formatFigure, formatShare } from "./format";
 import { perInterval, WorkedExample } from "./workedExample";

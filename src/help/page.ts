@@ -4,8 +4,8 @@
  * functions.json. webpack.config.js (HelpPagePlugin) calls renderHelpPage at build time and
  * writes dist/help.html; the tests call it with other plans to see the figures follow.
  */
-import { EXAMPLE_PLAN } from "../stages/model/plan";
-import { FUNCTION_CATALOG } from "../functions/catalog";
+import { EXAMPLE_PLAN } from "../stages/model";
+import { FUNCTION_CATALOG } from "../functions";
 import { functionExamples } from "./examples";
 import { errorsTable } from "./errors";
 import { formatFigure } from "./format";

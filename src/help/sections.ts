@@ -3,7 +3,7 @@
  * JSDoc (through the functions.json the build generates from it), its example from the model.
  * The section's id is its helpUrl's anchor, so every "help on this function" link lands on it.
  */
-import type { FunctionSpec } from "../functions/catalog";
+import type { FunctionSpec } from "../functions";
 import type { ExampleCall } from "./calls";
 import { callsHtml, escapeHtml } from "./html";
 

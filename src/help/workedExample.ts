@@ -6,8 +6,8 @@
 import { amdahlCeiling, clipsPerInterval, crossoverClips, servingHours, splitRatio } from "../core/model/formulas";
 import { Dominance, dominanceOfHours } from "../core/model/dominance";
 import { isProblem, Problem } from "../core/model/problems";
-import { EXAMPLE_ANNUAL_PLAN } from "../annual/model/annualFields";
-import type { ExampleFigures } from "../functions/examples";
+import { EXAMPLE_ANNUAL_PLAN } from "../annual/model";
+import type { ExampleFigures } from "../functions";
 import { ExampleCall, exampleCall } from "./calls";
 import { formatShare } from "./format";
 

@@ -14,6 +14,40 @@ export interface SourceImport {
   typeOnly: boolean;
   /** where in the file, for a failure's message */
   line: number;
+  /**
+   * The names a named import or re-export takes from the module (`name`, as the module exports it), what this
+   * file calls it (`as`: for a re-export, the name it exports), and whether only its type crosses; undefined
+   * when it takes the whole module (a namespace, a side effect, import(), require()).
+   */
+  names?: readonly ImportedName[];
+  /** whether it is a re-export (`export { a } from "./a"`), as a face's lines are */
+  reexport: boolean;
+}
+
+/** One name of a named import or re-export. */
+export interface ImportedName {
+  name: string;
+  as: string;
+  typeOnly: boolean;
+}
+
+/** The named elements of an import or export declaration, or undefined when it takes the whole module. */
+function namesOf(node: ts.ImportDeclaration | ts.ExportDeclaration): ImportedName[] | undefined {
+  const whole = declarationTypeOnly(node);
+  const elements = ts.isExportDeclaration(node)
+    ? node.exportClause && ts.isNamedExports(node.exportClause)
+      ? node.exportClause.elements
+      : undefined
+    : node.importClause && !node.importClause.name && node.importClause.namedBindings
+      ? ts.isNamedImports(node.importClause.namedBindings)
+        ? node.importClause.namedBindings.elements
+        : undefined
+      : undefined;
+  return elements?.map((e) => ({
+    name: (e.propertyName ?? e.name).text,
+    as: e.name.text,
+    typeOnly: whole || e.isTypeOnly,
+  }));
 }
 
 /** The literal text of a specifier expression, or undefined for anything computed. */
@@ -48,11 +82,17 @@ function declarationTypeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration):
 export function sourceImports(file: string): SourceImport[] {
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
   const found: SourceImport[] = [];
-  const add = (node: ts.Node, specifier: string | undefined, typeOnly: boolean) =>
-    found.push({ specifier, typeOnly, line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1 });
+  const add = (node: ts.Node, specifier: string | undefined, typeOnly: boolean, names?: ImportedName[]) =>
+    found.push({
+      specifier,
+      typeOnly,
+      line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1,
+      ...(names ? { names } : {}),
+      reexport: ts.isExportDeclaration(node),
+    });
   const visit = (node: ts.Node): void => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
-      add(node, literalOf(node.moduleSpecifier), declarationTypeOnly(node));
+      add(node, literalOf(node.moduleSpecifier), declarationTypeOnly(node), namesOf(node));
     } else if (ts.isCallExpression(node)) {
       const dynamic = node.expression.kind === ts.SyntaxKind.ImportKeyword;
       const required = ts.isIdentifier(node.expression) && node.expression.text === "require";

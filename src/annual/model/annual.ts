@@ -16,7 +16,7 @@ import {
 } from "../../core/model/formulas";
 import { AnnualPlan, checkAnnualPlan } from "./annualFields";
 import { isProblem, Problem, problem } from "../../core/model/problems";
-import { costOf } from "../../stages/model/stages";
+import { costOf } from "../../stages/model";
 
 /** The inputs of a year's hours: an annual plan's current system, without the proposals. */
 export type AnnualInputs = Pick<

@@ -7,7 +7,7 @@
 import { annualTable } from "./annual";
 import { ANNUAL_FIELDS, AnnualPlan } from "./annualFields";
 import { isProblem } from "../../core/model/problems";
-import { OutputValues, WhatIfOutput, WhatIfView } from "../../sensitivity/model/whatIfView";
+import { OutputValues, WhatIfOutput, WhatIfView } from "../../sensitivity/model";
 
 /** The annual figures the what-if questions are asked about. */
 export type AnnualOutputKey = "totalConsumedHours" | "totalPaidHours" | "trainingShareConsumed" | "trainingSharePaid";

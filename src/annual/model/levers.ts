@@ -14,7 +14,7 @@ import { roundSignificant } from "../../core/model/dominance";
 import { AnnualHours, AnnualInputs, AnnualTable, annualTable, hoursRatio } from "./annual";
 import { AnnualNumberKey, AnnualPlan } from "./annualFields";
 import { isProblem, Problem, problem } from "../../core/model/problems";
-import { costOf } from "../../stages/model/stages";
+import { costOf } from "../../stages/model";
 
 /**
  * Hours a change saves on a part whose hours are proportional to the input it changes:

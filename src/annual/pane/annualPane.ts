@@ -13,7 +13,7 @@ import { buildFieldsForm, BuiltForm } from "../../core/pane/fieldsForm";
 import { AnnualFieldId, annualInitialText, readAnnualForm } from "./annualForm";
 import { drawAnnualChart } from "./annualChart";
 import { annualSheetSensitivity, setUpAnnualSensitivity, showAnnualSensitivity } from "./annualSensitivity";
-import { ownRangesSentence } from "../../sensitivity/pane/sensitivityFigures";
+import { ownRangesSentence } from "../../sensitivity/pane";
 import { PaneMode, ViewActions, viewActions } from "../../core/pane/viewActions";
 import { fieldList, MarkStale, outOfDate, staleBanner } from "../../core/pane/staleBanner";
 import { downloadStatus, insertStatus } from "../../core/pane/writeStatus";

@@ -7,9 +7,12 @@
 import { ANNUAL_VIEW, AnnualOutputKey } from "../model/annualWhatIf";
 import { AnnualPlan } from "../model/annualFields";
 import type { AnnualSensitivityOptions } from "../sheet/annualSensitivity";
-import { defaultSensitivitySettings, SettingsReading } from "../../sensitivity/pane/sensitivityFigures";
-import { SensitivitySection } from "../../sensitivity/pane/sensitivitySection";
-import { buildSensitivitySection } from "../../sensitivity/pane/sensitivityDom";
+import {
+  defaultSensitivitySettings,
+  SettingsReading,
+  SensitivitySection,
+  buildSensitivitySection,
+} from "../../sensitivity/pane";
 
 let section: SensitivitySection<AnnualPlan, AnnualOutputKey> | undefined;
 /** the settings as last read: the sheet is written with their ranges, and not while one is refused */

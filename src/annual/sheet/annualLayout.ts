@@ -31,7 +31,7 @@ import { figureText, moneyFormat, moneyText } from "../../core/sheet/formats";
 import { cellAddress, rangeAddress } from "../../core/excel/a1";
 import { LayoutName, PageSetup } from "../../core/sheet/sheetBasics";
 import { columnWidths } from "../../core/sheet/widths";
-import type { TornadoChart } from "../../sensitivity/sheet/tornadoChart";
+import type { TornadoChart } from "../../sensitivity/sheet";
 import { ANNUAL_SENSITIVITY_NAMES, annualSensitivityBlock, AnnualSensitivityOptions } from "./annualSensitivity";
 import { AnnualInputValidation } from "./annualValidation";
 import { AnnualTableRange, DERIVED_NAMES, Row, SectionRows, sheetNames } from "./annualSection";

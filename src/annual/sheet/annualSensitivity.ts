@@ -25,13 +25,12 @@ import {
   sensitivity,
   SwingRange,
   SwingRow,
-} from "../../sensitivity/model/sensitivity";
+} from "../../sensitivity/model";
+import { MOVE_FORMAT, MOVE_RULE, movedEndFormula, ownEnds, type TornadoChart } from "../../sensitivity/sheet";
 import { isProblem, Problem } from "../../core/model/problems";
 import { LayoutCell } from "../../core/sheet/cell";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import * as inExcel from "../../core/excel/formulas";
-import { MOVE_FORMAT, MOVE_RULE, movedEndFormula, ownEnds } from "../../sensitivity/sheet/moves";
-import type { TornadoChart } from "../../sensitivity/sheet/tornadoChart";
 import { AnnualInputValidation, annualInputValidation } from "./annualValidation";
 import { AnnualSection, figureCell, SectionRows, SheetNames, tableColumns } from "./annualSection";
 import { yearPartFormulas, yearTotalFormula } from "./yearParts";

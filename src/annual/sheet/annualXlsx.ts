@@ -13,6 +13,7 @@ import type { Workbook, Worksheet } from "exceljs";
 import { AnnualPlan } from "../model/annualFields";
 import { isProblem, Problem } from "../../core/model/problems";
 import { addLayoutSheet, finishXlsxSheet, newWorkbook, workbookBytes } from "../../core/writers/xlsxSheet";
+import { withWorkbookFunctions } from "../../portable/excel";
 import { AnnualSensitivityOptions } from "./annualSensitivity";
 import { ANNUAL_SHEET_NAME, AnnualSheetLayout, annualSheetLayout } from "./annualLayout";
 
@@ -56,5 +57,5 @@ export async function annualWorkbookBytes(
   sensitivity: AnnualSensitivityOptions = {},
 ): Promise<ArrayBuffer | Problem> {
   const workbook = await annualWorkbook(plan, sensitivity);
-  return isProblem(workbook) ? workbook : workbookBytes(workbook);
+  return isProblem(workbook) ? workbook : workbookBytes(workbook, withWorkbookFunctions);
 }

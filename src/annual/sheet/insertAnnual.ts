@@ -31,9 +31,10 @@ import {
 } from "./annualLayout";
 import { AnnualSensitivityOptions } from "./annualSensitivity";
 import { InsertResult, insertSheet, SheetDraft } from "../../core/writers/sheetWriter";
+import { addWorkbookFunctionsIn } from "../../portable/excel";
 import { rowOf } from "../../core/excel/a1";
 import { SheetChart } from "../../core/writers/sheetWriterCharts";
-import { tornadoSheetChart } from "../../sensitivity/sheet/insertTornado";
+import { tornadoSheetChart } from "../../sensitivity/sheet";
 import { decimalValidations } from "../../core/writers/finish";
 
 /** The charts' names on their sheet, by which a half-made chart is found again. */
@@ -61,6 +62,7 @@ export function insertAnnualSheet(
       const layout = annualSheetLayout(plan, nameSuffix, { sensitivity });
       return isProblem(layout) ? layout : annualDraft(layout);
     },
+    workbookFunctions: addWorkbookFunctionsIn,
   });
 }
 

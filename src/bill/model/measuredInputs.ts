@@ -15,7 +15,7 @@
  * - The price is every mapped accelerator row's EffectiveCost over its paid hours (training, serving, re-scans
  *   and other: the budget prices all of them at one rate), in one currency only.
  */
-import { budgetField, BudgetKey, inRange, rangeText } from "../../budget/model/budgetFields";
+import { budgetField, BudgetKey, inRange, rangeText } from "../../budget/model";
 import { BillMonth, isBillMonth } from "./billFigures";
 
 /** One input the measurement offers. */

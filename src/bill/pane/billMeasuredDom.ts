@@ -6,8 +6,7 @@
  */
 import type { BillMonth } from "../model/billFigures";
 import { measuredInputs } from "../model/measuredInputs";
-import type { BudgetKey } from "../../budget/model/budgetFields";
-import { BUDGET_FIELDS } from "../../budget/model/budgetFields";
+import { type BudgetKey, BUDGET_FIELDS } from "../../budget/model";
 import { make } from "./billFilesDom";
 
 /** The budget inputs as text, as the Budget tab's fields take them. */

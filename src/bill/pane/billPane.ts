@@ -11,7 +11,7 @@ import { BillMonth, billMonthsOf, billTotalsOf } from "../model/billFigures";
 import type { BillProblem } from "../model/focusColumns";
 import { readMappingFile, writeMappingFile } from "../model/mappingFile";
 import type { ActualsBudget, ActualsInput } from "../sheet/actualsLayout";
-import type { BudgetPlan } from "../../budget/model/budgetFields";
+import type { BudgetPlan } from "../../budget/model";
 import { PaneMode, Refusal, ViewActions, viewActions } from "../../core/pane/viewActions";
 import { renderSummary } from "../../core/pane/viewSummary";
 import { downloadStatus, insertStatus } from "../../core/pane/writeStatus";

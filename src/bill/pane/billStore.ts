@@ -8,7 +8,7 @@
  */
 import { MappingSettings, readMappingFile, writeMappingFile } from "../model/mappingFile";
 import type { BillProblem } from "../model/focusColumns";
-import { BUDGET_SHEETS_KEY, BudgetSheetRecord, readBudgetSheets } from "../../budget/sheet/budgetRecord";
+import { BUDGET_SHEETS_KEY, BudgetSheetRecord, readBudgetSheets } from "../../budget/sheet";
 import type { PaneMode } from "../../core/pane/viewActions";
 
 /** The key of the mapping, in document settings and local storage alike. */

@@ -8,8 +8,7 @@
 import type { BillMonth } from "../model/billFigures";
 import * as inExcel from "../../core/excel/formulas";
 import { NUMBER_FORMAT, unitCostFormat } from "../../core/sheet/formats";
-import { COUNT_FORMAT } from "../../budget/sheet/budgetInputs";
-import { figureCell } from "../../budget/sheet/budgetRows";
+import { COUNT_FORMAT, figureCell } from "../../budget/sheet";
 import {
   addImported,
   BillPart,

@@ -6,7 +6,7 @@
  * own totals; then the two constants the reconciliation checks read, labelled and named.
  */
 import type { BillCost, BillMonth } from "../model/billFigures";
-import { COUNT_FORMAT } from "../../budget/sheet/budgetInputs";
+import { COUNT_FORMAT } from "../../budget/sheet";
 import { LEFT_OUT_REASONS } from "../model/billSql";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import { safeText } from "../../core/sheet/sheetBasics";

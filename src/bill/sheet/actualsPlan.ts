@@ -7,11 +7,8 @@
  * plan's hours x price). The cached plan figures are the budget model's (budgetOf) for the same plan.
  */
 import type { BillMonth } from "../model/billFigures";
-import { budgetOf } from "../../budget/model/budget";
-import type { BudgetPlan } from "../../budget/model/budgetFields";
-import { BudgetSheetLayout, budgetSheetLayout } from "../../budget/sheet/budgetLayout";
-import { monthSerial } from "../../budget/sheet/budgetDates";
-import { figureCell, monthColumn } from "../../budget/sheet/budgetRows";
+import { budgetOf, type BudgetPlan } from "../../budget/model";
+import { BudgetMonthRanges, budgetMonthRanges, monthSerial, figureCell } from "../../budget/sheet";
 import { isProblem, Problem } from "../../core/model/problems";
 import * as inExcel from "../../core/excel/formulas";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
@@ -34,7 +31,8 @@ export const PLAN_NAMES = ["ActualsTrainingVariance", "ActualsServingPaidVarianc
 /** What plan against actual compares, resolved from the budget: where its rows are and their monthly figures. */
 export interface PlanSide {
   sheetName: string;
-  layout: BudgetSheetLayout;
+  /** where the budget's sheet shows the rows plan against actual reads */
+  ranges: BudgetMonthRanges;
   /** the Excel date of each of the plan's months */
   serials: number[];
   training: number[];
@@ -47,8 +45,8 @@ export interface PlanSide {
 
 /** The plan's side for the sheet's `currency`, or the plan's first problem. */
 export function planSideOf(budget: ActualsBudget, currency: string): PlanSide | Problem {
-  const layout = budgetSheetLayout(budget.plan);
-  if (isProblem(layout)) return layout;
+  const ranges = budgetMonthRanges(budget.plan, budget.sheetName);
+  if (isProblem(ranges)) return ranges;
   const result = budgetOf(budget.plan);
   if (Array.isArray(result)) return result[0];
   const plan = budget.plan;
@@ -57,7 +55,7 @@ export function planSideOf(budget: ActualsBudget, currency: string): PlanSide | 
   const sameCurrency = planCurrency === "" || planCurrency.toUpperCase() === currency.toUpperCase();
   return {
     sheetName: budget.sheetName,
-    layout,
+    ranges,
     serials: result.months.map((m) => monthSerial(plan.firstMonth, m.month)),
     training: result.months.map((m) => m.trainingHours),
     paid: result.months.map((m) => m.servingHoursPaid),
@@ -68,17 +66,10 @@ export function planSideOf(budget: ActualsBudget, currency: string): PlanSide | 
   };
 }
 
-/** The months of budget row `key` on the budget's sheet, absolute: 'Budget'!$D$31:$O$31. */
-function budgetRange(side: PlanSide, key: string): string {
-  const row = side.layout.rowOf[key];
-  const quoted = `'${side.sheetName.replace(/'/g, "''")}'`;
-  return `${quoted}!$${monthColumn(0)}$${row}:$${monthColumn(side.layout.months - 1)}$${row}`;
-}
-
 /** The plan against actual rows, added to the context's sheet under its heading row `headerRow`. */
 export function addPlanAgainstActual(context: ActualsContext, side: PlanSide, headerRow: number): void {
   const { sheet, months, costFormat, currency } = context;
-  const headings = budgetRange(side, "header");
+  const headings = side.ranges.header;
   const serialOf = (month: string) => monthSerial(month, 1);
   const planOf =
     (values: number[]) =>
@@ -96,7 +87,7 @@ export function addPlanAgainstActual(context: ActualsContext, side: PlanSide, he
       unit: "accelerator-hours",
       actual: "training",
       of: (m: BillMonth) => m.trainingHours,
-      budgetRow: "training",
+      budgetRange: side.ranges.training,
       values: side.training,
       format: NUMBER_FORMAT.hours,
       change: NUMBER_FORMAT.hoursChange,
@@ -108,7 +99,7 @@ export function addPlanAgainstActual(context: ActualsContext, side: PlanSide, he
       unit: "accelerator-hours",
       actual: "servingPaid",
       of: (m: BillMonth) => m.servingHoursPaid,
-      budgetRow: "paid",
+      budgetRange: side.ranges.paid,
       values: side.paid,
       format: NUMBER_FORMAT.hours,
       change: NUMBER_FORMAT.hoursChange,
@@ -122,7 +113,7 @@ export function addPlanAgainstActual(context: ActualsContext, side: PlanSide, he
             unit: `${currency}: EffectiveCost against hours x price`,
             actual: "mappedEffective",
             of: (m: BillMonth) => m.mapped.effectiveCost,
-            budgetRow: "cost",
+            budgetRange: side.ranges.cost!,
             values: side.cost,
             format: costFormat,
             change: costFormat,
@@ -139,7 +130,7 @@ export function addPlanAgainstActual(context: ActualsContext, side: PlanSide, he
       unit: row.unit,
       month: (c) =>
         figureCell(
-          inExcel.planOfMonth(headings, budgetRange(side, row.budgetRow), `${c.letter}$${headerRow}`, NOT_IN_THE_PLAN),
+          inExcel.planOfMonth(headings, row.budgetRange, `${c.letter}$${headerRow}`, NOT_IN_THE_PLAN),
           plan[c.index],
           row.format,
         ),

@@ -8,7 +8,7 @@
 import type { BillMonth } from "../model/billFigures";
 import * as inExcel from "../../core/excel/formulas";
 import { columnLetter } from "../../core/excel/a1";
-import { BudgetRows, figureCell, VALUE_COLUMN } from "../../budget/sheet/budgetRows";
+import { BudgetRows, figureCell, VALUE_COLUMN } from "../../budget/sheet";
 
 /** The months of one currency on the sheet, and the totals of each row over them, by row key. */
 export interface ActualsContext {

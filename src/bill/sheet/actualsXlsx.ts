@@ -8,8 +8,8 @@
 import type { Workbook, Worksheet } from "exceljs";
 import { isProblem, Problem } from "../../core/model/problems";
 import { addLayoutSheet, finishXlsxSheet, newWorkbook, workbookBytes } from "../../core/writers/xlsxSheet";
-import { budgetSheetLayout } from "../../budget/sheet/budgetLayout";
-import { addBudgetSheet } from "../../budget/sheet/budgetXlsx";
+import { withWorkbookFunctions } from "../../portable/excel";
+import { budgetSheetLayout, addBudgetSheet } from "../../budget/sheet";
 import { ACTUALS_SHEET_NAME, ActualsInput, actualsLayout, ActualsSheetLayout } from "./actualsLayout";
 
 /** Adds the actuals sheet of `layout` to `workbook` as `sheetName`, with its names, frozen panes and page setup. */
@@ -58,5 +58,5 @@ export async function actualsWorkbook(input: ActualsInput): Promise<Workbook | P
  */
 export async function actualsWorkbookBytes(input: ActualsInput): Promise<ArrayBuffer | Problem> {
   const workbook = await actualsWorkbook(input);
-  return isProblem(workbook) ? workbook : workbookBytes(workbook);
+  return isProblem(workbook) ? workbook : workbookBytes(workbook, withWorkbookFunctions);
 }

@@ -7,6 +7,7 @@
  */
 import { isProblem, Problem } from "../../core/model/problems";
 import { InsertResult, insertSheet, SheetDraft } from "../../core/writers/sheetWriter";
+import { addWorkbookFunctionsIn } from "../../portable/excel";
 import {
   ACTUALS_BASE_NAMES,
   ACTUALS_SHEET_NAME,
@@ -29,6 +30,7 @@ export function insertActualsSheet(input: ActualsInput): Promise<InsertResult | 
       const layout = actualsLayout(input, nameSuffix);
       return isProblem(layout) ? layout : actualsDraft(layout);
     },
+    workbookFunctions: addWorkbookFunctionsIn,
   });
 }
 

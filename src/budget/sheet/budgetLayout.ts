@@ -17,7 +17,7 @@
  */
 import { budgetOf, BudgetResult } from "../model/budget";
 import { BUDGET_FIELDS, BudgetPlan } from "../model/budgetFields";
-import { Problem } from "../../core/model/problems";
+import { isProblem, Problem } from "../../core/model/problems";
 import * as inExcel from "../../core/excel/formulas";
 import { columnLetter, rangeAddress } from "../../core/excel/a1";
 import { currencyFormat } from "../../core/sheet/formats";
@@ -234,3 +234,35 @@ function widthRow(row: Row): Row {
 }
 
 export type { BudgetValidation } from "./budgetValidation";
+
+/**
+ * Where a budget sheet shows what another sheet reads of it (the actuals sheet's plan against actual): each row's
+ * months as one absolute range, 'Budget'!$D$31:$O$31. The dated month headings, training's and paid serving's
+ * hours, and the cost when the plan is priced.
+ */
+export interface BudgetMonthRanges {
+  header: string;
+  training: string;
+  paid: string;
+  cost?: string;
+}
+
+/**
+ * The month ranges of the budget sheet of `plan` that the workbook holds as `sheetName` ("Budget", "Budget (2)"),
+ * laid out here as Insert budget lays it out; or the plan's first problem.
+ */
+export function budgetMonthRanges(plan: BudgetPlan, sheetName: string): BudgetMonthRanges | Problem {
+  const layout = budgetSheetLayout(plan);
+  if (isProblem(layout)) return layout;
+  const quoted = `'${sheetName.replace(/'/g, "''")}'`;
+  const range = (key: string) => {
+    const row = layout.rowOf[key];
+    return `${quoted}!$${monthColumn(0)}$${row}:$${monthColumn(layout.months - 1)}$${row}`;
+  };
+  return {
+    header: range("header"),
+    training: range("training"),
+    paid: range("paid"),
+    ...(layout.rowOf.cost === undefined ? {} : { cost: range("cost") }),
+  };
+}

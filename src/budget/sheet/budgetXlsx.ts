@@ -10,6 +10,7 @@ import type { Workbook, Worksheet } from "exceljs";
 import { BudgetPlan } from "../model/budgetFields";
 import { isProblem, Problem } from "../../core/model/problems";
 import { addLayoutSheet, finishXlsxSheet, newWorkbook, workbookBytes } from "../../core/writers/xlsxSheet";
+import { withWorkbookFunctions } from "../../portable/excel";
 import { BUDGET_SHEET_NAME, BudgetSheetLayout, budgetSheetLayout } from "./budgetLayout";
 
 /**
@@ -56,5 +57,5 @@ export async function budgetWorkbook(plan: BudgetPlan): Promise<Workbook | Probl
  */
 export async function budgetWorkbookBytes(plan: BudgetPlan): Promise<ArrayBuffer | Problem> {
   const workbook = await budgetWorkbook(plan);
-  return isProblem(workbook) ? workbook : workbookBytes(workbook);
+  return isProblem(workbook) ? workbook : workbookBytes(workbook, withWorkbookFunctions);
 }

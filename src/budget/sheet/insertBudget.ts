@@ -17,6 +17,7 @@ import { BUDGET_SHEETS_KEY, BudgetSheetRecord, withBudgetSheet } from "./budgetR
 import { isProblem, Problem } from "../../core/model/problems";
 import { rowOf } from "../../core/excel/a1";
 import { InsertResult, insertSheet, SheetDraft } from "../../core/writers/sheetWriter";
+import { addWorkbookFunctionsIn } from "../../portable/excel";
 import { SheetChart } from "../../core/writers/sheetWriterCharts";
 import {
   BUDGET_BASE_NAMES,
@@ -44,6 +45,7 @@ export async function insertBudgetSheet(plan: BudgetPlan): Promise<InsertResult 
       const layout = budgetSheetLayout(plan, nameSuffix);
       return isProblem(layout) ? layout : budgetDraft(layout);
     },
+    workbookFunctions: addWorkbookFunctionsIn,
   });
   if (!isProblem(result)) await recordBudgetSheet({ sheetName: result.sheetName, plan });
   return result;

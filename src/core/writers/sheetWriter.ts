@@ -8,8 +8,9 @@
  *     chart, never the cells;
  *  4. the finish, in a batch of its own for the same reason: frozen panes, input validation and the
  *     page setup, each only where this Excel has its requirement set (finish.ts);
- *  5. the workbook functions (the LAMBDA twins, src/portable/excel/twinsInExcel.ts): one sync reads
- *     the names, one adds the twins as workbook-scoped names. Last and on their own, so that a
+ *  5. the workbook functions (the LAMBDA twins: the kind's `workbookFunctions`, portable's adder, which
+ *     each Insert hands in, as core imports no capability): one sync reads the names, one adds the twins
+ *     as workbook-scoped names. Last and on their own, so that a
  *     refusal (an Excel without LAMBDA, a name taken meanwhile) costs the twins, never the sheet; a
  *     name the workbook has is never overwritten, and the result lists it with the reason.
  * Where this Excel has ExcelApi 1.20, the whole try (every sync above) runs as one undo group, so
@@ -28,8 +29,6 @@
  */
 import { columnLetter, rowOf } from "../excel/a1";
 import { isProblem, Problem } from "../model/problems";
-import { addWorkbookFunctionsIn } from "../../portable/excel/twinsInExcel";
-import type { NameKept } from "../../portable/file/twinNames";
 import { LayoutCell } from "../sheet/cell";
 import { choosePlacement, Placement } from "../sheet/collisions";
 import { finishSheet, SheetFinish } from "./finish";
@@ -56,7 +55,7 @@ export interface InsertResult {
   /** the workbook functions (LAMBDA twins) added as workbook-scoped names */
   functionsAdded: string[];
   /** twins not added because the workbook has a name of that spelling (its own, or this sheet's Crossover) */
-  functionsKept: NameKept[];
+  functionsKept: WorkbookFunctionsAdded["kept"];
   /** why some or all workbook functions could not be added (Excel refused them, or lacks ExcelApi 1.7) */
   functionsSkipped?: string;
 }
@@ -80,7 +79,14 @@ export interface SheetDraft {
   finish: SheetFinish;
 }
 
-/** A sheet the writer can insert: where copies go, and the draft of each. */
+/** What adding the workbook functions did: the names added, those kept out and why, and why some could not go in. */
+export interface WorkbookFunctionsAdded {
+  added: string[];
+  kept: { name: string; reason: string }[];
+  skipped?: string;
+}
+
+/** A sheet the writer can insert: where copies go, the draft of each, and the workbook functions added after it. */
 export interface SheetKind<D extends SheetDraft | Problem> {
   /** "Cost stages": a second copy is "Cost stages (2)", its names suffixed "_2" */
   baseSheetName: string;
@@ -88,6 +94,11 @@ export interface SheetKind<D extends SheetDraft | Problem> {
   baseNames: readonly string[];
   /** the draft with names suffixed `nameSuffix`, or the Problem that stops the sheet */
   draft: (nameSuffix: string) => D;
+  /**
+   * Adds the workbook functions (the LAMBDA twins, portable/excel's addWorkbookFunctionsIn) in `session`'s
+   * syncs, never throwing: a failure is `skipped`. Last and on its own batches, after the finish.
+   */
+  workbookFunctions: (context: Excel.RequestContext, session: Session) => Promise<WorkbookFunctionsAdded>;
 }
 
 /**
@@ -187,7 +198,7 @@ async function insertOnce<D extends SheetDraft | Problem>(
   const bottom = Math.max(0, ...charts.drawn.map((chart) => chart.bottomRow));
   const page = { ...draft.finish.page, printArea: printAreaDownTo(draft.finish.page.printArea, bottom) };
   const finishSkipped = await finishSheet(context, sheet, { ...draft.finish, page }, session);
-  const functions = await addWorkbookFunctionsIn(context, session);
+  const functions = await kind.workbookFunctions(context, session);
   return {
     inserted: {
       ...placement,

@@ -9,7 +9,6 @@ import { LayoutCell } from "../sheet/cell";
 import { absoluteReference, columnLetter } from "../excel/a1";
 import { LayoutName } from "../sheet/sheetBasics";
 import { TABLE_STYLE } from "../sheet/styles";
-import { withWorkbookFunctions } from "./withWorkbookFunctions";
 import { absolutePrintArea, cellValue, dataValidation, styleCells, XlsxValidation } from "./xlsxCells";
 
 type Rows = readonly (readonly (LayoutCell | null)[])[];
@@ -117,7 +116,13 @@ export function finishXlsxSheet(sheet: Worksheet, page: XlsxPage, validations: r
 /** A validation with the cell it guards. */
 export type XlsxAddressed = XlsxValidation & { address: string };
 
-/** The workbook's bytes, with the workbook functions (the LAMBDA twins) added as names. */
-export async function workbookBytes(workbook: Workbook): Promise<ArrayBuffer> {
+/**
+ * The workbook's bytes, with the workbook functions (the LAMBDA twins) added as names by `withWorkbookFunctions`
+ * (portable/excel's, which each writer hands in, as core imports no capability).
+ */
+export async function workbookBytes(
+  workbook: Workbook,
+  withWorkbookFunctions: (written: ArrayBuffer) => Promise<ArrayBuffer>,
+): Promise<ArrayBuffer> {
   return withWorkbookFunctions((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
 }

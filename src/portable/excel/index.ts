@@ -3,7 +3,8 @@
  * functions, scan, convert (make portable) and restore. Each runs inside its own Excel.run,
  * never throws for what can be expected (a protected sheet, a co-author's edit, a cancel, an
  * Excel without the requirement set: all are fields of the report), and turns an unexpected
- * Office error into `error` (or `skipped`), a sentence.
+ * Office error into `error` (or `skipped`), a sentence. It is portable/excel's face too: what the pane and
+ * the sheet writers of other capabilities (the twins adders) use of it.
  */
 import type { PortableMode } from "../formula/rewrite";
 import { convertIn } from "./convert";
@@ -19,6 +20,8 @@ export type { PortableMode } from "../formula/rewrite";
 export type { NameKept } from "../file/twinNames";
 export { ORIGINALS_SHEET } from "./originals";
 export type { FunctionsOutcome } from "./twinsInExcel";
+/** The twins adders every sheet's Insert and download hand to the core writers. */
+export { addWorkbookFunctionsIn, withWorkbookFunctions } from "./twinsInExcel";
 export type {
   CallLeftInCell,
   CellMoved,

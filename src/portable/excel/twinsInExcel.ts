@@ -6,6 +6,8 @@
  * in English as the formula bar shows it: "=LAMBDA(training_hours,...)". The rules are the .xlsx
  * path's (twinNames.ts): a name the workbook has is never overwritten but reported, and where a
  * name of the user's takes a twin's place, a conversion writes those calls as plain arithmetic.
+ * Beside it, its counterpart for a downloaded .xlsx (withWorkbookFunctions), which every sheet's
+ * writer adds as Insert adds the twins in Excel.
  */
 import { fileFormula } from "../formula/fileFormula";
 import { NameKept, planTwinNames, TwinNamesPlan } from "../file/twinNames";
@@ -146,4 +148,18 @@ export async function addWorkbookFunctionsIn(
     return addPlannedTwins(context, session, plan);
   }, failureTextWithCode);
   return adding.ok ? adding.value : { added: [], kept: [], skipped: adding.reason };
+}
+
+/**
+ * `written` (an .xlsx ExcelJS wrote) with the workbook functions (the LAMBDA twins: =CROSSOVER(...) and the
+ * others) added as workbook names, so its reader can type them in Excel 365 and 2024 without the add-in. ExcelJS
+ * mangles names whose value is a formula (protobi/exceljs 59), so the twins go into xl/workbook.xml after it
+ * writes, by the portable file's package edit (loaded on first use, with JSZip).
+ */
+export async function withWorkbookFunctions(written: ArrayBuffer): Promise<ArrayBuffer> {
+  const { portableWorkbook } = await import(/* webpackChunkName: "portable-file" */ "../file/xlsxPackage");
+  const result = await portableWorkbook(written, "lambda");
+  if (!result.ok) throw new Error(`The workbook functions could not be added: ${result.message}`);
+  const { buffer, byteOffset, byteLength } = result.bytes;
+  return buffer.slice(byteOffset, byteOffset + byteLength) as ArrayBuffer;
 }

@@ -6,7 +6,7 @@
  * (office-js 2568, 5611; Excel-Custom-Functions 108). Pure: shared by the in-Excel and the .xlsx
  * paths, tested without a host. Built on the tokenizer, never a regular expression over a formula.
  */
-import { FUNCTION_CATALOG, FunctionSpec } from "../../functions/catalog";
+import { FUNCTION_CATALOG, FunctionSpec } from "../../functions";
 import { Token, tokenize } from "./tokenizer";
 import { PlainArgument, plainFormula, TWIN_SPECS } from "./twins";
 

@@ -9,8 +9,7 @@
  * STAGETABLE has no twin: it spills text headers beside numbers, which only VSTACK/HSTACK
  * (Excel 365 alone) could build; the portable rewrite reports its calls instead.
  */
-import { CellFunctionSpec, FUNCTION_CATALOG } from "../../functions/catalog";
-import type { ArgumentSpec, Bind } from "../../functions/types";
+import { CellFunctionSpec, FUNCTION_CATALOG, type ArgumentSpec, type Bind } from "../../functions";
 
 /** The functions that have a twin: every cell-by-cell function of the catalog. */
 export const TWIN_SPECS: readonly CellFunctionSpec[] = FUNCTION_CATALOG.filter(

@@ -9,6 +9,7 @@ import { BASE_SHEET_NAME } from "../../core/sheet/collisions";
 import { BASE_NAMES, SheetLayout, sheetLayout, TABLE_NAME } from "./stageLayout";
 import { decimalValidations } from "../../core/writers/finish";
 import { InsertResult, insertSheet, SheetDraft } from "../../core/writers/sheetWriter";
+import { addWorkbookFunctionsIn } from "../../portable/excel";
 import { rowOf } from "../../core/excel/a1";
 import { SheetChart } from "../../core/writers/sheetWriterCharts";
 
@@ -26,6 +27,7 @@ export function insertStageSheet(plan: Plan): Promise<InsertResult> {
     baseSheetName: BASE_SHEET_NAME,
     baseNames: [...BASE_NAMES, TABLE_NAME],
     draft: (nameSuffix) => stageDraft(sheetLayout(plan, nameSuffix)),
+    workbookFunctions: addWorkbookFunctionsIn,
   });
 }
 

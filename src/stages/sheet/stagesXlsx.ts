@@ -14,6 +14,7 @@ import { STAGE_NAMES } from "../model/stages";
 import { BASE_SHEET_NAME } from "../../core/sheet/collisions";
 import { sheetLayout } from "./stageLayout";
 import { addLayoutSheet, finishXlsxSheet, newWorkbook, workbookBytes } from "../../core/writers/xlsxSheet";
+import { withWorkbookFunctions } from "../../portable/excel";
 
 /** Builds the workbook for `plan`. */
 export async function stageWorkbook(plan: Plan): Promise<Workbook> {
@@ -32,5 +33,5 @@ export async function stageWorkbook(plan: Plan): Promise<Workbook> {
 
 /** The .xlsx file's bytes for `plan`, with the workbook functions as names (withWorkbookFunctions). */
 export async function stageWorkbookBytes(plan: Plan): Promise<ArrayBuffer> {
-  return workbookBytes(await stageWorkbook(plan));
+  return workbookBytes(await stageWorkbook(plan), withWorkbookFunctions);
 }

@@ -5,10 +5,10 @@
  * the defaults back with a message that says what was wrong.
  */
 import { finiteResult } from "../../core/model/checks";
-import { EXAMPLE_PLAN, Plan } from "../../stages/model/plan";
+import { EXAMPLE_PLAN, Plan, STAGE_VIEW, StageOutputKey } from "../../stages/model";
+import { OutputValues, WhatIfView } from "../../sensitivity/model";
 import { isProblem, Problem, problem } from "../../core/model/problems";
 import { shortened } from "../../core/model/shortened";
-import { OutputValues, STAGE_VIEW, StageOutputKey, WhatIfView } from "../../sensitivity/model/whatIfView";
 
 /** At most this many scenarios: as many columns as a planner compares at a glance. */
 export const MAX_SCENARIOS = 5;

@@ -8,10 +8,17 @@
 import { productRatio } from "../../core/model/arithmetic";
 import { checkFactor, checkFraction, checkNonNegative, checkDivisor, finiteResult } from "../../core/model/checks";
 import { crossoverClips } from "../../core/model/formulas";
-import { checkPlan, planField } from "../../stages/model/planFields";
-import { Plan, stageInputsOf } from "../../stages/model/plan";
+import {
+  checkPlan,
+  planField,
+  Plan,
+  stageInputsOf,
+  effectiveSecondsPerClip,
+  effectiveTrainingHours,
+  STAGE_NAMES,
+  StageName,
+} from "../../stages/model";
 import { isProblem, Problem, problem } from "../../core/model/problems";
-import { effectiveSecondsPerClip, effectiveTrainingHours, STAGE_NAMES, StageName } from "../../stages/model/stages";
 import { SECONDS_PER_HOUR } from "../../core/model/units";
 
 /**

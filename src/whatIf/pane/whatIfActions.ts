@@ -4,7 +4,7 @@
  * (inside Excel: the scenarios of a what-if sheet the add-in wrote, back into the view). Each returns the status
  * sentence, or throws with the reason; nothing here touches the view's elements.
  */
-import { Plan } from "../../stages/model/plan";
+import { Plan } from "../../stages/model";
 import { ScenarioState } from "../model/scenarios";
 import type { WhatIfInsertOptions } from "../sheet/insertWhatIf";
 import { downloadStatus, insertStatus } from "../../core/pane/writeStatus";

@@ -4,13 +4,15 @@
  * in, the model's closed-form answers out). Each follows the base scenario; its own invalid input is said beside
  * the field and marks only its own figures out of date.
  */
-import { Plan } from "../../stages/model/plan";
-import { STAGE_VIEW, StageOutputKey } from "../../sensitivity/model/whatIfView";
+import { Plan, STAGE_VIEW, StageOutputKey } from "../../stages/model";
+import {
+  defaultSensitivitySettings,
+  SettingsReading,
+  SensitivitySection,
+  buildSensitivitySection,
+} from "../../sensitivity/pane";
 import { buildFieldsForm, BuiltForm } from "../../core/pane/fieldsForm";
 import { formatCost } from "../../core/pane/format";
-import { defaultSensitivitySettings, SettingsReading } from "../../sensitivity/pane/sensitivityFigures";
-import { SensitivitySection } from "../../sensitivity/pane/sensitivitySection";
-import { buildSensitivitySection } from "../../sensitivity/pane/sensitivityDom";
 import { MarkStale, staleBanner } from "../../core/pane/staleBanner";
 import {
   DEFAULT_TARGET_SETTINGS,

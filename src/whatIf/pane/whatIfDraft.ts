@@ -13,10 +13,8 @@ import {
   scenarioNameProblem,
   StageScenarioComparison,
 } from "../model/scenarios";
-import { checkPlan, PLAN_FIELDS } from "../../stages/model/planFields";
+import { checkPlan, PLAN_FIELDS, Plan, STAGE_VIEW } from "../../stages/model";
 import { isProblem, Problem } from "../../core/model/problems";
-import { Plan } from "../../stages/model/plan";
-import { STAGE_VIEW } from "../../sensitivity/model/whatIfView";
 import { readFields, sentence, startingText } from "../../core/pane/formReading";
 import { fieldList } from "../../core/pane/staleBanner";
 

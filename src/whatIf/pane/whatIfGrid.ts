@@ -6,12 +6,11 @@
  * message in aria-describedby. The first column stays in place while a narrow pane scrolls the grid sideways, and
  * so does the base scenario's (every cell of it class base-col), so that the base and one other always show.
  */
-import { OutputQuantity, STAGE_OUTPUTS, StageOutputKey } from "../../sensitivity/model/whatIfView";
-import { Plan } from "../../stages/model/plan";
-import { PLAN_FIELDS } from "../../stages/model/planFields";
+import { OutputQuantity } from "../../sensitivity/model";
+import { STAGE_OUTPUTS, StageOutputKey, Plan, PLAN_FIELDS } from "../../stages/model";
+import { formatChange, formatOutput } from "../../sensitivity/pane";
 import { StageScenarioComparison } from "../model/scenarios";
 import { DraftReading, ScenarioDraft } from "./whatIfDraft";
-import { formatChange, formatOutput } from "../../sensitivity/pane/outputFigures";
 
 /** The grid's elements, for reading the typed texts and showing what follows from them. */
 export interface Grid {

@@ -6,10 +6,9 @@
  * (whatIfStore.ts); the view is loaded and built the first time its tab is shown.
  */
 import { DEFAULT_STAGE_SCENARIOS, ScenarioState } from "../model/scenarios";
-import { Plan } from "../../stages/model/plan";
-import { PLAN_FIELDS } from "../../stages/model/planFields";
+import { Plan, PLAN_FIELDS } from "../../stages/model";
+import { ownRangesSentence } from "../../sensitivity/pane";
 import { setUpAnalysis, showBase, whatIfSheetOptions } from "./whatIfAnalysis";
-import { ownRangesSentence } from "../../sensitivity/pane/sensitivityFigures";
 import { downloadWhatIf, insertWhatIf, readWhatIfSheetBack } from "./whatIfActions";
 import {
   canAddScenario,

@@ -8,8 +8,7 @@
  */
 import { columnLetter, parseCell } from "../../core/excel/a1";
 import { MAX_SCENARIOS } from "../model/scenarios";
-import { Plan } from "../../stages/model/plan";
-import { PLAN_FIELDS } from "../../stages/model/planFields";
+import { Plan, PLAN_FIELDS } from "../../stages/model";
 import { startingText } from "../../core/pane/formReading";
 import { ScenarioDraft, ScenarioTexts } from "./whatIfDraft";
 

@@ -7,7 +7,7 @@
  * local storage. What is read back goes through the model's readStageScenarioState, so a bad stored state gives
  * the defaults and a message, never a broken pane.
  */
-import { Plan } from "../../stages/model/plan";
+import { Plan } from "../../stages/model";
 import { shortened } from "../../core/model/shortened";
 import { readStageScenarioState, ScenarioState, scenarioStateJson, ScenarioStateReading } from "../model/scenarios";
 

@@ -6,7 +6,7 @@
 import { isProblem } from "../../core/model/problems";
 import { SummaryFigure, ViewSummary } from "../../core/pane/viewSummary";
 import { StageScenarioComparison } from "../model/scenarios";
-import { formatChange, formatOutput } from "../../sensitivity/pane/outputFigures";
+import { formatChange, formatOutput } from "../../sensitivity/pane";
 
 /** The headline output: total accelerator-hours per interval at the last (scale) stage. */
 const HEADLINE = "totalHoursScale" as const;

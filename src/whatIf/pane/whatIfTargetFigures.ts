@@ -13,11 +13,10 @@ import {
   isNotReachable,
 } from "../model/targets";
 import { isProblem, Problem } from "../../core/model/problems";
-import { Plan } from "../../stages/model/plan";
-import { STAGE_NAMES, StageName } from "../../stages/model/stages";
+import { Plan, STAGE_NAMES, StageName } from "../../stages/model";
+import { formatSeconds, NO_FIGURE, parsePercent } from "../../sensitivity/pane";
 import { parseNumber, sentence } from "../../core/pane/formReading";
 import { formatCost, formatCount, formatHours, formatShareSignificant } from "../../core/pane/format";
-import { formatSeconds, NO_FIGURE, parsePercent } from "../../sensitivity/pane/outputFigures";
 
 /** The targets' inputs as typed: a budget in hours, one in money (blank = hours x price), a serving share in %. */
 export interface TargetSettings {

@@ -16,15 +16,22 @@
  * of its own, so that the sensitivity's workings, which copy the base scenario's inputs, compute
  * the default from their own inputs (launch = their own crossover), as the model does.
  */
-import { effectiveSecondsPerClip, effectiveTrainingHours, STAGE_NAMES, StageName } from "../../stages/model/stages";
-import { evaluateStagePlan, STAGE_OUTPUTS, StageOutputKey } from "../../sensitivity/model/whatIfView";
+import {
+  effectiveSecondsPerClip,
+  effectiveTrainingHours,
+  STAGE_NAMES,
+  StageName,
+  evaluateStagePlan,
+  STAGE_OUTPUTS,
+  StageOutputKey,
+  Plan,
+  stageInputsOf,
+  PLAN_FIELDS,
+} from "../../stages/model";
+import { BLANK_FORMULAS, DERIVED, RowContext, STAGE_COLUMNS, StageColumnKey } from "../../stages/sheet";
 import { isProblem, Problem } from "../../core/model/problems";
-import { Plan, stageInputsOf } from "../../stages/model/plan";
-import { PLAN_FIELDS } from "../../stages/model/planFields";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
-import { BLANK_FORMULAS, DERIVED } from "../../stages/sheet/stageLayout";
 import { Names } from "../../core/sheet/sheetBasics";
-import { RowContext, STAGE_COLUMNS, StageColumnKey } from "../../stages/sheet/stageColumns";
 import * as inExcel from "../../core/excel/formulas";
 
 /** A figure the column derives from its inputs on the way to the outputs. */

@@ -6,9 +6,7 @@
  * known from its first input's row before it is written: the sections above the workings refer to
  * them without a first pass.
  */
-import { Plan } from "../../stages/model/plan";
-import { PLAN_FIELDS, PlanField } from "../../stages/model/planFields";
-import { STAGE_OUTPUTS, StageOutputKey } from "../../sensitivity/model/whatIfView";
+import { Plan, PLAN_FIELDS, PlanField, STAGE_OUTPUTS, StageOutputKey } from "../../stages/model";
 import { ColumnCells, DERIVED_ROWS, DerivedKey } from "./columnFormulas";
 import { Row, SectionWriter } from "./sectionWriter";
 

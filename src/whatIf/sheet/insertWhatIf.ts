@@ -8,10 +8,11 @@
  * The tornado is drawn by insertTornado.ts (the Office.js setters it needs, with their sources).
  */
 import { isProblem, Problem } from "../../core/model/problems";
-import { Plan } from "../../stages/model/plan";
+import { Plan } from "../../stages/model";
+import { tornadoSheetChart } from "../../sensitivity/sheet";
 import { ScenarioState } from "../model/scenarios";
 import { InsertResult, insertSheet, SheetDraft } from "../../core/writers/sheetWriter";
-import { tornadoSheetChart } from "../../sensitivity/sheet/insertTornado";
+import { addWorkbookFunctionsIn } from "../../portable/excel";
 import { WHAT_IF_BASE_NAMES, WHAT_IF_SHEET_NAME, whatIfLayout, WhatIfLayout, WhatIfOptions } from "./whatIfLayout";
 
 /** The tornado's name on its sheet, by which a half-made chart is found again. */
@@ -37,6 +38,7 @@ export function insertWhatIfSheet(
       const layout = whatIfLayout(state, nameSuffix, { ...options, chartNote: false });
       return isProblem(layout) ? layout : whatIfDraft(layout);
     },
+    workbookFunctions: addWorkbookFunctionsIn,
   });
 }
 

@@ -6,9 +6,7 @@
  */
 import { ScenarioState, StageScenarioComparison } from "../model/scenarios";
 import { Problem } from "../../core/model/problems";
-import { Plan } from "../../stages/model/plan";
-import { PlanField } from "../../stages/model/planFields";
-import { STAGE_OUTPUTS, StageOutputKey } from "../../sensitivity/model/whatIfView";
+import { Plan, PlanField, STAGE_OUTPUTS, StageOutputKey } from "../../stages/model";
 import { LayoutCell } from "../../core/sheet/cell";
 import { currencyFormat, inputFormat, NUMBER_FORMAT } from "../../core/sheet/formats";
 import { columnLetter } from "../../core/excel/a1";

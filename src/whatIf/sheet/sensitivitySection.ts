@@ -10,17 +10,14 @@
  * sheet says so. Its height follows from the model's sensitivity alone (sensitivityHeight), so the
  * sections below it are placed before it is written.
  */
-import { Plan } from "../../stages/model/plan";
-import { PLAN_FIELDS } from "../../stages/model/planFields";
-import { STAGE_OUTPUTS, StageOutputKey } from "../../sensitivity/model/whatIfView";
-import { OutputSensitivity, Sensitivity } from "../../sensitivity/model/sensitivity";
+import { Plan, PLAN_FIELDS, STAGE_OUTPUTS, StageOutputKey } from "../../stages/model";
+import { OutputSensitivity, Sensitivity } from "../../sensitivity/model";
+import { MOVE_FORMAT, movedEndFormula, ownEnds, type TornadoChart } from "../../sensitivity/sheet";
 import { LayoutCell } from "../../core/sheet/cell";
 import { currencyFormat, inputFormat } from "../../core/sheet/formats";
 import { cellAddress, columnLetter } from "../../core/excel/a1";
 import * as inExcel from "../../core/excel/formulas";
 import { wrapText } from "../../core/sheet/widths";
-import { MOVE_FORMAT, movedEndFormula, ownEnds } from "../../sensitivity/sheet/moves";
-import type { TornadoChart } from "../../sensitivity/sheet/tornadoChart";
 import { outputFormat, outputStage, swingFormat } from "./columnFormulas";
 import { outputUnit } from "./evaluationBlock";
 import {

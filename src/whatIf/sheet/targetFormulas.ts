@@ -15,10 +15,8 @@ import {
   secondsPerClipForBudgetHours,
 } from "../model/targets";
 import { isProblem, Problem } from "../../core/model/problems";
-import { Plan } from "../../stages/model/plan";
-import { planField } from "../../stages/model/planFields";
+import { Plan, planField, StageName } from "../../stages/model";
 import * as inExcel from "../../core/excel/formulas";
-import { StageName } from "../../stages/model/stages";
 
 /** The cells a target formula reads: the base scenario's inputs and derived figures, and the target's own inputs. */
 export interface TargetCells {

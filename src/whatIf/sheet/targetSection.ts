@@ -6,10 +6,8 @@
  * answers read the base scenario's figures in the workings below.
  */
 import { isProblem, Problem, problem } from "../../core/model/problems";
-import { Plan } from "../../stages/model/plan";
-import { STAGE_NAMES, StageName } from "../../stages/model/stages";
+import { Plan, STAGE_NAMES, StageName, costOf } from "../../stages/model";
 import { currencyFormat, moneyFormat, NUMBER_FORMAT } from "../../core/sheet/formats";
-import { costOf } from "../../stages/model/stages";
 import { LayoutCell } from "../../core/sheet/cell";
 import * as inExcel from "../../core/excel/formulas";
 import { excelText, TargetCells, targetFormula, TargetKind, targetValue } from "./targetFormulas";

@@ -25,15 +25,13 @@ import {
   Sensitivity,
   sensitivity,
   SwingRange,
-} from "../../sensitivity/model/sensitivity";
+} from "../../sensitivity/model";
+import { Plan, PLAN_FIELDS, STAGE_OUTPUTS, STAGE_VIEW, StageOutputKey } from "../../stages/model";
+import type { TornadoChart } from "../../sensitivity/sheet";
 import { isProblem, Problem, problem } from "../../core/model/problems";
-import { Plan } from "../../stages/model/plan";
-import { PLAN_FIELDS } from "../../stages/model/planFields";
-import { STAGE_OUTPUTS, STAGE_VIEW, StageOutputKey } from "../../sensitivity/model/whatIfView";
 import { LayoutCell } from "../../core/sheet/cell";
 import { rangeAddress } from "../../core/excel/a1";
 import { LayoutName } from "../../core/sheet/sheetBasics";
-import type { TornadoChart } from "../../sensitivity/sheet/tornadoChart";
 import { ROLE_STYLES } from "../../core/sheet/styles";
 import { columnWidths, shownText } from "../../core/sheet/widths";
 import { NameOf, Row, RowSpan, SheetSection, VALUE_COLUMN } from "./sectionWriter";

@@ -4,8 +4,8 @@
  * the what-if controls add three kinds Excel states as readily: a move of more than -100%, a share
  * between 0 and 1, and the base scenario as a choice among the scenario names (a drop-down list).
  */
-import { PlanField } from "../../stages/model/planFields";
-import { MOVE_RULE } from "../../sensitivity/sheet/moves";
+import { PlanField } from "../../stages/model";
+import { MOVE_RULE } from "../../sensitivity/sheet";
 import { inputValidation } from "../../core/sheet/validation";
 
 /** A rule on a number: a lower bound, or both bounds (Excel's "decimal" validation). */

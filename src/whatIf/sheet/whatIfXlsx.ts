@@ -9,9 +9,10 @@
  */
 import type { Workbook, Worksheet } from "exceljs";
 import { isProblem, Problem } from "../../core/model/problems";
-import { Plan } from "../../stages/model/plan";
+import { Plan } from "../../stages/model";
 import { ScenarioState } from "../model/scenarios";
 import { addLayoutSheet, finishXlsxSheet, newWorkbook, workbookBytes } from "../../core/writers/xlsxSheet";
+import { withWorkbookFunctions } from "../../portable/excel";
 import { WHAT_IF_SHEET_NAME, WhatIfLayout, whatIfLayout, WhatIfOptions } from "./whatIfLayout";
 
 /**
@@ -53,5 +54,5 @@ export async function whatIfWorkbookBytes(
   options: WhatIfOptions = {},
 ): Promise<ArrayBuffer | Problem> {
   const workbook = await whatIfWorkbook(state, options);
-  return isProblem(workbook) ? workbook : workbookBytes(workbook);
+  return isProblem(workbook) ? workbook : workbookBytes(workbook, withWorkbookFunctions);
 }

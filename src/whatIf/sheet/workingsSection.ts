@@ -9,10 +9,8 @@
  * top row alone (workingsPlace), before anything is written.
  */
 import { isProblem, Problem } from "../../core/model/problems";
-import { Plan } from "../../stages/model/plan";
-import { PLAN_FIELDS, PlanField } from "../../stages/model/planFields";
-import { StageOutputKey } from "../../sensitivity/model/whatIfView";
-import { Sensitivity } from "../../sensitivity/model/sensitivity";
+import { Plan, PLAN_FIELDS, PlanField, StageOutputKey } from "../../stages/model";
+import { Sensitivity } from "../../sensitivity/model";
 import { LayoutCell } from "../../core/sheet/cell";
 import { currencyFormat, inputFormat, NUMBER_FORMAT } from "../../core/sheet/formats";
 import { columnLetter } from "../../core/excel/a1";

@@ -10,7 +10,8 @@ import {
   Sensitivity,
   sensitivity,
 } from "../../../src/sensitivity/model/sensitivity";
-import { STAGE_OUTPUTS, STAGE_VIEW, StageOutputKey, WhatIfView } from "../../../src/sensitivity/model/whatIfView";
+import { WhatIfView } from "../../../src/sensitivity/model/whatIfView";
+import { STAGE_OUTPUTS, STAGE_VIEW, StageOutputKey } from "../../../src/stages/model/stagesWhatIf";
 import { PLAN_FIELDS, planField } from "../../../src/stages/model/planFields";
 import { expectClose } from "../../support/stageModel";
 import { stagePlan } from "../../support/planArbitraries";

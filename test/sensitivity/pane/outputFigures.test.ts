@@ -9,7 +9,7 @@ import { EXAMPLE_PLAN, Plan } from "../../../src/stages/model/plan";
 import { isProblem, problem } from "../../../src/core/model/problems";
 import { PLAN_FIELDS } from "../../../src/stages/model/planFields";
 import { sensitivity } from "../../../src/sensitivity/model/sensitivity";
-import { STAGE_VIEW, StageOutputKey } from "../../../src/sensitivity/model/whatIfView";
+import { STAGE_VIEW, StageOutputKey } from "../../../src/stages/model/stagesWhatIf";
 import {
   editableText,
   formatChange,

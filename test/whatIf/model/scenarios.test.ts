@@ -17,7 +17,7 @@ import {
   StageScenarioComparison,
   variance,
 } from "../../../src/whatIf/model/scenarios";
-import { STAGE_OUTPUTS, STAGE_VIEW } from "../../../src/sensitivity/model/whatIfView";
+import { STAGE_OUTPUTS, STAGE_VIEW } from "../../../src/stages/model/stagesWhatIf";
 import { expectClose, stageTableOf } from "../../support/stageModel";
 
 function comparisonOf(state: ScenarioState<Plan>): StageScenarioComparison {

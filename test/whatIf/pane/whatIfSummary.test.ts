@@ -5,7 +5,7 @@
  * (25,920 + 600 h).
  */
 import { compareScenarios, DEFAULT_STAGE_SCENARIOS, ScenarioState } from "../../../src/whatIf/model/scenarios";
-import { STAGE_VIEW } from "../../../src/sensitivity/model/whatIfView";
+import { STAGE_VIEW } from "../../../src/stages/model/stagesWhatIf";
 import { EXAMPLE_PLAN, Plan } from "../../../src/stages/model/plan";
 import { whatIfSummary } from "../../../src/whatIf/pane/whatIfSummary";
 import { unwrap } from "../../support/unwrap";

@@ -12,7 +12,7 @@ import { insertWhatIfSheet, TORNADO_CHART_NAME } from "../../../src/whatIf/sheet
 import { InsertResult } from "../../../src/core/writers/sheetWriter";
 import { WHAT_IF_SHEET_NAME, WhatIfLayout, whatIfLayout } from "../../../src/whatIf/sheet/whatIfLayout";
 import { sensitivity } from "../../../src/sensitivity/model/sensitivity";
-import { STAGE_VIEW } from "../../../src/sensitivity/model/whatIfView";
+import { STAGE_VIEW } from "../../../src/stages/model/stagesWhatIf";
 import { rowOf } from "../../../src/core/excel/a1";
 import {
   cellNames,

@@ -9,7 +9,7 @@ import { DEFAULT_STAGE_SCENARIOS, MAX_SCENARIOS, ScenarioState } from "../../../
 import { EXAMPLE_PLAN, Plan } from "../../../src/stages/model/plan";
 import { isProblem } from "../../../src/core/model/problems";
 import { PLAN_FIELDS, planField } from "../../../src/stages/model/planFields";
-import { STAGE_OUTPUTS, STAGE_VIEW, StageOutputKey } from "../../../src/sensitivity/model/whatIfView";
+import { STAGE_OUTPUTS, STAGE_VIEW, StageOutputKey } from "../../../src/stages/model/stagesWhatIf";
 import { sensitivity } from "../../../src/sensitivity/model/sensitivity";
 import { displayed } from "../../../src/core/sheet/formats";
 import { columnLetter, rowOf } from "../../../src/core/excel/a1";

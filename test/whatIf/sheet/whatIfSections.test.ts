@@ -13,7 +13,7 @@ import {
 } from "../../../src/whatIf/model/scenarios";
 import { EXAMPLE_PLAN, Plan } from "../../../src/stages/model/plan";
 import { PLAN_FIELDS } from "../../../src/stages/model/planFields";
-import { STAGE_OUTPUTS, STAGE_VIEW, StageOutputKey } from "../../../src/sensitivity/model/whatIfView";
+import { STAGE_OUTPUTS, STAGE_VIEW, StageOutputKey } from "../../../src/stages/model/stagesWhatIf";
 import { sensitivity, SensitivityOptions } from "../../../src/sensitivity/model/sensitivity";
 import { whatIfLayout, WhatIfOptions } from "../../../src/whatIf/sheet/whatIfLayout";
 import { SCENARIO_SECTION_HEIGHT, scenarioSection } from "../../../src/whatIf/sheet/scenarioSection";
