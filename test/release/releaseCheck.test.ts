@@ -10,7 +10,7 @@
  * version is refused the second time.
  */
 import { createHash } from "crypto";
-import { mkdtempSync, readFileSync, rmSync } from "fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
 import JSZip from "jszip";
@@ -217,15 +217,20 @@ test("trusts no self-signed certificate unless handed the test's CA, and connect
 const MB = 1024 * 1024;
 
 test("gives up on a file dripped a byte at a time: each fetch has a deadline (--timeout)", async () => {
-  host.faults = { drip: { "functions.json": 20 } };
+  const dripMs = 20;
+  host.faults = { drip: { "functions.json": dripMs } };
   const started = Date.now();
   const report = await check.checkDeployment(`${ORIGIN}/`, { ...loopback(), timeoutMs: 500 });
-  expect(Date.now() - started).toBeLessThan(8_000);
-  // the bill engine's 34 MB module may honestly take over this test's 0.5 s on a busy machine: it is not the drip
-  const slowModule = /^chunks\/duckdb-eh\.[0-9a-f]{16}\.wasm: .*no complete answer within 0\.5 s/;
-  expect(messages(report).filter((m) => !slowModule.test(m))).toEqual([
-    expect.stringMatching(/^functions\.json: cannot be fetched \(manifest .*\): no complete answer within 0\.5 s/),
-  ]);
+  // Dripped whole, the file would take minutes; the check hung up long before (a bound, not a timing).
+  const wholeDripMs = statSync(join(site, "functions.json")).size * dripMs;
+  expect(Date.now() - started).toBeLessThan(wholeDripMs / 4);
+  const dripped = /^functions\.json: cannot be fetched \(manifest .*\): no complete answer within 0\.5 s/;
+  const problems = messages(report);
+  expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(dripped)]));
+  // On a loaded machine any other file may honestly take over this test's 0.5 s too (the 34 MB module first):
+  // every other problem is that same deadline, never another failure.
+  const otherwise = problems.filter((m) => !dripped.test(m) && !/: no complete answer within 0\.5 s \(--timeout\)$/.test(m));
+  expect(otherwise).toEqual([]);
   expect(host.sent["functions.json"]).toBeGreaterThan(2); // it did drip, and the check hung up
   // The command line's option, in seconds.
   const lines: string[] = [];
@@ -237,7 +242,8 @@ test("stops at the whole check's deadline (--deadline), saying what it did not f
   host.faults = { drip: { "functions.json": 50, "taskpane.html": 50, "help.html": 50 } };
   const started = Date.now();
   const report = await check.checkDeployment(`${ORIGIN}/`, { ...loopback(), timeoutMs: 60_000, deadlineMs: 1_000 });
-  expect(Date.now() - started).toBeLessThan(8_000);
+  // Three files dripped whole would take minutes, and each fetch may wait 60 s: the 1 s deadline cut them short.
+  expect(Date.now() - started).toBeLessThan(30_000);
   const problems = messages(report);
   expect(problems).toEqual(
     expect.arrayContaining([
