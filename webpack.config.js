@@ -116,39 +116,69 @@ class HelpPagePlugin {
 /**
  * The stylesheets, each made of its parts in a fixed order, so that a page loads one file (the pane's first-load
  * budget, test/e2e/pane.e2e.ts, counts every request): the shared tokens first, read by the pane and the help page
- * alike, then the pane's page, its shared controls and each view's own styles. A later part may build on an
- * earlier one, never the reverse.
+ * alike, then the pane's page, its shared controls and each view's own styles, in the view list's order
+ * (src/taskpane/viewList.ts). A later part may build on an earlier one, never the reverse. A view with a stylesheet
+ * of its own (budget.css, bill.css) has it loaded with its chunk when its tab is first shown: it builds on
+ * taskpane.css's tokens and controls, and stays out of the first load's 100 KB. `files` collects the sources read.
  */
-const STYLESHEETS = {
-  "taskpane.css": [
-    "src/core/pane/tokens.css",
-    "src/taskpane/taskpane.css",
-    "src/core/pane/pane.css",
-    "src/stages/pane/stages.css",
-    "src/annual/pane/annual.css",
-    "src/sensitivity/pane/sensitivity.css",
-    "src/whatIf/pane/whatIf.css",
-    "src/portable/pane/portable.css",
-  ],
-  "help.css": ["src/core/pane/tokens.css", "src/help/help.css"],
-  // The budget view's own styles, loaded with its script when its tab is first shown (src/taskpane/taskpane.ts):
-  // they build on taskpane.css's tokens and controls, and stay out of the first load's 100 KB.
-  "budget.css": ["src/budget/pane/budget.css"],
-  "bill.css": ["src/bill/pane/bill.css"],
-};
+function stylesheets(files) {
+  const { VIEWS } = loadTypeScript("src/taskpane/viewList.ts", files);
+  const first = VIEWS.filter((view) => !view.ownStylesheet).flatMap((view) => view.stylesheets);
+  const own = VIEWS.filter((view) => view.ownStylesheet).map((view) => [`${view.id}.css`, view.stylesheets]);
+  return {
+    "taskpane.css": [
+      ...new Set(["src/core/pane/tokens.css", "src/taskpane/taskpane.css", "src/core/pane/pane.css", ...first]),
+    ],
+    "help.css": ["src/core/pane/tokens.css", "src/help/help.css"],
+    ...Object.fromEntries(own),
+  };
+}
 
-/** Emits each of STYLESHEETS as its parts joined, and watches every part. */
+/** Emits each of the stylesheets as its parts joined, and watches every part and the view list. */
 class StylesheetsPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap("StylesheetsPlugin", (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: "StylesheetsPlugin", stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          for (const [name, parts] of Object.entries(STYLESHEETS)) {
+          const sources = new Set();
+          let sheets = {};
+          try {
+            sheets = stylesheets(sources);
+          } catch (error) {
+            compilation.errors.push(new compiler.webpack.WebpackError(`stylesheets: ${error.stack || error}`));
+          }
+          sources.forEach((file) => compilation.fileDependencies.add(file));
+          for (const [name, parts] of Object.entries(sheets)) {
             const files = parts.map((part) => path.resolve(__dirname, part));
             files.forEach((file) => compilation.fileDependencies.add(file));
             const css = files.map((file) => fs.readFileSync(file, "utf8")).join("\n");
             compilation.emitAsset(name, new compiler.webpack.sources.RawSource(css));
+          }
+        },
+      );
+    });
+  }
+}
+
+/** Builds dist/taskpane.html from its template, with one tab a view of the view list (src/taskpane/viewTabs.ts). */
+class TaskpanePagePlugin {
+  apply(compiler) {
+    const template = path.resolve(__dirname, "src/taskpane/taskpane.html");
+    compiler.hooks.thisCompilation.tap("TaskpanePagePlugin", (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: "TaskpanePagePlugin", stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const files = new Set([template]);
+          try {
+            const { VIEWS } = loadTypeScript("src/taskpane/viewList.ts", files);
+            const { withViewTabs } = loadTypeScript("src/taskpane/viewTabs.ts", files);
+            const html = withOrigin(withViewTabs(fs.readFileSync(template, "utf8"), VIEWS));
+            compilation.emitAsset("taskpane.html", new compiler.webpack.sources.RawSource(html));
+          } catch (error) {
+            compilation.errors.push(new compiler.webpack.WebpackError(`taskpane.html: ${error.stack || error}`));
+          } finally {
+            for (const file of files) compilation.fileDependencies.add(file);
           }
         },
       );
@@ -213,11 +243,11 @@ module.exports = (env, argv) => ({
     new FunctionsJsonPlugin(),
     new HelpPagePlugin(),
     new StylesheetsPlugin(),
+    new TaskpanePagePlugin(),
     new CopyPlugin({
       patterns: [
         { from: "manifest.xml", to: "manifest.xml", transform: withOrigin },
         { from: "src/functions/functions.html", to: "functions.html" },
-        { from: "src/taskpane/taskpane.html", to: "taskpane.html", transform: withOrigin },
         { from: "assets/*.png", to: "assets/[name][ext]" },
       ],
     }),

@@ -207,10 +207,15 @@ test("the functions reach only models, the Excel-formula helpers and themselves"
 });
 
 test("no model, sheet or writer imports a pane, and nothing imports the pane's bootstrap", () => {
-  const isPane = (file: string) => place(file).layer === "pane" || place(file).top === "taskpane";
+  // core/views (the view contract, the host, the tabs) is the pane's too
+  const isPane = (file: string) =>
+    place(file).layer === "pane" || path(file).startsWith("core/views/") || place(file).top === "taskpane";
   const below = edges.filter((e) => !isPane(e.from) && isPane(e.target));
   expect(show(below)).toEqual([]);
-  expect(show(edges.filter((e) => place(e.target).top === "taskpane"))).toEqual([]);
+  // the bootstrap's own modules (the view list, the tabs' markup) serve it alone
+  const intoBootstrap = edges.filter((e) => place(e.target).top === "taskpane" && place(e.from).top !== "taskpane");
+  expect(show(intoBootstrap)).toEqual([]);
+  expect(show(edges.filter((e) => path(e.target) === "taskpane/taskpane.ts"))).toEqual([]);
 });
 
 test("no capability imports another's pane, but the shared sensitivity section", () => {
@@ -320,4 +325,38 @@ test("what a layout or a function runs is pure too, however far it reaches", () 
     }
   }
   expect(impure).toEqual([]);
+});
+
+describe("the views, one list (src/taskpane/viewList.ts)", () => {
+  const VIEW_LIST = join(SRC, "taskpane/viewList.ts");
+  /** Each view's declaration, src/<capability>/pane/<name>Tab.ts, and the chunk it imports. */
+  const tabs = [...graph.keys()].filter((file) => place(file).layer === "pane" && /Tab\.ts$/.test(file));
+  const chunkOf = (tab: string) => graph.get(tab)!.filter((i) => !i.typeOnly && place(i.target).top === place(tab).top);
+
+  test("every view is declared in its pane folder, with one chunk of its own folder", () => {
+    expect(tabs.length).toBeGreaterThanOrEqual(6);
+    for (const tab of tabs) {
+      const chunks = chunkOf(tab).map((i) => i.target);
+      expect({ tab: path(tab), chunks: chunks.length }).toEqual({ tab: path(tab), chunks: 1 });
+      expect(dirname(chunks[0])).toBe(dirname(tab));
+    }
+  });
+
+  test("nothing but a view's declaration imports its chunk, and nothing but the view list a declaration", () => {
+    const chunks = new Set(tabs.flatMap((tab) => chunkOf(tab).map((i) => i.target)));
+    const intoChunks = edges.filter((e) => chunks.has(e.target) && !e.typeOnly && !tabs.includes(e.from));
+    expect(show(intoChunks)).toEqual([]);
+    const intoTabs = edges.filter((e) => tabs.includes(e.target) && e.from !== VIEW_LIST);
+    expect(show(intoTabs)).toEqual([]);
+  });
+
+  test("the bootstrap reaches the views only through the view list", () => {
+    const out = edges.filter(
+      (e) =>
+        place(e.from).top === "taskpane" &&
+        CAPABILITIES.includes(place(e.target).top) &&
+        !(e.from === VIEW_LIST && tabs.includes(e.target)),
+    );
+    expect(show(out)).toEqual([]);
+  });
 });

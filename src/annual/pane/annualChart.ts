@@ -7,7 +7,7 @@
  */
 import { AnnualFigures } from "../model/levers";
 import { isProblem, Problem } from "../../core/model/problems";
-import { el } from "../../core/pane/svg";
+import { el } from "../../core/pane/dom";
 
 const WIDTH = 340;
 const LEFT = 10;

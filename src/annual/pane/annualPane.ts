@@ -14,7 +14,9 @@ import { AnnualFieldId, annualInitialText, readAnnualForm } from "./annualForm";
 import { drawAnnualChart } from "./annualChart";
 import { annualSheetSensitivity, setUpAnnualSensitivity, showAnnualSensitivity } from "./annualSensitivity";
 import { ownRangesSentence } from "../../sensitivity/pane";
-import { PaneMode, ViewActions, viewActions } from "../../core/pane/viewActions";
+import { ViewActions, viewActions } from "../../core/pane/viewActions";
+import type { MountedView } from "../../core/views/paneView";
+import { byId } from "../../core/pane/dom";
 import { fieldList, MarkStale, outOfDate, staleBanner } from "../../core/pane/staleBanner";
 import { downloadStatus, insertStatus } from "../../core/pane/writeStatus";
 import {
@@ -28,7 +30,6 @@ import {
 import { renderSummary } from "../../core/pane/viewSummary";
 import { annualSummary, paneFigures } from "./annualSummary";
 
-const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 const figure = (value: number | Problem, format: (n: number) => string) => (isProblem(value) ? "—" : format(value));
 
 function cell(tag: "td" | "th", text: string, scope?: string): HTMLTableCellElement {
@@ -163,11 +164,6 @@ function setUpActions(): void {
   });
 }
 
-/** Tells the view where the pane runs, once Office.js has said; shows the matching action. */
-export function setAnnualMode(ready: PaneMode): void {
-  actions.setMode(ready);
-}
-
 /**
  * A chooser of dated public prices above the price field: picking one fills the price, the currency and the
  * price's source (which the sheet keeps beside the price); all three stay editable. No price is fetched.
@@ -204,8 +200,14 @@ function addPricePresets(built: BuiltForm<AnnualFieldId>): void {
   price.closest(".field")!.before(row);
 }
 
+/** Builds the annual view; its action, Insert or Download, is shown once the host is known. */
+export function mount(): MountedView<undefined> {
+  setUpAnnualView();
+  return { offers: undefined, useHost: (host) => actions.setMode(host.mode) };
+}
+
 /** Wires the annual view's form and live figures. */
-export function setUpAnnualView(): void {
+function setUpAnnualView(): void {
   const form = byId<HTMLFormElement>("annual-form");
   byId("annual-caveat").textContent = CADENCE_CAVEAT;
   const built: BuiltForm<AnnualFieldId> = buildFieldsForm<AnnualFieldId, AnnualField>(

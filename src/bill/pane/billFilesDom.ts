@@ -5,18 +5,7 @@
  */
 import type { ChosenBlob } from "../engine/billImport";
 import { sizeText } from "../model/billFiles";
-
-/** An element of `tag` with `attributes` and `text`, as text only. */
-export function make<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string> = {},
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
+import { make } from "../../core/pane/dom";
 
 /** The file section, built. */
 export interface BillFilesSection {

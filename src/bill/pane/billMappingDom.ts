@@ -8,7 +8,7 @@ import type { KeyValueRow, UnknownAcceleratorRow } from "../engine/billImport";
 import { AcceleratorCounts, isAcceleratorCount, unknownInstanceType } from "../model/accelerators";
 import { BILL_ROLES, BillMapping, BillMappingKey, BillRole, guessedRole } from "../model/roles";
 import { formatCost, formatHours } from "../../core/pane/format";
-import { make } from "./billFilesDom";
+import { make } from "../../core/pane/dom";
 
 const ROLE_WORDS: Record<BillRole, string> = {
   training: "Training",

@@ -7,7 +7,7 @@
 import type { BillMonth } from "../model/billFigures";
 import { measuredInputs } from "../model/measuredInputs";
 import { type BudgetKey, BUDGET_FIELDS } from "../../budget/model";
-import { make } from "./billFilesDom";
+import { make } from "../../core/pane/dom";
 
 /** The budget inputs as text, as the Budget tab's fields take them. */
 export type BudgetInputTexts = Partial<Record<BudgetKey, string>>;

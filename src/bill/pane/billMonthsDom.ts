@@ -7,7 +7,7 @@
 import { BillMonth, isBillMonth } from "../model/billFigures";
 import type { BillProblem } from "../model/focusColumns";
 import { formatCost, formatHours, formatRatio, formatShare } from "../../core/pane/format";
-import { make } from "./billFilesDom";
+import { make } from "../../core/pane/dom";
 
 /** One row of the months table: its label and its value in a month (undefined: no figure, shown as a dash). */
 interface MonthRow {

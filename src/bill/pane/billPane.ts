@@ -12,11 +12,14 @@ import type { BillProblem } from "../model/focusColumns";
 import { readMappingFile, writeMappingFile } from "../model/mappingFile";
 import type { ActualsBudget, ActualsInput } from "../sheet/actualsLayout";
 import type { BudgetPlan } from "../../budget/model";
-import { PaneMode, Refusal, ViewActions, viewActions } from "../../core/pane/viewActions";
+import { Refusal, ViewActions, viewActions } from "../../core/pane/viewActions";
+import type { PaneHost } from "../../core/views/paneHost";
+import type { MountedView, ViewContext } from "../../core/views/paneView";
 import { renderSummary } from "../../core/pane/viewSummary";
 import { downloadStatus, insertStatus } from "../../core/pane/writeStatus";
 import { saveFile } from "../../core/pane/saveFile";
-import { billFilesSection, make } from "./billFilesDom";
+import { billFilesSection } from "./billFilesDom";
+import { byId, make } from "../../core/pane/dom";
 import { billMappingSection } from "./billMappingDom";
 import { BudgetInputTexts, billMeasuredSection } from "./billMeasuredDom";
 import { showMonths, showProblems } from "./billMonthsDom";
@@ -24,10 +27,8 @@ import { loadMapping, recordedBudgetSheets, saveMapping } from "./billStore";
 import { billSummary } from "./billSummary";
 import { billWarehouseSection } from "./billWarehouse";
 
-const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
-
-/** What the view needs of the other views, through the pane's bootstrap. */
-export interface BillViewHooks {
+/** What the view needs of the other views, wired by the view list (src/taskpane/viewList.ts). */
+export interface BillNeeds {
   /** the Budget tab's plan, when it has a valid one (the download's plan against actual) */
   budgetPlan(): BudgetPlan | undefined;
   /** shows the Budget tab with these inputs typed in */
@@ -37,8 +38,8 @@ export interface BillViewHooks {
 /** The engine, its import steps and the Parquet reader: one lazy chunk, loaded with the first file. */
 const loadEngine = () => import(/* webpackChunkName: "bill-engine" */ "../engine/billEngineChunk");
 
-let mode: PaneMode | undefined;
-let hooks: BillViewHooks;
+let host: PaneHost | undefined;
+let hooks: BillNeeds;
 let engine: Promise<BillEngine> | undefined;
 let opened: OpenedBill | undefined;
 /** the figures shown and where they came from (the files, or a warehouse's result) */
@@ -224,13 +225,10 @@ let measurePending = false;
 /** A mapping or count changed: keep it, rebuild the warehouse's SQL, and measure again once the planner pauses. */
 function mappingChanged(): void {
   warehouse.refresh();
-  if (mode) {
-    void saveMapping(mode, { mapping: mapping.mapping(), counts: mapping.counts() }).then((why) => {
-      if (why) {
-        dom.mappingStatus.textContent = `The mapping could not be kept with ${
-          mode === "excel" ? "the workbook" : "this browser"
-        }: ${why}`;
-      }
+  const kept = host;
+  if (kept) {
+    void saveMapping(kept.mode, { mapping: mapping.mapping(), counts: mapping.counts() }).then((why) => {
+      if (why) dom.mappingStatus.textContent = `The mapping could not be kept ${kept.keptWhere}: ${why}`;
     });
   }
   // a warehouse's result was aggregated there, under the SQL it ran: only files are measured again
@@ -348,23 +346,28 @@ function actionBar() {
   return { insert, download, cancel, progress, status };
 }
 
-/** Tells the view where the pane runs, once Office.js has said; applies the mapping kept there. */
-export function setBillMode(ready: PaneMode): void {
-  mode = ready;
-  actions.setMode(ready);
-  const kept = loadMapping(ready);
+/** Tells the view where the pane runs, once the entry has chosen; applies the mapping kept there. */
+function useHost(chosen: PaneHost): void {
+  host = chosen;
+  actions.setMode(chosen.mode);
+  const kept = loadMapping(chosen.mode);
   if (kept && !("code" in kept)) {
     mapping.apply(kept.mapping, kept.counts);
     warehouse.refresh();
-    dom.mappingStatus.textContent =
-      ready === "excel" ? "The mapping kept with this workbook is applied." : "Your last mapping is applied.";
+    dom.mappingStatus.textContent = `The mapping kept ${chosen.keptWhere} is applied.`;
   } else if (kept) {
     dom.mappingStatus.textContent = `The kept mapping could not be applied: ${kept.message}`;
   }
 }
 
+/** Builds the Bill view inside #bill-root; its actions and kept mapping follow once the host is known. */
+export function mount(context: ViewContext<BillNeeds>): MountedView<undefined> {
+  setUpBillView(context.needs);
+  return { offers: undefined, useHost };
+}
+
 /** Builds the Bill view inside #bill-root. */
-export function setUpBillView(viewHooks: BillViewHooks): void {
+function setUpBillView(viewHooks: BillNeeds): void {
   hooks = viewHooks;
   const root = byId("bill-root");
   // the view's heading is built here, not in taskpane.html: the first load carries no view it does not show

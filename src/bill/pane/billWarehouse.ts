@@ -13,7 +13,7 @@ import type { BillProblem } from "../model/focusColumns";
 import type { AcceleratorCounts } from "../model/accelerators";
 import type { BillMapping } from "../model/roles";
 import { saveFile } from "../../core/pane/saveFile";
-import { make } from "./billFilesDom";
+import { make } from "../../core/pane/dom";
 
 /** How each warehouse spells a loaded table's columns by default (a planner can say otherwise). */
 const DEFAULT_CASING: Record<BillDialectName, ColumnCasing> = {

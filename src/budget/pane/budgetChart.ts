@@ -7,7 +7,7 @@
  */
 import type { BudgetPlan, BudgetResult } from "../model/budget";
 import { formatCompact } from "../../core/pane/format";
-import { CHARACTER_WIDTH, el } from "../../core/pane/svg";
+import { CHARACTER_WIDTH, el } from "../../core/pane/dom";
 
 const CHART_WIDTH = 340;
 const CHART_HEIGHT = 220;

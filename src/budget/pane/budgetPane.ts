@@ -11,7 +11,9 @@
 import type { BudgetPlan, BudgetResult } from "../model/budget";
 import { BUDGET_FIELDS, BudgetKey } from "../model/budgetFields";
 import { fieldList, MarkStale, outOfDate, staleBanner } from "../../core/pane/staleBanner";
-import { PaneMode, ViewActions, viewActions } from "../../core/pane/viewActions";
+import { ViewActions, viewActions } from "../../core/pane/viewActions";
+import type { MountedView } from "../../core/views/paneView";
+import { byId, make } from "../../core/pane/dom";
 import { renderSummary } from "../../core/pane/viewSummary";
 import { downloadStatus, insertStatus } from "../../core/pane/writeStatus";
 import { formatHours } from "../../core/pane/format";
@@ -21,20 +23,6 @@ import { budgetSummary } from "./budgetSummary";
 import { readingHint } from "./budgetWords";
 import { chartModel, drawBudgetChart } from "./budgetChart";
 import { MonthTable, monthTable } from "./budgetTable";
-
-const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
-
-/** An element of `tag` with `attributes` (id, class, ...) and `text`, as text only. */
-function make<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string> = {},
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 /** The view's elements, made by setUpBudgetView. */
 interface BudgetDom {
@@ -203,16 +191,19 @@ async function insertBudget(plan: BudgetPlan): Promise<string> {
   return insertStatus(await insertBudgetSheet(plan), { drawn: "its chart", skipped: "chart" });
 }
 
-/** The plan the view shows now, or undefined while an input is invalid (the bill's plan against actual). */
-export function currentBudgetPlan(): BudgetPlan | undefined {
-  return currentPlan;
+/** What the budget view offers the others. */
+export interface BudgetOffers {
+  /** the plan the view shows now, or undefined while an input is invalid (the bill's plan against actual) */
+  plan(): BudgetPlan | undefined;
+  /** Puts inputs measured elsewhere (the bill's) in the form's fields, as if typed. */
+  takeInputs(texts: Partial<Record<BudgetKey, string>>): void;
 }
 
 /**
  * Puts `texts` in the form's fields, as if typed (the bill's measured inputs), and shows the figures: each field
  * then says what it reads or what to fix, as it does for a planner's own typing.
  */
-export function applyBudgetInputs(texts: Partial<Record<BudgetKey, string>>): void {
+function applyBudgetInputs(texts: Partial<Record<BudgetKey, string>>): void {
   for (const [key, text] of Object.entries(texts) as [BudgetKey, string][]) {
     const control = dom.form.controls.get(key);
     if (control && typeof text === "string") control.value = text;
@@ -220,13 +211,17 @@ export function applyBudgetInputs(texts: Partial<Record<BudgetKey, string>>): vo
   update();
 }
 
-/** Tells the view where the pane runs, once Office.js has said; shows the matching action. */
-export function setBudgetMode(ready: PaneMode): void {
-  actions.setMode(ready);
+/** Builds the budget view; its action, Insert or Download, is shown once the host is known. */
+export function mount(): MountedView<BudgetOffers> {
+  setUpBudgetView();
+  return {
+    offers: { plan: () => currentPlan, takeInputs: applyBudgetInputs },
+    useHost: (host) => actions.setMode(host.mode),
+  };
 }
 
 /** Builds the budget view inside #budget-root and shows the steady-growth worked example's figures. */
-export function setUpBudgetView(): void {
+function setUpBudgetView(): void {
   dom = buildDom(byId("budget-root"), update);
   markStale = staleBanner(dom.summary, byId("budget-stale"));
   actions = viewActions({

@@ -8,8 +8,8 @@ import { formatCount } from "../../core/pane/format";
 import { failureText } from "../../core/writers/officeSync";
 import { chosenMode, setPortableStatus, showProgress, showReport } from "./portableView";
 import { convertibleCalls, convertView, functionsView, restoreView, scanView } from "./portableExcelReport";
+import { byId } from "../../core/pane/dom";
 
-const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 const engine = () => import(/* webpackChunkName: "portable-excel" */ "../excel");
 
 /** Wires the in-Excel buttons of the portable view. */

@@ -7,8 +7,7 @@ import type { PortableMode } from "../formula/rewrite";
 import { fileReportView, renderReport, ReportView } from "./portableReport";
 import { OPENABLE_EXTENSIONS, saveFile } from "../../core/pane/saveFile";
 import { formatCount } from "../../core/pane/format";
-
-const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
+import { byId } from "../../core/pane/dom";
 
 /** The mode the planner chose. */
 export function chosenMode(): PortableMode {

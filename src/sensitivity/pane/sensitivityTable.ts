@@ -5,22 +5,10 @@
  */
 import { SensitivityFigures } from "./sensitivityFigures";
 import { TornadoModel, TornadoText } from "./tornado";
-
-const SVG = "http://www.w3.org/2000/svg";
-
-function svgElement<K extends keyof SVGElementTagNameMap>(
-  name: K,
-  attributes: Record<string, string | number>,
-  text?: string,
-): SVGElementTagNameMap[K] {
-  const node = document.createElementNS(SVG, name);
-  for (const key of Object.keys(attributes)) node.setAttribute(key, String(attributes[key]));
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
+import { el } from "../../core/pane/dom";
 
 const textOf = (placed: TornadoText, className: string) =>
-  svgElement("text", { x: placed.x, y: placed.y, "text-anchor": placed.anchor, class: className }, placed.text);
+  el("text", { x: placed.x, y: placed.y, "text-anchor": placed.anchor, class: className }, placed.text);
 
 /** Replaces the drawing in `svg` with the tornado; undefined leaves it empty (the table and sentences say why). */
 export function drawTornado(svg: SVGSVGElement, model: TornadoModel | undefined, description: string): void {
@@ -36,18 +24,18 @@ export function drawTornado(svg: SVGSVGElement, model: TornadoModel | undefined,
     for (const segment of bar.segments) {
       const x = Math.min(segment.from, segment.to);
       const width = Math.max(1, Math.abs(segment.to - segment.from));
-      svg.append(svgElement("rect", { x, y: bar.y, width, height: bar.height, class: `bar-${segment.side}` }));
+      svg.append(el("rect", { x, y: bar.y, width, height: bar.height, class: `bar-${segment.side}` }));
       svg.append(textOf(segment.label, "bar-figure"));
     }
     if (bar.missing) svg.append(textOf(bar.missing, "bar-figure"));
     if (bar.unchanged) {
       const middle = bar.y + bar.height / 2;
-      svg.append(svgElement("circle", { cx: model.baseX, cy: middle, r: 3.5, class: "bar-unchanged" }));
+      svg.append(el("circle", { cx: model.baseX, cy: middle, r: 3.5, class: "bar-unchanged" }));
       svg.append(textOf(bar.unchanged, "bar-figure"));
     }
   }
   for (const { y1, y2 } of model.baseLines) {
-    svg.append(svgElement("line", { x1: model.baseX, x2: model.baseX, y1, y2, class: "base-line" }));
+    svg.append(el("line", { x1: model.baseX, x2: model.baseX, y1, y2, class: "base-line" }));
   }
   svg.append(textOf(model.baseLabel, "base-label"));
   const legend: [string, string][] = [
@@ -56,8 +44,8 @@ export function drawTornado(svg: SVGSVGElement, model: TornadoModel | undefined,
   ];
   let x = 0;
   for (const [side, words] of legend) {
-    svg.append(svgElement("rect", { x, y: model.legendY - 9, width: 10, height: 10, class: `bar-${side}` }));
-    svg.append(svgElement("text", { x: x + 14, y: model.legendY, class: "legend-text" }, words));
+    svg.append(el("rect", { x, y: model.legendY - 9, width: 10, height: 10, class: `bar-${side}` }));
+    svg.append(el("text", { x: x + 14, y: model.legendY, class: "legend-text" }, words));
     x += 120;
   }
 }

@@ -5,7 +5,7 @@
  * the output (traffic on the crossover). Rows come largest swing first, as the model sorts them. Any view's figures
  * draw alike: the what-if tab's and the annual tab's tornadoes are this one drawing.
  */
-import { CHARACTER_WIDTH } from "../../core/pane/svg";
+import { CHARACTER_WIDTH } from "../../core/pane/dom";
 import { SensitivityFigures } from "./sensitivityFigures";
 
 /** A text placed at a point, anchored at one end or its middle. */

@@ -6,7 +6,7 @@
  * Everything is placed from log10 values, never from powers of ten: the form accepts any finite
  * number, and 10 ** 309 is Infinity while 10 ** -330 is 0, but their logarithms are ordinary.
  */
-import { CHARACTER_WIDTH } from "../../core/pane/svg";
+import { CHARACTER_WIDTH } from "../../core/pane/dom";
 import { crossoverClipsLog10, servingHoursPerClipLog10 } from "../../core/model/formulas";
 import { StageTable } from "../model/stages";
 import { formatFromLog, formatPowerOfTen } from "../../core/pane/format";

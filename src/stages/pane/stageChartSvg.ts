@@ -1,5 +1,5 @@
 /* Draws the stage chart's model as SVG elements. Text goes in with textContent only. */
-import { CHARACTER_WIDTH, el } from "../../core/pane/svg";
+import { CHARACTER_WIDTH, el } from "../../core/pane/dom";
 import { ChartModel, Label } from "./stageChart";
 
 /** `text` in lines of at most `width` characters, broken between words (SVG text does not wrap). */

@@ -19,8 +19,10 @@ import { fieldList, MarkStale, outOfDate, staleBanner, staleSummary } from "../.
 import { downloadStatus, insertStatus } from "../../core/pane/writeStatus";
 import { renderSummary } from "../../core/pane/viewSummary";
 import { stageSummary } from "./stageSummary";
+import { byId } from "../../core/pane/dom";
+import type { PaneHost } from "../../core/views/paneHost";
+import type { MountedView } from "../../core/views/paneView";
 
-const byId = <T extends Element = HTMLElement>(id: string) => document.getElementById(id) as unknown as T;
 const inputs = new Map<FieldId, HTMLInputElement>();
 const errors = new Map<FieldId, HTMLElement>();
 const hints = new Map<FieldId, HTMLElement>();
@@ -166,7 +168,7 @@ async function download(plan: Plan): Promise<string> {
 }
 
 /** Builds the stage form; its preview follows every keystroke once `showStagePreview` has drawn it first. */
-export function setUpStageView(): void {
+function setUpStageView(): void {
   actions = viewActions({
     status: byId("status"),
     actions: [
@@ -184,22 +186,31 @@ export function setUpStageView(): void {
 }
 
 /** Draws the first preview and follows the chart's width from then on. */
-export function showStagePreview(): void {
+function showStagePreview(): void {
   update();
   followChartWidth();
 }
 
 /** Says, in the stage view's action bar, that Excel has not answered yet. */
-export function sayStillConnecting(): void {
+function sayStillConnecting(): void {
   byId("mode").textContent = "Excel has not answered yet. The preview works meanwhile; if this lasts, reopen the pane.";
 }
 
-/** Swaps the "Connecting to Excel…" placeholder for the mode's action. */
-export function setStageMode(ready: PaneMode): void {
+/** What the action bar says under the action, by where the pane runs. */
+const MODE_NOTE: Record<PaneMode, string> = {
+  excel: "Adds a new worksheet with live formulas, a table and a chart. Nothing of yours is overwritten.",
+  browser: "Outside Excel: the download holds the same sheet, with live formulas.",
+};
+
+/** Swaps the "Connecting to Excel…" placeholder for the host's action. */
+function useHost(host: PaneHost): void {
   byId("connecting").hidden = true;
-  actions.setMode(ready);
-  byId("mode").textContent =
-    ready === "excel"
-      ? "Adds a new worksheet with live formulas, a table and a chart. Nothing of yours is overwritten."
-      : "Outside Excel: the download holds the same sheet, with live formulas.";
+  actions.setMode(host.mode);
+  byId("mode").textContent = MODE_NOTE[host.mode];
+}
+
+/** The stage view, built (the first load's): its preview after the first paint, its action once the host is known. */
+export function mount(): MountedView<undefined> {
+  setUpStageView();
+  return { offers: undefined, useHost, painted: showStagePreview, stillConnecting: sayStillConnecting };
 }

@@ -24,8 +24,7 @@ import {
   TargetSettings,
 } from "./whatIfTargetFigures";
 import type { WhatIfInsertOptions } from "../sheet/insertWhatIf";
-
-const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
+import { byId } from "../../core/pane/dom";
 
 const TARGET_FIELDS = [
   { key: "budgetHours", label: "Hours budget", unit: "accelerator-hours per interval", quantity: "hours", group: "t" },

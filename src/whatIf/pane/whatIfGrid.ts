@@ -11,6 +11,7 @@ import { STAGE_OUTPUTS, StageOutputKey, Plan, PLAN_FIELDS } from "../../stages/m
 import { formatChange, formatOutput } from "../../sensitivity/pane";
 import { StageScenarioComparison } from "../model/scenarios";
 import { DraftReading, ScenarioDraft } from "./whatIfDraft";
+import { make } from "../../core/pane/dom";
 
 /** The grid's elements, for reading the typed texts and showing what follows from them. */
 export interface Grid {
@@ -29,17 +30,13 @@ export interface GridActions {
   remove(index: number): void;
 }
 
-/** An element with a class and, optionally, text. */
-function make<K extends keyof HTMLElementTagNameMap>(tag: K, className = "", text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
+/** An element with a class (none for "") and, optionally, text: the grid's cells are told apart by class alone. */
+const classed = <K extends keyof HTMLElementTagNameMap>(tag: K, className = "", text?: string) =>
+  make(tag, className ? { class: className } : {}, text);
 
 /** A cell input as the stage form makes them: text, decimal keyboard, right-aligned figures. */
 function textInput(id: string, value: string, numeric: boolean): HTMLInputElement {
-  const input = make("input", "grid-input");
+  const input = classed("input", "grid-input");
   input.id = id;
   input.type = "text";
   input.inputMode = numeric ? "decimal" : "text";
@@ -51,12 +48,12 @@ function textInput(id: string, value: string, numeric: boolean): HTMLInputElemen
 
 /** The row under a row of inputs that holds its messages, one per scenario, hidden while all are valid. */
 function errorRow(key: string, count: number): { row: HTMLTableRowElement; messages: HTMLElement[] } {
-  const row = make("tr", "error-row");
+  const row = classed("tr", "error-row");
   row.hidden = true;
-  const cell = make("td");
+  const cell = classed("td");
   cell.colSpan = count + 1;
   const messages = Array.from({ length: count }, (_, i) => {
-    const message = make("p", "error");
+    const message = classed("p", "error");
     message.id = `whatif-error-${key}-${i}`;
     return message;
   });
@@ -67,9 +64,9 @@ function errorRow(key: string, count: number): { row: HTMLTableRowElement; messa
 
 /** A row heading: the label, then its unit in small type (read as "label, unit"). */
 function rowHeading(label: string, unit: string): HTMLTableCellElement {
-  const th = make("th");
+  const th = classed("th");
   th.scope = "row";
-  th.append(label, make("span", "visually-hidden", ", "), make("span", "unit", unit));
+  th.append(label, classed("span", "visually-hidden", ", "), classed("span", "unit", unit));
   return th;
 }
 
@@ -86,23 +83,23 @@ export function buildGrid(table: HTMLTableElement, draft: ScenarioDraft, actions
     inputs: new Map(),
     errors: new Map(),
     outputs: new Map(),
-    outputBody: make("tbody"),
+    outputBody: classed("tbody"),
   };
-  const head = make("thead");
-  const headRow = make("tr");
-  const corner = make("th", "", "Scenario");
+  const head = classed("thead");
+  const headRow = classed("tr");
+  const corner = classed("th", "", "Scenario");
   corner.scope = "col";
   headRow.append(corner);
   draft.scenarios.forEach((scenario, i) => {
-    const th = make("th", i === draft.baseIndex ? "scenario base base-col" : "scenario");
+    const th = classed("th", i === draft.baseIndex ? "scenario base base-col" : "scenario");
     th.scope = "col";
     const name = textInput(`whatif-name-${i}`, scenario.name, false);
     name.setAttribute("aria-label", `Name of scenario ${i + 1}`);
     name.setAttribute("aria-describedby", `whatif-error-name-${i}`);
     grid.names.push(name);
-    const foot = make("span", "scenario-foot");
-    foot.append(make("span", "base-tag", i === draft.baseIndex ? "Base" : ""));
-    const remove = make("button", "link-button", "Remove");
+    const foot = classed("span", "scenario-foot");
+    foot.append(classed("span", "base-tag", i === draft.baseIndex ? "Base" : ""));
+    const remove = classed("button", "link-button", "Remove");
     remove.type = "button";
     remove.disabled = count === 1;
     remove.addEventListener("click", () => actions.remove(i));
@@ -116,15 +113,15 @@ export function buildGrid(table: HTMLTableElement, draft: ScenarioDraft, actions
   grid.errors.set("name", nameErrors);
   head.append(nameErrors.row);
 
-  const inputBody = make("tbody");
+  const inputBody = classed("tbody");
   for (const field of PLAN_FIELDS) {
-    const row = make("tr");
+    const row = classed("tr");
     row.append(rowHeading(field.label, unitOf(field)));
     const inputs = draft.scenarios.map((scenario, i) => {
       const input = textInput(`whatif-${field.key}-${i}`, scenario.inputs[field.key] ?? "", field.quantity !== "text");
       input.setAttribute("aria-label", `${field.label}, ${scenario.name}`);
       input.setAttribute("aria-describedby", `whatif-error-${field.key}-${i}`);
-      const td = make("td", i === draft.baseIndex ? "base-col" : "");
+      const td = classed("td", i === draft.baseIndex ? "base-col" : "");
       td.append(input);
       row.append(td);
       return input;
@@ -137,21 +134,21 @@ export function buildGrid(table: HTMLTableElement, draft: ScenarioDraft, actions
 
   const outputBody = grid.outputBody;
   outputBody.className = "outputs";
-  const groupRow = make("tr", "group-row");
-  const group = make("th");
+  const groupRow = classed("tr", "group-row");
+  const group = classed("th");
   // The heading spans every column: its words stay in view while the grid scrolls sideways.
-  group.append(make("span", "sticky-text", "Outputs, and the change against the base"));
+  group.append(classed("span", "sticky-text", "Outputs, and the change against the base"));
   group.scope = "colgroup";
   group.colSpan = count + 1;
   groupRow.append(group);
   outputBody.append(groupRow);
   for (const output of STAGE_OUTPUTS) {
-    const row = make("tr");
+    const row = classed("tr");
     row.append(rowHeading(output.label, output.unit));
     const cells = draft.scenarios.map((_, i) => {
-      const td = make("td", i === draft.baseIndex ? "base-col" : "");
-      const value = make("span", "figure");
-      const change = make("span", "change");
+      const td = classed("td", i === draft.baseIndex ? "base-col" : "");
+      const value = classed("span", "figure");
+      const change = classed("span", "change");
       td.append(value, change);
       row.append(td);
       return { value, change };

@@ -9,7 +9,6 @@ import { DEFAULT_STAGE_SCENARIOS, ScenarioState } from "../model/scenarios";
 import { Plan, PLAN_FIELDS } from "../../stages/model";
 import { ownRangesSentence } from "../../sensitivity/pane";
 import { setUpAnalysis, showBase, whatIfSheetOptions } from "./whatIfAnalysis";
-import { downloadWhatIf, insertWhatIf, readWhatIfSheetBack } from "./whatIfActions";
 import {
   canAddScenario,
   draftOfState,
@@ -22,19 +21,55 @@ import {
 } from "./whatIfDraft";
 import { buildGrid, Grid, readGrid, showGridErrors, showGridOutputs } from "./whatIfGrid";
 import { browserStore, documentStore, loadScenarios, saveScenarios, ScenarioStore } from "./whatIfStore";
-import { PaneMode, Refusal, ViewActions, viewActions } from "../../core/pane/viewActions";
+import { Refusal, ViewActions, viewActions } from "../../core/pane/viewActions";
+import type { PaneHost } from "../../core/views/paneHost";
+import type { MountedView } from "../../core/views/paneView";
+import { byId } from "../../core/pane/dom";
+import type { WhatIfInsertOptions } from "../sheet/insertWhatIf";
+import { downloadStatus, insertStatus } from "../../core/pane/writeStatus";
+import type { SheetReadBack } from "./whatIfExcel";
 import { MarkStale, outOfDate, staleBanner, staleSummary } from "../../core/pane/staleBanner";
 import { renderSummary } from "../../core/pane/viewSummary";
 import { whatIfSummary } from "./whatIfSummary";
 import { followGridScroll } from "./whatIfGridCue";
 import { StageScenarioComparison } from "../model/scenarios";
 
-const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
+/*
+ * The view's actions, each loaded on its click: Insert (inside Excel: the what-if sheet with its tornado chart, by
+ * the one sheet writer), Download (in a browser: the same sheet as an .xlsx), and Read from sheet (inside Excel: the
+ * scenarios of a what-if sheet the add-in wrote, back into the view). Each returns the status sentence, or throws
+ * with the reason.
+ */
+/** The file a download saves. */
+export const WHAT_IF_FILE_NAME = "mlcost-what-if.xlsx";
+
+/** Inserts the what-if sheet for `state` into the open workbook. */
+export async function insertWhatIf(state: ScenarioState<Plan>, options: WhatIfInsertOptions): Promise<string> {
+  const { insertWhatIfSheet } = await import(/* webpackChunkName: "whatif-insert" */ "../sheet/insertWhatIf");
+  const result = await insertWhatIfSheet(state, options);
+  return insertStatus(result, { drawn: "its tornado chart", skipped: "tornado chart" });
+}
+
+/** Downloads the what-if sheet for `state` as an .xlsx. */
+export async function downloadWhatIf(state: ScenarioState<Plan>, options: WhatIfInsertOptions): Promise<string> {
+  const { whatIfWorkbookBytes } = await import(/* webpackChunkName: "whatif-xlsx" */ "../sheet/whatIfXlsx");
+  return downloadStatus(
+    await whatIfWorkbookBytes(state, options),
+    WHAT_IF_FILE_NAME,
+    "the scenarios, sensitivity and targets as live formulas over its blue cells, readable without the add-in.",
+  );
+}
+
+/** Reads the scenarios of the workbook's what-if sheet: what was found, or the sentence saying why not. */
+export async function readWhatIfSheetBack(): Promise<SheetReadBack | string> {
+  const { readWhatIfSheet } = await import(/* webpackChunkName: "whatif-read" */ "./whatIfExcel");
+  return readWhatIfSheet();
+}
 
 let draft: ScenarioDraft = draftOfState(DEFAULT_STAGE_SCENARIOS);
 let reading: DraftReading = readDraft(draft);
 let grid: Grid;
-let mode: PaneMode | undefined;
+let host: PaneHost | undefined;
 let store: ScenarioStore | undefined;
 /** true once the planner has changed anything: stored scenarios that arrive later do not replace their work */
 let edited = false;
@@ -101,7 +136,7 @@ function scheduleSave(state: ScenarioState<Plan>): void {
     saveTimer = undefined;
     saveScenarios(into, state).catch((failure) => {
       const why = failure instanceof Error ? failure.message : String(failure);
-      actions.say(`The scenarios could not be saved ${mode === "excel" ? "with the workbook" : "here"}: ${why}`, true);
+      actions.say(`The scenarios could not be kept ${host?.keptWhere ?? "here"}: ${why}`, true);
     });
   }, 250);
 }
@@ -151,11 +186,15 @@ async function readBack(): Promise<string> {
     .join(" ");
 }
 
+/** The scenarios' store, by where the pane runs (whatIfStore.ts's: the document's settings, or local storage). */
+const STORES: Record<PaneHost["mode"], () => ScenarioStore> = { excel: documentStore, browser: browserStore };
+
 /** Tells the view where the pane runs: loads the remembered scenarios from there, and shows its actions. */
-export function setWhatIfMode(ready: PaneMode): void {
-  if (mode) return;
-  mode = ready;
-  store = ready === "excel" ? documentStore() : browserStore();
+function useHost(chosen: PaneHost): void {
+  if (host) return;
+  host = chosen;
+  const ready = chosen.mode;
+  store = STORES[ready]();
   const loaded = loadScenarios(store);
   if (!edited) {
     draft = draftOfState(loaded.state);
@@ -165,8 +204,14 @@ export function setWhatIfMode(ready: PaneMode): void {
   actions.setMode(ready);
 }
 
+/** Builds the what-if view; its actions and remembered scenarios follow once the host is known. */
+export function mount(): MountedView<undefined> {
+  setUpWhatIfView();
+  return { offers: undefined, useHost };
+}
+
 /** Builds the view: the grid from the defaults (until the mode's store answers), the base chooser, the sections. */
-export function setUpWhatIfView(): void {
+function setUpWhatIfView(): void {
   actions = viewActions({
     status: byId("whatif-status"),
     actions: [

@@ -2,7 +2,7 @@
 import { EXAMPLE_PLAN, Plan } from "../../../src/stages/model/plan";
 import { StageTable } from "../../../src/stages/model/stages";
 import { stageTableOf } from "../../support/stageModel";
-import { CHARACTER_WIDTH } from "../../../src/core/pane/svg";
+import { CHARACTER_WIDTH } from "../../../src/core/pane/dom";
 import { ChartModel, chartModel, Label } from "../../../src/stages/pane/stageChart";
 import { formatPowerOfTen } from "../../../src/core/pane/format";
 

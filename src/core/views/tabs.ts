@@ -45,8 +45,12 @@ function trackPinnedHeights(): () => void {
   return measure;
 }
 
-/** Wires the tab list; `onShow` hears the id of every view shown (such as "view-portable"). */
-export function setUpViews(onShow: (viewId: string) => void = () => undefined): void {
+/**
+ * Wires the tab list; `onShow` hears the id of every view shown (such as "view-portable"). Returns how the pane
+ * shows a view itself (one view's hook asking for another, as the bill's "use in the budget"), by its panel's id,
+ * as a click on its tab would, without moving the focus.
+ */
+export function setUpViews(onShow: (viewId: string) => void = () => undefined): (viewId: string) => void {
   const keepPinnedHeights = trackPinnedHeights();
   const tabs = Array.from(document.querySelectorAll<HTMLButtonElement>('[role="tab"]'));
   const show = (chosen: HTMLButtonElement, focus: boolean) => {
@@ -79,4 +83,8 @@ export function setUpViews(onShow: (viewId: string) => void = () => undefined): 
       show(tabs[next[event.key]], true);
     });
   }
+  return (viewId) => {
+    const tab = tabs.find((candidate) => candidate.getAttribute("aria-controls") === viewId);
+    if (tab) show(tab, false);
+  };
 }

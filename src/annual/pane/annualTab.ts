@@ -1,0 +1,14 @@
+/* The annual view's tab: its code loads when the tab is first shown (src/taskpane/viewList.ts lists it). */
+import { paneView } from "../../core/views/paneView";
+
+/** The annual bill: a year of training and serving, and what each lever can be worth. */
+export const annualTab = paneView({
+  id: "annual",
+  label: "Annual bill",
+  summary: "annual-summary",
+  load: "when shown",
+  // its sensitivity section's styles, which the what-if view shares, come after its own (taskpane.css)
+  stylesheets: ["src/annual/pane/annual.css", "src/sensitivity/pane/sensitivity.css"],
+  ownStylesheet: false,
+  chunk: () => import(/* webpackChunkName: "annual-view" */ "./annualPane"),
+});

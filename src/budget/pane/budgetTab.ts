@@ -1,0 +1,17 @@
+/*
+ * The budget view's tab: its code and its own stylesheet (budget.css) load when the tab is first shown, so they
+ * stay out of the first load's 100 KB (src/taskpane/viewList.ts lists it).
+ */
+import { paneView } from "../../core/views/paneView";
+import type { BudgetOffers } from "./budgetPane";
+
+/** The budget over time, month by month; it offers its plan and takes inputs measured elsewhere (the bill's). */
+export const budgetTab = paneView<"budget", BudgetOffers, undefined>({
+  id: "budget",
+  label: "Budget",
+  summary: "budget-summary",
+  load: "when shown",
+  stylesheets: ["src/budget/pane/budget.css"],
+  ownStylesheet: true,
+  chunk: () => import(/* webpackChunkName: "budget-view" */ "./budgetPane"),
+});

@@ -1,0 +1,13 @@
+/* The what-if view's tab: its code loads when the tab is first shown (src/taskpane/viewList.ts lists it). */
+import { paneView } from "../../core/views/paneView";
+
+/** What if: scenarios side by side, sensitivity and targets. */
+export const whatIfTab = paneView({
+  id: "whatif",
+  label: "What-if",
+  summary: "whatif-summary",
+  load: "when shown",
+  stylesheets: ["src/sensitivity/pane/sensitivity.css", "src/whatIf/pane/whatIf.css"],
+  ownStylesheet: false,
+  chunk: () => import(/* webpackChunkName: "whatif-view" */ "./whatIfPane"),
+});
