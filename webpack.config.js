@@ -186,7 +186,7 @@ class TaskpanePagePlugin {
   }
 }
 
-module.exports = (env, argv) => ({
+const config = (env, argv) => ({
   mode: argv.mode || "production",
   devtool: argv.mode === "development" ? "source-map" : false,
   // ES2016: on Windows the functions run in the JavaScript-only runtime, which Microsoft documented
@@ -253,3 +253,6 @@ module.exports = (env, argv) => ({
     }),
   ],
 });
+module.exports = config;
+// the stylesheets as the view list makes them, for test/taskpane/viewList.test.ts
+module.exports.stylesheets = stylesheets;

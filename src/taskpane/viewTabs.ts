@@ -1,7 +1,7 @@
 /*
  * The pane's tab list, written into taskpane.html at build (webpack.config.js) from the view list, after the
  * WAI-ARIA tabs pattern: the first view's tab selected and in the tab order, every other one out of it
- * (tabindex -1) until the arrow keys reach it (core/pane/views.ts). Pure: text in, text out.
+ * (tabindex -1) until the arrow keys reach it (core/views/tabs.ts). Pure: text in, text out.
  */
 import type { PaneView } from "../core/views/paneView";
 

@@ -109,6 +109,10 @@ const EXCEPTIONS: readonly Exception[] = [
   { file: "src/bill/pane/billStore.ts", member: "Settings.get", set: "Settings 1.1", why: "as whatIfStore's" },
   { file: "src/bill/pane/billStore.ts", member: "Settings.set", set: "Settings 1.1", why: "as whatIfStore's" },
   { file: "src/bill/pane/billStore.ts", member: "Settings.saveAsync", set: "Settings 1.1", why: "as whatIfStore's" },
+  // the host's document settings (the settings slot every view is handed inside Excel): as whatIfStore's
+  { file: "src/core/views/paneHost.ts", member: "Settings.get", set: "Settings 1.1", why: "as whatIfStore's" },
+  { file: "src/core/views/paneHost.ts", member: "Settings.set", set: "Settings 1.1", why: "as whatIfStore's" },
+  { file: "src/core/views/paneHost.ts", member: "Settings.saveAsync", set: "Settings 1.1", why: "as whatIfStore's" },
   { file: "src/budget/sheet/insertBudget.ts", member: "Settings.get", set: "Settings 1.1", why: "as whatIfStore's" },
   { file: "src/budget/sheet/insertBudget.ts", member: "Settings.set", set: "Settings 1.1", why: "as whatIfStore's" },
   {

@@ -12,6 +12,7 @@ import { join } from "path";
 import { Page } from "playwright-core";
 import { ARTIFACTS, axeViolations, Harness, openPane, startHarness } from "./browser";
 import { contrast, svgTexts } from "./svgContrast";
+import { VIEWS as VIEW_LIST } from "../../src/taskpane/viewList";
 
 let harness: Harness;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ const WIDTHS = [320, 350, 800];
 const THEMES = ["light", "dark"] as const;
 type Theme = (typeof THEMES)[number];
 
-/** A view: its tab, its worked example as a planner types it, and the summary's figures that follow from it. */
+/** A view: its tab and summary (the view list's), its worked example as a planner types it, and the figures. */
 interface ViewCase {
   tab: string;
   summary: string;
@@ -48,10 +49,15 @@ const typeInto = async (page: Page, form: string, entries: [id: string, text: st
   for (const [id, text] of entries) await page.locator(`${form} #${id}`).fill(text);
 };
 
+/** The tab's words and the summary's selector of the view `id`, as the view list declares them. */
+const listed = (id: (typeof VIEW_LIST)[number]["id"]) => {
+  const view = VIEW_LIST.find((candidate) => candidate.id === id)!;
+  return { tab: view.label, summary: `#${view.summary}` };
+};
+
 const VIEWS: Record<string, ViewCase> = {
   stages: {
-    tab: "Cost stages",
-    summary: "#stages-summary",
+    ...listed("stages"),
     type: (page) =>
       typeInto(page, "#plan-form", [
         ["field-trainingHours", "600"],
@@ -67,8 +73,7 @@ const VIEWS: Record<string, ViewCase> = {
     figures: ["54,000,000", "Serving, 36x", "Training, 10,800x", "Equal"],
   },
   annual: {
-    tab: "Annual bill",
-    summary: "#annual-summary",
+    ...listed("annual"),
     type: (page) =>
       typeInto(page, "#annual-form", [
         ["annual-field-trainingHoursPerRun", "600"],
@@ -80,8 +85,7 @@ const VIEWS: Record<string, ViewCase> = {
     figures: ["2.7%", "21,600 h a year"],
   },
   whatif: {
-    tab: "What-if",
-    summary: "#whatif-summary",
+    ...listed("whatif"),
     type: async (page) => {
       for (const [label, text] of [
         ["Training run per retrain, Expected", "600"],

@@ -38,16 +38,6 @@ export interface BillNeeds {
 /** The engine, its import steps and the Parquet reader: one lazy chunk, loaded with the first file. */
 const loadEngine = () => import(/* webpackChunkName: "bill-engine" */ "../engine/billEngineChunk");
 
-let host: PaneHost | undefined;
-let hooks: BillNeeds;
-let engine: Promise<BillEngine> | undefined;
-let opened: OpenedBill | undefined;
-/** the figures shown and where they came from (the files, or a warehouse's result) */
-let shown: { months: BillMonth[]; files: string[]; focusVersion: string; importedAt: string } | undefined;
-let running: AbortController | undefined;
-let actions: ViewActions;
-let onProgressFraction: (fraction: number) => void = () => undefined;
-
 interface BillDom {
   summaryBody: HTMLElement;
   problems: HTMLElement;
@@ -57,11 +47,29 @@ interface BillDom {
   cancel: HTMLButtonElement;
   mappingStatus: HTMLElement;
 }
-let dom: BillDom;
-let files: ReturnType<typeof billFilesSection>;
-let mapping: ReturnType<typeof billMappingSection>;
-let measured: ReturnType<typeof billMeasuredSection>;
-let warehouse: ReturnType<typeof billWarehouseSection>;
+
+/** The view's state, made when it is built (mount): where it runs, what it shows and runs, and its sections. */
+interface BillView {
+  host: PaneHost | undefined;
+  hooks: BillNeeds;
+  engine: Promise<BillEngine> | undefined;
+  opened: OpenedBill | undefined;
+  /** the figures shown and where they came from (the files, or a warehouse's result) */
+  shown: { months: BillMonth[]; files: string[]; focusVersion: string; importedAt: string } | undefined;
+  running: AbortController | undefined;
+  onProgressFraction: (fraction: number) => void;
+  /** the measuring a change of the mapping asks for, a moment after the last change */
+  remeasure: ReturnType<typeof setTimeout> | undefined;
+  /** a change of the mapping waits for its measuring */
+  measurePending: boolean;
+  actions: ViewActions;
+  dom: BillDom;
+  files: ReturnType<typeof billFilesSection>;
+  mapping: ReturnType<typeof billMappingSection>;
+  measured: ReturnType<typeof billMeasuredSection>;
+  warehouse: ReturnType<typeof billWarehouseSection>;
+}
+let view: BillView;
 
 const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name === "AbortError";
 
@@ -70,18 +78,18 @@ const importTime = () => `${new Date().toISOString().slice(0, 16).replace("T", "
 
 /** Shows a step of the import: its words in the status line, its share in the bar (no share: a moving bar). */
 function showProgress(progress: ImportProgress | undefined): void {
-  dom.progress.hidden = progress === undefined;
-  dom.cancel.hidden = progress === undefined;
+  view.dom.progress.hidden = progress === undefined;
+  view.dom.cancel.hidden = progress === undefined;
   if (!progress) return;
-  if (progress.fraction === undefined) dom.progress.removeAttribute("value");
-  else dom.progress.value = progress.fraction;
-  actions.say(progress.text);
+  if (progress.fraction === undefined) view.dom.progress.removeAttribute("value");
+  else view.dom.progress.value = progress.fraction;
+  view.actions.say(progress.text);
 }
 
 /** The engine, started once: a failure to start is said and the next file tries again. */
 function engineOf(): Promise<BillEngine> {
-  if (!engine) {
-    engine = loadEngine().then((chunk) => {
+  if (!view.engine) {
+    view.engine = loadEngine().then((chunk) => {
       if (!chunk.engineSupported()) {
         throw new Refusal(
           "This version of Office cannot run the bill's engine (it needs WebAssembly in a Web Worker): " +
@@ -89,21 +97,21 @@ function engineOf(): Promise<BillEngine> {
             "your warehouse.",
         );
       }
-      return chunk.openDuckdbEngine((fraction) => onProgressFraction(fraction));
+      return chunk.openDuckdbEngine((fraction) => view.onProgressFraction(fraction));
     });
-    engine.catch(() => (engine = undefined));
+    view.engine.catch(() => (view.engine = undefined));
   }
-  return engine;
+  return view.engine;
 }
 
 /** Stops whatever runs: the engine is closed (a query in its worker stops with it) and started again next time. */
 async function cancelRunning(): Promise<void> {
-  if (!running) return;
-  running.abort();
-  running = undefined;
-  const stopping = engine;
-  engine = undefined;
-  opened = undefined;
+  if (!view.running) return;
+  view.running.abort();
+  view.running = undefined;
+  const stopping = view.engine;
+  view.engine = undefined;
+  view.opened = undefined;
   if (stopping) await stopping.then((e) => e.close()).catch(() => undefined);
 }
 
@@ -112,56 +120,59 @@ function show(
   result: BillMeasurement | { problems: BillProblem[] },
   source?: { files: string[]; focusVersion: string },
 ): void {
-  showProblems(dom.problems, result.problems);
+  showProblems(view.dom.problems, result.problems);
   if (!("months" in result) || !source) {
-    shown = undefined;
-    dom.results.hidden = true;
-    renderSummary(dom.summaryBody, billSummary([]));
-    actions.say(result.problems.find((p) => p.severity === "error")?.message ?? "The bill could not be read.", true);
-    actions.refresh();
+    view.shown = undefined;
+    view.dom.results.hidden = true;
+    renderSummary(view.dom.summaryBody, billSummary([]));
+    view.actions.say(
+      result.problems.find((p) => p.severity === "error")?.message ?? "The bill could not be read.",
+      true,
+    );
+    view.actions.refresh();
     return;
   }
-  shown = { months: result.months, ...source, importedAt: importTime() };
-  dom.results.removeAttribute("data-stale");
+  view.shown = { months: result.months, ...source, importedAt: importTime() };
+  view.dom.results.removeAttribute("data-stale");
   const totals = billTotalsOf(result.months);
-  renderSummary(dom.summaryBody, billSummary(totals));
-  mapping.show(result.keyValues, result.unknownAccelerators);
+  renderSummary(view.dom.summaryBody, billSummary(totals));
+  view.mapping.show(result.keyValues, result.unknownAccelerators);
   showMonths(
-    dom.months,
+    view.dom.months,
     result.months,
     totals.map((t) => t.currency),
   );
-  measured.show(result.months);
-  dom.results.hidden = false;
+  view.measured.show(result.months);
+  view.dom.results.hidden = false;
   const rows = result.months.reduce((sum, m) => sum + m.fileTotal.rows, 0);
   const notes = result.problems.length;
-  actions.say(
+  view.actions.say(
     `Read ${rows.toLocaleString("en-US")} rows. ` +
       (notes ? `${notes === 1 ? "One note" : `${notes} notes`} above the figures. ` : "") +
       "Nothing is written until you insert or download the actuals.",
   );
-  actions.refresh();
+  view.actions.refresh();
 }
 
 /** Reads the chosen files (or, without files, measures the opened ones again), with progress and Cancel. */
 async function read(chosen: ChosenBlob[] | undefined): Promise<void> {
-  measurePending = false;
+  view.measurePending = false;
   // said at once, before any wait: the planner sees the choice taken, and the figures of other files go
   showProgress({ step: "checking", text: chosen ? "Starting the engine…" : "Adding up the months…" });
   if (chosen) hideFigures();
-  else dom.results.toggleAttribute("data-stale", true);
+  else view.dom.results.toggleAttribute("data-stale", true);
   await cancelRunning();
   // a measuring the engine lost (cancelled, or a mapping changed mid-way) reads the listed files again
-  if (!chosen && !opened) chosen = files.files();
+  if (!chosen && !view.opened) chosen = view.files.files();
   const controller = new AbortController();
-  running = controller;
-  actions.refresh();
+  view.running = controller;
+  view.actions.refresh();
   const { signal } = controller;
   const onProgress = (p: ImportProgress) => !signal.aborted && showProgress(p);
-  onProgressFraction = (fraction) => {
-    if (!signal.aborted && !dom.progress.hidden) dom.progress.value = fraction;
+  view.onProgressFraction = (fraction) => {
+    if (!signal.aborted && !view.dom.progress.hidden) view.dom.progress.value = fraction;
   };
-  files.offerReadAgain(false);
+  view.files.offerReadAgain(false);
   try {
     const chunk = await loadEngine();
     if (chosen) {
@@ -169,41 +180,41 @@ async function read(chosen: ChosenBlob[] | undefined): Promise<void> {
       const result = await chunk.openBill(started, chosen, { signal, onProgress, readParquet: chunk.readParquet });
       if (signal.aborted) return;
       if ("problems" in result) {
-        opened = undefined;
+        view.opened = undefined;
         show(result);
         return;
       }
-      opened = result;
+      view.opened = result;
     }
-    if (!opened) return;
-    const result = await chunk.measureBill(await engineOf(), opened, {
-      mapping: mapping.mapping(),
-      counts: mapping.counts(),
+    if (!view.opened) return;
+    const result = await chunk.measureBill(await engineOf(), view.opened, {
+      mapping: view.mapping.mapping(),
+      counts: view.mapping.counts(),
       signal,
       onProgress,
     });
     if (!signal.aborted) {
-      show(result, { files: opened.files.map((f) => f.name), focusVersion: opened.detection.version });
+      show(result, { files: view.opened.files.map((f) => f.name), focusVersion: view.opened.detection.version });
     }
   } catch (error) {
     if (isAbort(error) || signal.aborted) return;
     show({ problems: [] });
-    actions.say(`The bill could not be read: ${error instanceof Error ? error.message : String(error)}`, true);
+    view.actions.say(`The bill could not be read: ${error instanceof Error ? error.message : String(error)}`, true);
   } finally {
-    if (running === controller) {
-      running = undefined;
+    if (view.running === controller) {
+      view.running = undefined;
       showProgress(undefined);
-      actions.refresh();
+      view.actions.refresh();
     }
   }
 }
 
 /** No figures shown: the summary back to its first words, the months hidden, nothing to insert. */
 function hideFigures(): void {
-  shown = undefined;
-  dom.results.hidden = true;
-  dom.results.removeAttribute("data-stale");
-  renderSummary(dom.summaryBody, billSummary([]));
+  view.shown = undefined;
+  view.dom.results.hidden = true;
+  view.dom.results.removeAttribute("data-stale");
+  renderSummary(view.dom.summaryBody, billSummary([]));
 }
 
 /**
@@ -214,42 +225,39 @@ async function cancel(): Promise<void> {
   await cancelRunning();
   showProgress(undefined);
   hideFigures();
-  files.offerReadAgain(true);
-  actions.refresh();
-  actions.say("Cancelled: nothing more was read, and nothing was written.");
+  view.files.offerReadAgain(true);
+  view.actions.refresh();
+  view.actions.say("Cancelled: nothing more was read, and nothing was written.");
 }
 
-let remeasure: ReturnType<typeof setTimeout> | undefined;
-/** a change of the mapping waits for its measuring */
-let measurePending = false;
 /** A mapping or count changed: keep it, rebuild the warehouse's SQL, and measure again once the planner pauses. */
 function mappingChanged(): void {
-  warehouse.refresh();
-  const kept = host;
+  view.warehouse.refresh();
+  const kept = view.host;
   if (kept) {
-    void saveMapping(kept.mode, { mapping: mapping.mapping(), counts: mapping.counts() }).then((why) => {
-      if (why) dom.mappingStatus.textContent = `The mapping could not be kept ${kept.keptWhere}: ${why}`;
+    void saveMapping(kept.mode, { mapping: view.mapping.mapping(), counts: view.mapping.counts() }).then((why) => {
+      if (why) view.dom.mappingStatus.textContent = `The mapping could not be kept ${kept.keptWhere}: ${why}`;
     });
   }
   // a warehouse's result was aggregated there, under the SQL it ran: only files are measured again
-  if (!opened && files.files().length === 0) return;
+  if (!view.opened && view.files.files().length === 0) return;
   // the figures are of the last mapping until the measuring ends: marked, and not to be written meanwhile
-  dom.results.toggleAttribute("data-stale", true);
-  measurePending = true;
-  actions.refresh();
-  clearTimeout(remeasure);
-  remeasure = setTimeout(() => void read(undefined), 150);
+  view.dom.results.toggleAttribute("data-stale", true);
+  view.measurePending = true;
+  view.actions.refresh();
+  clearTimeout(view.remeasure);
+  view.remeasure = setTimeout(() => void read(undefined), 150);
 }
 
 /** Puts a kept or chosen mapping in the controls; says what was wrong with one that cannot be applied. */
 function applyMappingText(text: unknown, where: string): void {
   const settings = readMappingFile(text);
   if ("code" in settings) {
-    dom.mappingStatus.textContent = `${where}: ${settings.message}`;
+    view.dom.mappingStatus.textContent = `${where}: ${settings.message}`;
     return;
   }
-  mapping.apply(settings.mapping, settings.counts);
-  dom.mappingStatus.textContent = `${where} applied.`;
+  view.mapping.apply(settings.mapping, settings.counts);
+  view.dom.mappingStatus.textContent = `${where} applied.`;
   mappingChanged();
 }
 
@@ -278,7 +286,10 @@ function mappingFileControls(): HTMLElement {
   apply.addEventListener("click", () => input.click());
   const status = make("p", { id: "bill-mapping-status", class: "section-note", role: "status" });
   exportButton.addEventListener("click", () => {
-    saveFile(writeMappingFile({ mapping: mapping.mapping(), counts: mapping.counts() }), "mlcost-bill-mapping.json");
+    saveFile(
+      writeMappingFile({ mapping: view.mapping.mapping(), counts: view.mapping.counts() }),
+      "mlcost-bill-mapping.json",
+    );
     status.textContent = "Exported mlcost-bill-mapping.json: apply it to next month's bill.";
   });
   input.addEventListener("change", async () => {
@@ -294,12 +305,12 @@ function mappingFileControls(): HTMLElement {
 
 /** The actuals sheet's input from the figures shown, with the budget to compare against where there is one. */
 function actualsInput(budget: ActualsBudget | undefined): ActualsInput {
-  if (!shown) throw new Refusal("Read a bill first.");
+  if (!view.shown) throw new Refusal("Read a bill first.");
   return {
-    months: shown.months,
-    source: { files: shown.files, importedAt: shown.importedAt, focusVersion: shown.focusVersion },
+    months: view.shown.months,
+    source: { files: view.shown.files, importedAt: view.shown.importedAt, focusVersion: view.shown.focusVersion },
     // the summary's currency (the most cost), so the sheet and the pane lead with the same one
-    currency: billTotalsOf(shown.months)[0]?.currency,
+    currency: billTotalsOf(view.shown.months)[0]?.currency,
     budget,
   };
 }
@@ -316,7 +327,7 @@ async function insertActuals(): Promise<string> {
 
 async function downloadActuals(): Promise<string> {
   const { actualsWorkbookBytes } = await import(/* webpackChunkName: "bill-xlsx" */ "../sheet/actualsXlsx");
-  const plan = hooks.budgetPlan();
+  const plan = view.hooks.budgetPlan();
   const budget = plan ? { sheetName: "Budget", plan } : undefined;
   return downloadStatus(
     await actualsWorkbookBytes(actualsInput(budget)),
@@ -330,7 +341,7 @@ async function downloadActuals(): Promise<string> {
 
 /**
  * The view's group in the pane's pinned action bar (#actions-bill), made here rather than in taskpane.html to
- * keep the first load small; shown now, as its tab is the one shown, and hidden by views.ts with the view.
+ * keep the first load small; shown now, as its tab is the one shown, and hidden by core/views/tabs.ts with the view.
  */
 function actionBar() {
   const group = make("div", { class: "action-inner", id: "actions-bill" });
@@ -348,15 +359,15 @@ function actionBar() {
 
 /** Tells the view where the pane runs, once the entry has chosen; applies the mapping kept there. */
 function useHost(chosen: PaneHost): void {
-  host = chosen;
-  actions.setMode(chosen.mode);
+  view.host = chosen;
+  view.actions.setMode(chosen.mode);
   const kept = loadMapping(chosen.mode);
   if (kept && !("code" in kept)) {
-    mapping.apply(kept.mapping, kept.counts);
-    warehouse.refresh();
-    dom.mappingStatus.textContent = `The mapping kept ${chosen.keptWhere} is applied.`;
+    view.mapping.apply(kept.mapping, kept.counts);
+    view.warehouse.refresh();
+    view.dom.mappingStatus.textContent = `The mapping kept ${chosen.keptWhere} is applied.`;
   } else if (kept) {
-    dom.mappingStatus.textContent = `The kept mapping could not be applied: ${kept.message}`;
+    view.dom.mappingStatus.textContent = `The kept mapping could not be applied: ${kept.message}`;
   }
 }
 
@@ -368,7 +379,18 @@ export function mount(context: ViewContext<BillNeeds>): MountedView<undefined> {
 
 /** Builds the Bill view inside #bill-root. */
 function setUpBillView(viewHooks: BillNeeds): void {
-  hooks = viewHooks;
+  // its sections, actions and elements are filled in below, as they are built, before any event can reach them
+  view = {
+    host: undefined,
+    hooks: viewHooks,
+    engine: undefined,
+    opened: undefined,
+    shown: undefined,
+    running: undefined,
+    onProgressFraction: () => undefined,
+    remeasure: undefined,
+    measurePending: false,
+  } as BillView;
   const root = byId("bill-root");
   // the view's heading is built here, not in taskpane.html: the first load carries no view it does not show
   const header = make("header");
@@ -389,19 +411,19 @@ function setUpBillView(viewHooks: BillNeeds): void {
   });
   const summaryBody = make("div", { id: "bill-summary-body" });
   summary.append(summaryBody);
-  files = billFilesSection((chosen) => void read(chosen));
+  view.files = billFilesSection((chosen) => void read(chosen));
   const problems = make("ul", { id: "bill-problems", class: "bill-problems", "aria-label": "About this bill" });
   problems.hidden = true;
-  mapping = billMappingSection(mappingChanged);
+  view.mapping = billMappingSection(mappingChanged);
   const mappingFile = mappingFileControls();
-  mapping.element.append(mappingFile);
-  measured = billMeasuredSection((inputs) => hooks.useInBudget(inputs));
-  warehouse = billWarehouseSection({
-    mapping: () => mapping.mapping(),
-    counts: () => mapping.counts(),
+  view.mapping.element.append(mappingFile);
+  view.measured = billMeasuredSection((inputs) => view.hooks.useInBudget(inputs));
+  view.warehouse = billWarehouseSection({
+    mapping: () => view.mapping.mapping(),
+    counts: () => view.mapping.counts(),
     read: (result) => {
       void cancelRunning();
-      opened = undefined;
+      view.opened = undefined;
       if ("problems" in result) return show(result);
       const { months, problems: found } = billMonthsOf(result.rows);
       show(
@@ -420,10 +442,10 @@ function setUpBillView(viewHooks: BillNeeds): void {
   const monthsTitle = make("h2", { id: "bill-months-title" }, "Month by month");
   const months = make("div", { id: "bill-months" });
   monthsSection.append(monthsTitle, months);
-  results.append(monthsSection, measured.element);
-  root.replaceChildren(summary, files.element, problems, results, mapping.element, warehouse.element);
+  results.append(monthsSection, view.measured.element);
+  root.replaceChildren(summary, view.files.element, problems, results, view.mapping.element, view.warehouse.element);
   const bar = actionBar();
-  dom = {
+  view.dom = {
     summaryBody,
     problems,
     results,
@@ -432,16 +454,16 @@ function setUpBillView(viewHooks: BillNeeds): void {
     cancel: bar.cancel,
     mappingStatus: mappingFile.querySelector<HTMLElement>("#bill-mapping-status")!,
   };
-  dom.cancel.addEventListener("click", () => void cancel());
+  view.dom.cancel.addEventListener("click", () => void cancel());
   renderSummary(summaryBody, billSummary([]));
-  actions = viewActions({
+  view.actions = viewActions({
     status: bar.status,
     actions: [
       { button: bar.insert, mode: "excel", work: insertActuals },
       { button: bar.download, mode: "browser", work: downloadActuals },
     ],
-    valid: () => shown !== undefined && running === undefined && !measurePending,
+    valid: () => view.shown !== undefined && view.running === undefined && !view.measurePending,
     failure: "That did not work",
   });
-  actions.say("Choose a FOCUS export to read.");
+  view.actions.say("Choose a FOCUS export to read.");
 }
