@@ -377,12 +377,13 @@ export function mount(context: ViewContext<BillNeeds>): MountedView<undefined> {
   return { offers: undefined, useHost };
 }
 
-/** Builds the Bill view inside #bill-root. */
-function setUpBillView(viewHooks: BillNeeds): void {
-  // its sections, actions and elements are filled in below, as they are built, before any event can reach them
-  view = {
+/** The view's state before anything is read: its sections, actions and elements follow as they are built. */
+function freshState(
+  hooks: BillNeeds,
+): Omit<BillView, "actions" | "dom" | "files" | "mapping" | "measured" | "warehouse"> {
+  return {
     host: undefined,
-    hooks: viewHooks,
+    hooks,
     engine: undefined,
     opened: undefined,
     shown: undefined,
@@ -390,9 +391,11 @@ function setUpBillView(viewHooks: BillNeeds): void {
     onProgressFraction: () => undefined,
     remeasure: undefined,
     measurePending: false,
-  } as BillView;
-  const root = byId("bill-root");
-  // the view's heading is built here, not in taskpane.html: the first load carries no view it does not show
+  };
+}
+
+/** The view's heading, built here, not in taskpane.html: the first load carries no view it does not show. */
+function billHeader(): HTMLElement {
   const header = make("header");
   const intro = make(
     "p",
@@ -402,7 +405,14 @@ function setUpBillView(viewHooks: BillNeeds): void {
       "month. The files are read on this computer; nothing is uploaded.",
   );
   header.append(make("h1", {}, "Your bill, measured"), intro);
-  root.before(header);
+  return header;
+}
+
+/** Builds the Bill view inside #bill-root. */
+function setUpBillView(viewHooks: BillNeeds): void {
+  view = freshState(viewHooks) as BillView;
+  const root = byId("bill-root");
+  root.before(billHeader());
   const summary = make("section", {
     id: "bill-summary",
     class: "view-summary bill-summary",
