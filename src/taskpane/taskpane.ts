@@ -84,6 +84,8 @@ function build(id: ViewId): Promise<MountedView<unknown>> {
 
 /** Builds the first load's views and their first paint, then waits for Office.js to say where the pane runs. */
 async function start(): Promise<void> {
+  // Every view has its panel before the tabs are wired, so that its tab shows and hides it from the first click.
+  for (const view of VIEWS) panelOf(view.id);
   // The first load's code is in taskpane.js (eager imports): these resolve before the page paints.
   await Promise.all(VIEWS.filter((view) => view.load === "first load").map((view) => build(view.id)));
   showView = setUpViews((viewId) => {
