@@ -21,6 +21,7 @@ import { billMappingSection } from "./billMappingDom";
 import { BudgetInputTexts, billMeasuredSection } from "./billMeasuredDom";
 import { showMonths, showProblems } from "./billMonthsDom";
 import { loadMapping, recordedBudgetSheets, saveMapping } from "./billStore";
+import { officeSettingsStore, settingsStoreFor } from "../../core/host/settingsStore";
 import { billSummary } from "./billSummary";
 import { billWarehouseSection } from "./billWarehouse";
 
@@ -225,12 +226,8 @@ let measurePending = false;
 function mappingChanged(): void {
   warehouse.refresh();
   if (mode) {
-    void saveMapping(mode, { mapping: mapping.mapping(), counts: mapping.counts() }).then((why) => {
-      if (why) {
-        dom.mappingStatus.textContent = `The mapping could not be kept with ${
-          mode === "excel" ? "the workbook" : "this browser"
-        }: ${why}`;
-      }
+    void saveMapping(settingsStoreFor(mode), { mapping: mapping.mapping(), counts: mapping.counts() }).then((why) => {
+      if (why) dom.mappingStatus.textContent = why;
     });
   }
   // a warehouse's result was aggregated there, under the SQL it ran: only files are measured again
@@ -251,7 +248,7 @@ function applyMappingText(text: unknown, where: string): void {
     return;
   }
   mapping.apply(settings.mapping, settings.counts);
-  dom.mappingStatus.textContent = `${where} applied.`;
+  dom.mappingStatus.textContent = [`${where} applied.`, ...(settings.notes ?? [])].join(" ");
   mappingChanged();
 }
 
@@ -308,12 +305,16 @@ function actualsInput(budget: ActualsBudget | undefined): ActualsInput {
 
 async function insertActuals(): Promise<string> {
   const sheet = await import(/* webpackChunkName: "bill-insert" */ "../sheet/insertActuals");
-  const budget = await sheet.budgetSheetStillThere(recordedBudgetSheets("excel"));
+  const recorded = recordedBudgetSheets(officeSettingsStore());
+  const budget = await sheet.budgetSheetStillThere(recorded.records);
   const result = await sheet.insertActualsSheet(actualsInput(budget));
-  const against = budget
-    ? ` Plan against actual reads "${budget.sheetName}".`
-    : " Insert a budget sheet first to see plan against actual.";
-  return insertStatus(result, { drawn: "no chart", skipped: "chart" }, against);
+  const against = [
+    budget
+      ? `Plan against actual reads "${budget.sheetName}".`
+      : "Insert a budget sheet first to see plan against actual.",
+    ...recorded.notes,
+  ];
+  return insertStatus(result, { drawn: "no chart", skipped: "chart" }, ` ${against.join(" ")}`);
 }
 
 async function downloadActuals(): Promise<string> {
@@ -352,12 +353,13 @@ function actionBar() {
 export function setBillMode(ready: PaneMode): void {
   mode = ready;
   actions.setMode(ready);
-  const kept = loadMapping(ready);
+  const kept = loadMapping(settingsStoreFor(ready));
   if (kept && !("code" in kept)) {
     mapping.apply(kept.mapping, kept.counts);
     warehouse.refresh();
-    dom.mappingStatus.textContent =
+    const applied =
       ready === "excel" ? "The mapping kept with this workbook is applied." : "Your last mapping is applied.";
+    dom.mappingStatus.textContent = [applied, ...(kept.notes ?? [])].join(" ");
   } else if (kept) {
     dom.mappingStatus.textContent = `The kept mapping could not be applied: ${kept.message}`;
   }

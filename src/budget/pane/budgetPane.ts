@@ -199,8 +199,11 @@ async function downloadBudget(plan: BudgetPlan): Promise<string> {
 }
 
 async function insertBudget(plan: BudgetPlan): Promise<string> {
-  const { insertBudgetSheet } = await import(/* webpackChunkName: "budget-insert" */ "../sheet/insertBudget");
-  return insertStatus(await insertBudgetSheet(plan), { drawn: "its chart", skipped: "chart" });
+  const { insertBudgetSheet, budgetRecordNote } = await import(
+    /* webpackChunkName: "budget-insert" */ "../sheet/insertBudget"
+  );
+  const result = await insertBudgetSheet(plan);
+  return insertStatus(result, { drawn: "its chart", skipped: "chart" }, budgetRecordNote(result));
 }
 
 /** The plan the view shows now, or undefined while an input is invalid (the bill's plan against actual). */

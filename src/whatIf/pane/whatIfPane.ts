@@ -21,7 +21,8 @@ import {
   withScenarioRemoved,
 } from "./whatIfDraft";
 import { buildGrid, Grid, readGrid, showGridErrors, showGridOutputs } from "./whatIfGrid";
-import { browserStore, documentStore, loadScenarios, saveScenarios, ScenarioStore } from "./whatIfStore";
+import { loadScenarios, saveScenarios } from "./whatIfStore";
+import { SettingsStore, settingsStoreFor } from "../../core/host/settingsStore";
 import { PaneMode, Refusal, ViewActions, viewActions } from "../../core/pane/viewActions";
 import { MarkStale, outOfDate, staleBanner, staleSummary } from "../../core/pane/staleBanner";
 import { renderSummary } from "../../core/pane/viewSummary";
@@ -35,7 +36,7 @@ let draft: ScenarioDraft = draftOfState(DEFAULT_STAGE_SCENARIOS);
 let reading: DraftReading = readDraft(draft);
 let grid: Grid;
 let mode: PaneMode | undefined;
-let store: ScenarioStore | undefined;
+let store: SettingsStore | undefined;
 /** true once the planner has changed anything: stored scenarios that arrive later do not replace their work */
 let edited = false;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -48,7 +49,7 @@ let shownComparison: StageScenarioComparison | undefined;
 /** says which scenarios are scrolled out of the grid's view, after a rebuild */
 let refreshCue: () => void = () => undefined;
 
-/** A notice over the view (a stored state that could not be used); "" hides it. */
+/** A notice over the view (a stored state that could not be used, or one migrated); "" hides it. */
 function setNotice(text: string): void {
   const notice = byId("whatif-notice");
   notice.textContent = text;
@@ -99,9 +100,8 @@ function scheduleSave(state: ScenarioState<Plan>): void {
   if (saveTimer !== undefined) clearTimeout(saveTimer);
   saveTimer = setTimeout(() => {
     saveTimer = undefined;
-    saveScenarios(into, state).catch((failure) => {
-      const why = failure instanceof Error ? failure.message : String(failure);
-      actions.say(`The scenarios could not be saved ${mode === "excel" ? "with the workbook" : "here"}: ${why}`, true);
+    void saveScenarios(into, state).then((notSaved) => {
+      if (notSaved) actions.say(notSaved, true);
     });
   }, 250);
 }
@@ -155,7 +155,7 @@ async function readBack(): Promise<string> {
 export function setWhatIfMode(ready: PaneMode): void {
   if (mode) return;
   mode = ready;
-  store = ready === "excel" ? documentStore() : browserStore();
+  store = settingsStoreFor(ready);
   const loaded = loadScenarios(store);
   if (!edited) {
     draft = draftOfState(loaded.state);
