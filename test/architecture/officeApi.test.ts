@@ -94,8 +94,9 @@ interface Exception {
   why: string;
 }
 const EXCEPTIONS: readonly Exception[] = [
+  // the one settings store: the scenarios, the bill's mapping and the budget sheets' records kept with the workbook
   {
-    file: "src/whatIf/pane/whatIfStore.ts",
+    file: "src/core/host/settingsStore.ts",
     member: "Settings.get",
     set: "Settings 1.1",
     why:
@@ -103,24 +104,8 @@ const EXCEPTIONS: readonly Exception[] = [
       "https://learn.microsoft.com/javascript/api/requirement-sets/common/office-add-in-requirement-sets#settings); " +
       "TODO (manifest.xml): declare it, or guard with isSetSupported('Settings')",
   },
-  { file: "src/whatIf/pane/whatIfStore.ts", member: "Settings.set", set: "Settings 1.1", why: "as Settings.get" },
-  { file: "src/whatIf/pane/whatIfStore.ts", member: "Settings.saveAsync", set: "Settings 1.1", why: "as Settings.get" },
-  // the bill's mapping kept with the workbook, and the budget sheets' plans for plan against actual: as whatIfStore
-  { file: "src/bill/pane/billStore.ts", member: "Settings.get", set: "Settings 1.1", why: "as whatIfStore's" },
-  { file: "src/bill/pane/billStore.ts", member: "Settings.set", set: "Settings 1.1", why: "as whatIfStore's" },
-  { file: "src/bill/pane/billStore.ts", member: "Settings.saveAsync", set: "Settings 1.1", why: "as whatIfStore's" },
-  // the host's document settings (the settings slot every view is handed inside Excel): as whatIfStore's
-  { file: "src/core/views/paneHost.ts", member: "Settings.get", set: "Settings 1.1", why: "as whatIfStore's" },
-  { file: "src/core/views/paneHost.ts", member: "Settings.set", set: "Settings 1.1", why: "as whatIfStore's" },
-  { file: "src/core/views/paneHost.ts", member: "Settings.saveAsync", set: "Settings 1.1", why: "as whatIfStore's" },
-  { file: "src/budget/sheet/insertBudget.ts", member: "Settings.get", set: "Settings 1.1", why: "as whatIfStore's" },
-  { file: "src/budget/sheet/insertBudget.ts", member: "Settings.set", set: "Settings 1.1", why: "as whatIfStore's" },
-  {
-    file: "src/budget/sheet/insertBudget.ts",
-    member: "Settings.saveAsync",
-    set: "Settings 1.1",
-    why: "as whatIfStore's",
-  },
+  { file: "src/core/host/settingsStore.ts", member: "Settings.set", set: "Settings 1.1", why: "as Settings.get" },
+  { file: "src/core/host/settingsStore.ts", member: "Settings.saveAsync", set: "Settings 1.1", why: "as Settings.get" },
 ];
 
 /* ---------- versions ---------- */

@@ -263,7 +263,7 @@ describe("the Bill view reads a FOCUS export in the pane", () => {
           .__excelFake,
     );
     expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", "Budget", "Actuals"]);
-    expect(JSON.parse(fake.settings["mlcost.budget.sheets"])[0].sheetName).toBe("Budget");
+    expect(JSON.parse(fake.settings["mlcost.budget.sheets"]).records[0].sheetName).toBe("Budget");
     expect(JSON.parse(fake.settings["mlcost.bill.mapping"]).roles["finetune-llm"]).toBe("rescan");
   });
 

@@ -76,6 +76,10 @@ export interface FakeExcel {
   deleteRows(sheet: string, at: number, count?: number): void;
   /** the user renames a sheet: references to it follow */
   renameSheet(from: string, to: string): void;
+  /** the document settings as the document holds them: what the last saveAsync persisted */
+  settings: Record<string, unknown>;
+  /** a copy of the settings at each saveAsync that succeeded, in order */
+  settingsSaves: Record<string, unknown>[];
 }
 
 /** What the finish batch set on a sheet's Worksheet.pageLayout. */
@@ -114,6 +118,10 @@ export interface FakeSeed {
   validationTypes?: Record<string, string>;
   /** per sheet, how many charts worksheet.charts.load() lists (default 0) */
   chartCounts?: Record<string, number>;
+  /** the document settings the workbook opens with ({ name: value }) */
+  settings?: Record<string, unknown>;
+  /** when set, every saveAsync of the settings fails with this message */
+  failSettingsSave?: string;
 }
 
 /** A conditional format as a test seeds it: a custom rule's formula, or a cell-value rule's formula1/2. */

@@ -24,6 +24,7 @@ import { billMappingSection } from "./billMappingDom";
 import { BudgetInputTexts, billMeasuredSection } from "./billMeasuredDom";
 import { showMonths, showProblems } from "./billMonthsDom";
 import { loadMapping, recordedBudgetSheets, saveMapping } from "./billStore";
+import { officeSettingsStore } from "../../core/host/settingsStore";
 import { billSummary } from "./billSummary";
 import { billWarehouseSection } from "./billWarehouse";
 
@@ -235,8 +236,8 @@ function mappingChanged(): void {
   view.warehouse.refresh();
   const kept = view.host;
   if (kept) {
-    void saveMapping(kept.mode, { mapping: view.mapping.mapping(), counts: view.mapping.counts() }).then((why) => {
-      if (why) view.dom.mappingStatus.textContent = `The mapping could not be kept ${kept.keptWhere}: ${why}`;
+    void saveMapping(kept.settings, { mapping: view.mapping.mapping(), counts: view.mapping.counts() }).then((why) => {
+      if (why) view.dom.mappingStatus.textContent = why;
     });
   }
   // a warehouse's result was aggregated there, under the SQL it ran: only files are measured again
@@ -257,7 +258,7 @@ function applyMappingText(text: unknown, where: string): void {
     return;
   }
   view.mapping.apply(settings.mapping, settings.counts);
-  view.dom.mappingStatus.textContent = `${where} applied.`;
+  view.dom.mappingStatus.textContent = [`${where} applied.`, ...(settings.notes ?? [])].join(" ");
   mappingChanged();
 }
 
@@ -317,12 +318,16 @@ function actualsInput(budget: ActualsBudget | undefined): ActualsInput {
 
 async function insertActuals(): Promise<string> {
   const sheet = await import(/* webpackChunkName: "bill-insert" */ "../sheet/insertActuals");
-  const budget = await sheet.budgetSheetStillThere(recordedBudgetSheets("excel"));
+  const recorded = recordedBudgetSheets(officeSettingsStore());
+  const budget = await sheet.budgetSheetStillThere(recorded.records);
   const result = await sheet.insertActualsSheet(actualsInput(budget));
-  const against = budget
-    ? ` Plan against actual reads "${budget.sheetName}".`
-    : " Insert a budget sheet first to see plan against actual.";
-  return insertStatus(result, { drawn: "no chart", skipped: "chart" }, against);
+  const against = [
+    budget
+      ? `Plan against actual reads "${budget.sheetName}".`
+      : "Insert a budget sheet first to see plan against actual.",
+    ...recorded.notes,
+  ];
+  return insertStatus(result, { drawn: "no chart", skipped: "chart" }, ` ${against.join(" ")}`);
 }
 
 async function downloadActuals(): Promise<string> {
@@ -361,11 +366,14 @@ function actionBar() {
 function useHost(chosen: PaneHost): void {
   view.host = chosen;
   view.actions.setMode(chosen.mode);
-  const kept = loadMapping(chosen.mode);
+  const kept = loadMapping(chosen.settings);
   if (kept && !("code" in kept)) {
     view.mapping.apply(kept.mapping, kept.counts);
     view.warehouse.refresh();
-    view.dom.mappingStatus.textContent = `The mapping kept ${chosen.keptWhere} is applied.`;
+    view.dom.mappingStatus.textContent = [
+      `The mapping kept ${chosen.keptWhere} is applied.`,
+      ...(kept.notes ?? []),
+    ].join(" ");
   } else if (kept) {
     view.dom.mappingStatus.textContent = `The kept mapping could not be applied: ${kept.message}`;
   }

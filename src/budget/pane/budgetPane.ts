@@ -187,8 +187,11 @@ async function downloadBudget(plan: BudgetPlan): Promise<string> {
 }
 
 async function insertBudget(plan: BudgetPlan): Promise<string> {
-  const { insertBudgetSheet } = await import(/* webpackChunkName: "budget-insert" */ "../sheet/insertBudget");
-  return insertStatus(await insertBudgetSheet(plan), { drawn: "its chart", skipped: "chart" });
+  const { insertBudgetSheet, budgetRecordNote } = await import(
+    /* webpackChunkName: "budget-insert" */ "../sheet/insertBudget"
+  );
+  const result = await insertBudgetSheet(plan);
+  return insertStatus(result, { drawn: "its chart", skipped: "chart" }, budgetRecordNote(result));
 }
 
 /** What the budget view offers the others. */

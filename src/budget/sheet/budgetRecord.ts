@@ -2,10 +2,22 @@
  * The budget sheets Insert wrote into a workbook, with the plan each was written from, kept in the workbook's
  * document settings: the bill's actuals sheet compares the plan's months with the bill's (plan against actual),
  * and its formulas point at the budget sheet's rows, which only the plan that laid the sheet out can place. The
- * newest record first; a record whose plan the model refuses is dropped on reading, never trusted.
+ * newest record first. Read by the one versioned reader (src/core/model/savedState.ts):
+ *  - version 1 is the bare list the first release wrote (no format, no version), read and migrated to version 2;
+ *  - version 2, written now, is { format: "mlcost-budget-sheets", version: 2, records: [...] }.
+ * A record whose plan the model refuses is left out, and a sentence says which and why: never trusted, never
+ * dropped unsaid.
  */
 import { budgetOf } from "../model/budget";
 import type { BudgetPlan } from "../model/budgetFields";
+import { shortened } from "../../core/model/shortened";
+import {
+  isNothingSaved,
+  isRefusal,
+  readSavedState,
+  SavedStateFormat,
+  savedStateMarks,
+} from "../../core/model/savedState";
 
 /** The document settings' key of the records. */
 export const BUDGET_SHEETS_KEY = "mlcost.budget.sheets";
@@ -19,35 +31,115 @@ export interface BudgetSheetRecord {
 /** At most this many records are kept: a workbook seldom has more budget sheets, and settings are small. */
 const MOST_RECORDS = 20;
 
-/**
- * The records read from a stored value (the settings' text): every record with a sheet name and a plan the
- * budget model accepts, in order; anything else reads as none.
- * @example readBudgetSheets(budgetSheetsJson([{ sheetName: "Budget", plan }]))[0].sheetName // "Budget"
- */
-export function readBudgetSheets(stored: unknown): BudgetSheetRecord[] {
-  let list: unknown;
-  try {
-    list = typeof stored === "string" && stored.length < 2_000_000 ? JSON.parse(stored) : undefined;
-  } catch {
-    return [];
+/** The records, declared for the versioned reader: the bare list of version 1 migrates to the named version 2. */
+export const BUDGET_SHEETS: SavedStateFormat<BudgetSheetRecord[]> = {
+  format: "mlcost-budget-sheets",
+  what: "The budget sheets' records",
+  it: "they",
+  kind: "a list of budget sheets",
+  version: 2,
+  unversioned: (value) => (Array.isArray(value) ? 1 : undefined),
+  migrations: [
+    {
+      from: 1,
+      change: "the list now says what it is and its version; every sheet and plan is as it was",
+      migrate: (list) => (Array.isArray(list) ? { records: list } : "they are not a list of budget sheets."),
+    },
+  ],
+  check: (state, note) => checkRecords(state.records, note),
+  maxCharacters: 2_000_000,
+};
+
+/** The current version's records: each checked, a bad one left out with a sentence, the newest MOST_RECORDS kept. */
+function checkRecords(records: unknown, note: (sentence: string) => void): BudgetSheetRecord[] | string {
+  if (!Array.isArray(records)) return "they hold no list of budget sheets.";
+  const kept: BudgetSheetRecord[] = [];
+  records.forEach((record: unknown, index) => {
+    const why = recordProblem(record, index);
+    if (why) note(why);
+    else kept.push(record as BudgetSheetRecord);
+  });
+  if (kept.length > MOST_RECORDS) {
+    note(
+      `Only the newest ${MOST_RECORDS} budget sheets' records are read; ` +
+        `${kept.length - MOST_RECORDS} older ones are not.`,
+    );
   }
-  if (!Array.isArray(list)) return [];
-  return list
-    .filter(
-      (r): r is BudgetSheetRecord =>
-        typeof r === "object" &&
-        r !== null &&
-        typeof r.sheetName === "string" &&
-        r.sheetName.trim() !== "" &&
-        typeof r.plan === "object" &&
-        r.plan !== null &&
-        !Array.isArray(budgetOf(r.plan)),
-    )
-    .slice(0, MOST_RECORDS);
+  return kept.slice(0, MOST_RECORDS);
 }
 
-/** The stored text after `record` was inserted: it first, and no older record of the same sheet. */
-export function withBudgetSheet(stored: unknown, record: BudgetSheetRecord): string {
-  const others = readBudgetSheets(stored).filter((r) => r.sheetName !== record.sheetName);
-  return JSON.stringify([record, ...others].slice(0, MOST_RECORDS));
+/** Why a stored record cannot be trusted (no sheet name, no plan, a plan the model refuses), or undefined. */
+function recordProblem(record: unknown, index: number): string | undefined {
+  const { sheetName, plan } = (typeof record === "object" && record !== null ? record : {}) as Record<string, unknown>;
+  if (typeof sheetName !== "string" || sheetName.trim() === "") {
+    return `Budget sheet record ${index + 1} names no sheet, so it is left out.`;
+  }
+  const which = `The record of the budget sheet "${shortened(sheetName, 40)}"`;
+  if (typeof plan !== "object" || plan === null || Array.isArray(plan))
+    return `${which} has no plan, so it is left out.`;
+  try {
+    const result = budgetOf(plan as BudgetPlan);
+    return Array.isArray(result) ? `${which} is left out: ${result[0].message}` : undefined;
+  } catch {
+    // a plan of the wrong shapes inside (a month list that is text) is as untrustworthy as a refused one
+    return `${which} is left out: its plan could not be read.`;
+  }
+}
+
+/** The records read from the settings, with what a planner should be told (migrated, left out, refused). */
+export interface BudgetSheetsReading {
+  records: BudgetSheetRecord[];
+  /** sentences: the records were migrated, a record was left out, or none could be read and why */
+  notes: string[];
+  /** why none could be read: a newer MLCost saved them (they must not be written over), or they are unreadable */
+  refused?: "newer" | "unreadable";
+}
+
+/**
+ * The records read from a stored value (the settings' text), in order, and the sentences about them. Nothing
+ * stored reads as none, with nothing to say. Never throws.
+ * @example readBudgetSheets(budgetSheetsText([{ sheetName: "Budget", plan }])).records[0].sheetName // "Budget"
+ */
+export function readBudgetSheets(stored: unknown): BudgetSheetsReading {
+  if (isNothingSaved(stored)) return { records: [], notes: [] };
+  const reading = readSavedState(BUDGET_SHEETS, stored);
+  if (isRefusal(reading)) {
+    const notes = [`The budget sheets' records could not be read: ${reading.refused}`];
+    return { records: [], notes, refused: reading.newer ? "newer" : "unreadable" };
+  }
+  return { records: reading.value, notes: [...reading.notes] };
+}
+
+/** The stored text after a record was added, or none where it must not be written; and what to say of it. */
+export interface BudgetSheetsUpdate {
+  /** the text to keep, or undefined: the stored records are a newer MLCost's and are left as they are */
+  text?: string;
+  notes: string[];
+}
+
+/** The records as the settings keep them (version 2). */
+export function budgetSheetsText(records: readonly BudgetSheetRecord[]): string {
+  return JSON.stringify({ ...savedStateMarks(BUDGET_SHEETS), records: records.slice(0, MOST_RECORDS) });
+}
+
+/**
+ * The stored text after `record` was inserted: it first, and no older record of the same sheet. Records that
+ * could not be read are not written back, nor is the oldest past MOST_RECORDS, and the notes say so; records a
+ * newer MLCost saved are not written over at all.
+ */
+export function withBudgetSheet(stored: unknown, record: BudgetSheetRecord): BudgetSheetsUpdate {
+  const reading = readBudgetSheets(stored);
+  if (reading.refused === "newer") {
+    return {
+      notes: [...reading.notes, "They are left as they are, so the Bill view will not find this sheet's plan."],
+    };
+  }
+  const notes = [...reading.notes];
+  if (reading.refused === "unreadable") notes.push("They are replaced by this sheet's record.");
+  const records = [record, ...reading.records.filter((r) => r.sheetName !== record.sheetName)];
+  const forgotten = records.slice(MOST_RECORDS).map((r) => `"${shortened(r.sheetName, 40)}"`);
+  if (forgotten.length > 0) {
+    notes.push(`At most ${MOST_RECORDS} budget sheets' records are kept: ${forgotten.join(", ")} no longer is.`);
+  }
+  return { text: budgetSheetsText(records), notes };
 }

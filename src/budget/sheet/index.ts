@@ -4,7 +4,7 @@
  * for a download that carries it, and the records of inserted budget sheets. Import this, never a file behind it.
  */
 export { BUDGET_SHEETS_KEY, readBudgetSheets } from "./budgetRecord";
-export type { BudgetSheetRecord } from "./budgetRecord";
+export type { BudgetSheetRecord, BudgetSheetsReading } from "./budgetRecord";
 export { BudgetRows, FIRST_MONTH_COLUMN, VALUE_COLUMN, figureCell } from "./budgetRows";
 export type { Row } from "./budgetRows";
 export { COUNT_FORMAT } from "./budgetInputs";

@@ -14,6 +14,7 @@
  */
 import { BudgetPlan } from "../model/budgetFields";
 import { BUDGET_SHEETS_KEY, BudgetSheetRecord, withBudgetSheet } from "./budgetRecord";
+import { isSettingsRefusal, officeSettingsStore, readSetting, SettingsStore } from "../../core/host/settingsStore";
 import { isProblem, Problem } from "../../core/model/problems";
 import { rowOf } from "../../core/excel/a1";
 import { InsertResult, insertSheet, SheetDraft } from "../../core/writers/sheetWriter";
@@ -32,12 +33,21 @@ export type { InsertResult } from "../../core/writers/sheetWriter";
 /** The chart's name on its sheet, by which a half-made chart is found again. */
 export const BUDGET_CHART_NAME = "MLCost budget chart";
 
+/** What was inserted, and what became of the sheet's record when it was not simply kept. */
+export interface BudgetInsertResult extends InsertResult {
+  /** sentences: the record not saved (and why), the earlier records migrated, left out or replaced */
+  recordNotes?: string[];
+}
+
 /**
  * Inserts the budget sheet for `plan` into a new worksheet, "Budget" or "Budget (2)", ..., with its chart
- * where this Excel can draw it. Returns the plan's first Problem, with nothing written; throws, after taking
- * back what it had made, when the data cannot go in.
+ * where this Excel can draw it, and keeps its plan in the workbook's settings (`settings`). Returns the plan's
+ * first Problem, with nothing written; throws, after taking back what it had made, when the data cannot go in.
  */
-export async function insertBudgetSheet(plan: BudgetPlan): Promise<InsertResult | Problem> {
+export async function insertBudgetSheet(
+  plan: BudgetPlan,
+  settings: SettingsStore = officeSettingsStore(),
+): Promise<BudgetInsertResult | Problem> {
   const result = await insertSheet({
     baseSheetName: BUDGET_SHEET_NAME,
     baseNames: BUDGET_BASE_NAMES,
@@ -47,24 +57,30 @@ export async function insertBudgetSheet(plan: BudgetPlan): Promise<InsertResult 
     },
     workbookFunctions: addWorkbookFunctionsIn,
   });
-  if (!isProblem(result)) await recordBudgetSheet({ sheetName: result.sheetName, plan });
-  return result;
+  if (isProblem(result)) return result;
+  const recordNotes = await recordBudgetSheet(settings, { sheetName: result.sheetName, plan });
+  return recordNotes.length > 0 ? { ...result, recordNotes } : result;
+}
+
+/** The record's sentences for the pane's status line, each after a space; "" when there is nothing to say. */
+export function budgetRecordNote(result: BudgetInsertResult | Problem): string {
+  return isProblem(result) || !result.recordNotes ? "" : ` ${result.recordNotes.join(" ")}`;
 }
 
 /**
  * Keeps the sheet's plan in the workbook's document settings (budgetRecord.ts), for the bill's plan against
  * actual. Office's Settings: "custom settings ... stored in the host document", saved per add-in and per
  * document by saveAsync (https://learn.microsoft.com/javascript/api/office/office.settings). A record that
- * cannot be saved costs the sheet nothing: the actuals sheet is then written without the plan.
+ * cannot be saved costs the sheet nothing (the actuals sheet is then written without the plan), but is said.
  */
-async function recordBudgetSheet(record: BudgetSheetRecord): Promise<void> {
-  try {
-    const settings = Office.context.document.settings;
-    settings.set(BUDGET_SHEETS_KEY, withBudgetSheet(settings.get(BUDGET_SHEETS_KEY), record));
-    await new Promise<void>((done) => settings.saveAsync(() => done()));
-  } catch {
-    // no settings in this host (an old Excel, a test's fake host without them): nothing to keep
-  }
+async function recordBudgetSheet(settings: SettingsStore, record: BudgetSheetRecord): Promise<string[]> {
+  const stored = readSetting(settings, BUDGET_SHEETS_KEY);
+  // what the workbook holds is unknown: nothing is written over it
+  if (isSettingsRefusal(stored)) return [`The budget sheets' records could not be read: ${stored.refused}`];
+  const update = withBudgetSheet(stored, record);
+  if (update.text === undefined) return update.notes;
+  const notSaved = await settings.write(BUDGET_SHEETS_KEY, update.text);
+  return notSaved ? [...update.notes, `${notSaved} The Bill view will not find this sheet's plan.`] : update.notes;
 }
 
 /** The budget layout in the writer's terms: no table, one chart, frozen answer and headings, pages one wide. */

@@ -5,15 +5,7 @@
  * host rather than asking "are we in Excel?" itself.
  */
 import type { PaneMode } from "../pane/viewActions";
-
-/**
- * Text kept where the pane runs, by key: the workbook's document settings inside Excel, local storage in a browser.
- * `write` resolves to why it could not keep the text, or undefined once kept; neither method throws.
- */
-export interface SettingsStore {
-  read(key: string): unknown;
-  write(key: string, text: string): Promise<string | undefined>;
-}
+import { browserSettingsStore, officeSettingsStore, SettingsStore } from "../host/settingsStore";
 
 /** The pane's host: inside Excel or a plain browser, with what differs between them. */
 export interface PaneHost {
@@ -25,60 +17,6 @@ export interface PaneHost {
   readonly settings: SettingsStore;
   /** Dresses the page in the host's theme, where it has one (Excel's Office theme); a browser keeps its own. */
   applyTheme(root: HTMLElement): void;
-}
-
-/** The message of a failure, as words. */
-const reasonOf = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
-
-/**
- * The workbook's document settings: "custom settings ... stored in the host document", saved per add-in and per
- * document by saveAsync (https://learn.microsoft.com/javascript/api/office/office.settings).
- */
-function documentSettings(): SettingsStore {
-  return {
-    read(key) {
-      try {
-        return Office.context.document.settings.get(key);
-      } catch {
-        return undefined;
-      }
-    },
-    async write(key, text) {
-      try {
-        const store = Office.context.document.settings;
-        store.set(key, text);
-        return await new Promise<string | undefined>((done) =>
-          store.saveAsync((result) =>
-            // Compared as text: the enum's value is "failed" (Office.AsyncResultStatus.Failed).
-            done(String(result.status) === "failed" ? (result.error?.message ?? "saving failed") : undefined),
-          ),
-        );
-      } catch (failure) {
-        return reasonOf(failure);
-      }
-    },
-  };
-}
-
-/** The browser's local storage; a browser that refuses it (private mode, a full quota) reads as nothing kept. */
-function localSettings(): SettingsStore {
-  return {
-    read(key) {
-      try {
-        return window.localStorage.getItem(key);
-      } catch {
-        return undefined;
-      }
-    },
-    async write(key, text) {
-      try {
-        window.localStorage.setItem(key, text);
-        return undefined;
-      } catch (failure) {
-        return reasonOf(failure);
-      }
-    },
-  };
 }
 
 const HEX_COLOUR = /^#([0-9a-f]{3}){1,2}$/i;
@@ -115,12 +53,12 @@ function applyOfficeTheme(root: HTMLElement): void {
 }
 
 /** The host inside Excel: the workbook, its document settings, its Office theme. */
-export function excelHost(settings: SettingsStore = documentSettings()): PaneHost {
+export function excelHost(settings: SettingsStore = officeSettingsStore()): PaneHost {
   return { mode: "excel", keptWhere: "with the workbook", settings, applyTheme: applyOfficeTheme };
 }
 
 /** The host in a plain browser: downloads, local storage, the browser's own light or dark. */
-export function browserHost(settings: SettingsStore = localSettings()): PaneHost {
+export function browserHost(settings: SettingsStore = browserSettingsStore()): PaneHost {
   return { mode: "browser", keptWhere: "in this browser", settings, applyTheme: () => undefined };
 }
 

@@ -1,14 +1,22 @@
 /*
  * Scenarios side by side: up to five named, full sets of a view's inputs, each run through the
  * view's own model, with variances against a chosen base scenario. Also the reading of a stored
- * scenario state (document settings, local storage), which never throws: anything wrong gives
- * the defaults back with a message that says what was wrong.
+ * scenario state (document settings, local storage) by the one versioned reader (savedState.ts), which
+ * never throws: anything wrong gives the defaults back with a message that says what was wrong, and an
+ * older version is migrated with a message that says so.
  */
 import { finiteResult } from "../../core/model/checks";
 import { EXAMPLE_PLAN, Plan, STAGE_VIEW, StageOutputKey } from "../../stages/model";
 import { OutputValues, WhatIfView } from "../../sensitivity/model";
 import { isProblem, Problem, problem } from "../../core/model/problems";
 import { shortened } from "../../core/model/shortened";
+import {
+  isNothingSaved,
+  isRefusal,
+  readSavedState,
+  SavedStateFormat,
+  savedStateMarks,
+} from "../../core/model/savedState";
 
 /** At most this many scenarios: as many columns as a planner compares at a glance. */
 export const MAX_SCENARIOS = 5;
@@ -172,25 +180,48 @@ function checkScenarioList<I>(state: ScenarioState<I>): string | undefined {
   return undefined;
 }
 
+/**
+ * The stored scenario state, declared once (src/core/model/savedState.ts): version 1, the first, wrote no format
+ * name, so a state without one is read as scenarios; the version that follows writes "mlcost-scenarios"
+ * (formatNamedFrom). No migration yet: a new version adds its step to `migrations`. The shape check is a view's.
+ */
+export const SCENARIO_STATE = {
+  format: "mlcost-scenarios",
+  what: "The saved scenarios",
+  it: "they",
+  kind: "a scenario state",
+  version: SCENARIO_STATE_VERSION,
+  formatNamedFrom: 2,
+  migrations: [],
+} as const satisfies Omit<SavedStateFormat<unknown>, "check">;
+
+/** The stored scenario state of `view`: SCENARIO_STATE with the view's shape check. */
+export function scenarioStateFormat<I extends object, O extends string>(
+  view: WhatIfView<I, O>,
+): SavedStateFormat<ScenarioState<I>> {
+  return { ...SCENARIO_STATE, check: (record) => checkState(view, record) };
+}
+
 /** A stored scenario state, as JSON text: what the pane saves in document settings or local storage. */
 export function scenarioStateJson<I>(state: ScenarioState<I>): string {
   // Blank optional fields are undefined, which JSON leaves out: stored as absent, read back as blank.
-  return JSON.stringify({ version: SCENARIO_STATE_VERSION, baseIndex: state.baseIndex, scenarios: state.scenarios });
+  const marks = savedStateMarks(SCENARIO_STATE);
+  return JSON.stringify({ ...marks, baseIndex: state.baseIndex, scenarios: state.scenarios });
 }
 
-/** A stored state read back: the state to use, and a message when the stored one could not be used. */
+/** A stored state read back: the state to use, and what a planner should be told of it. */
 export interface ScenarioStateReading<I> {
   state: ScenarioState<I>;
-  /** set when the stored state was bad and the defaults were loaded instead: what was wrong */
+  /** why the stored state could not be used and the defaults were loaded, or that an older version was migrated */
   message?: string;
 }
 
 /**
  * Reads a stored scenario state (JSON text, or the parsed value) for `view`. Nothing stored
- * (null, undefined or "") gives the defaults with no message. Anything else that is not a
- * valid state of this view (not JSON, another version, no scenarios or more than five, a bad
- * or repeated name, a base out of range, a field of the wrong type, a value the view's model
- * refuses) gives the defaults with a message saying what was wrong. Never throws.
+ * (null, undefined or "") gives the defaults with no message. An older version is migrated and the message
+ * says so. Anything else that is not a valid state of this view (not JSON, a newer or unknown version, no
+ * scenarios or more than five, a bad or repeated name, a base out of range, a field of the wrong type, a value
+ * the view's model refuses) gives the defaults with a message saying what was wrong. Never throws.
  * Every field is read by the view's own list: numbers must be finite numbers, text must be
  * text, and null or absent is allowed only where the field may be blank. Keys the view does not
  * know are dropped.
@@ -200,40 +231,24 @@ export function readScenarioState<I extends object, O extends string>(
   stored: unknown,
   defaults: ScenarioState<I>,
 ): ScenarioStateReading<I> {
-  const fallback = (why: string): ScenarioStateReading<I> => ({
-    state: copyScenarioState(defaults),
-    message: `The saved scenarios could not be used, so the defaults are loaded: ${why}`,
-  });
-  if (stored === null || stored === undefined || stored === "") return { state: copyScenarioState(defaults) };
-  try {
-    const read = readState(view, stored);
-    return typeof read === "string" ? fallback(read) : { state: read };
-  } catch (error) {
-    // A getter that throws, a Proxy, a structure too deep to walk: still never the pane's problem.
-    return fallback(`reading them failed (${shortened(error instanceof Error ? error.message : String(error), 100)}).`);
+  if (isNothingSaved(stored)) return { state: copyScenarioState(defaults) };
+  const reading = readSavedState(scenarioStateFormat(view), stored);
+  if (isRefusal(reading)) {
+    return {
+      state: copyScenarioState(defaults),
+      message: `The saved scenarios could not be used, so the defaults are loaded: ${reading.refused}`,
+    };
   }
+  return reading.notes.length > 0
+    ? { state: reading.value, message: reading.notes.join(" ") }
+    : { state: reading.value };
 }
 
-/** The checks of readScenarioState: the state, or a sentence saying what is wrong. */
-function readState<I extends object, O extends string>(
+/** The current version's shape (readScenarioState's checks): the state, or a sentence saying what is wrong. */
+function checkState<I extends object, O extends string>(
   view: WhatIfView<I, O>,
-  stored: unknown,
+  record: Record<string, unknown>,
 ): ScenarioState<I> | string {
-  let value = stored;
-  if (typeof stored === "string") {
-    try {
-      value = JSON.parse(stored);
-    } catch {
-      return "they are not valid JSON.";
-    }
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return "they are not a scenario state.";
-  const record = value as Record<string, unknown>;
-  if (record.version === undefined || record.version === null)
-    return `they have no version; this add-in reads version ${SCENARIO_STATE_VERSION}.`;
-  if (record.version !== SCENARIO_STATE_VERSION) {
-    return `they are version ${shown(record.version)}; this add-in reads version ${SCENARIO_STATE_VERSION}.`;
-  }
   const list = record.scenarios;
   if (!Array.isArray(list)) return "there is no list of scenarios.";
   if (list.length < 1 || list.length > MAX_SCENARIOS) {

@@ -20,7 +20,8 @@ import {
   withScenarioRemoved,
 } from "./whatIfDraft";
 import { buildGrid, Grid, readGrid, showGridErrors, showGridOutputs } from "./whatIfGrid";
-import { browserStore, documentStore, loadScenarios, saveScenarios, ScenarioStore } from "./whatIfStore";
+import { loadScenarios, saveScenarios } from "./whatIfStore";
+import type { SettingsStore } from "../../core/host/settingsStore";
 import { Refusal, ViewActions, viewActions } from "../../core/pane/viewActions";
 import type { PaneHost } from "../../core/views/paneHost";
 import type { MountedView } from "../../core/views/paneView";
@@ -70,7 +71,7 @@ let draft: ScenarioDraft = draftOfState(DEFAULT_STAGE_SCENARIOS);
 let reading: DraftReading = readDraft(draft);
 let grid: Grid;
 let host: PaneHost | undefined;
-let store: ScenarioStore | undefined;
+let store: SettingsStore | undefined;
 /** true once the planner has changed anything: stored scenarios that arrive later do not replace their work */
 let edited = false;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
@@ -83,7 +84,7 @@ let shownComparison: StageScenarioComparison | undefined;
 /** says which scenarios are scrolled out of the grid's view, after a rebuild */
 let refreshCue: () => void = () => undefined;
 
-/** A notice over the view (a stored state that could not be used); "" hides it. */
+/** A notice over the view (a stored state that could not be used, or one migrated); "" hides it. */
 function setNotice(text: string): void {
   const notice = byId("whatif-notice");
   notice.textContent = text;
@@ -134,9 +135,8 @@ function scheduleSave(state: ScenarioState<Plan>): void {
   if (saveTimer !== undefined) clearTimeout(saveTimer);
   saveTimer = setTimeout(() => {
     saveTimer = undefined;
-    saveScenarios(into, state).catch((failure) => {
-      const why = failure instanceof Error ? failure.message : String(failure);
-      actions.say(`The scenarios could not be kept ${host?.keptWhere ?? "here"}: ${why}`, true);
+    void saveScenarios(into, state).then((notSaved) => {
+      if (notSaved) actions.say(notSaved, true);
     });
   }, 250);
 }
@@ -186,15 +186,12 @@ async function readBack(): Promise<string> {
     .join(" ");
 }
 
-/** The scenarios' store, by where the pane runs (whatIfStore.ts's: the document's settings, or local storage). */
-const STORES: Record<PaneHost["mode"], () => ScenarioStore> = { excel: documentStore, browser: browserStore };
-
 /** Tells the view where the pane runs: loads the remembered scenarios from there, and shows its actions. */
 function useHost(chosen: PaneHost): void {
   if (host) return;
   host = chosen;
   const ready = chosen.mode;
-  store = STORES[ready]();
+  store = chosen.settings;
   const loaded = loadScenarios(store);
   if (!edited) {
     draft = draftOfState(loaded.state);

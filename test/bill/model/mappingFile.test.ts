@@ -98,11 +98,11 @@ describe("a wrong file is refused with a sentence, never thrown", () => {
     return (read as { message: string }).message;
   };
   test.each<[string, unknown, RegExp]>([
-    ["not JSON", "{ key: tag", /it is not JSON/],
+    ["not JSON", "{ key: tag", /it is not valid JSON\. Export the mapping again from the Bill view\./],
     ["another JSON file", { name: "x" }, /not an MLCost bill mapping/],
     ["an array", "[1, 2]", /not an MLCost bill mapping/],
-    ["a newer version", { ...good, version: 2 }, /version 2, from a newer MLCost; this one reads version 1/],
-    ["a version as text", { ...good, version: "1" }, /its version is "1"/],
+    ["a newer version", { ...good, version: 2 }, /it is version 2, from a newer MLCost; this add-in reads version 1\./],
+    ["a version as text", { ...good, version: "1" }, /it is version "1"; this add-in reads version 1\./],
     ["an unknown field", { ...good, owner: "me" }, /fields a mapping does not \(owner\)/],
     ["an unknown key", { ...good, key: { kind: "colour" } }, /its key is not a tag/],
     ["a tag without a name", { ...good, key: { kind: "tag", name: " " } }, /its tag has no name/],
@@ -115,13 +115,13 @@ describe("a wrong file is refused with a sentence, never thrown", () => {
     ["a count of 1.5", { ...good, acceleratorCounts: { "x.large": 1.5 } }, /given 1\.5 accelerators/],
     ["a count as text", { ...good, acceleratorCounts: { "x.large": "8" } }, /given "8" accelerators/],
     ["a count without a type", { ...good, acceleratorCounts: { " ": 8 } }, /names no instance type/],
-    ["a huge text", " ".repeat(1_000_001), /1,000,001 characters, more than a mapping holds/],
+    ["a huge text", " ".repeat(1_000_001), /1,000,001 characters long, more than an MLCost bill mapping holds/],
     [
       "too many values",
       { ...good, roles: Object.fromEntries(Array.from({ length: 10_001 }, (_, i) => [`v${i}`, "other"])) },
       /maps 10,001 values; at most 10000/,
     ],
-    ["not text", 7, /it is not JSON|not an MLCost/],
+    ["not text", 7, /it is not an MLCost bill mapping\./],
   ])("%s", (_, file, message) => {
     expect(refused(file)).toMatch(/^This mapping file cannot be applied: /);
     expect(refused(file)).toMatch(message);

@@ -1,25 +1,136 @@
 /*
  * The records of the budget sheets a workbook holds (document settings): what the actuals sheet's plan against
- * actual reads back, so a stored plan the model refuses, or text that is not a record, must read as none.
+ * actual reads back, so a stored plan the model refuses, or text that is not a record, must read as none, and
+ * say so; the bare list of the first release (version 1) is migrated to version 2 and says so too.
  */
 import { STEADY_GROWTH_EXAMPLE, LAUNCH_RAMP_EXAMPLE } from "../../../src/budget/model/budgetFields";
-import { readBudgetSheets, withBudgetSheet } from "../../../src/budget/sheet/budgetRecord";
+import {
+  BUDGET_SHEETS,
+  budgetSheetsText,
+  readBudgetSheets,
+  withBudgetSheet,
+} from "../../../src/budget/sheet/budgetRecord";
+import { chainProblem } from "../../../src/core/model/savedState";
+
+const MIGRATED =
+  "The budget sheets' records were saved by an earlier MLCost and migrated from version 1 to version 2: the list " +
+  "now says what it is and its version; every sheet and plan is as it was.";
 
 test("a sheet's record reads back with its plan; the newest first, one record a sheet", () => {
-  let stored = withBudgetSheet(undefined, { sheetName: "Budget", plan: STEADY_GROWTH_EXAMPLE });
-  stored = withBudgetSheet(stored, { sheetName: "Budget (2)", plan: LAUNCH_RAMP_EXAMPLE });
-  stored = withBudgetSheet(stored, { sheetName: "Budget", plan: LAUNCH_RAMP_EXAMPLE });
-  const records = readBudgetSheets(stored);
-  expect(records.map((r) => r.sheetName)).toEqual(["Budget", "Budget (2)"]);
-  expect(records[0].plan).toEqual(LAUNCH_RAMP_EXAMPLE);
+  let stored = withBudgetSheet(undefined, { sheetName: "Budget", plan: STEADY_GROWTH_EXAMPLE }).text;
+  stored = withBudgetSheet(stored, { sheetName: "Budget (2)", plan: LAUNCH_RAMP_EXAMPLE }).text;
+  const update = withBudgetSheet(stored, { sheetName: "Budget", plan: LAUNCH_RAMP_EXAMPLE });
+  expect(update.notes).toEqual([]);
+  const reading = readBudgetSheets(update.text);
+  expect(reading.records.map((r) => r.sheetName)).toEqual(["Budget", "Budget (2)"]);
+  expect(reading.records[0].plan).toEqual(LAUNCH_RAMP_EXAMPLE);
+  expect(reading.notes).toEqual([]);
+  expect(JSON.parse(update.text!)).toMatchObject({ format: "mlcost-budget-sheets", version: 2 });
 });
 
-test("text that is not a record, or a plan the model refuses, reads as none", () => {
-  for (const bad of [undefined, null, 42, "", "{", "{}", "[1]", '[{"sheetName":"Budget"}]']) {
-    expect(readBudgetSheets(bad)).toEqual([]);
+test("the chain: one step, version 1 to 2, each step from the version before", () => {
+  expect(chainProblem(BUDGET_SHEETS)).toBeUndefined();
+  expect(BUDGET_SHEETS.migrations.map((m) => m.from)).toEqual([1]);
+});
+
+test("step 1 -> 2: the bare list of the first release reads as the same records, and says it was migrated", () => {
+  const bare = [
+    { sheetName: "Budget (2)", plan: LAUNCH_RAMP_EXAMPLE },
+    { sheetName: "Budget", plan: STEADY_GROWTH_EXAMPLE },
+  ];
+  const reading = readBudgetSheets(JSON.stringify(bare));
+  expect(reading.records).toEqual(bare);
+  expect(reading.notes).toEqual([MIGRATED]);
+  // the step alone: the list becomes the records of a version 2 state
+  expect(BUDGET_SHEETS.migrations[0].migrate(bare)).toEqual({ records: bare });
+  expect(BUDGET_SHEETS.migrations[0].migrate({})).toMatch(/not a list of budget sheets/);
+  // written again, it is version 2, and reads with nothing to say
+  const again = withBudgetSheet(JSON.stringify(bare), { sheetName: "Budget (3)", plan: STEADY_GROWTH_EXAMPLE });
+  expect(again.notes).toEqual([MIGRATED]);
+  expect(readBudgetSheets(again.text)).toEqual({
+    records: [{ sheetName: "Budget (3)", plan: STEADY_GROWTH_EXAMPLE }, ...bare],
+    notes: [],
+  });
+});
+
+test("nothing stored reads as none, with nothing to say", () => {
+  for (const nothing of [undefined, null, ""]) expect(readBudgetSheets(nothing)).toEqual({ records: [], notes: [] });
+});
+
+test("text that is not a record reads as none, and says why; an insert then replaces it, and says so", () => {
+  for (const [bad, why] of [
+    [42, "they are not a list of budget sheets."],
+    ["{", "they are not valid JSON."],
+    ["{}", "they are not a list of budget sheets."],
+    ['{"format":"mlcost-bill-mapping","version":1}', 'their format is "mlcost-bill-mapping".'],
+    ['{"format":"mlcost-budget-sheets","version":2}', "they hold no list of budget sheets."],
+    ['{"format":"mlcost-budget-sheets"}', "they have no version; this add-in reads versions 1 to 2."],
+    ['{"format":"mlcost-budget-sheets","version":0,"records":[]}', "they are version 0; this add-in reads"],
+  ] as const) {
+    const reading = readBudgetSheets(bad);
+    expect(reading.records).toEqual([]);
+    expect(reading.refused).toBe("unreadable");
+    expect(reading.notes[0]).toMatch(/^The budget sheets' records could not be read: /);
+    expect(reading.notes[0]).toContain(why);
+    const update = withBudgetSheet(bad, { sheetName: "B", plan: STEADY_GROWTH_EXAMPLE });
+    expect(readBudgetSheets(update.text).records.map((r) => r.sheetName)).toEqual(["B"]);
+    expect(update.notes).toEqual([...reading.notes, "They are replaced by this sheet's record."]);
   }
-  const refused = JSON.stringify([{ sheetName: "Budget", plan: { ...STEADY_GROWTH_EXAMPLE, months: -3 } }]);
-  expect(readBudgetSheets(refused)).toEqual([]);
-  const kept = withBudgetSheet(refused, { sheetName: "B", plan: STEADY_GROWTH_EXAMPLE });
-  expect(readBudgetSheets(kept).map((r) => r.sheetName)).toEqual(["B"]);
+});
+
+test("a record the model refuses is left out, named, and the others are read", () => {
+  const stored = budgetSheetsText([
+    { sheetName: "Good", plan: STEADY_GROWTH_EXAMPLE },
+    { sheetName: "Budget", plan: { ...STEADY_GROWTH_EXAMPLE, months: -3 } },
+    { sheetName: " ", plan: STEADY_GROWTH_EXAMPLE },
+    { sheetName: "No plan" } as never,
+    { sheetName: "Odd", plan: { ...STEADY_GROWTH_EXAMPLE, rescanMonths: "3, 9" } } as never,
+  ]);
+  const reading = readBudgetSheets(stored);
+  expect(reading.records.map((r) => r.sheetName)).toEqual(["Good"]);
+  expect(reading.notes).toHaveLength(4);
+  expect(reading.notes[0]).toMatch(
+    /^The record of the budget sheet "Budget" is left out: Horizon must be a whole number from 1 to 60; got -3\./,
+  );
+  expect(reading.notes[1]).toBe("Budget sheet record 3 names no sheet, so it is left out.");
+  expect(reading.notes[2]).toBe('The record of the budget sheet "No plan" has no plan, so it is left out.');
+  expect(reading.notes[3]).toMatch(/^The record of the budget sheet "Odd" is left out: /);
+  // the insert that follows keeps the good one, and repeats what it does not write back
+  const update = withBudgetSheet(stored, { sheetName: "New", plan: LAUNCH_RAMP_EXAMPLE });
+  expect(readBudgetSheets(update.text).records.map((r) => r.sheetName)).toEqual(["New", "Good"]);
+  expect(update.notes).toEqual(reading.notes);
+});
+
+test("records a newer MLCost saved are refused naming both versions, and never written over", () => {
+  const newer = JSON.stringify({ format: "mlcost-budget-sheets", version: 3, records: [], models: [] });
+  const reading = readBudgetSheets(newer);
+  expect(reading).toEqual({
+    records: [],
+    refused: "newer",
+    notes: [
+      "The budget sheets' records could not be read: they are version 3, from a newer MLCost; this add-in reads " +
+        "versions 1 to 2.",
+    ],
+  });
+  const update = withBudgetSheet(newer, { sheetName: "Budget", plan: STEADY_GROWTH_EXAMPLE });
+  expect(update.text).toBeUndefined();
+  expect(update.notes[1]).toBe("They are left as they are, so the Bill view will not find this sheet's plan.");
+});
+
+test("at most 20 records are kept: the oldest past them is named when it is no longer kept", () => {
+  let stored: string | undefined;
+  for (let i = 1; i <= 20; i++)
+    stored = withBudgetSheet(stored, { sheetName: `B${i}`, plan: STEADY_GROWTH_EXAMPLE }).text;
+  const update = withBudgetSheet(stored, { sheetName: "B21", plan: STEADY_GROWTH_EXAMPLE });
+  expect(update.notes).toEqual(['At most 20 budget sheets\' records are kept: "B1" no longer is.']);
+  const records = readBudgetSheets(update.text).records;
+  expect(records).toHaveLength(20);
+  expect(records[0].sheetName).toBe("B21");
+  // more than 20 stored (by hand, or another program): the newest 20 read, and the rest said
+  const many = JSON.stringify(
+    Array.from({ length: 22 }, (_, i) => ({ sheetName: `S${i}`, plan: LAUNCH_RAMP_EXAMPLE })),
+  );
+  const read = readBudgetSheets(many);
+  expect(read.records).toHaveLength(20);
+  expect(read.notes).toEqual([MIGRATED, "Only the newest 20 budget sheets' records are read; 2 older ones are not."]);
 });

@@ -8,7 +8,8 @@
 import { unwrap } from "../../support/unwrap";
 import { BudgetPlan, LAUNCH_RAMP_EXAMPLE, STEADY_GROWTH_EXAMPLE } from "../../../src/budget/model/budgetFields";
 import { BUDGET_SHEET_NAME, BudgetSheetLayout, budgetSheetLayout } from "../../../src/budget/sheet/budgetLayout";
-import { BUDGET_CHART_NAME, insertBudgetSheet } from "../../../src/budget/sheet/insertBudget";
+import { BUDGET_CHART_NAME, budgetRecordNote, insertBudgetSheet } from "../../../src/budget/sheet/insertBudget";
+import { budgetSheetsText, readBudgetSheets } from "../../../src/budget/sheet/budgetRecord";
 import { InsertResult } from "../../../src/core/writers/sheetWriter";
 import { PAYLOAD_LIMIT_BYTES } from "../../../src/portable/excel/payload";
 import { isProblem } from "../../../src/core/model/problems";
@@ -140,4 +141,55 @@ test("a plan the model refuses: its problem, and nothing written", async () => {
   const result = await insertBudgetSheet({ ...STEADY_GROWTH_EXAMPLE, retrainEveryMonths: 13 });
   expect(isProblem(result)).toBe(true);
   expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1"]);
+});
+
+describe("the sheet's record, for the bill's plan against actual (document settings)", () => {
+  const KEY = "mlcost.budget.sheets";
+
+  test("kept with the workbook, version 2, newest first; the sheet's six syncs unchanged", async () => {
+    const fake = installFakeExcel(EMPTY);
+    expect(await inserted(STEADY_GROWTH_EXAMPLE)).toMatchObject({ sheetName: SHEET, syncs: 6 });
+    const second = await insertBudgetSheet(LAUNCH_RAMP_EXAMPLE);
+    expect(second).toMatchObject({ sheetName: `${SHEET} (2)` });
+    expect(budgetRecordNote(second)).toBe("");
+    expect(fake.settingsSaves).toHaveLength(2);
+    expect(fake.settings[KEY]).toBe(
+      budgetSheetsText([
+        { sheetName: `${SHEET} (2)`, plan: LAUNCH_RAMP_EXAMPLE },
+        { sheetName: SHEET, plan: STEADY_GROWTH_EXAMPLE },
+      ]),
+    );
+  });
+
+  test("the first release's bare list is migrated, and the insert says so", async () => {
+    const bare = JSON.stringify([{ sheetName: "Old budget", plan: LAUNCH_RAMP_EXAMPLE }]);
+    const fake = installFakeExcel({ ...EMPTY, settings: { [KEY]: bare } });
+    const result = await insertBudgetSheet(STEADY_GROWTH_EXAMPLE);
+    expect(budgetRecordNote(result)).toMatch(
+      /^ The budget sheets' records were saved by an earlier MLCost and migrated from version 1 to version 2: /,
+    );
+    expect(readBudgetSheets(fake.settings[KEY]).records.map((r) => r.sheetName)).toEqual([SHEET, "Old budget"]);
+  });
+
+  test("a save that fails costs the sheet nothing, and is said the one way", async () => {
+    const fake = installFakeExcel({ ...EMPTY, failSettingsSave: "the document is read-only" });
+    const result = await insertBudgetSheet(STEADY_GROWTH_EXAMPLE);
+    expect(result).toMatchObject({ sheetName: SHEET, syncs: 6, chart: true });
+    expect(budgetRecordNote(result)).toBe(
+      " Not saved with the workbook: the document is read-only. The Bill view will not find this sheet's plan.",
+    );
+    expect(fake.settingsSaves).toEqual([]);
+  });
+
+  test("records of a newer MLCost are never written over", async () => {
+    const newer = JSON.stringify({ format: "mlcost-budget-sheets", version: 9, records: [] });
+    const fake = installFakeExcel({ ...EMPTY, settings: { [KEY]: newer } });
+    const result = await insertBudgetSheet(STEADY_GROWTH_EXAMPLE);
+    expect(result).toMatchObject({ sheetName: SHEET, syncs: 6 });
+    expect(budgetRecordNote(result)).toMatch(
+      /they are version 9, from a newer MLCost; this add-in reads versions 1 to 2\./,
+    );
+    expect(fake.settingsSaves).toEqual([]);
+    expect(fake.settings[KEY]).toBe(newer);
+  });
 });

@@ -2,7 +2,8 @@
  * The host, chosen once at the entry: Excel only when Office.js says so, a browser otherwise (no Office.js, no
  * host, a failure to start); each host's words and settings, and the Office theme applied only inside Excel.
  */
-import { browserHost, choosePaneHost, excelHost, isDark, SettingsStore } from "../../../src/core/views/paneHost";
+import { browserHost, choosePaneHost, excelHost, isDark } from "../../../src/core/views/paneHost";
+import type { SettingsStore } from "../../../src/core/host/settingsStore";
 
 const memory = (): SettingsStore & { kept: Map<string, string> } => {
   const kept = new Map<string, string>();
@@ -42,7 +43,7 @@ describe("the two hosts", () => {
     expect(excel.settings.read("k")).toBe("v");
   });
 
-  test("a browser's local storage that refuses reads as nothing kept and says why it could not keep", async () => {
+  test("a browser's local storage that refuses: the read is a refusal saying why, the save a sentence", async () => {
     const refusing = {
       getItem: () => {
         throw new Error("denied");
@@ -54,8 +55,8 @@ describe("the two hosts", () => {
     (globalThis as { window?: unknown }).window = { localStorage: refusing };
     try {
       const { settings } = browserHost();
-      expect(settings.read("k")).toBeUndefined();
-      expect(await settings.write("k", "v")).toBe("quota exceeded");
+      expect(settings.read("k")).toEqual({ refused: "denied" });
+      expect(await settings.write("k", "v")).toBe("Not saved in this browser: quota exceeded.");
     } finally {
       delete (globalThis as { window?: unknown }).window;
     }

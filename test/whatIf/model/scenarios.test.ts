@@ -173,7 +173,7 @@ describe("stored state", () => {
     ["not JSON", "{scenarios:", "not valid JSON"],
     ["a number", 42, "not a scenario state"],
     ["an array", [], "not a scenario state"],
-    ["another version", stored((s) => (s.version = 2)), "version 2; this add-in reads version 1"],
+    ["a newer version", stored((s) => (s.version = 2)), "version 2, from a newer MLCost; this add-in reads version 1."],
     ["no version", stored((s) => delete s.version), "they have no version; this add-in reads version 1."],
     ["a version as text", stored((s) => (s.version = "1")), 'they are version "1"; this add-in reads version 1.'],
     ["no list", stored((s) => (s.scenarios = {})), "no list of scenarios"],

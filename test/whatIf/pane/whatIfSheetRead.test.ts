@@ -16,7 +16,8 @@ import {
   readScenarioSheet,
   SheetCells,
 } from "../../../src/whatIf/pane/whatIfSheetRead";
-import { documentStore, loadScenarios, saveScenarios, SCENARIOS_KEY } from "../../../src/whatIf/pane/whatIfStore";
+import { loadScenarios, saveScenarios, SCENARIOS_KEY } from "../../../src/whatIf/pane/whatIfStore";
+import { officeSettingsStore } from "../../../src/core/host/settingsStore";
 import { FakeSeed, installFakeExcel } from "../../support/fakeExcel";
 
 function layoutOf(state: ScenarioState<Plan>): WhatIfLayout {
@@ -144,21 +145,20 @@ test("inside Excel (the fake host): an inserted sheet, edited in a cell, reads b
 
 test("document settings: a stored state loads, a save persists, a corrupt one gives the defaults and why", async () => {
   const stored = scenarioStateJson(FIVE);
-  const fake = installFakeExcel({ ...EMPTY, settings: { [SCENARIOS_KEY]: stored } } as FakeSeed) as unknown as {
-    settings: Record<string, unknown>;
-    settingsSaves: Record<string, unknown>[];
-  };
-  const store = documentStore();
+  const fake = installFakeExcel({ ...EMPTY, settings: { [SCENARIOS_KEY]: stored } });
+  const store = officeSettingsStore();
   expect(loadScenarios(store)).toEqual({ state: FIVE });
-  await saveScenarios(store, DEFAULT_STAGE_SCENARIOS);
+  await expect(saveScenarios(store, DEFAULT_STAGE_SCENARIOS)).resolves.toBeUndefined();
   expect(fake.settingsSaves).toHaveLength(1);
   expect(fake.settings[SCENARIOS_KEY]).toBe(scenarioStateJson(DEFAULT_STAGE_SCENARIOS));
-  installFakeExcel({ ...EMPTY, settings: { [SCENARIOS_KEY]: "{not json" } } as FakeSeed);
-  const bad = loadScenarios(documentStore());
+  installFakeExcel({ ...EMPTY, settings: { [SCENARIOS_KEY]: "{not json" } });
+  const bad = loadScenarios(officeSettingsStore());
   expect(bad.state).toEqual(DEFAULT_STAGE_SCENARIOS);
   expect(bad.message).toMatch(/could not be used, so the defaults are loaded: they are not valid JSON/);
-  installFakeExcel({ ...EMPTY, failSettingsSave: "the document is read-only" } as FakeSeed);
-  await expect(saveScenarios(documentStore(), FIVE)).rejects.toThrow("the document is read-only");
+  installFakeExcel({ ...EMPTY, failSettingsSave: "the document is read-only" });
+  await expect(saveScenarios(officeSettingsStore(), FIVE)).resolves.toBe(
+    "Not saved with the workbook: the document is read-only.",
+  );
   const refusing = {
     read: () => {
       throw new Error("storage is off");

@@ -1,8 +1,9 @@
 /* The scenarios' store: what a planner reads when the stored state cannot be read or used. */
-import { loadScenarios, ScenarioStore } from "../../../src/whatIf/pane/whatIfStore";
+import { loadScenarios } from "../../../src/whatIf/pane/whatIfStore";
+import { SettingsStore } from "../../../src/core/host/settingsStore";
 import { DEFAULT_STAGE_SCENARIOS } from "../../../src/whatIf/model/scenarios";
 
-const refusing = (failure: unknown): ScenarioStore => ({
+const refusing = (failure: unknown): SettingsStore => ({
   read: () => {
     throw failure;
   },
@@ -25,6 +26,6 @@ test("a reason of a megabyte (a host's own text) is cut, never echoed whole or h
 });
 
 test("a stored state with no version says so, not 'version undefined'", () => {
-  const store: ScenarioStore = { read: () => JSON.stringify({ scenarios: [] }), write: async () => undefined };
+  const store: SettingsStore = { read: () => JSON.stringify({ scenarios: [] }), write: async () => undefined };
   expect(loadScenarios(store).message).toContain("they have no version; this add-in reads version 1.");
 });
