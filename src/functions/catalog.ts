@@ -67,13 +67,23 @@ interface CellRow extends Omit<CellFunctionSpec, "kind" | "arguments" | "loop" |
   readonly result?: "number" | "text";
 }
 
-const cells = ({ arguments: names, loop, result = "number", ...row }: CellRow): CellFunctionSpec => ({
+const cells = <Id extends string>({
+  arguments: names,
+  loop,
+  result = "number",
+  ...row
+}: CellRow & { readonly id: Id }): CellFunctionSpec & { readonly id: Id } => ({
   ...row,
   kind: "cells",
   arguments: names.map((name) => (typeof name === "string" ? { name } : name)),
   result,
   loop: loop.cellLoop,
 });
+
+/** A table row as written, its id kept as its literal. */
+const table = <Id extends string>(
+  row: TableFunctionSpec & { readonly id: Id },
+): TableFunctionSpec & { readonly id: Id } => row;
 
 /** DOMINANTHALF in Excel's language: the lead rounded by ROUND as the model rounds it, each step named once. */
 const dominantHalfExcel: ExcelFormula = ([clips, seconds, training], bind) =>
@@ -96,8 +106,8 @@ const marginalCostPer1k = (secondsPerClip: number, pricePerHour: number, peakToM
 /** A share of the result, for a note that gives it in words: "(2.7%)". */
 const shareOfResult = (w: ExampleWords) => `(${w.share(w.result as number)})`;
 
-/** Every MLCOST function, in the order functions.json lists them. */
-export const FUNCTION_CATALOG: readonly FunctionSpec[] = [
+/** The catalog's rows as written, each id its own literal (FunctionId). */
+const FUNCTION_ROWS = [
   cells({
     id: "CROSSOVER",
     arguments: ["training_hours", "seconds_per_clip"],
@@ -205,7 +215,7 @@ export const FUNCTION_CATALOG: readonly FunctionSpec[] = [
       },
     ],
   }),
-  {
+  table({
     id: "STAGETABLE",
     kind: "table",
     arguments: STAGETABLE_ARGUMENTS,
@@ -222,7 +232,7 @@ export const FUNCTION_CATALOG: readonly FunctionSpec[] = [
         note: "launch at the crossover",
       },
     ],
-  },
+  }),
   cells({
     id: "TRAININGSHARE",
     arguments: ["training_hours", "serving_hours", { name: "other_hours", defaultValue: 0 }],
@@ -339,6 +349,15 @@ export const FUNCTION_CATALOG: readonly FunctionSpec[] = [
   }),
 ];
 
+/** A function's id: one of the catalog's, so a call by an id the catalog lacks does not compile. */
+export type FunctionId = (typeof FUNCTION_ROWS)[number]["id"];
+
+/** Every MLCOST function, in the order functions.json lists them (test/functions/catalog.test.ts holds the order). */
+export const FUNCTION_CATALOG: readonly FunctionSpec[] = FUNCTION_ROWS;
+
+/** Every function's id, in the catalog's order. */
+export const FUNCTION_IDS: readonly FunctionId[] = FUNCTION_ROWS.map((row) => row.id);
+
 /** A function as Excel calls it: its arguments as handed over, its result as rows of cells. */
 // Excel hands over any cell value.
 export type CustomFunction = (...argumentsIn: any[]) => CellResult[][];
@@ -351,7 +370,7 @@ export function callerOf(spec: FunctionSpec): CustomFunction {
 }
 
 /** Every function's callable by id, built once from the catalog. */
-export const callById: Readonly<Record<string, CustomFunction>> = FUNCTION_CATALOG.reduce(
+export const callById: Readonly<Record<FunctionId, CustomFunction>> = FUNCTION_ROWS.reduce(
   (byId, spec) => ({ ...byId, [spec.id]: callerOf(spec) }),
-  {} as Record<string, CustomFunction>,
+  {} as Record<FunctionId, CustomFunction>,
 );

@@ -5,7 +5,8 @@
  */
 import { resolve } from "path";
 import { generateCustomFunctionsMetadata } from "custom-functions-metadata";
-import { callById, FUNCTION_CATALOG } from "../../src/functions/catalog";
+import { readFileSync } from "fs";
+import { callById, FUNCTION_CATALOG, FUNCTION_IDS, FunctionId } from "../../src/functions/catalog";
 import { customFunctions } from "../../src/functions/functions";
 import { STAGETABLE_COLUMNS } from "../../src/functions/stageTableSpill";
 import { STAGE_COLUMNS } from "../../src/stages/sheet/stageColumns";
@@ -55,7 +56,7 @@ test.each(FUNCTION_CATALOG.map((spec) => [spec.id, spec] as const))(
     const inputs = spec.arguments.map((_, i) => [[[1e6, 40, 500, 2e6, 3e6][i]]]);
     if (id === "AMDAHLCEILING") inputs.splice(0, 3, [[2400]], [[88800]], [[0.75]]);
     const viaAdapter = adapter(...inputs);
-    expect(viaAdapter).toEqual(callById[id](...inputs));
+    expect(viaAdapter).toEqual(callById[id as FunctionId](...inputs));
     expect(viaAdapter.flat().some((cell) => cell instanceof ExcelError)).toBe(false);
     if (spec.kind === "cells")
       expect(viaAdapter).toEqual([[spec.formula(...(inputs.map((x) => x[0][0]) as [number, number, number, number]))]]);
@@ -114,4 +115,19 @@ test("STAGETABLE spills its own frozen eight columns, whatever the pane's sheet 
     Array.from({ length: 1 + STAGE_NAMES.length }, () => STAGETABLE_COLUMNS.length),
   );
   expect(table[0]).toEqual(STAGETABLE_COLUMNS.map((c) => c.heading));
+});
+
+test("the ids are the catalog's, and each cell-by-cell row loads a cell loop of its own", () => {
+  expect(FUNCTION_IDS).toEqual(FUNCTION_CATALOG.map((spec) => spec.id));
+  expect(Object.keys(callById)).toEqual(FUNCTION_IDS);
+  // require("./cellLoop?<NAME>") must be a literal for webpack (letters only: jest.config.js maps them back), one
+  // module a function: read each row's from the catalog's source
+  const source = readFileSync(resolve(__dirname, "../../src/functions/catalog.ts"), "utf8");
+  const rows = [...source.matchAll(/id: "([A-Z0-9]+)",[\s\S]*?(?:require\("\.\/cellLoop\?([A-Z]+)"\)|kind: "table")/g)];
+  expect(rows.map((row) => row[1])).toEqual(FUNCTION_IDS);
+  const cells = FUNCTION_CATALOG.filter((spec) => spec.kind === "cells").map((spec) => spec.id);
+  const loops = rows.filter(([, id]) => cells.includes(id)).map(([, , loop]) => loop);
+  expect(loops.every((loop) => loop !== undefined)).toBe(true);
+  expect(new Set(loops).size).toBe(cells.length);
+  expect(rows.filter(([, id]) => !cells.includes(id)).every(([, , loop]) => loop === undefined)).toBe(true);
 });

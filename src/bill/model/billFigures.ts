@@ -6,10 +6,11 @@
  * currency. Nothing here throws: what is wrong with the bill comes back as BillProblems beside the figures.
  */
 import { amdahlCeiling } from "../../core/model/formulas";
+import { moneyText } from "../../core/model/money";
 import { isProblem } from "../../core/model/problems";
 import { LEFT_OUT_REASONS, LeftOutReason } from "./billSql";
-import { BillProblem, billProblem } from "./focusColumns";
-import { BILL_ROLES, BillRole } from "./roles";
+import { BillProblem, billProblem, FIGURE_KEYS, focusName, listed } from "./focusColumns";
+import { BILL_ROLES, BillRole, isBillRole } from "./roles";
 
 /** Whether a month of the result is a calendar month ("2026-01"), not the first characters of another date. */
 export const isBillMonth = (month: unknown): boolean => /^\d{4}-\d{2}$/.test(String(month ?? ""));
@@ -121,9 +122,6 @@ function tolerance(total: number): number {
   return Math.max(0.005, Math.abs(total) * 1e-9);
 }
 
-const money = (value: number, currency: string) =>
-  (currency ? `${currency} ` : "") +
-  value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 6 });
 /** Hours as a sentence says them: "1,722" or "0.5". */
 const figureText = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 2 });
 
@@ -135,6 +133,272 @@ function share(part: number, whole: number): number | undefined {
 }
 
 /**
+ * Every accelerator-hour the roles paid, summed over BILL_ROLES in their order: the one sum the month, the
+ * totals and the actuals sheet's "Accelerators, paid" row (in that order, to the last bit) all take.
+ * @example mappedHoursPaid(month.roles) // training + serving + rescan + other
+ */
+export function mappedHoursPaid(roles: Readonly<Record<BillRole, BillRoleFigures>>): number {
+  return BILL_ROLES.reduce((sum, role) => sum + roles[role].hoursPaid, 0);
+}
+
+/** A month of the bill while its rows are read: the month, its pricing categories so far and its null rows. */
+interface MonthInProgress {
+  month: BillMonth;
+  prices: Map<string, BillPrice>;
+  /** accelerator rows with no ConsumedQuantity that are not unused commitment */
+  nullConsumed: number;
+}
+
+/** A month and currency with nothing read yet. */
+function emptyMonth(month: string, currency: string): BillMonth {
+  const roles = {} as Record<BillRole, BillRoleFigures>;
+  for (const role of BILL_ROLES) roles[role] = { hoursConsumed: 0, hoursPaid: 0, ...emptyCost() };
+  return {
+    month,
+    currency,
+    roles,
+    trainingHours: 0,
+    trainingCost: 0,
+    servingHoursConsumed: 0,
+    servingHoursPaid: 0,
+    servingHoursIdle: 0,
+    prices: [],
+    mapped: emptyCost(),
+    leftOut: [],
+    leftOutCost: 0,
+    fileTotal: emptyCost(),
+    files: [],
+    unreadableRows: 0,
+    effectiveDifference: 0,
+    billedDifference: 0,
+    reconciles: true,
+  };
+}
+
+/** A mapped row into its month: its role's hours and costs, the mapped costs, its pricing category, null rows. */
+function addMapped(into: MonthInProgress, row: BillResultRow): void {
+  const figures = into.month.roles[isBillRole(row.role) ? row.role : "other"];
+  figures.hoursConsumed += figure(row.consumed_hours);
+  figures.hoursPaid += figure(row.paid_hours);
+  add(figures, row);
+  add(into.month.mapped, row);
+  const category = String(row.pricing_category ?? "Other");
+  const price = into.prices.get(category) ?? {
+    category,
+    label: PRICE_LABELS[category] ?? category,
+    hoursPaid: 0,
+    effectiveCost: 0,
+  };
+  price.hoursPaid += figure(row.paid_hours);
+  price.effectiveCost += figure(row.effective_cost);
+  into.prices.set(category, price);
+  into.nullConsumed += figure(row.null_consumed_rows);
+}
+
+/** A left-out row into its month's part of the same reason. */
+function addLeftOut(month: BillMonth, row: BillResultRow): void {
+  const reason = String(row.reason ?? "other") as LeftOutReason;
+  let part = month.leftOut.find((p) => p.reason === reason);
+  if (!part) {
+    const label = LEFT_OUT_REASONS.find((r) => r.reason === reason)?.label ?? reason;
+    part = { reason, label, ...emptyCost() };
+    month.leftOut.push(part);
+  }
+  add(part, row);
+}
+
+/** A total row into its month: the file's own sums, its unreadable rows and its files. */
+function addTotal(month: BillMonth, row: BillResultRow): void {
+  add(month.fileTotal, row);
+  month.unreadableRows += figure(row.unreadable_rows);
+  const files = String(row.files ?? "")
+    .split("|")
+    .filter((f) => f !== "");
+  month.files = [...new Set([...month.files, ...files])];
+}
+
+/** The result's rows gathered by month and currency, in the order the months first appear. */
+function gatherMonths(rows: readonly BillResultRow[]): MonthInProgress[] {
+  const byMonth = new Map<string, MonthInProgress>();
+  for (const row of Array.isArray(rows) ? rows : []) {
+    if (!row || typeof row !== "object") continue;
+    const month = String(row.month ?? "");
+    const currency = String(row.currency ?? "");
+    const id = `${month}\u0000${currency}`;
+    let into = byMonth.get(id);
+    if (!into) {
+      into = { month: emptyMonth(month, currency), prices: new Map(), nullConsumed: 0 };
+      byMonth.set(id, into);
+    }
+    if (row.section === "mapped") addMapped(into, row);
+    else if (row.section === "leftOut") addLeftOut(into.month, row);
+    else if (row.section === "total") addTotal(into.month, row);
+  }
+  return [...byMonth.values()];
+}
+
+/** A month's figures from its rows' sums: the roles' hours, the shares, the prices in order, the reconciliation. */
+function finishMonth(month: BillMonth, prices: ReadonlyMap<string, BillPrice>): void {
+  const { training, serving } = month.roles;
+  month.trainingHours = training.hoursPaid;
+  month.trainingCost = training.effectiveCost;
+  month.servingHoursConsumed = serving.hoursConsumed;
+  month.servingHoursPaid = serving.hoursPaid;
+  month.servingHoursIdle = serving.hoursPaid - serving.hoursConsumed;
+  if (serving.hoursConsumed > 0) month.peakToMean = serving.hoursPaid / serving.hoursConsumed;
+  month.trainingShareOfHours = share(training.hoursPaid, mappedHoursPaid(month.roles));
+  month.trainingShareOfCost = share(training.effectiveCost, month.mapped.effectiveCost);
+  month.prices = [...prices.values()]
+    .map((p) => (p.hoursPaid > 0 ? { ...p, pricePerHour: p.effectiveCost / p.hoursPaid } : p))
+    .sort((a, b) => order(a.category) - order(b.category) || a.category.localeCompare(b.category));
+  month.leftOut.sort((a, b) => reasonOrder(a.reason) - reasonOrder(b.reason));
+  const leftOut = month.leftOut.reduce(
+    (sum, p) => ({
+      ...sum,
+      effectiveCost: sum.effectiveCost + p.effectiveCost,
+      billedCost: sum.billedCost + p.billedCost,
+    }),
+    emptyCost(),
+  );
+  month.leftOutCost = leftOut.effectiveCost;
+  month.effectiveDifference = month.fileTotal.effectiveCost - month.mapped.effectiveCost - leftOut.effectiveCost;
+  month.billedDifference = month.fileTotal.billedCost - month.mapped.billedCost - leftOut.billedCost;
+  month.reconciles =
+    Math.abs(month.effectiveDifference) <= tolerance(month.fileTotal.effectiveCost) &&
+    Math.abs(month.billedDifference) <= tolerance(month.fileTotal.billedCost);
+  // the sums cannot close what they never read: the file's own total misses the same cells
+  if (month.unreadableRows > 0) month.reconciles = false;
+}
+
+/** Where a month's problem is: its month and currency. */
+const whereOf = (month: BillMonth) => ({ month: month.month, currency: month.currency });
+
+/** "1 row" or "3 rows". */
+const rowsText = (n: number) => `${n} ${n === 1 ? "row" : "rows"}`;
+
+/** Why a month does not reconcile, if it does not: figures that were not numbers, or sums that do not close. */
+function reconciliationProblem(month: BillMonth): BillProblem | undefined {
+  const n = month.unreadableRows;
+  if (n > 0) {
+    return billProblem(
+      "unreadableNumbers",
+      "error",
+      `${rowsText(n)} of ${month.month} (${month.currency}) ${n === 1 ? "has" : "have"} a cost ` +
+        `or quantity that is not a number (${listed(FIGURE_KEYS.map(focusName), "or")}), read ` +
+        "as 0, so the figures miss them: export the bill again as FOCUS CSV, with plain numbers (a decimal " +
+        "point, no thousands separators or currency signs), not a copy saved from a spreadsheet.",
+      whereOf(month),
+    );
+  }
+  if (month.reconciles) return undefined;
+  return billProblem(
+    "reconciliation",
+    "error",
+    `${month.month} (${month.currency}) does not reconcile: the file's rows sum to ` +
+      `${moneyText(month.fileTotal.effectiveCost, month.currency)} EffectiveCost and ` +
+      `${moneyText(month.fileTotal.billedCost, month.currency)} BilledCost, the figures to ` +
+      `${moneyText(month.effectiveDifference, month.currency)} and ` +
+      `${moneyText(month.billedDifference, month.currency)} ` +
+      "less. Report this with the file: no row should be lost.",
+    whereOf(month),
+  );
+}
+
+/**
+ * A dated month's warnings, in this order: rows with no currency, serving that used more than it paid, a month
+ * from several files, accelerator rows with no ConsumedQuantity (`nullConsumed` of them), accelerators of an
+ * unknown count.
+ */
+function monthWarnings(month: BillMonth, nullConsumed: number): BillProblem[] {
+  const warnings: BillProblem[] = [];
+  const warn = (code: BillProblem["code"], message: string) =>
+    warnings.push(billProblem(code, "warning", message, whereOf(month)));
+  const { rows } = month.fileTotal;
+  if (month.currency === "") {
+    warn(
+      "badRow",
+      `${rowsText(rows)} of ${month.month} (${moneyText(month.fileTotal.effectiveCost)}) ` +
+        `${rows === 1 ? "has" : "have"} no BillingCurrency: they are shown as a currency of ` +
+        "their own, never added to another. Export the bill again with BillingCurrency filled.",
+    );
+  }
+  const { serving } = month.roles;
+  if (serving.hoursConsumed > serving.hoursPaid * (1 + 1e-9) + 1e-9) {
+    warn(
+      "badRow",
+      `In ${month.month} (${month.currency}) serving used ${figureText(serving.hoursConsumed)} accelerator-hours ` +
+        `but paid ${figureText(serving.hoursPaid)}: no bill pays for less than it used. Check ConsumedUnit ` +
+        "against PricingUnit (seconds against hours, say): the figures read ConsumedQuantity as hours.",
+    );
+  }
+  if (month.files.length > 1) {
+    warn(
+      "monthSplitAcrossFiles",
+      `${month.month} comes from ${month.files.length} files (${month.files.join(", ")}). If they are parts ` +
+        "of one export this is right; if one is a second export of the same month, its cost counts twice: " +
+        "import only one of them.",
+    );
+  }
+  if (nullConsumed > 0) {
+    warn(
+      "nullConsumed",
+      `${nullConsumed} accelerator ${nullConsumed === 1 ? "row" : "rows"} of ${month.month} ` +
+        `${nullConsumed === 1 ? "has" : "have"} no ConsumedQuantity and no unused commitment status: their hours ` +
+        "count as paid and not consumed, which raises the measured peak-to-mean.",
+    );
+  }
+  const unknown = month.leftOut.find((p) => p.reason === "acceleratorCountUnknown");
+  if (unknown) {
+    warn(
+      "unknownAcceleratorCount",
+      `${unknown.rows} accelerator ${unknown.rows === 1 ? "row" : "rows"} of ${month.month} ` +
+        `(${moneyText(unknown.effectiveCost, month.currency)}) name an instance type whose accelerator count the ` +
+        "add-in does not know: give its count to include them.",
+    );
+  }
+  return warnings;
+}
+
+/** The one error of the months no ISO date gave: their rows, their cost in each currency, how they begin. */
+function undatedProblem(undated: readonly BillMonth[]): BillProblem {
+  const rows = undated.reduce((sum, m) => sum + m.fileTotal.rows, 0);
+  const costs = [...new Set(undated.map((m) => m.currency))].map((currency) =>
+    moneyText(
+      undated.filter((m) => m.currency === currency).reduce((sum, m) => sum + m.fileTotal.effectiveCost, 0),
+      currency,
+    ),
+  );
+  const seen = undated
+    .map((m) => `"${m.month}"`)
+    .slice(0, 3)
+    .join(", ");
+  return billProblem(
+    "badRow",
+    "error",
+    `${rowsText(rows)} (${costs.join(", ")}) have a ChargePeriodStart that is not an ISO ` +
+      `date (they begin ${seen}), so no month holds them and no figure counts them. FOCUS dates are ISO 8601 ` +
+      '("2026-01-01T00:00:00Z"): export the bill again from the cloud, not a copy saved from a spreadsheet.',
+  );
+}
+
+/** A warning for each month billed in more than one currency. */
+function mixedCurrencyProblems(months: readonly BillMonth[]): BillProblem[] {
+  const currencies = new Map<string, string[]>();
+  for (const month of months) currencies.set(month.month, [...(currencies.get(month.month) ?? []), month.currency]);
+  return [...currencies]
+    .filter(([, list]) => list.length > 1)
+    .map(([month, list]) =>
+      billProblem(
+        "mixedCurrencies",
+        "warning",
+        `${month} is billed in ${list.length} currencies (${list.join(", ")}): each is shown on its own, and ` +
+          "they are not added together.",
+        { month },
+      ),
+    );
+}
+
+/**
  * The months of a bill from the aggregation's rows, each month and currency on its own, sorted by month, and
  * the problems the rows show: no rows, a month no date gave, mixed currencies in a month, a month split
  * across files, accelerator rows with no ConsumedQuantity, accelerators of unknown count, and a
@@ -142,256 +406,24 @@ function share(part: number, whole: number): number | undefined {
  * @example billMonthsOf(rows).months[0].peakToMean // 1.25
  */
 export function billMonthsOf(rows: readonly BillResultRow[]): { months: BillMonth[]; problems: BillProblem[] } {
-  const problems: BillProblem[] = [];
-  const byMonth = new Map<string, BillMonth>();
-  const prices = new Map<string, Map<string, BillPrice>>();
-  const monthOf = (row: BillResultRow): BillMonth => {
-    const month = String(row.month ?? "");
-    const currency = String(row.currency ?? "");
-    const id = `${month}\u0000${currency}`;
-    let found = byMonth.get(id);
-    if (!found) {
-      const roles = {} as Record<BillRole, BillRoleFigures>;
-      for (const role of BILL_ROLES) roles[role] = { hoursConsumed: 0, hoursPaid: 0, ...emptyCost() };
-      found = {
-        month,
-        currency,
-        roles,
-        trainingHours: 0,
-        trainingCost: 0,
-        servingHoursConsumed: 0,
-        servingHoursPaid: 0,
-        servingHoursIdle: 0,
-        prices: [],
-        mapped: emptyCost(),
-        leftOut: [],
-        leftOutCost: 0,
-        fileTotal: emptyCost(),
-        files: [],
-        unreadableRows: 0,
-        effectiveDifference: 0,
-        billedDifference: 0,
-        reconciles: true,
-      };
-      byMonth.set(id, found);
-      prices.set(id, new Map());
-    }
-    return found;
-  };
-  const nullConsumed = new Map<BillMonth, number>();
-  for (const row of Array.isArray(rows) ? rows : []) {
-    if (!row || typeof row !== "object") continue;
-    const month = monthOf(row);
-    if (row.section === "mapped") {
-      const role = BILL_ROLES.includes(row.role as BillRole) ? (row.role as BillRole) : "other";
-      const figures = month.roles[role];
-      figures.hoursConsumed += figure(row.consumed_hours);
-      figures.hoursPaid += figure(row.paid_hours);
-      add(figures, row);
-      add(month.mapped, row);
-      const category = String(row.pricing_category ?? "Other");
-      const id = `${month.month}\u0000${month.currency}`;
-      const price = prices.get(id)!.get(category) ?? {
-        category,
-        label: PRICE_LABELS[category] ?? category,
-        hoursPaid: 0,
-        effectiveCost: 0,
-      };
-      price.hoursPaid += figure(row.paid_hours);
-      price.effectiveCost += figure(row.effective_cost);
-      prices.get(id)!.set(category, price);
-      nullConsumed.set(month, (nullConsumed.get(month) ?? 0) + figure(row.null_consumed_rows));
-    } else if (row.section === "leftOut") {
-      const reason = String(row.reason ?? "other") as LeftOutReason;
-      let part = month.leftOut.find((p) => p.reason === reason);
-      if (!part) {
-        const label = LEFT_OUT_REASONS.find((r) => r.reason === reason)?.label ?? reason;
-        part = { reason, label, ...emptyCost() };
-        month.leftOut.push(part);
-      }
-      add(part, row);
-    } else if (row.section === "total") {
-      add(month.fileTotal, row);
-      month.unreadableRows += figure(row.unreadable_rows);
-      const files = String(row.files ?? "")
-        .split("|")
-        .filter((f) => f !== "");
-      month.files = [...new Set([...month.files, ...files])];
-    }
-  }
-
-  const months = [...byMonth.values()].sort(
-    (a, b) => a.month.localeCompare(b.month) || a.currency.localeCompare(b.currency),
+  const gathered = gatherMonths(rows).sort(
+    (a, b) => a.month.month.localeCompare(b.month.month) || a.month.currency.localeCompare(b.month.currency),
   );
+  const months = gathered.map((g) => g.month);
+  const problems: BillProblem[] = [];
   if (months.length === 0) {
     problems.push(billProblem("noRows", "error", "The bill has no rows: choose the month's FOCUS export."));
   }
   const undated: BillMonth[] = [];
-  for (const month of months) {
-    const where = { month: month.month, currency: month.currency };
-    const { training, serving, rescan, other } = month.roles;
-    month.trainingHours = training.hoursPaid;
-    month.trainingCost = training.effectiveCost;
-    month.servingHoursConsumed = serving.hoursConsumed;
-    month.servingHoursPaid = serving.hoursPaid;
-    month.servingHoursIdle = serving.hoursPaid - serving.hoursConsumed;
-    if (serving.hoursConsumed > 0) month.peakToMean = serving.hoursPaid / serving.hoursConsumed;
-    const hoursPaid = training.hoursPaid + serving.hoursPaid + rescan.hoursPaid + other.hoursPaid;
-    month.trainingShareOfHours = share(training.hoursPaid, hoursPaid);
-    month.trainingShareOfCost = share(training.effectiveCost, month.mapped.effectiveCost);
-    month.prices = [...prices.get(`${month.month}\u0000${month.currency}`)!.values()]
-      .map((p) => (p.hoursPaid > 0 ? { ...p, pricePerHour: p.effectiveCost / p.hoursPaid } : p))
-      .sort((a, b) => order(a.category) - order(b.category) || a.category.localeCompare(b.category));
-    month.leftOut.sort((a, b) => reasonOrder(a.reason) - reasonOrder(b.reason));
-    const leftOut = month.leftOut.reduce(
-      (sum, p) => ({
-        ...sum,
-        effectiveCost: sum.effectiveCost + p.effectiveCost,
-        billedCost: sum.billedCost + p.billedCost,
-      }),
-      emptyCost(),
-    );
-    month.leftOutCost = leftOut.effectiveCost;
-    month.effectiveDifference = month.fileTotal.effectiveCost - month.mapped.effectiveCost - leftOut.effectiveCost;
-    month.billedDifference = month.fileTotal.billedCost - month.mapped.billedCost - leftOut.billedCost;
-    month.reconciles =
-      Math.abs(month.effectiveDifference) <= tolerance(month.fileTotal.effectiveCost) &&
-      Math.abs(month.billedDifference) <= tolerance(month.fileTotal.billedCost);
-    if (month.unreadableRows > 0) {
-      // the sums cannot close what they never read: the file's own total misses the same cells
-      month.reconciles = false;
-      const n = month.unreadableRows;
-      problems.push(
-        billProblem(
-          "unreadableNumbers",
-          "error",
-          `${n} ${n === 1 ? "row" : "rows"} of ${month.month} (${month.currency}) ${n === 1 ? "has" : "have"} a cost ` +
-            "or quantity that is not a number (EffectiveCost, BilledCost, ConsumedQuantity or PricingQuantity), read " +
-            "as 0, so the figures miss them: export the bill again as FOCUS CSV, with plain numbers (a decimal " +
-            "point, no thousands separators or currency signs), not a copy saved from a spreadsheet.",
-          where,
-        ),
-      );
-    } else if (!month.reconciles) {
-      problems.push(
-        billProblem(
-          "reconciliation",
-          "error",
-          `${month.month} (${month.currency}) does not reconcile: the file's rows sum to ` +
-            `${money(month.fileTotal.effectiveCost, month.currency)} EffectiveCost and ` +
-            `${money(month.fileTotal.billedCost, month.currency)} BilledCost, the figures to ` +
-            `${money(month.effectiveDifference, month.currency)} and ` +
-            `${money(month.billedDifference, month.currency)} ` +
-            "less. Report this with the file: no row should be lost.",
-          where,
-        ),
-      );
-    }
-    if (!isBillMonth(month.month)) {
-      undated.push(month);
-      continue;
-    }
-    if (month.currency === "") {
-      problems.push(
-        billProblem(
-          "badRow",
-          "warning",
-          `${month.fileTotal.rows} ${month.fileTotal.rows === 1 ? "row" : "rows"} of ${month.month} ` +
-            `(${money(month.fileTotal.effectiveCost, "")}) ${month.fileTotal.rows === 1 ? "has" : "have"} no ` +
-            "BillingCurrency: they are shown as a currency of " +
-            "their own, never added to another. Export the bill again with BillingCurrency filled.",
-          where,
-        ),
-      );
-    }
-    if (serving.hoursConsumed > serving.hoursPaid * (1 + 1e-9) + 1e-9) {
-      problems.push(
-        billProblem(
-          "badRow",
-          "warning",
-          `In ${month.month} (${month.currency}) serving used ${figureText(serving.hoursConsumed)} accelerator-hours ` +
-            `but paid ${figureText(serving.hoursPaid)}: no bill pays for less than it used. Check ConsumedUnit ` +
-            "against PricingUnit (seconds against hours, say): the figures read ConsumedQuantity as hours.",
-          where,
-        ),
-      );
-    }
-    if (month.files.length > 1) {
-      problems.push(
-        billProblem(
-          "monthSplitAcrossFiles",
-          "warning",
-          `${month.month} comes from ${month.files.length} files (${month.files.join(", ")}). If they are parts ` +
-            "of one export this is right; if one is a second export of the same month, its cost counts twice: " +
-            "import only one of them.",
-          where,
-        ),
-      );
-    }
-    const nulls = nullConsumed.get(month) ?? 0;
-    if (nulls > 0) {
-      problems.push(
-        billProblem(
-          "nullConsumed",
-          "warning",
-          `${nulls} accelerator ${nulls === 1 ? "row" : "rows"} of ${month.month} ${nulls === 1 ? "has" : "have"} no ` +
-            "ConsumedQuantity and no unused commitment status: their hours count as paid and not consumed, which " +
-            "raises the measured peak-to-mean.",
-          where,
-        ),
-      );
-    }
-    const unknown = month.leftOut.find((p) => p.reason === "acceleratorCountUnknown");
-    if (unknown) {
-      problems.push(
-        billProblem(
-          "unknownAcceleratorCount",
-          "warning",
-          `${unknown.rows} accelerator ${unknown.rows === 1 ? "row" : "rows"} of ${month.month} ` +
-            `(${money(unknown.effectiveCost, month.currency)}) name an instance type whose accelerator count the ` +
-            "add-in does not know: give its count to include them.",
-          where,
-        ),
-      );
-    }
+  for (const { month, prices, nullConsumed } of gathered) {
+    finishMonth(month, prices);
+    const unreconciled = reconciliationProblem(month);
+    if (unreconciled) problems.push(unreconciled);
+    if (isBillMonth(month.month)) problems.push(...monthWarnings(month, nullConsumed));
+    else undated.push(month);
   }
-  if (undated.length > 0) {
-    const rows = undated.reduce((sum, m) => sum + m.fileTotal.rows, 0);
-    const costs = [...new Set(undated.map((m) => m.currency))].map((currency) =>
-      money(
-        undated.filter((m) => m.currency === currency).reduce((sum, m) => sum + m.fileTotal.effectiveCost, 0),
-        currency,
-      ),
-    );
-    const seen = undated
-      .map((m) => `"${m.month}"`)
-      .slice(0, 3)
-      .join(", ");
-    problems.push(
-      billProblem(
-        "badRow",
-        "error",
-        `${rows} ${rows === 1 ? "row" : "rows"} (${costs.join(", ")}) have a ChargePeriodStart that is not an ISO ` +
-          `date (they begin ${seen}), so no month holds them and no figure counts them. FOCUS dates are ISO 8601 ` +
-          '("2026-01-01T00:00:00Z"): export the bill again from the cloud, not a copy saved from a spreadsheet.',
-      ),
-    );
-  }
-  const currencies = new Map<string, string[]>();
-  for (const month of months) currencies.set(month.month, [...(currencies.get(month.month) ?? []), month.currency]);
-  for (const [month, list] of currencies) {
-    if (list.length > 1) {
-      problems.push(
-        billProblem(
-          "mixedCurrencies",
-          "warning",
-          `${month} is billed in ${list.length} currencies (${list.join(", ")}): each is shown on its own, and ` +
-            "they are not added together.",
-          { month },
-        ),
-      );
-    }
-  }
+  if (undated.length > 0) problems.push(undatedProblem(undated));
+  problems.push(...mixedCurrencyProblems(months));
   return { months, problems };
 }
 
@@ -466,8 +498,7 @@ export function billTotalsOf(months: readonly BillMonth[]): BillTotals[] {
     totals.fileEffectiveCost += month.fileTotal.effectiveCost;
     totals.fileBilledCost += month.fileTotal.billedCost;
     totals.reconciles &&= month.reconciles;
-    const hours = BILL_ROLES.reduce((sum, role) => sum + month.roles[role].hoursPaid, 0);
-    mappedHours.set(month.currency, (mappedHours.get(month.currency) ?? 0) + hours);
+    mappedHours.set(month.currency, (mappedHours.get(month.currency) ?? 0) + mappedHoursPaid(month.roles));
     byCurrency.set(month.currency, totals);
   }
   const all = [...byCurrency.values()];

@@ -19,36 +19,73 @@
  */
 import { AcceleratorCounts, acceleratorSql } from "./accelerators";
 import { billDialect, BillDialectName } from "./billDialects";
-import { FocusColumnKey, FocusDetection } from "./focusColumns";
+import { FIGURE_KEYS, FocusColumnKey, FocusDetection, SKU_KEYS } from "./focusColumns";
 import { BillMapping, keyValueSql, roleSql } from "./roles";
 import { sqlIdentifier, sqlString } from "./sqlText";
 
-/** Why a row is left out of the figures. */
-export type LeftOutReason =
-  | "tax"
-  | "credit"
-  | "adjustment"
-  | "purchase"
-  | "storage"
-  | "network"
-  | "cpu"
-  | "other"
-  | "acceleratorCountUnknown"
-  | "acceleratorNotHours";
+/** A reason a row is left out: its id, its words, and the SQL that tells it (over the classified rows' columns). */
+interface LeftOutReasonSpec {
+  reason: string;
+  label: string;
+  /**
+   * when the SQL tries its test (the first that holds wins): the charge's category first (tax, credit...), then an
+   * accelerator row the figures cannot count; a row with accelerators left then is mapped; then the service's
+   */
+  stage: "charge" | "accelerator" | "service";
+  /** the SQL condition; none for the one reason that takes every row no other test takes */
+  when?: string;
+}
 
-/** The reasons in the order the pane lists them, each with its words. */
-export const LEFT_OUT_REASONS: readonly { reason: LeftOutReason; label: string }[] = [
-  { reason: "cpu", label: "CPU compute (no accelerator)" },
-  { reason: "storage", label: "storage" },
-  { reason: "network", label: "network" },
-  { reason: "other", label: "other services" },
-  { reason: "tax", label: "tax" },
-  { reason: "credit", label: "credits" },
-  { reason: "adjustment", label: "adjustments" },
-  { reason: "purchase", label: "commitment purchases (their cost is amortised into usage rows)" },
-  { reason: "acceleratorCountUnknown", label: "accelerators of an unknown count: give the instance's count" },
-  { reason: "acceleratorNotHours", label: "accelerator rows not billed in hours" },
-];
+/** The reasons in the order the pane lists them, each with its words and its test. */
+export const LEFT_OUT_REASONS = [
+  { reason: "cpu", label: "CPU compute (no accelerator)", stage: "service", when: "service_category = 'compute'" },
+  { reason: "storage", label: "storage", stage: "service", when: "service_category = 'storage'" },
+  { reason: "network", label: "network", stage: "service", when: "service_category = 'networking'" },
+  { reason: "other", label: "other services", stage: "service" },
+  { reason: "tax", label: "tax", stage: "charge", when: "charge_category = 'tax'" },
+  { reason: "credit", label: "credits", stage: "charge", when: "charge_category = 'credit'" },
+  { reason: "adjustment", label: "adjustments", stage: "charge", when: "charge_category = 'adjustment'" },
+  {
+    reason: "purchase",
+    label: "commitment purchases (their cost is amortised into usage rows)",
+    stage: "charge",
+    when: "charge_category = 'purchase'",
+  },
+  {
+    reason: "acceleratorCountUnknown",
+    label: "accelerators of an unknown count: give the instance's count",
+    stage: "accelerator",
+    when: "accelerators IS NULL",
+  },
+  {
+    reason: "acceleratorNotHours",
+    label: "accelerator rows not billed in hours",
+    stage: "accelerator",
+    when: "accelerators > 0 AND NOT in_hours",
+  },
+] as const satisfies readonly LeftOutReasonSpec[];
+
+/** Why a row is left out of the figures: one of LEFT_OUT_REASONS. */
+export type LeftOutReason = (typeof LEFT_OUT_REASONS)[number]["reason"];
+
+/**
+ * The SQL expression of a classified row's reason, from LEFT_OUT_REASONS: each stage's tests in turn, NULL (mapped)
+ * for a row with accelerators that no charge or accelerator test took, and the reason without a test for the rest.
+ */
+export function leftOutReasonSql(): string {
+  const reasons: readonly LeftOutReasonSpec[] = LEFT_OUT_REASONS;
+  const tests = (stage: LeftOutReasonSpec["stage"]) =>
+    reasons.filter((r) => r.stage === stage && r.when !== undefined).map((r) => `WHEN ${r.when} THEN '${r.reason}'`);
+  const rest = reasons.find((r) => r.when === undefined)!.reason;
+  return [
+    "CASE",
+    ...tests("charge"),
+    ...tests("accelerator"),
+    "WHEN accelerators > 0 THEN NULL",
+    ...tests("service"),
+    `ELSE '${rest}' END`,
+  ].join(" ");
+}
 
 /** The files of one import, as the engine registered them. */
 export interface BillFiles {
@@ -206,17 +243,8 @@ function billRowsSql(query: BillQuery): string {
     `CASE WHEN ${lowered(key)} IN ('nan', '+nan', '-nan', 'inf', '+inf', '-inf', 'infinity', '+infinity',` +
     ` '-infinity') THEN NULL ELSE ${number(key)} END`;
   const unreadable = (key: FocusColumnKey) => `(${lowered(key)} <> '' AND ${figure(key)} IS NULL)`;
-  const figureKeys: FocusColumnKey[] = ["effectiveCost", "billedCost", "consumedQuantity", "pricingQuantity"];
   const accelerators = acceleratorSql("t.sku_text", query.counts, dialect);
-  const skuColumns: FocusColumnKey[] = [
-    "skuId",
-    "skuPriceDetails",
-    "skuMeter",
-    "resourceType",
-    "serviceName",
-    "chargeDescription",
-  ];
-  const skuText = dialect.regexReplaceAll(`lower(${dialect.joinWords(skuColumns.map(text))})`, "[_ ]+", "-");
+  const skuText = dialect.regexReplaceAll(`lower(${dialect.joinWords(SKU_KEYS.map(text))})`, "[_ ]+", "-");
   const hourUnit = (unit: string) =>
     dialect.regexMatches(`lower(coalesce(${unit}, ''))`, "(^|[^a-z])(hours?|hrs?|h)($|[^a-z])");
   const fileColumn = dialect.name === "duckdb" ? query.hasFilename !== false : query.hasFilename === true;
@@ -238,7 +266,7 @@ function billRowsSql(query: BillQuery): string {
     ` ${skuText} AS sku_text,` +
     ` ${keyValueSql(mapping.key, detection, dialect)} AS key_value,` +
     ` ${file} AS file,` +
-    ` CASE WHEN ${figureKeys.map(unreadable).join(" OR ")} THEN 1 ELSE 0 END AS unreadable` +
+    ` CASE WHEN ${FIGURE_KEYS.map(unreadable).join(" OR ")} THEN 1 ELSE 0 END AS unreadable` +
     ` FROM ${query.source}`;
 
   // a bill has millions of rows but a few thousand distinct SKU texts: the rules' regular expressions run once
@@ -249,16 +277,7 @@ function billRowsSql(query: BillQuery): string {
     ` LEFT JOIN counts_ c ON c.instance_type = ${accelerators.instanceType}`;
   const classified = "SELECT r.*, s.accelerators FROM rows_ r JOIN skus_ s ON s.sku_text = r.sku_text";
 
-  const reason =
-    `CASE WHEN charge_category = 'tax' THEN 'tax' WHEN charge_category = 'credit' THEN 'credit'` +
-    ` WHEN charge_category = 'adjustment' THEN 'adjustment' WHEN charge_category = 'purchase' THEN 'purchase'` +
-    ` WHEN accelerators IS NULL THEN 'acceleratorCountUnknown'` +
-    ` WHEN accelerators > 0 AND NOT in_hours THEN 'acceleratorNotHours'` +
-    ` WHEN accelerators > 0 THEN NULL` +
-    ` WHEN service_category = 'storage' THEN 'storage' WHEN service_category = 'networking' THEN 'network'` +
-    ` WHEN service_category = 'compute' THEN 'cpu' ELSE 'other' END`;
-
-  const sorted = `SELECT *, ${reason} AS reason FROM classified_`;
+  const sorted = `SELECT *, ${leftOutReasonSql()} AS reason FROM classified_`;
   return (
     `WITH rows_ AS (${rows}),` +
     ` ${accelerators.countsTable},` +

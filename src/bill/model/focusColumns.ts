@@ -13,36 +13,10 @@ import { Problem, problem } from "../../core/model/problems";
 /** The FOCUS releases the bill reads. */
 export type FocusVersion = "1.0" | "1.1" | "1.2" | "1.3";
 
-/** The columns the aggregation uses, by the add-in's own key. */
-export type FocusColumnKey =
-  | "chargePeriodStart"
-  | "chargeCategory"
-  | "billingCurrency"
-  | "billedCost"
-  | "effectiveCost"
-  | "consumedQuantity"
-  | "consumedUnit"
-  | "pricingQuantity"
-  | "pricingUnit"
-  | "pricingCategory"
-  | "serviceCategory"
-  | "serviceName"
-  | "skuId"
-  | "skuPriceDetails"
-  | "skuMeter"
-  | "resourceType"
-  | "resourceId"
-  | "resourceName"
-  | "subAccountName"
-  | "tags"
-  | "chargeDescription"
-  | "commitmentDiscountStatus"
-  | "capacityReservationStatus"
-  | "providerName";
-
 /** One column: its name in each version (absent where that version has none), and whether the bill needs it. */
 export interface FocusColumn {
-  key: FocusColumnKey;
+  /** the add-in's own key (FocusColumnKey) */
+  key: string;
   /** the column's name in versions 1.0 to 1.3; a version that lacks it is left out */
   names: Partial<Record<FocusVersion, string>>;
   /** required: without it the aggregation cannot run; optional ones read as null when absent */
@@ -54,8 +28,11 @@ export interface FocusColumn {
 const ALL = (name: string): Record<FocusVersion, string> => ({ "1.0": name, "1.1": name, "1.2": name, "1.3": name });
 const FROM_1_1 = (name: string): Partial<Record<FocusVersion, string>> => ({ "1.1": name, "1.2": name, "1.3": name });
 
-/** Every column the bill reads. The first eleven are mandatory in every FOCUS release and the SQL needs them. */
-export const FOCUS_COLUMNS: readonly FocusColumn[] = [
+/**
+ * Every column the bill reads, the one list of them (FocusColumnKey is its keys). The first eleven are mandatory in
+ * every FOCUS release and the SQL needs them.
+ */
+export const FOCUS_COLUMNS = [
   { key: "chargePeriodStart", names: ALL("ChargePeriodStart"), required: true, use: "the month a row belongs to" },
   { key: "chargeCategory", names: ALL("ChargeCategory"), required: true, use: "usage, purchase, tax, credit" },
   { key: "billingCurrency", names: ALL("BillingCurrency"), required: true, use: "the currency of every cost" },
@@ -96,7 +73,14 @@ export const FOCUS_COLUMNS: readonly FocusColumn[] = [
     required: false,
     use: "naming the cloud",
   },
-];
+] as const satisfies readonly FocusColumn[];
+
+/** The columns the aggregation uses, by the add-in's own key: one of FOCUS_COLUMNS'. */
+export type FocusColumnKey = (typeof FOCUS_COLUMNS)[number]["key"];
+
+/** The name FOCUS 1.0 gives column `key` (every column the bill reads has one). */
+export const focusName = (key: FocusColumnKey): string =>
+  (FOCUS_COLUMNS as readonly FocusColumn[]).find((c) => c.key === key)!.names["1.0"]!;
 
 /** Columns that first appear in a release: the newest release any of them names is the file's version. */
 const ADDED_IN: readonly { version: FocusVersion; columns: readonly string[] }[] = [
@@ -158,6 +142,14 @@ export function billProblem(
   return { ...problem(severity === "error" ? "invalidValue" : "notAvailable", message), code, severity, ...where };
 }
 
+/** The columns of figures, costs and quantities: text in them that is not a number is counted and said. */
+export const FIGURE_KEYS: readonly FocusColumnKey[] = [
+  "effectiveCost",
+  "billedCost",
+  "consumedQuantity",
+  "pricingQuantity",
+];
+
 /** Every column name any release uses (for telling an unrecognised column). */
 const KNOWN_NAMES = new Set(
   [
@@ -198,9 +190,9 @@ const KNOWN_NAMES = new Set(
   ].map((name) => name!.toLowerCase()),
 );
 
-/** Names as a sentence lists them: "a", "a and b", "a, b and c". */
-export const listed = (names: readonly string[]): string =>
-  names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+/** Names as a sentence lists them: "a", "a and b", "a, b and c" (or "a, b or c" given "or"). */
+export const listed = (names: readonly string[], last: "and" | "or" = "and"): string =>
+  names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} ${last} ${names[names.length - 1]}`;
 const list = listed;
 
 /**
@@ -263,8 +255,11 @@ export function detectFocusVersion(columnNames: readonly string[]): FocusDetecti
   return { version, columns, missingOptional, unrecognised };
 }
 
-/** The SKU columns the accelerator rule reads: a file with none of them shows no accelerator. */
-const SKU_KEYS: readonly FocusColumnKey[] = [
+/**
+ * The SKU columns the accelerator rule reads, in the order the SQL joins their words (billSql.ts): a file with
+ * none of them shows no accelerator.
+ */
+export const SKU_KEYS: readonly FocusColumnKey[] = [
   "skuId",
   "skuPriceDetails",
   "skuMeter",
@@ -299,7 +294,7 @@ export function detectionWarnings(detection: FocusDetection): BillProblem[] {
       billProblem(
         "missingColumns",
         "warning",
-        "This file has none of SkuId, SkuPriceDetails, SkuMeter, ResourceType, ServiceName or ChargeDescription, " +
+        `This file has none of ${listed(SKU_KEYS.map(focusName), "or")}, ` +
           "so no row can be told to be an accelerator: every row will be left out. Export the full FOCUS columns.",
       ),
     );

@@ -32,7 +32,7 @@ export interface MappingSettings {
   counts: AcceleratorCounts;
 }
 
-const KEY_KINDS: readonly BillMappingKey["kind"][] = ["tag", "resourceName", "resourceId", "subAccount"];
+import { MAPPING_KEY_KINDS as KEY_KINDS } from "./roles";
 const FIELDS = ["format", "version", "key", "roles", "guess", "unusedCommitmentRole", "acceleratorCounts"];
 
 /** Entries sorted by name, so that the same mapping always writes the same text. */

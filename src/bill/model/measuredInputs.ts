@@ -16,6 +16,7 @@
  *   and other: the budget prices all of them at one rate), in one currency only.
  */
 import { budgetField, BudgetKey, inRange, rangeText } from "../../budget/model";
+import { moneyText } from "../../core/model/money";
 import { BillMonth, isBillMonth } from "./billFigures";
 
 /** One input the measurement offers. */
@@ -48,10 +49,6 @@ function said(value: number): string {
   return Number(value.toPrecision(3)).toLocaleString("en-US", { maximumFractionDigits: 12 });
 }
 
-/** Money as a sentence says it: USD 2,478.10. */
-const money = (value: number, currency: string) =>
-  `${currency} ${value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /** The months as a span: "in 2026-01", "in 2026-01..2026-03". */
 function span(months: readonly string[]): string {
   const sorted = [...new Set(months)].sort();
@@ -62,6 +59,126 @@ function span(months: readonly string[]): string {
 const sum = (months: readonly BillMonth[], figure: (m: BillMonth) => number) =>
   months.reduce((total, m) => total + (Number.isFinite(figure(m)) ? figure(m) : 0), 0);
 
+/** The inputs offered and refused so far, over the measured months (`list`, said as `when`). */
+interface Offers {
+  list: readonly BillMonth[];
+  when: string;
+  suggestions: MeasuredInput[];
+  refused: MeasuredInputRefused[];
+  /** offers `value` for `key`, or refuses it, saying why, when the field's range does not hold it */
+  offer(key: BudgetKey, value: number, sentence: string): void;
+  refuse(key: BudgetKey, sentence: string): void;
+}
+
+/** An empty set of offers over `months` (only those of a calendar month). */
+function offersOver(months: readonly BillMonth[]): Offers {
+  const list = (Array.isArray(months) ? months : []).filter((m) => m && isBillMonth(m.month));
+  const offers: Offers = {
+    list,
+    when: span(list.map((m) => m.month)),
+    suggestions: [],
+    refused: [],
+    offer: (key, value, sentence) => {
+      const field = budgetField(key);
+      if (!field.range || inRange(value, field.range)) offers.suggestions.push({ key, value, sentence });
+      else {
+        offers.refused.push({
+          key,
+          value,
+          sentence: `${sentence}, which ${field.label.toLowerCase()} cannot be (it is ${rangeText(field.range)}).`,
+        });
+      }
+    },
+    refuse: (key, sentence) => offers.refused.push({ key, sentence }),
+  };
+  return offers;
+}
+
+/** Hours per run: training's paid hours over the runs (the planner's runs a month, else one a month trained). */
+function offerHoursPerRun(offers: Offers, runsPerMonth: number | undefined): void {
+  const { list, when } = offers;
+  const trainingHours = sum(list, (m) => m.trainingHours);
+  const monthsMeasured = new Set(list.map((m) => m.month));
+  const trainingMonths = [...new Set(list.filter((m) => m.trainingHours > 0).map((m) => m.month))];
+  if (runsPerMonth !== undefined && !(Number.isFinite(runsPerMonth) && runsPerMonth > 0)) {
+    offers.refuse("hoursPerRun", "Runs a month must be a number above 0 to give hours per run.");
+  } else if (trainingHours <= 0) {
+    offers.refuse("hoursPerRun", `No training hours were paid ${when}: no hours per run to offer.`);
+  } else {
+    const runs = runsPerMonth !== undefined ? runsPerMonth * monthsMeasured.size : trainingMonths.length;
+    const counted =
+      runsPerMonth !== undefined
+        ? `${said(runs)} runs (${said(runsPerMonth)} a month over ${monthsMeasured.size} months)`
+        : `${runs} ${runs === 1 ? "run" : "runs"} (one in each month with training)`;
+    offers.offer(
+      "hoursPerRun",
+      trainingHours / runs,
+      `Training paid ${said(trainingHours)} h over ${counted} ${when}: ${said(trainingHours / runs)} h a run, ` +
+        "failed runs and sweeps included (set the training overhead to 1 with it)",
+    );
+  }
+}
+
+/** Seconds per clip (serving's consumed hours over the clips served) and the peak-to-mean (paid over consumed). */
+function offerServing(offers: Offers, clips: number | undefined): void {
+  const { list, when } = offers;
+  const consumed = sum(list, (m) => m.servingHoursConsumed);
+  const paid = sum(list, (m) => m.servingHoursPaid);
+  if (clips === undefined) {
+    offers.refuse("secondsPerClip", "Give the clips served over these months to offer seconds per clip.");
+  } else if (!(Number.isFinite(clips) && clips > 0)) {
+    offers.refuse("secondsPerClip", "The clips served must be a number above 0.");
+  } else if (consumed <= 0) {
+    offers.refuse("secondsPerClip", `Serving used no accelerator-hour ${when}: no seconds per clip.`);
+  } else {
+    const seconds = (consumed * 3600) / clips;
+    offers.offer(
+      "secondsPerClip",
+      seconds,
+      `Serving used ${said(consumed)} h for ${Math.round(clips).toLocaleString("en-US")} clips ${when}: ` +
+        `${said(seconds)} accelerator-seconds a clip`,
+    );
+  }
+  if (consumed <= 0) {
+    offers.refuse("peakToMean", `Serving used no accelerator-hour ${when}: no peak-to-mean.`);
+  } else {
+    offers.offer(
+      "peakToMean",
+      paid / consumed,
+      `Serving paid ${said(paid)} h over ${said(consumed)} h used ${when}: ${said(paid / consumed)} times`,
+    );
+  }
+}
+
+/** The price per accelerator-hour (every mapped row's EffectiveCost over its paid hours) and its currency. */
+function offerPrice(offers: Offers): void {
+  const { list, when } = offers;
+  const currencies = [...new Set(list.map((m) => m.currency))];
+  const hoursPaid = sum(list, (m) => m.prices.reduce((s, p) => s + p.hoursPaid, 0));
+  const cost = sum(list, (m) => m.prices.reduce((s, p) => s + p.effectiveCost, 0));
+  if (currencies.length > 1) {
+    offers.refuse(
+      "pricePerHour",
+      `The months are billed in ${currencies.length} currencies (${currencies.join(", ")}): ` +
+        "choose one to offer a price.",
+    );
+  } else if (hoursPaid <= 0) {
+    offers.refuse("pricePerHour", `No accelerator-hour was paid ${when}: no price to offer.`);
+  } else {
+    const currency = currencies[0];
+    const before = offers.suggestions.length;
+    offers.offer(
+      "pricePerHour",
+      cost / hoursPaid,
+      `The mapped accelerator rows cost ${moneyText(cost, currency)} EffectiveCost for ${said(hoursPaid)} h paid ` +
+        `${when}: ${said(cost / hoursPaid)}${currency ? ` ${currency}` : ""} an accelerator-hour`,
+    );
+    if (offers.suggestions.length > before && currency !== "") {
+      offers.suggestions.push({ key: "currency", value: currency, sentence: `The bill is in ${currency} ${when}` });
+    }
+  }
+}
+
 /**
  * The budget inputs the measured months offer, and those they cannot (with why). The months may be in several
  * currencies: hours add across them, the price does not.
@@ -71,100 +188,9 @@ export function measuredInputs(
   months: readonly BillMonth[],
   context: MeasurementContext = {},
 ): { suggestions: MeasuredInput[]; refused: MeasuredInputRefused[] } {
-  const suggestions: MeasuredInput[] = [];
-  const refused: MeasuredInputRefused[] = [];
-  const list = (Array.isArray(months) ? months : []).filter((m) => m && isBillMonth(m.month));
-  const when = span(list.map((m) => m.month));
-  const offer = (key: BudgetKey, value: number, sentence: string) => {
-    const field = budgetField(key);
-    if (!field.range || inRange(value, field.range)) suggestions.push({ key, value, sentence });
-    else {
-      refused.push({
-        key,
-        value,
-        sentence: `${sentence}, which ${field.label.toLowerCase()} cannot be (it is ${rangeText(field.range)}).`,
-      });
-    }
-  };
-
-  const trainingHours = sum(list, (m) => m.trainingHours);
-  const monthsMeasured = new Set(list.map((m) => m.month));
-  const trainingMonths = [...new Set(list.filter((m) => m.trainingHours > 0).map((m) => m.month))];
-  const runsPerMonth = context.runsPerMonth;
-  if (runsPerMonth !== undefined && !(Number.isFinite(runsPerMonth) && runsPerMonth > 0)) {
-    refused.push({ key: "hoursPerRun", sentence: "Runs a month must be a number above 0 to give hours per run." });
-  } else if (trainingHours <= 0) {
-    refused.push({ key: "hoursPerRun", sentence: `No training hours were paid ${when}: no hours per run to offer.` });
-  } else {
-    const runs = runsPerMonth !== undefined ? runsPerMonth * monthsMeasured.size : trainingMonths.length;
-    const counted =
-      runsPerMonth !== undefined
-        ? `${said(runs)} runs (${said(runsPerMonth)} a month over ${monthsMeasured.size} months)`
-        : `${runs} ${runs === 1 ? "run" : "runs"} (one in each month with training)`;
-    offer(
-      "hoursPerRun",
-      trainingHours / runs,
-      `Training paid ${said(trainingHours)} h over ${counted} ${when}: ${said(trainingHours / runs)} h a run, ` +
-        "failed runs and sweeps included (set the training overhead to 1 with it)",
-    );
-  }
-
-  const consumed = sum(list, (m) => m.servingHoursConsumed);
-  const paid = sum(list, (m) => m.servingHoursPaid);
-  const clips = context.clips;
-  if (clips === undefined) {
-    refused.push({
-      key: "secondsPerClip",
-      sentence: "Give the clips served over these months to offer seconds per clip.",
-    });
-  } else if (!(Number.isFinite(clips) && clips > 0)) {
-    refused.push({ key: "secondsPerClip", sentence: "The clips served must be a number above 0." });
-  } else if (consumed <= 0) {
-    refused.push({ key: "secondsPerClip", sentence: `Serving used no accelerator-hour ${when}: no seconds per clip.` });
-  } else {
-    const seconds = (consumed * 3600) / clips;
-    offer(
-      "secondsPerClip",
-      seconds,
-      `Serving used ${said(consumed)} h for ${Math.round(clips).toLocaleString("en-US")} clips ${when}: ` +
-        `${said(seconds)} accelerator-seconds a clip`,
-    );
-  }
-
-  if (consumed <= 0) {
-    refused.push({ key: "peakToMean", sentence: `Serving used no accelerator-hour ${when}: no peak-to-mean.` });
-  } else {
-    offer(
-      "peakToMean",
-      paid / consumed,
-      `Serving paid ${said(paid)} h over ${said(consumed)} h used ${when}: ${said(paid / consumed)} times`,
-    );
-  }
-
-  const currencies = [...new Set(list.map((m) => m.currency))];
-  const hoursPaid = sum(list, (m) => m.prices.reduce((s, p) => s + p.hoursPaid, 0));
-  const cost = sum(list, (m) => m.prices.reduce((s, p) => s + p.effectiveCost, 0));
-  if (currencies.length > 1) {
-    refused.push({
-      key: "pricePerHour",
-      sentence:
-        `The months are billed in ${currencies.length} currencies (${currencies.join(", ")}): ` +
-        "choose one to offer a price.",
-    });
-  } else if (hoursPaid <= 0) {
-    refused.push({ key: "pricePerHour", sentence: `No accelerator-hour was paid ${when}: no price to offer.` });
-  } else {
-    const currency = currencies[0];
-    const before = suggestions.length;
-    offer(
-      "pricePerHour",
-      cost / hoursPaid,
-      `The mapped accelerator rows cost ${money(cost, currency)} EffectiveCost for ${said(hoursPaid)} h paid ` +
-        `${when}: ${currency} ${said(cost / hoursPaid)} an accelerator-hour`,
-    );
-    if (suggestions.length > before && currency !== "") {
-      suggestions.push({ key: "currency", value: currency, sentence: `The bill is in ${currency} ${when}` });
-    }
-  }
-  return { suggestions, refused };
+  const offers = offersOver(months);
+  offerHoursPerRun(offers, context.runsPerMonth);
+  offerServing(offers, context.clips);
+  offerPrice(offers);
+  return { suggestions: offers.suggestions, refused: offers.refused };
 }

@@ -4,19 +4,47 @@
  * are guessed from their words (train, finetune; serve, inference, endpoint; rescan, backfill). The mapping
  * is plain data, so the pane can save it with the workbook and re-apply it to next month's bill.
  */
-import { BillProblem, billProblem, FocusDetection } from "./focusColumns";
+import { BillProblem, billProblem, FocusColumnKey, FocusDetection, focusName, listed } from "./focusColumns";
 import { BillDialect, billDialect } from "./billDialects";
 import { regexLiteral } from "./sqlText";
 
-/** The four roles a row can play. */
-export type BillRole = "training" | "serving" | "rescan" | "other";
+/**
+ * The roles a row can play, in the order the figures list them. A new role is one entry here: the compiler then
+ * names the tables that must say something of it (a Record<BillRole, ...>: the pane's words, the actuals sheet's
+ * paid row), and every sum over the roles (mappedHoursPaid) counts it.
+ */
+export const BILL_ROLES = ["training", "serving", "rescan", "other"] as const satisfies readonly string[];
 
-/** The roles in the order the figures list them. */
-export const BILL_ROLES: readonly BillRole[] = ["training", "serving", "rescan", "other"];
+/** A role a row can play: one of BILL_ROLES. */
+export type BillRole = (typeof BILL_ROLES)[number];
 
-/** What a planner groups rows by. */
-export type BillMappingKey =
-  { kind: "tag"; name: string } | { kind: "resourceName" } | { kind: "resourceId" } | { kind: "subAccount" };
+/** Whether `value` is a role of BILL_ROLES. */
+export const isBillRole = (value: unknown): value is BillRole => (BILL_ROLES as readonly unknown[]).includes(value);
+
+/** The roles as a sentence offers them: "training, serving, rescan or other". */
+export const BILL_ROLES_LISTED = listed(BILL_ROLES, "or");
+
+/** The kinds of key a planner may group rows by. */
+export const MAPPING_KEY_KINDS = [
+  "tag",
+  "resourceName",
+  "resourceId",
+  "subAccount",
+] as const satisfies readonly string[];
+
+/** A kind of key: one of MAPPING_KEY_KINDS. */
+export type BillMappingKeyKind = (typeof MAPPING_KEY_KINDS)[number];
+
+/** The FOCUS column each kind of key reads (a tag reads Tags). */
+export const MAPPING_KEY_COLUMNS: Readonly<Record<BillMappingKeyKind, FocusColumnKey>> = {
+  tag: "tags",
+  resourceName: "resourceName",
+  resourceId: "resourceId",
+  subAccount: "subAccountName",
+};
+
+/** What a planner groups rows by: a tag by its name, or one of the other kinds. */
+export type BillMappingKey = { kind: "tag"; name: string } | { kind: Exclude<BillMappingKeyKind, "tag"> };
 
 /** A planner's mapping from the key's values to roles. */
 export interface BillMapping {
@@ -63,16 +91,16 @@ function guessPattern(words: readonly string[], literal: (text: string) => strin
 export function checkMapping(mapping: BillMapping): string | undefined {
   if (!mapping || typeof mapping !== "object") return "Choose what tells training from serving: a tag, a name.";
   const key = mapping.key;
-  if (!key || !["tag", "resourceName", "resourceId", "subAccount"].includes(key.kind)) {
+  if (!key || !(MAPPING_KEY_KINDS as readonly string[]).includes(key.kind)) {
     return "Choose what tells training from serving: a tag, the resource name, the resource id or the sub-account.";
   }
   if (key.kind === "tag" && (typeof key.name !== "string" || key.name.trim() === "")) {
     return "Name the tag that tells training from serving (for example workload).";
   }
-  const wrong = Object.entries(mapping.roles ?? {}).find(([, role]) => !BILL_ROLES.includes(role));
-  if (wrong) return `The value "${wrong[0]}" is mapped to "${wrong[1]}"; map it to training, serving, rescan or other.`;
-  if (mapping.unusedCommitmentRole !== undefined && !BILL_ROLES.includes(mapping.unusedCommitmentRole)) {
-    return "Unused commitment must go to training, serving, rescan or other.";
+  const wrong = Object.entries(mapping.roles ?? {}).find(([, role]) => !isBillRole(role));
+  if (wrong) return `The value "${wrong[0]}" is mapped to "${wrong[1]}"; map it to ${BILL_ROLES_LISTED}.`;
+  if (mapping.unusedCommitmentRole !== undefined && !isBillRole(mapping.unusedCommitmentRole)) {
+    return `Unused commitment must go to ${BILL_ROLES_LISTED}.`;
   }
   return undefined;
 }
@@ -85,27 +113,18 @@ export function checkMappingFor(mapping: BillMapping, detection: FocusDetection)
   const wrong = checkMapping(mapping);
   if (wrong) return billProblem("badMapping", "error", wrong);
   if (keyColumn(mapping.key, detection)) return undefined;
-  const column = { tag: "Tags", resourceName: "ResourceName", resourceId: "ResourceId", subAccount: "SubAccountName" };
+  const column = focusName(MAPPING_KEY_COLUMNS[mapping.key.kind]);
   return billProblem(
     "badMapping",
     "error",
-    `This file has no ${column[mapping.key.kind]} column, so it cannot be mapped by ` +
-      `${mapping.key.kind === "tag" ? `the tag ${mapping.key.name}` : column[mapping.key.kind]}: choose another key.`,
+    `This file has no ${column} column, so it cannot be mapped by ` +
+      `${mapping.key.kind === "tag" ? `the tag ${mapping.key.name}` : column}: choose another key.`,
   );
 }
 
 /** The column the key reads, as the file spells it; undefined when the file lacks it. */
 function keyColumn(key: BillMappingKey, detection: FocusDetection): string | undefined {
-  switch (key.kind) {
-    case "tag":
-      return detection.columns.tags;
-    case "resourceName":
-      return detection.columns.resourceName;
-    case "resourceId":
-      return detection.columns.resourceId;
-    case "subAccount":
-      return detection.columns.subAccountName;
-  }
+  return detection.columns[MAPPING_KEY_COLUMNS[key.kind]];
 }
 
 /**

@@ -5,7 +5,8 @@
  * accelerator-hour by pricing category, and the reconciliation of the file's totals with its check rows. Where
  * the bill gives no figure (nothing consumed, no hour paid, a credit) the cell reads words, never #DIV/0!.
  */
-import type { BillMonth } from "../model/billFigures";
+import { BillMonth, mappedHoursPaid } from "../model/billFigures";
+import { BILL_ROLES, BillRole } from "../model/roles";
 import * as inExcel from "../../core/excel/formulas";
 import { NUMBER_FORMAT, unitCostFormat } from "../../core/sheet/formats";
 import { COUNT_FORMAT, figureCell } from "../../budget/sheet";
@@ -33,6 +34,18 @@ export const ACTUALS_CHECKS = [
   // the model's month does not reconcile while a figure of its rows was not a number (read as 0 on both sides)
   { key: "checkReadable", label: "Every cost and quantity was a number", name: "ActualsCheckReadable" },
 ] as const;
+
+/**
+ * Each role's imported row of accelerator-hours paid (actualsImported.ts) and its words in the paid row's unit: a
+ * new role (roles.ts BILL_ROLES) is named here by the compiler, and test/bill/sheet/actualsLayout.test.ts fails
+ * until its row is on the sheet.
+ */
+export const PAID_ROWS: Readonly<Record<BillRole, { key: string; words: string }>> = {
+  training: { key: "training", words: "training" },
+  serving: { key: "servingPaid", words: "serving" },
+  rescan: { key: "rescanPaid", words: "re-scans" },
+  other: { key: "otherPaid", words: "other" },
+};
 
 /** The defined names of the bill's rows, unsuffixed. */
 export const FIGURE_NAMES = [
@@ -91,16 +104,16 @@ function addMeasured(context: ActualsContext): void {
     total: (t) => (t("servingConsumed") > 0 ? t("servingPaid") / t("servingConsumed") : NO_SERVING_USE),
     name: "ActualsPeakToMean",
   });
-  // In the order the model adds them, so the sum is the model's to the last bit.
-  const roles = ["training", "servingPaid", "rescanPaid", "otherPaid"];
+  // In the order the model adds them (BILL_ROLES'), so the sum is the model's to the last bit.
+  const roles = BILL_ROLES.map((role) => PAID_ROWS[role]);
   formulaRow(context, {
     key: "paidMapped",
     label: "Accelerators, paid",
-    unit: "accelerator-hours: training + serving + re-scans + other",
+    unit: `accelerator-hours: ${roles.map((row) => row.words).join(" + ")}`,
     format: hours,
-    recipe: (at) => inExcel.totalHours(...roles.map(at)),
-    month: ({ roles: r }) => r.training.hoursPaid + r.serving.hoursPaid + r.rescan.hoursPaid + r.other.hoursPaid,
-    total: (t) => roles.map(t).reduce((sum, x) => sum + x),
+    recipe: (at) => inExcel.totalHours(...roles.map((row) => at(row.key))),
+    month: (m) => mappedHoursPaid(m.roles),
+    total: (t) => roles.reduce((sum, row) => sum + t(row.key), 0),
   });
   formulaRow(context, {
     key: "shareHours",

@@ -18,6 +18,7 @@ import {
   servingHours,
 } from "../../core/model/formulas";
 import { isProblem, Problem, problem } from "../../core/model/problems";
+import { isoYearMonth, monthAbbreviation } from "../../core/model/months";
 import { BUDGET_FIELDS, BudgetKey, BudgetPlan, budgetField, inRange } from "./budgetFields";
 
 export type { BudgetPlan } from "./budgetFields";
@@ -122,16 +123,15 @@ export interface BudgetProblem extends Problem {
   month?: number;
 }
 
-const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** A calendar month, read from an ISO year-month ("2027-01"); undefined for anything else. */
+/**
+ * A plan's first month, read from an ISO year-month ("2027-01", spaces around it allowed) from 1900; undefined for
+ * anything else. The pane reads a planner's other spellings ("Jan 2027") into this one (budgetForm.ts,
+ * readCalendarMonth).
+ */
 export function parseCalendarMonth(text: string): { year: number; month: number } | undefined {
-  const match = /^(\d{4})-(\d{2})$/.exec(typeof text === "string" ? text.trim() : "");
-  if (!match) return undefined;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
+  const read = isoYearMonth(typeof text === "string" ? text.trim() : "");
   // Excel's dates start in 1900: a month a sheet cannot head is refused here, not there.
-  return year >= 1900 && month >= 1 && month <= 12 ? { year, month } : undefined;
+  return read && read.year >= 1900 ? read : undefined;
 }
 
 /** The calendar month of the horizon's month `month` (1-based) from `firstMonth`, which parses. */
@@ -144,7 +144,7 @@ export function calendarMonthOf(firstMonth: string, month: number): { year: numb
 /** The heading of the horizon's month `month`: "Jan 2027". */
 export function budgetMonthLabel(firstMonth: string, month: number): string {
   const { year, month: calendar } = calendarMonthOf(firstMonth, month);
-  return `${MONTH_NAMES[calendar - 1]} ${year}`;
+  return `${monthAbbreviation(calendar)} ${year}`;
 }
 
 /** A problem naming a field of the plan. */

@@ -68,27 +68,6 @@ export const MAX_BUDGET_MONTHS = 60;
 /** The horizon a new plan has, in months. */
 export const DEFAULT_BUDGET_MONTHS = 12;
 
-/** A budget plan's input fields, by key (every field of BudgetPlan but the typed traffic). */
-export type BudgetKey =
-  | "firstMonth"
-  | "months"
-  | "clipsPerSecond"
-  | "monthlyGrowth"
-  | "secondsPerClip"
-  | "hoursPerRun"
-  | "trainingOverhead"
-  | "retrainEveryMonths"
-  | "daysPerYear"
-  | "peakToMean"
-  | "rescanHours"
-  | "rescanMonths"
-  | "pricePerHour"
-  | "currency"
-  | "budgetAmount"
-  | "budgetPer"
-  | "leverSecondsPerClip"
-  | "leverFromMonth";
-
 /**
  * What kind of quantity a budget field holds: the plan's kinds, plus
  * - "calendarMonth": text, an ISO year-month ("2027-01"), shown as a date heading ("Jan 2027");
@@ -125,8 +104,11 @@ export interface NumberRange {
   whole?: boolean;
 }
 
-/** One field of a BudgetPlan: the shared FieldSpec, with its numeric range and a choice field's choices. */
-export type BudgetField = FieldSpec<BudgetKey, BudgetGroup, BudgetQuantity> & {
+/** What a budget field may be keyed by: a field of BudgetPlan, but the typed traffic (the months' own column). */
+type BudgetFieldKey = Exclude<keyof BudgetPlan, "typedClipsPerSecond">;
+
+/** A row of BUDGET_FIELDS as written. */
+type BudgetFieldRow = FieldSpec<BudgetFieldKey, BudgetGroup, BudgetQuantity> & {
   /** a numeric field's bounds (its check is these bounds); none for text, a choice or a list */
   range?: NumberRange;
   /** a choice field's values, in the model's words, and how the pane and the sheet say each */
@@ -180,8 +162,11 @@ function checkGrowth(value: number, label: string): Problem | undefined {
   return problem("invalidNumber", `${label} must be above -100% a month (no month loses all its traffic); ${got}.`);
 }
 
-/** Every budget field, in the order the form and the sheet show them. Defined names all start with "Budget". */
-export const BUDGET_FIELDS: readonly BudgetField[] = [
+/**
+ * Every budget field, in the order the form and the sheet show them, the one list of them (BudgetKey is its keys).
+ * Defined names all start with "Budget".
+ */
+const BUDGET_FIELD_ROWS = [
   {
     key: "firstMonth",
     label: "First month",
@@ -364,7 +349,20 @@ export const BUDGET_FIELDS: readonly BudgetField[] = [
     definedName: "BudgetLeverFromMonth",
     blankMeans: "no lever",
   },
-];
+] as const satisfies readonly BudgetFieldRow[];
+
+/** A budget plan's input fields, by key: one of BUDGET_FIELDS' (every field of BudgetPlan but the typed traffic). */
+export type BudgetKey = (typeof BUDGET_FIELD_ROWS)[number]["key"];
+
+/** One field of a BudgetPlan: the shared FieldSpec, with its numeric range and a choice field's choices. */
+export type BudgetField = BudgetFieldRow & { key: BudgetKey };
+
+/** Every budget field, in the order the form and the sheet show them. */
+export const BUDGET_FIELDS: readonly BudgetField[] = BUDGET_FIELD_ROWS;
+
+// Every field of BudgetPlan but the typed traffic has its row: a field added to the plan without one fails here.
+type NoneMissing<Missing extends never> = Missing;
+type _EveryPlanFieldHasARow = NoneMissing<Exclude<BudgetFieldKey, BudgetKey>>;
 
 /** The budget field of `key`. */
 export function budgetField(key: BudgetKey): BudgetField {

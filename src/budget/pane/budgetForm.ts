@@ -9,32 +9,10 @@
 import { budgetOf, BudgetPlan, BudgetResult } from "../model/budget";
 import { asPercent, BUDGET_FIELDS, BudgetField, BudgetKey, STEADY_GROWTH_EXAMPLE } from "../model/budgetFields";
 import { firstCharacters, parseNumber, sentence, startingText } from "../../core/pane/formReading";
+import { isoYearMonth, MONTH_NAMES } from "../../core/model/months";
 
 /** A typed text read: its value, or the sentence that says what to fix. */
 export type Parsed<T> = { value: T } | { error: string };
-
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** The year and the 1-based month of an ISO year-month ("2027-01"); undefined for any other text. */
-function yearMonthOf(isoMonth: string): { year: number; month: number } | undefined {
-  const match = /^(\d{4})-(\d{2})$/.exec(isoMonth);
-  if (!match) return undefined;
-  const month = Number(match[2]);
-  return month >= 1 && month <= 12 ? { year: Number(match[1]), month } : undefined;
-}
 
 /** An ISO year-month from a year and a month that may run past December ("2027", 14 gives "2028-02"). */
 function isoMonth(year: number, month: number): string {
@@ -45,9 +23,10 @@ function isoMonth(year: number, month: number): string {
 
 /**
  * Reads a calendar month as a planner writes one: "2027-01", "2027-1", "2027/01", "01/2027", "1-2027",
- * "Jan 2027", "January 2027", "jan-2027". Gives the ISO year-month ("2027-01").
+ * "Jan 2027", "January 2027", "jan-2027". Gives the ISO year-month ("2027-01"), which the model's own
+ * parseCalendarMonth (budget.ts) then checks: this one reads a planner's spellings, that one the plan's ISO text.
  */
-export function parseCalendarMonth(text: string): Parsed<string> {
+export function readCalendarMonth(text: string): Parsed<string> {
   const trimmed = text.trim();
   const ask = "Enter a month as 2027-01 or Jan 2027.";
   if (trimmed === "") return { error: `${ask}` };
@@ -72,7 +51,7 @@ export function parseCalendarMonth(text: string): Parsed<string> {
 
 /** "January 2027" for "2027-01": the first month as the view's date heading says it. */
 export function monthHeading(firstMonth: string): string {
-  const at = yearMonthOf(firstMonth);
+  const at = isoYearMonth(firstMonth);
   return at ? `${MONTH_NAMES[at.month - 1]} ${at.year}` : firstMonth;
 }
 
@@ -80,7 +59,7 @@ export function monthHeading(firstMonth: string): string {
 export function horizonHeading(firstMonth: string, months: number): string {
   const first = monthHeading(firstMonth);
   if (months <= 1) return first;
-  const at = yearMonthOf(firstMonth);
+  const at = isoYearMonth(firstMonth);
   if (!at) return first;
   return `${first} to ${monthHeading(isoMonth(at.year, at.month + months - 1))}`;
 }
@@ -162,7 +141,7 @@ function readField(field: BudgetField, text: string): Parsed<unknown> | undefine
     return field.quantity === "monthList" ? { value: [] } : undefined;
   switch (field.quantity) {
     case "calendarMonth":
-      return parseCalendarMonth(trimmed);
+      return readCalendarMonth(trimmed);
     case "percent":
       return parsePercent(trimmed);
     case "monthList":

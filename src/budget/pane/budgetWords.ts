@@ -3,17 +3,17 @@
  * 2027, Sep 2027", "Runs in Jan, Apr, Jul, Oct"), or what its blank means: a planner sees that "5" was taken as
  * 5%, and which calendar months a list of month numbers names. No DOM here.
  */
-import { budgetMonthLabel, BudgetResult, parseCalendarMonth as calendarMonthOf } from "../model/budget";
+import { budgetMonthLabel, BudgetResult, parseCalendarMonth } from "../model/budget";
 import { budgetField, BudgetKey } from "../model/budgetFields";
-import { monthHeading, parseCalendarMonth, parseMonthList, parsePercent, percentText } from "./budgetForm";
+import { monthHeading, parseMonthList, parsePercent, percentText, readCalendarMonth } from "./budgetForm";
 
 type Texts = Partial<Record<BudgetKey, string>>;
 
 /** The months of a list as labels from the first month typed, when it reads: "Mar 2027, Sep 2027". */
 function monthLabels(months: readonly number[], texts: Texts): string | undefined {
-  const first = parseCalendarMonth(texts.firstMonth ?? "");
+  const first = readCalendarMonth(texts.firstMonth ?? "");
   // The model heads months from 1900 on only (Excel's dates); before that the field's own message says so.
-  if (!("value" in first) || !calendarMonthOf(first.value)) return undefined;
+  if (!("value" in first) || !parseCalendarMonth(first.value)) return undefined;
   return months.map((m) => budgetMonthLabel(first.value, m)).join(", ");
 }
 
@@ -27,7 +27,7 @@ export function readingHint(key: BudgetKey, texts: Texts, result?: BudgetResult)
   if (text === "" && field.blankMeans !== undefined) return `Blank = ${field.blankMeans}`;
   switch (key) {
     case "firstMonth": {
-      const read = parseCalendarMonth(text);
+      const read = readCalendarMonth(text);
       return "value" in read ? monthHeading(read.value) : "";
     }
     case "monthlyGrowth": {

@@ -4,6 +4,7 @@
  * leap day Excel keeps for Lotus's sake shifts January and February 1900 by a day, never by a month).
  */
 import { calendarMonthOf } from "../model/budget";
+import { monthAbbreviation } from "../../core/model/months";
 
 /** The day Excel's serial 0 stands for, in milliseconds of UTC. */
 const EXCEL_DAY_ZERO = Date.UTC(1899, 11, 30);
@@ -22,8 +23,6 @@ export function monthSerial(firstMonth: string, month: number): number {
   return (Date.UTC(year, calendar - 1, 1) - EXCEL_DAY_ZERO) / MILLISECONDS_PER_DAY;
 }
 
-const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
 /**
  * What MONTH_FORMAT shows for the Excel date `serial`: "Jan 2027" (for sizing the columns, whose renderer
  * knows numbers, not dates).
@@ -31,5 +30,5 @@ const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Se
  */
 export function serialLabel(serial: number): string {
   const day = new Date(EXCEL_DAY_ZERO + serial * MILLISECONDS_PER_DAY);
-  return `${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+  return `${monthAbbreviation(day.getUTCMonth() + 1)} ${day.getUTCFullYear()}`;
 }

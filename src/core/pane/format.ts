@@ -7,7 +7,8 @@
  *  - from 1e15 up, scientific (1.94E15): the form takes any double, and no column holds 300 digits.
  */
 import { roundSignificant } from "../model/dominance";
-import { figureText, moneyText, NumberKind, unitCostText } from "../sheet/formats";
+import { moneyText } from "../model/money";
+import { figureText, NumberKind, unitCostText } from "../sheet/formats";
 
 /** A formatter made on first use: the page's first Intl.NumberFormat loads locale data (45-70 ms, measured). */
 function lazy(options: Intl.NumberFormatOptions): { format(value: number): string; parts(): Intl.NumberFormatPart[] } {

@@ -15,6 +15,7 @@
  * and separators from 1,000.
  */
 import type { Quantity } from "../model/fields";
+import { currencyShown, decimalDigits, moneyText } from "../model/money";
 
 /** The kinds of figure the pane, the sheets and the help page show, each in one style. */
 export type NumberKind =
@@ -79,8 +80,7 @@ export const NUMBER_FORMAT: Readonly<Record<NumberKind, string>> = Object.fromEn
 
 /** A currency written safely inside a number format: letters and symbols only, in quotes; "" for none. */
 function currencySuffix(currency: string | undefined): string {
-  const cleaned = (currency ?? "").replace(/["\\;[\]]/g, "").trim();
-  const shown = Array.from(cleaned).slice(0, 8).join(""); // by code points: never half an emoji
+  const shown = currencyShown(currency);
   return shown ? ` "${shown}"` : "";
 }
 
@@ -111,10 +111,8 @@ export function figureText(kind: NumberKind, value: number): string {
   return displayed(value, NUMBER_KINDS[kind].format);
 }
 
-/** The text a sum of money shows on every surface (moneyFormat rendered). */
-export function moneyText(value: number, currency?: string): string {
-  return displayed(value, moneyFormat(currency));
-}
+/** The text a sum of money shows on every surface (moneyFormat rendered): core/model/money.ts, the one formatter. */
+export { moneyText };
 
 /** The text a cost per 1,000 clips shows on every surface (unitCostFormat rendered). */
 export function unitCostText(value: number, currency?: string): string {
@@ -179,20 +177,6 @@ function sectionFor(all: Section[], value: number): { code: string; absolute: bo
   return { code: all[0].code, absolute: false };
 }
 
-/**
- * The magnitude of `value` with `decimals` decimals, rounded half away from zero on its first 15
- * significant digits, as spreadsheets show numbers (so 2.675 shows as 2.68; from 1e15 on, the
- * digits past the fifteenth show as zeros).
- */
-function fixed(value: number, decimals: number): string {
-  const [mantissa, exponent = "0"] = Math.abs(value).toPrecision(15).split("e");
-  const power = Number(exponent);
-  if (power >= 15)
-    return mantissa.replace(".", "").padEnd(power + 1, "0") + (decimals ? `.${"0".repeat(decimals)}` : "");
-  const rounded = Math.round(Number(`${mantissa}e${power + decimals}`));
-  return (rounded / 10 ** decimals).toFixed(decimals);
-}
-
 /** General as a cell of ordinary width shows it: up to 10 significant digits, scientific when tiny or huge. */
 function general(value: number): string {
   const magnitude = Math.abs(value);
@@ -210,7 +194,7 @@ function plainNumber(value: number, pattern: string): string {
   const [integerPattern, fractionPattern = ""] = pattern.split(".");
   const required = (fractionPattern.match(/0/g) ?? []).length;
   const optional = (fractionPattern.match(/#/g) ?? []).length;
-  const text = fixed(value, required + optional);
+  const text = decimalDigits(value, required + optional);
   let [integer, fraction = ""] = text.split(".");
   while (fraction.length > required && fraction.endsWith("0")) fraction = fraction.slice(0, -1);
   const minimumInteger = (integerPattern.match(/0/g) ?? []).length;

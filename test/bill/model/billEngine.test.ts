@@ -193,7 +193,7 @@ describe("three months of accelerator rows, worked by hand", () => {
     const about = (code: string) => problems.filter((p) => p.code === code && p.month === "2026-02");
     expect(about("nullConsumed")).toHaveLength(1);
     expect(about("nullConsumed")[0].message).toMatch(/^1 accelerator row of 2026-02 has no ConsumedQuantity/);
-    expect(about("unknownAcceleratorCount")[0].message).toMatch(/USD 22\.40/);
+    expect(about("unknownAcceleratorCount")[0].message).toMatch(/\(22\.40 USD\)/);
   });
 
   test("the planner's count brings the unknown size into training: 10 more hours, $22.40 more", () => {

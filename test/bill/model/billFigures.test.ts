@@ -2,7 +2,8 @@
  * The monthly figures from the aggregation's result rows, without an engine: each rule on rows built here,
  * and each bad input a BillProblem with a planner's sentence, never a throw.
  */
-import { billMonthsOf, BillResultRow, billTotalsOf } from "../../../src/bill/model/billFigures";
+import { billMonthsOf, BillResultRow, billTotalsOf, mappedHoursPaid } from "../../../src/bill/model/billFigures";
+import { BILL_ROLES } from "../../../src/bill/model/roles";
 
 const row = (fields: Partial<BillResultRow> & { section: string }): BillResultRow => ({
   month: null,
@@ -83,7 +84,7 @@ test("a total the figures do not reach is reported with its size, per cost colum
   expect(months[0].effectiveDifference).toBeCloseTo(0.25, 12);
   expect(problems).toHaveLength(1);
   expect(problems[0]).toMatchObject({ code: "reconciliation", severity: "error", month: "2026-01", currency: "USD" });
-  expect(problems[0].message).toMatch(/USD 0\.25 and USD 0\.00 less/);
+  expect(problems[0].message).toMatch(/0\.25 USD and 0\.00 USD less/);
 });
 
 test("half a cent is within what two sums of the same rows may differ by; a cent is not", () => {
@@ -101,7 +102,7 @@ test("no rows, rows that are not objects, and a month no date gave are problems,
   expect(months[0].month).toBe("");
   expect(problems.map((p) => p.code)).toEqual(["badRow"]);
   expect(problems[0]).toMatchObject({ severity: "error" });
-  expect(problems[0].message).toMatch(/^2 rows \(USD 0\.00\) have a ChargePeriodStart that is not an ISO date/);
+  expect(problems[0].message).toMatch(/^2 rows \(0\.00 USD\) have a ChargePeriodStart that is not an ISO date/);
 });
 
 test("months come out in calendar order, and left-out reasons in the pane's order", () => {
@@ -223,4 +224,33 @@ test("serving that used more than it paid, and rows without a currency, are said
   const messages = problems.map((p) => p.message).join("\n");
   expect(messages).toMatch(/serving used 36,000 accelerator-hours but paid 10: .*Check ConsumedUnit/);
   expect(messages).toMatch(/1 row of 2026-01 \(5\.00\) has no BillingCurrency/);
+});
+
+test("every role of BILL_ROLES is counted: the month's, the totals' and the paid sum's hours agree", () => {
+  // hours a power of two a role, so a role left out of a sum (or counted twice) changes it
+  const hours = (i: number) => 2 ** i;
+  const rows = (month: string) => [
+    ...BILL_ROLES.map((role, i) =>
+      mapped({ month, role, consumed_hours: 0, paid_hours: hours(i), effective_cost: hours(i), billed_cost: hours(i) }),
+    ),
+    total({ month, effective_cost: 2 ** BILL_ROLES.length - 1, billed_cost: 2 ** BILL_ROLES.length - 1 }),
+  ];
+  const { months, problems } = billMonthsOf([...rows("2026-01"), ...rows("2026-02")]);
+  expect(problems).toEqual([]);
+  const everyHour = BILL_ROLES.reduce((sum, _, i) => sum + hours(i), 0);
+  for (const month of months) {
+    BILL_ROLES.forEach((role, i) => expect(month.roles[role].hoursPaid).toBe(hours(i)));
+    expect(mappedHoursPaid(month.roles)).toBe(everyHour);
+    expect(month.trainingShareOfHours).toBe(hours(BILL_ROLES.indexOf("training")) / everyHour);
+    expect(month.mapped.effectiveCost).toBe(everyHour);
+  }
+  const [totals] = billTotalsOf(months);
+  expect(totals.trainingShareOfHours).toBe((2 * hours(BILL_ROLES.indexOf("training"))) / (2 * everyHour));
+  expect(totals.acceleratorCost).toBe(2 * everyHour);
+});
+
+test("a row of a role the list does not know counts as other", () => {
+  const { months } = billMonthsOf([mapped({ role: "evaluation", paid_hours: 3 }), total({})]);
+  expect(months[0].roles.other.hoursPaid).toBe(3);
+  expect(mappedHoursPaid(months[0].roles)).toBe(3);
 });

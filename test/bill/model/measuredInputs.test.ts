@@ -65,8 +65,8 @@ describe("the inputs the fixture's dollar months offer, worked by hand", () => {
     const result = measuredInputs(dollars());
     expect(offered(result, "pricePerHour")?.value).toBeCloseTo(2478.1 / 2228, 12);
     expect(offered(result, "pricePerHour")?.sentence).toBe(
-      "The mapped accelerator rows cost USD 2,478.10 EffectiveCost for 2,228 h paid in 2026-01..2026-03: " +
-        "USD 1.11 an accelerator-hour",
+      "The mapped accelerator rows cost 2,478.10 USD EffectiveCost for 2,228 h paid in 2026-01..2026-03: " +
+        "1.11 USD an accelerator-hour",
     );
     expect(offered(result, "currency")?.value).toBe("USD");
   });

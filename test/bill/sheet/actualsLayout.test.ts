@@ -5,7 +5,9 @@
  * the master check naming a check that fails, the words where the bill gives no figure, one currency a sheet.
  */
 import { readFileSync } from "fs";
-import { BillMonth } from "../../../src/bill/model/billFigures";
+import { BillMonth, mappedHoursPaid } from "../../../src/bill/model/billFigures";
+import { BILL_ROLES } from "../../../src/bill/model/roles";
+import { PAID_ROWS } from "../../../src/bill/sheet/actualsFigures";
 import {
   ACTUALS_BASE_NAMES,
   ACTUALS_SHEET_NAME,
@@ -284,4 +286,21 @@ test("rows whose figures were not numbers fail their own check, as the model's m
   expect(engine.at(answerOf(sheet, "Checks"))).toBe("Check fails: Every cost and quantity was a number");
   // and the fixture as read, with none, passes it
   expect(evaluate(layout).at(answerOf(layout, "Checks"))).toBe("OK");
+});
+
+test("every role of BILL_ROLES has its paid row, and the paid total is their sum, the model's", () => {
+  const { at } = evaluate(layout);
+  const paid = BILL_ROLES.map((role) => PAID_ROWS[role].key);
+  const sheetMonths = months.filter((m) => m.currency === layout.currency);
+  expect(sheetMonths).toHaveLength(3);
+  for (const [i, month] of sheetMonths.entries()) {
+    BILL_ROLES.forEach((role, r) => {
+      expect(layout.rowOf[paid[r]]).toBeGreaterThan(0);
+      expect(cellAt(layout, cellOf(layout, paid[r], i + 1))?.value).toBe(month.roles[role].hoursPaid);
+    });
+    expect(cellAt(layout, cellOf(layout, "paidMapped", i + 1))?.cached).toBe(mappedHoursPaid(month.roles));
+    close(at(cellOf(layout, "paidMapped", i + 1)), mappedHoursPaid(month.roles), 9);
+  }
+  const formula = String(cellAt(layout, cellOf(layout, "paidMapped", 1))?.formula);
+  for (const key of paid) expect(formula).toContain(cellOf(layout, key, 1));
 });

@@ -12,7 +12,7 @@ import {
   budgetInitialText,
   horizonHeading,
   monthHeading,
-  parseCalendarMonth,
+  readCalendarMonth,
   parseMonthList,
   parsePercent,
   readBudgetForm,
@@ -72,11 +72,11 @@ describe("a calendar month", () => {
     ["january 2027", "2027-01"],
     ["Sept 2027", "2027-09"],
   ])("%s reads as %s", (text, iso) => {
-    expect(parseCalendarMonth(text)).toEqual({ value: iso });
+    expect(readCalendarMonth(text)).toEqual({ value: iso });
   });
 
   test.each(["2027-13", "Foo 2027", "Ma 2027", "2027", ""])("%s is refused", (text) => {
-    expect("error" in parseCalendarMonth(text)).toBe(true);
+    expect("error" in readCalendarMonth(text)).toBe(true);
   });
 
   test("shown as a date heading, and a horizon across a new year", () => {
