@@ -7,6 +7,7 @@ import type { AnnualTable } from "../model/annual";
 import type { AnnualPlan } from "../model/annualFields";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import * as inExcel from "../../core/excel/formulas";
+import * as annualExcel from "./annualFormulas";
 import { AnnualSection, figureCell, SectionRows, SheetNames } from "./annualSection";
 import { yearPartFormulas } from "./yearParts";
 
@@ -96,7 +97,7 @@ export function workingsSection(top: number, table: AnnualTable, sheet: SheetNam
   rows.labelled(
     "Failed runs and sweeps",
     figureCell(
-      inExcel.failedRunHours(n("YearTrainingHours"), n("YearWinningRunHours")),
+      annualExcel.failedRunHours(n("YearTrainingHours"), n("YearWinningRunHours")),
       hours.trainingOverhead,
       NUMBER_FORMAT.hours,
       "derived",

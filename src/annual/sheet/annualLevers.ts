@@ -10,6 +10,7 @@ import { Problem } from "../../core/model/problems";
 import { LayoutCell } from "../../core/sheet/cell";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import * as inExcel from "../../core/excel/formulas";
+import * as annualExcel from "./annualFormulas";
 import { wrapText } from "../../core/sheet/widths";
 import {
   AnnualSection,
@@ -56,14 +57,14 @@ type LeverColumns = TableColumns<(typeof LEVER_COLUMNS)[number]["key"]>;
 /**
  * A lever's saving a year as a formula: leverSaving's part x ((current - proposed) / current), 0 when
  * nothing changes; for work not done the input now is 0 skipped, and the hours follow 1 - the share.
- * The arithmetic is formulas.ts's annualLeverSaving and workNotDoneSaving, not the catalog's
+ * The arithmetic is annualFormulas.ts's annualLeverSaving and workNotDoneSaving, not the catalog's
  * leverSaving: this sheet's text brackets the ratio, and its cells stay as they were written. The IF
  * is leversTable's "no change, no saving", which also keeps a current of 0 from dividing.
  */
 function savingFormula(now: string | undefined, proposed: string, hours: string): string {
   return now === undefined
-    ? `IF(${proposed}=0,0,${inExcel.workNotDoneSaving(hours, proposed)})`
-    : `IF(${proposed}=${now},0,${inExcel.annualLeverSaving(hours, now, proposed)})`;
+    ? `IF(${proposed}=0,0,${annualExcel.workNotDoneSaving(hours, proposed)})`
+    : `IF(${proposed}=${now},0,${annualExcel.annualLeverSaving(hours, now, proposed)})`;
 }
 
 /** One lever's row, on sheet row `r`: each figure a formula over the named inputs, with the model's value. */
@@ -106,7 +107,7 @@ function leverCells(
       lever.ceiling,
       NUMBER_FORMAT.share,
     ),
-    rank: stage(inExcel.leverRank(saved, savedRange), lever.rank, "0"),
+    rank: stage(annualExcel.leverRank(saved, savedRange), lever.rank, "0"),
     ...(plan.pricePerHour !== undefined && {
       costSaved: stage(inExcel.costOf(saved, f("pricePerHour")), lever.costSavedPerYear ?? 0, costFormat),
     }),

@@ -2,13 +2,14 @@
  * The year's parts as sheet formulas, written once for every place the annual sheet computes one:
  * the bill table and its workings (over the named inputs and figures) and each row of the
  * sensitivity (with one input's low or high cell in that input's place). Each part is the model's
- * annualHours step (src/annual/model/annual.ts), built by core/excel/formulas.ts: winning runs =
+ * annualHours step (src/annual/model/annual.ts), built by core/excel/formulas.ts and annualFormulas.ts: winning runs =
  * hours per run x runs; training = winning runs x overhead; clips = clips per second x days x
  * 86,400; serving = clips x seconds per clip / 3,600, paid x peak-to-mean; re-scans = events x
  * hours each; the total, their sum.
  */
 import { AnnualPlan } from "../model/annualFields";
 import * as inExcel from "../../core/excel/formulas";
+import * as annualExcel from "./annualFormulas";
 
 /** Each part as a formula; a part built on another takes that one's cell or formula. */
 export interface YearPartFormulas {
@@ -33,11 +34,11 @@ export const yearTotalFormula = (training: string, serving: string, rescans: str
  */
 export function yearPartFormulas(at: (key: keyof AnnualPlan) => string): YearPartFormulas {
   return {
-    winningRuns: inExcel.winningRunHours(at("trainingHoursPerRun"), at("runsPerYear")),
+    winningRuns: annualExcel.winningRunHours(at("trainingHoursPerRun"), at("runsPerYear")),
     training: (winningRuns) => inExcel.effectiveTrainingHours(winningRuns, at("trainingOverhead")),
     clips: inExcel.clipsPerInterval(at("clipsPerSecond"), at("daysPerYear")),
     servingConsumed: (clips) => inExcel.servingHours(clips, at("secondsPerClip")),
     servingPaid: (consumed) => inExcel.paidServingHours(consumed, at("peakToMean")),
-    rescans: inExcel.rescanHours(at("rescanEvents"), at("rescanHoursEach")),
+    rescans: annualExcel.rescanHours(at("rescanEvents"), at("rescanHoursEach")),
   };
 }

@@ -8,6 +8,7 @@
 import { BillMonth, mappedHoursPaid } from "../model/billFigures";
 import { BILL_ROLES, BillRole } from "../model/roles";
 import * as inExcel from "../../core/excel/formulas";
+import * as actualsExcel from "./actualsFormulas";
 import { NUMBER_FORMAT, unitCostFormat } from "../../core/sheet/formats";
 import { COUNT_FORMAT, figureCell } from "../../budget/sheet";
 import {
@@ -120,7 +121,7 @@ function addMeasured(context: ActualsContext): void {
     label: "Training's share of paid hours",
     unit: "the measured ceiling on any training-side change (Amdahl)",
     format: NUMBER_FORMAT.share,
-    recipe: (at) => inExcel.measuredShare(at("training"), at("paidMapped"), NO_HOURS_PAID),
+    recipe: (at) => actualsExcel.measuredShare(at("training"), at("paidMapped"), NO_HOURS_PAID),
     month: (m) => m.trainingShareOfHours ?? NO_HOURS_PAID,
     total: (t) => shareOrWords(t("training"), t("paidMapped"), NO_HOURS_PAID),
     name: "ActualsTrainingShareOfHours",
@@ -130,7 +131,7 @@ function addMeasured(context: ActualsContext): void {
     label: "Training's share of cost",
     unit: "of the accelerators' EffectiveCost",
     format: NUMBER_FORMAT.share,
-    recipe: (at) => inExcel.measuredShare(at("trainingCost"), at("mappedEffective"), NO_COST_SHARE),
+    recipe: (at) => actualsExcel.measuredShare(at("trainingCost"), at("mappedEffective"), NO_COST_SHARE),
     month: (m) => m.trainingShareOfCost ?? NO_COST_SHARE,
     total: (t) => shareOrWords(t("trainingCost"), t("mappedEffective"), NO_COST_SHARE),
     name: "ActualsTrainingShareOfCost",
@@ -149,7 +150,7 @@ function addPrices(context: ActualsContext, categories: BillPart[]): void {
       label: `Price, ${label}`,
       unit: `${context.currency} per accelerator-hour: EffectiveCost / hours paid`,
       format: unitCostFormat(context.currency),
-      recipe: (at) => inExcel.whenPositive(at(hours), inExcel.effectivePrice(at(cost), at(hours)), NO_HOURS_PAID),
+      recipe: (at) => inExcel.whenPositive(at(hours), actualsExcel.effectivePrice(at(cost), at(hours)), NO_HOURS_PAID),
       month: (m) => m.prices.find((p) => p.category === id)?.pricePerHour ?? NO_HOURS_PAID,
       total: (t) => (t(hours) > 0 ? t(cost) / t(hours) : NO_HOURS_PAID),
     });
@@ -179,7 +180,7 @@ function addReconciliation(context: ActualsContext, reasons: BillPart[]): void {
       label: `Not reconciled, ${word}`,
       unit: `${currency}: the file's total - accelerators - left out`,
       format: costFormat,
-      recipe: (at) => inExcel.unreconciled(at(file), at(mapped), ...leftOut.map(at)),
+      recipe: (at) => actualsExcel.unreconciled(at(file), at(mapped), ...leftOut.map(at)),
       month: difference,
       total: (t) => leftOut.reduce((sum, key) => sum - t(key), t(file) - t(mapped)),
     });
@@ -201,7 +202,7 @@ function addChecks(context: ActualsContext): void {
       unit: "1 = fails: beyond the tolerances above",
       month: (c) =>
         figureCell(
-          inExcel.reconcileFlag(
+          actualsExcel.reconcileFlag(
             c.at(`difference:${column}`),
             c.at(file),
             sheet.named("ActualsMoneyTolerance"),

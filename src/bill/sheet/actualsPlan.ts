@@ -11,6 +11,7 @@ import { budgetOf, type BudgetPlan } from "../../budget/model";
 import { BudgetMonthRanges, budgetMonthRanges, monthSerial, figureCell } from "../../budget/sheet";
 import { isProblem, Problem } from "../../core/model/problems";
 import * as inExcel from "../../core/excel/formulas";
+import * as actualsExcel from "./actualsFormulas";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import { safeText } from "../../core/sheet/sheetBasics";
 import { ActualsContext, Figure } from "./actualsRows";
@@ -130,7 +131,7 @@ export function addPlanAgainstActual(context: ActualsContext, side: PlanSide, he
       unit: row.unit,
       month: (c) =>
         figureCell(
-          inExcel.planOfMonth(headings, row.budgetRange, `${c.letter}$${headerRow}`, NOT_IN_THE_PLAN),
+          actualsExcel.planOfMonth(headings, row.budgetRange, `${c.letter}$${headerRow}`, NOT_IN_THE_PLAN),
           plan[c.index],
           row.format,
         ),
@@ -141,7 +142,7 @@ export function addPlanAgainstActual(context: ActualsContext, side: PlanSide, he
       unit: `${row.unit}; over the plan: more than 0`,
       month: (c) =>
         figureCell(
-          inExcel.varianceAgainstPlan(c.at(row.actual), c.at(`plan${row.key}`)),
+          actualsExcel.varianceAgainstPlan(c.at(row.actual), c.at(`plan${row.key}`)),
           variance[c.index],
           row.change,
         ),

@@ -9,6 +9,7 @@
 import type { BudgetResult } from "../model/budget";
 import { budgetField, BudgetKey, BudgetPlan } from "../model/budgetFields";
 import * as inExcel from "../../core/excel/formulas";
+import * as budgetExcel from "./budgetFormulas";
 import { LayoutCell } from "../../core/sheet/cell";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import { monthSerial, MONTH_FORMAT } from "./budgetDates";
@@ -47,7 +48,7 @@ function answerLines(sheet: BudgetRows, plan: BudgetPlan, result: BudgetResult, 
   const named = (name: string, cached: number | string, format: string) => figureCell(n(name), cached, format);
   const checks = CHECKS.map(({ key }) => [sheet.horizonOf(key), `A${sheet.rowOf(key)}`] as const);
   const crossoverInterval = n("BudgetCrossoverInterval");
-  const lastMonth = inExcel.intervalLastMonth(crossoverInterval, field("retrainEveryMonths"), field("months"));
+  const lastMonth = budgetExcel.intervalLastMonth(crossoverInterval, field("retrainEveryMonths"), field("months"));
   const lines: AnswerLine[] = [
     { label: "Checks", cell: figureCell(inExcel.masterCheck(checks), "OK", NUMBER_FORMAT.text), unit: "", key: true },
     {
@@ -84,7 +85,7 @@ function answerLines(sheet: BudgetRows, plan: BudgetPlan, result: BudgetResult, 
     {
       label: "Crossover",
       cell: figureCell(
-        inExcel.crossoverSentence(crossoverInterval, n("BudgetCrossoverMonth"), lastMonth),
+        budgetExcel.crossoverSentence(crossoverInterval, n("BudgetCrossoverMonth"), lastMonth),
         crossoverWords(result),
         NUMBER_FORMAT.text,
       ),
@@ -97,7 +98,7 @@ function answerLines(sheet: BudgetRows, plan: BudgetPlan, result: BudgetResult, 
     const perThousand = perThousandFormat(costFormat);
     const average = result.costPerThousandAverage;
     // An emptied price is no price: each priced line reads "no price", never a cost of 0.
-    const orNoPrice = (figure: string) => inExcel.whenFilled([field("pricePerHour")], figure, NO_PRICE);
+    const orNoPrice = (figure: string) => budgetExcel.whenFilled([field("pricePerHour")], figure, NO_PRICE);
     lines.push(
       {
         label: "Cost",
@@ -144,9 +145,9 @@ function answerLines(sheet: BudgetRows, plan: BudgetPlan, result: BudgetResult, 
       label: "First month over budget",
       cell: figureCell(
         // An emptied budget is no budget: no month is over it.
-        inExcel.whenFilled(
+        budgetExcel.whenFilled(
           [n("BudgetAmount")],
-          inExcel.firstFlagged(sheet.monthsOf("over"), sheet.monthsOf("header")),
+          budgetExcel.firstFlagged(sheet.monthsOf("over"), sheet.monthsOf("header")),
           "no budget",
         ),
         first === undefined ? "none" : monthSerial(plan.firstMonth, first),
@@ -170,13 +171,13 @@ function leverLines(sheet: BudgetRows, result: BudgetResult, priced: boolean, co
   const saved = n("BudgetLeverSavedHours");
   // An emptied lever cell is no lever (the pane's blank): each lever line says so, never a saving.
   const leverCells = [n(budgetField("leverSecondsPerClip").definedName), n(budgetField("leverFromMonth").definedName)];
-  const orNoLever = (figure: string) => inExcel.whenFilled(leverCells, figure, NO_LEVER);
+  const orNoLever = (figure: string) => budgetExcel.whenFilled(leverCells, figure, NO_LEVER);
   const price = n(budgetField("pricePerHour").definedName);
   const lines: AnswerLine[] = [
     {
       label: "The lever saves",
       cell: figureCell(
-        orNoLever(inExcel.savedHours(without, n("BudgetHorizonTotalHours"))),
+        orNoLever(budgetExcel.savedHours(without, n("BudgetHorizonTotalHours"))),
         lever.savedHours,
         NUMBER_FORMAT.hours,
       ),
@@ -187,7 +188,7 @@ function leverLines(sheet: BudgetRows, result: BudgetResult, priced: boolean, co
     lines.push({
       label: "The lever saves, in money",
       cell: figureCell(
-        orNoLever(inExcel.whenFilled([price], inExcel.costOf(saved, price), NO_PRICE)),
+        orNoLever(budgetExcel.whenFilled([price], inExcel.costOf(saved, price), NO_PRICE)),
         lever.savedCost!,
         costFormat,
       ),

@@ -13,7 +13,7 @@
 import { BUDGET_FIELDS, BUDGET_GROUPS, BudgetField, BudgetKey, BudgetPlan } from "../model/budgetFields";
 import { MONTHS_PER_YEAR } from "../../core/model/units";
 import { Quantity } from "../../core/model/fields";
-import * as inExcel from "../../core/excel/formulas";
+import * as budgetExcel from "./budgetFormulas";
 import { LayoutCell } from "../../core/sheet/cell";
 import { inputFormat, NUMBER_FORMAT } from "../../core/sheet/formats";
 import { safeText } from "../../core/sheet/sheetBasics";
@@ -88,7 +88,7 @@ export function addInputs(sheet: BudgetRows, plan: BudgetPlan, costFormat: strin
     sheet.heading(heading);
     for (const spec of fields) {
       if (spec.key === "months") {
-        const cell = figureCell(inExcel.horizonMonths(sheet.monthsOf(monthKey)), plan.months, COUNT_FORMAT);
+        const cell = figureCell(budgetExcel.horizonMonths(sheet.monthsOf(monthKey)), plan.months, COUNT_FORMAT);
         sheet.labelled(
           spec.label,
           cell,
@@ -150,7 +150,7 @@ function addBudgetPeriod(
   const perMonth = choices[0];
   sheet.labelled(
     "A month's budget",
-    figureCell(inExcel.choiceFlag(periodName, first), period === perMonth.value ? 1 : 0, COUNT_FORMAT),
+    figureCell(budgetExcel.choiceFlag(periodName, first), period === perMonth.value ? 1 : 0, COUNT_FORMAT),
     `1 when the budget is "${perMonth.label}", else 0`,
     "BudgetPerMonthFlag",
   );

@@ -18,7 +18,7 @@
 import { budgetOf, BudgetResult } from "../model/budget";
 import { BUDGET_FIELDS, BudgetPlan } from "../model/budgetFields";
 import { isProblem, Problem } from "../../core/model/problems";
-import * as inExcel from "../../core/excel/formulas";
+import * as budgetExcel from "./budgetFormulas";
 import { columnLetter, rangeAddress } from "../../core/excel/a1";
 import { currencyFormat } from "../../core/sheet/formats";
 import { LayoutName, PageSetup } from "../../core/sheet/sheetBasics";
@@ -168,7 +168,7 @@ function addTimeAxis(sheet: BudgetRows, plan: BudgetPlan): void {
       { value: "Unit", role: "header" },
       ...Array.from({ length: plan.months }, (_, i) => ({
         ...figureCell(
-          inExcel.monthStart(first, `${monthColumn(i)}$${monthRow}`),
+          budgetExcel.monthStart(first, `${monthColumn(i)}$${monthRow}`),
           monthSerial(plan.firstMonth, i + 1),
           MONTH_FORMAT,
           "header",
@@ -184,7 +184,9 @@ function addTimeAxis(sheet: BudgetRows, plan: BudgetPlan): void {
       { value: "Month number", role: "label" },
       null,
       { value: "1 in the first month", role: "unit" },
-      ...Array.from({ length: plan.months }, (_, i) => figureCell(inExcel.monthNumber(origin), i + 1, COUNT_FORMAT)),
+      ...Array.from({ length: plan.months }, (_, i) =>
+        figureCell(budgetExcel.monthNumber(origin), i + 1, COUNT_FORMAT),
+      ),
     ],
     "month",
   );

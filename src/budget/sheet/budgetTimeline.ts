@@ -10,6 +10,7 @@
 import type { BudgetMonth, BudgetResult } from "../model/budget";
 import { BUDGET_FIELDS, budgetField, BudgetKey, BudgetPlan } from "../model/budgetFields";
 import * as inExcel from "../../core/excel/formulas";
+import * as budgetExcel from "./budgetFormulas";
 import { LayoutCell } from "../../core/sheet/cell";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import { safeText } from "../../core/sheet/sheetBasics";
@@ -83,7 +84,7 @@ export function addTimeline(sheet: BudgetRows, plan: BudgetPlan, figures: Budget
     unit: "1 = a run",
     month: (c) =>
       derived((m) => m.retrainFlag, COUNT_FORMAT)(
-        inExcel.retrainFlag(c.at("month"), field("retrainEveryMonths")),
+        budgetExcel.retrainFlag(c.at("month"), field("retrainEveryMonths")),
         c.index,
       ),
     horizon: sum(
@@ -116,7 +117,7 @@ export function addTimeline(sheet: BudgetRows, plan: BudgetPlan, figures: Budget
       unit: "1 = the lever's seconds",
       month: (c) =>
         derived((m) => m.leverFlag, COUNT_FORMAT)(
-          inExcel.fromMonthFlag(c.at("month"), field("leverFromMonth"), field("leverSecondsPerClip")),
+          budgetExcel.fromMonthFlag(c.at("month"), field("leverFromMonth"), field("leverSecondsPerClip")),
           c.index,
         ),
       horizon: sum(
@@ -130,7 +131,7 @@ export function addTimeline(sheet: BudgetRows, plan: BudgetPlan, figures: Budget
     unit: "months 1..k = 1",
     month: (c) =>
       derived((m) => intervalOf(m.month).index, COUNT_FORMAT)(
-        inExcel.retrainInterval(c.at("month"), field("retrainEveryMonths")),
+        budgetExcel.retrainInterval(c.at("month"), field("retrainEveryMonths")),
         c.index,
       ),
   });
@@ -141,7 +142,7 @@ export function addTimeline(sheet: BudgetRows, plan: BudgetPlan, figures: Budget
     unit: "clips/s",
     month: (c) =>
       figureCell(
-        inExcel.growthCurve(field("clipsPerSecond"), field("monthlyGrowth"), c.at("month")),
+        budgetExcel.growthCurve(field("clipsPerSecond"), field("monthlyGrowth"), c.at("month")),
         figures.curve[c.index].clipsPerSecond,
         hours,
       ),
@@ -194,7 +195,7 @@ export function addTimeline(sheet: BudgetRows, plan: BudgetPlan, figures: Budget
       unit: "accelerator-s",
       month: (c) =>
         derived((m) => m.secondsPerClip, SECONDS_FORMAT)(
-          inExcel.leverSecondsPerClip(c.at("lever"), field("secondsPerClip"), field("leverSecondsPerClip")),
+          budgetExcel.leverSecondsPerClip(c.at("lever"), field("secondsPerClip"), field("leverSecondsPerClip")),
           c.index,
         ),
     });
@@ -214,7 +215,7 @@ export function addTimeline(sheet: BudgetRows, plan: BudgetPlan, figures: Budget
     unit: "h",
     month: (c) =>
       derived((m) => m.trainingHours, hours)(
-        inExcel.flaggedHours(
+        budgetExcel.flaggedHours(
           c.at("retrain"),
           inExcel.effectiveTrainingHours(field("hoursPerRun"), field("trainingOverhead")),
         ),
@@ -227,7 +228,7 @@ export function addTimeline(sheet: BudgetRows, plan: BudgetPlan, figures: Budget
     label: "Re-scans",
     unit: "h",
     month: (c) =>
-      derived((m) => m.rescanHours, hours)(inExcel.flaggedHours(c.at("rescan"), field("rescanHours")), c.index),
+      derived((m) => m.rescanHours, hours)(budgetExcel.flaggedHours(c.at("rescan"), field("rescanHours")), c.index),
     horizon: sum(result.rescanHours, hours),
     name: "BudgetHorizonRescanHours",
   });
@@ -268,7 +269,7 @@ function addMoney(sheet: BudgetRows, plan: BudgetPlan, result: BudgetResult, cos
   const months = result.months;
   const price = sheet.named(budgetField("pricePerHour").definedName);
   const money = safeText(plan.currency) || "money";
-  const orNoPrice = (figure: string) => inExcel.whenFilled([price], figure, NO_PRICE);
+  const orNoPrice = (figure: string) => budgetExcel.whenFilled([price], figure, NO_PRICE);
   sheet.heading("Money");
   const costRow = sheet.timeRow("cost", {
     label: "Cost",
@@ -283,7 +284,7 @@ function addMoney(sheet: BudgetRows, plan: BudgetPlan, result: BudgetResult, cos
     unit: money,
     month: (c) =>
       figureCell(
-        orNoPrice(inExcel.runningTotal(`$${monthColumn(0)}${costRow}`, c.at("cost"))),
+        orNoPrice(budgetExcel.runningTotal(`$${monthColumn(0)}${costRow}`, c.at("cost"))),
         months[c.index].cumulativeCost!,
         costFormat,
       ),
@@ -294,7 +295,7 @@ function addMoney(sheet: BudgetRows, plan: BudgetPlan, result: BudgetResult, cos
     unit: "1 = over",
     month: (c) =>
       figureCell(
-        inExcel.overBudgetFlag(
+        budgetExcel.overBudgetFlag(
           c.at("cost"),
           c.at("cumulative"),
           sheet.named("BudgetPerMonthFlag"),
@@ -329,7 +330,7 @@ function addCrossover(sheet: BudgetRows, result: BudgetResult, every: string): v
       unit: "h",
       month: (c) =>
         figureCell(
-          inExcel.intervalSum(interval, c.at("interval"), sheet.absoluteMonths(of)),
+          budgetExcel.intervalSum(interval, c.at("interval"), sheet.absoluteMonths(of)),
           intervalOf(months[c.index].month)[hours],
           NUMBER_FORMAT.hours,
         ),
@@ -352,13 +353,17 @@ function addCrossover(sheet: BudgetRows, result: BudgetResult, every: string): v
   const at = crossover.kind === "at" ? crossover.interval : crossover.kind === "already" ? 1 : "none";
   sheet.labelled(
     "First serving-dominated month",
-    figureCell(inExcel.firstFlagged(sheet.monthsOf("dominated"), sheet.monthsOf("month")), firstMonth, COUNT_FORMAT),
+    figureCell(
+      budgetExcel.firstFlagged(sheet.monthsOf("dominated"), sheet.monthsOf("month")),
+      firstMonth,
+      COUNT_FORMAT,
+    ),
     "the first month of the crossover interval",
     "BudgetCrossoverMonth",
   );
   sheet.labelled(
     "Crossover interval",
-    figureCell(inExcel.crossoverInterval(sheet.named("BudgetCrossoverMonth"), every), at, COUNT_FORMAT),
+    figureCell(budgetExcel.crossoverInterval(sheet.named("BudgetCrossoverMonth"), every), at, COUNT_FORMAT),
     "the first retrain interval whose serving exceeds its training",
     "BudgetCrossoverInterval",
   );
@@ -407,7 +412,7 @@ function addWithoutLever(
     unit: "h",
     month: (c) =>
       figureCell(
-        inExcel.flaggedHours(c.at("lever"), c.at("paidWithout")),
+        budgetExcel.flaggedHours(c.at("lever"), c.at("paidWithout")),
         months[c.index].leverFlag * without[c.index].servingHoursPaid,
         hours,
       ),
@@ -462,7 +467,7 @@ function addChecks(sheet: BudgetRows, plan: BudgetPlan, tolerance: string): void
   sheet.labelled(
     inputs.label,
     zero(
-      inExcel.requiredInputsCheck(
+      budgetExcel.requiredInputsCheck(
         required.filter((f) => f.quantity !== "choice").map((f) => n(f.definedName)),
         required.filter((f) => f.quantity === "choice").map((f) => n(f.definedName)),
       ),
@@ -476,7 +481,7 @@ function addChecks(sheet: BudgetRows, plan: BudgetPlan, tolerance: string): void
     unit: "1 = fails",
     month: (c) =>
       zero(
-        inExcel.mismatchFlag(
+        budgetExcel.mismatchFlag(
           inExcel.totalHours(c.at("training"), c.at("rescanHours"), c.at("paid")),
           c.at("total"),
           tolerance,
@@ -492,7 +497,7 @@ function addChecks(sheet: BudgetRows, plan: BudgetPlan, tolerance: string): void
   );
   sheet.labelled(
     horizon.label,
-    zero(inExcel.mismatchFlag(horizonParts, n("BudgetHorizonTotalHours"), tolerance)),
+    zero(budgetExcel.mismatchFlag(horizonParts, n("BudgetHorizonTotalHours"), tolerance)),
     "1 = fails",
     undefined,
     horizon.key,
@@ -500,7 +505,7 @@ function addChecks(sheet: BudgetRows, plan: BudgetPlan, tolerance: string): void
   const sharesSum = inExcel.totalHours(n("BudgetTrainingShare"), n("BudgetRescanShare"), n("BudgetServingShare"));
   sheet.labelled(
     shares.label,
-    zero(inExcel.mismatchFlag(sharesSum, "1", tolerance)),
+    zero(budgetExcel.mismatchFlag(sharesSum, "1", tolerance)),
     "1 = fails",
     undefined,
     shares.key,
@@ -510,7 +515,7 @@ function addChecks(sheet: BudgetRows, plan: BudgetPlan, tolerance: string): void
     unit: "1 = fails",
     month: (c) =>
       zero(
-        inExcel.crossoverCheck(
+        budgetExcel.crossoverCheck(
           c.at("interval"),
           n("BudgetCrossoverInterval"),
           c.at("intervalServing"),

@@ -3,9 +3,9 @@
  * sheet each have two named moves, -20% and +20% by default, and each input's low and high is its
  * base value moved by them unless a planner typed ends of their own. One format, one formula and
  * one rule for both sheets, each mirroring the model (src/sensitivity/model/sensitivity.ts); the
- * formula's arithmetic is core/excel/formulas.ts's movedEnd, held to defaultSwingRange there.
+ * formula's arithmetic is sensitivityFormulas.ts's movedEnd, held to defaultSwingRange in its test.
  */
-import * as inExcel from "../../core/excel/formulas";
+import * as sensitivityExcel from "./sensitivityFormulas";
 
 /** A move, as the cell shows it: +20%, -20%, 0%. */
 export const MOVE_FORMAT = "+0%;-0%;0%";
@@ -17,7 +17,7 @@ export const MOVE_FORMAT = "+0%;-0%;0%";
  * or more, or more than 0, and a move is more than -100%.
  */
 export function movedEndFormula(base: string, move: string, factor: boolean): string {
-  return factor ? inExcel.movedFactorEnd(base, move) : inExcel.movedEnd(base, move);
+  return factor ? sensitivityExcel.movedFactorEnd(base, move) : sensitivityExcel.movedEnd(base, move);
 }
 
 /** The rule on a move cell, as the model's checkFraction: a number above -1 (at -100% every input would be 0). */

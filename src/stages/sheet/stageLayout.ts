@@ -6,7 +6,8 @@
  * engines. The inputs are the model's PLAN_FIELDS, the table's columns STAGE_COLUMNS. The
  * formulas are native Excel, over defined names, so a reader without the add-in (Excel,
  * LibreOffice, Google Sheets) sees the same numbers. Each is the model's formula built by
- * core/excel/formulas.ts; test/stages/sheet checks every cell against the model.
+ * core/excel/formulas.ts, or stageFormulas.ts (the one only this sheet writes); test/stages/sheet checks
+ * every cell against the model.
  *
  * The answer comes first: title, the stage table and the crossover, frozen on screen and
  * repeated on a printed page; the inputs follow below, so a planner changing a blue cell sees the
@@ -16,6 +17,7 @@
 import { FIELD_GROUPS, PLAN_FIELDS, PlanField, planField } from "../model/planFields";
 import { Plan } from "../model/plan";
 import * as inExcel from "../../core/excel/formulas";
+import * as stageExcel from "./stageFormulas";
 import { STAGE_NAMES } from "../model/stages";
 import { CellRole, LayoutCell } from "../../core/sheet/cell";
 import { currencyFormat, inputFormat, NUMBER_FORMAT } from "../../core/sheet/formats";
@@ -68,7 +70,7 @@ export const DERIVED: readonly {
     label: "Serving seconds per clip, with peak-to-mean",
     unit: "accelerator-seconds",
     numberFormat: NUMBER_FORMAT.typed,
-    formula: (n) => inExcel.effectiveSecondsPerClip(n("SecondsPerClip"), n("PeakToMean")),
+    formula: (n) => stageExcel.effectiveSecondsPerClip(n("SecondsPerClip"), n("PeakToMean")),
   },
   {
     name: "CrossoverClips",

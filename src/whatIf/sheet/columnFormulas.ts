@@ -9,7 +9,7 @@
  * The formulas of the stage sheet's derived names (training hours with overhead, seconds with
  * peak-to-mean, the crossover) and of its blank stage defaults are stageLayout.ts's DERIVED and
  * BLANK_FORMULAS, read over the column's own cells (columnNames). Every one of them is built by
- * core/excel/formulas.ts.
+ * core/excel/formulas.ts, or the stage sheet's own stageFormulas.ts.
  *
  * A blank stage traffic stays blank here (an empty input cell), unlike the stage sheet, which
  * writes the default's formula into the input cell: a scenario column must keep "blank" as a state
