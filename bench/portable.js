@@ -31,7 +31,8 @@ function transpile(dir = path.join(root, "src")) {
       transpile(from);
       continue;
     }
-    if (!name.endsWith(".ts")) continue;
+    // A declaration file (the bill engine's asset and codec modules) has no code, and transpileModule fails on it.
+    if (!name.endsWith(".ts") || name.endsWith(".d.ts")) continue;
     const to = path.join(out, path.relative(path.join(root, "src"), from)).replace(/\.ts$/, ".js");
     const { outputText } = ts.transpileModule(fs.readFileSync(from, "utf8"), {
       fileName: name,

@@ -3,7 +3,9 @@
  * the same arithmetic in the same process, and how big every file in dist/ is. It prints
  * figures; it asserts nothing. Functions are taken from the built dist/functions.js through
  * CustomFunctions.associate, exactly as Excel's runtime gets them; their arguments are each catalog
- * row's first example.
+ * row's first example. The bare arithmetic is read from the catalog too, never typed again: each
+ * row's Excel form (`excel`, the builders of core/excel/formulas.ts) over x and the example's other
+ * arguments, read as JavaScript (javaScriptOf), and held to the registered function's own result.
  */
 const fs = require("fs");
 const path = require("path");
@@ -20,10 +22,17 @@ class ExcelError {
 }
 globalThis.CustomFunctions = {
   Error: ExcelError,
-  ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A", divisionByZero: "#DIV/0!", invalidNumber: "#NUM!" },
+  ErrorCode: {
+    invalidValue: "#VALUE!",
+    notAvailable: "#N/A",
+    divisionByZero: "#DIV/0!",
+    invalidNumber: "#NUM!",
+  },
   associate: (id, fn) => registered.set(id, fn),
 };
-vm.runInThisContext(fs.readFileSync(path.join(dist, "functions.js"), "utf8"), { filename: "functions.js" });
+vm.runInThisContext(fs.readFileSync(path.join(dist, "functions.js"), "utf8"), {
+  filename: "functions.js",
+});
 
 /**
  * A module of src/ and what it imports, each file's types stripped by TypeScript's transpileModule
@@ -38,7 +47,11 @@ function loadSource(file) {
   sourceModules.set(full, module);
   const { outputText } = ts.transpileModule(fs.readFileSync(full, "utf8"), {
     fileName: full,
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, esModuleInterop: true },
+    compilerOptions: {
+      module: ts.ModuleKind.CommonJS,
+      target: ts.ScriptTarget.ES2020,
+      esModuleInterop: true,
+    },
   });
   const localRequire = (request) => {
     if (!request.startsWith(".")) return require(request);
@@ -73,27 +86,11 @@ const keep = (v) => {
   sink += typeof v === "number" ? v : 1;
 };
 
-// Each function's first example from its catalog row (at the docs' worked example), and the same
-// arithmetic as a bare expression of x (the first argument) with the others written in. Each bare
-// loop is compiled on its own, so none pays for another's call sites.
-const BARE = {
-  CROSSOVER: ([, s]) => `(x * 3600) / ${s}`,
-  SERVINGHOURS: ([, s]) => `(x * ${s}) / 3600`,
-  AMDAHLCEILING: ([, total, cut]) => `(x * ${cut}) / ${total}`,
-  CLIPSPERINTERVAL: ([, days]) => `x * ${days} * 86400`,
-  SPLITRATIO: ([, s, t]) => `(x * ${s}) / 3600 / ${t}`,
-  DOMINANTHALF: ([, s, t]) =>
-    `((r) => r >= 1 ? "serving, " + Number(r.toPrecision(3)) + "x"` +
-    ` : "training, " + Number((1 / r).toPrecision(3)) + "x")((x * ${s}) / 3600 / ${t})`,
-  STAGETABLE: null, // a table of text and numbers: no bare loop does the same
-  TRAININGSHARE: ([, serving, other]) => `x / (x + ${serving} + ${other})`,
-  LEVERSAVING: ([, current, proposed]) => `x * ((${current} - ${proposed}) / ${current})`,
-  COSTPER1K: ([, serving, clips, price]) => `((x + ${serving}) * ${price}) / ${clips} * 1000`,
-  CLIPSPERMONTH: ([, days]) => `(x * ${days} * 86400) / 12`,
-  MARGINALCOSTPER1K: ([, price, peakToMean]) => `(x / 3600) * ${peakToMean} * ${price} * 1000`,
-};
-
-/** Each catalog function's case: its first example's arguments (defaults filled in) and its bare loop. */
+/**
+ * Each catalog function's case: its first example's arguments (defaults filled in) and, for a cell-by-cell
+ * row, its Excel form over x (the first argument) and the others written in, as Excel text with each bound
+ * value a LET (a table, STAGETABLE, has no one formula a bare loop could do).
+ */
 function casesFromCatalog() {
   const { FUNCTION_CATALOG } = loadSource("src/functions/catalog.ts");
   const { workedExample } = loadSource("src/help/workedExample.ts");
@@ -105,30 +102,123 @@ function casesFromCatalog() {
       const args = spec.arguments.map((argument, i) => given[i] ?? argument.defaultValue);
       // The range's cells (up to a million) are the parts: the total stays above them all, so no cell is #NUM!.
       if (spec.id === "AMDAHLCEILING") args[1] = 2 * SIDE * SIDE;
-      return [spec.id, { args, bare: BARE[spec.id] ? BARE[spec.id](args) : null }];
+      let bound = 0;
+      const bind = (value, body) => {
+        const name = `bound${++bound}`;
+        return `LET(${name},${value},${body(name)})`;
+      };
+      const excel = spec.kind === "cells" ? spec.excel(["x", ...args.slice(1).map(String)], bind) : null;
+      return [spec.id, { args, excel }];
     }),
   );
 }
-// A range-alone child (below) is handed its one case, so it runs nothing of the source but the bundle.
-const cases =
-  process.argv[2] === "--range-alone" ? { [process.argv[3]]: JSON.parse(process.argv[4]) } : casesFromCatalog();
-// A registered function without its bare arithmetic is said, not skipped.
-const uncovered = [...registered.keys()].filter((id) => !(id in BARE));
-if (uncovered.length > 0) throw new Error(`bench/run.js has no bare arithmetic for ${uncovered.join(", ")}: add it.`);
-const bareScalar = (expr) => new Function("x", "keep", `keep(${expr});`);
-const bareGrid = (expr) =>
-  new Function(
-    "grid",
-    "keep",
-    `const out = new Array(grid.length);
-     for (let i = 0; i < grid.length; i++) {
-       const row = grid[i];
-       const o = new Array(row.length);
-       for (let j = 0; j < row.length; j++) { const x = row[j]; o[j] = ${expr}; }
-       out[i] = o;
-     }
-     keep(out[out.length - 1][0]);`,
+
+/** Excel's functions a catalog row's Excel form calls, as JavaScript's. */
+const JS_FUNCTIONS = {
+  ABS: "Math.abs(",
+  INT: "Math.floor(",
+  LOG10: "Math.log10(",
+  MAX: "Math.max(",
+  MIN: "Math.min(",
+  ROUND: "excelRound(",
+};
+/** Excel's operators that JavaScript spells otherwise; & joins text, and the forms join to a text first. */
+const JS_OPERATORS = { "^": "**", "&": '+""+', "=": "===", "<>": "!==" };
+/** ROUND as Excel rounds: half away from zero, to `digits` decimals (negative: tens, hundreds...). */
+const excelRound = (value, digits) => (Math.sign(value) * Math.round(Math.abs(value) * 10 ** digits)) / 10 ** digits;
+
+/**
+ * An Excel form's arithmetic as a JavaScript expression of x, and the names its LETs bind (each a variable of
+ * the bare loop): IF a conditional, LET an assignment, an error NaN. A form with a function or a token it cannot
+ * read gives `unread`, which the bench prints in place of a ratio.
+ */
+function javaScriptOf(excel) {
+  const { tokenize } = loadSource("src/portable/formula/tokenizer.ts");
+  const out = [];
+  const names = [];
+  const open = []; // the calls and brackets open at each point: { name, separators }
+  for (const token of tokenize(excel)) {
+    const top = open[open.length - 1];
+    if (token.kind === "function") {
+      const name = token.text.slice(0, -1).toUpperCase();
+      if (name !== "IF" && name !== "LET" && !(name in JS_FUNCTIONS)) return { unread: `its Excel form calls ${name}` };
+      open.push({ name, separators: 0 });
+      out.push(name === "IF" ? "((" : name === "LET" ? "(" : JS_FUNCTIONS[name]);
+    } else if (token.kind === "open") {
+      open.push({ name: null, separators: 0 });
+      out.push("(");
+    } else if (token.kind === "close") {
+      const closed = open.pop();
+      // An IF without its third argument is FALSE where its test fails, as Excel's.
+      if (closed.name === "IF" && closed.separators === 1) out.push("):(false");
+      out.push(closed.name === "IF" || closed.name === "LET" ? "))" : ")");
+    } else if (token.kind === "separator") {
+      top.separators++;
+      if (top.name === "IF") out.push(top.separators === 1 ? ")?(" : "):(");
+      else if (top.name === "LET") out.push(top.separators === 1 ? "=(" : "),(");
+      else out.push(",");
+    } else if (token.kind === "reference") {
+      if (top?.name === "LET" && top.separators === 0) names.push(token.text);
+      out.push(token.text);
+    } else if (token.kind === "number" || token.kind === "space") out.push(token.text);
+    else if (token.kind === "string") out.push(JSON.stringify(token.text.slice(1, -1).replace(/""/g, '"')));
+    // 0/0, not NaN: a global's name in the loop made the bare loop 10x slower here (V8, Node 20).
+    else if (token.kind === "error") out.push("(0/0)");
+    else if (token.kind === "operator") out.push(JS_OPERATORS[token.text] ?? token.text);
+    else return { unread: `its Excel form holds ${token.text}` };
+  }
+  return { expression: out.join(""), names };
+}
+
+const cases = casesFromCatalog();
+// The bundle and the source must list the same functions: a stale dist/ is said, not benched.
+const unmatched = [...registered.keys()].filter((id) => !(id in cases));
+if (unmatched.length > 0) throw new Error(`dist/functions.js registers ${unmatched.join(", ")}: run npm run build.`);
+
+const bareLoops = new Map();
+/**
+ * The bare loops of one function, each compiled on its own (its id in the source, so no two share code or
+ * feedback) so that none pays for another's call sites, or `unread` where its Excel form is not read. The
+ * arithmetic must give what the registered function gives for its example, or the bench stops.
+ */
+function bareOf(id) {
+  if (bareLoops.has(id)) return bareLoops.get(id);
+  const { args, excel } = cases[id];
+  const read = excel === null ? { unread: "a table, not one formula" } : javaScriptOf(excel);
+  if (read.unread) {
+    bareLoops.set(id, { unread: read.unread });
+    return bareLoops.get(id);
+  }
+  const locals = read.names.length > 0 ? `let ${read.names.join(", ")};` : "";
+  const compile = (body) => new Function("keep", "excelRound", `/* ${id} */ ${body}`)(keep, excelRound);
+  const value = compile(`return (x) => { ${locals} return ${read.expression}; };`);
+  const scalar = compile(`return (x) => { ${locals} keep(${read.expression}); };`);
+  const grid = compile(
+    `return (grid) => {
+       ${locals}
+       const out = new Array(grid.length);
+       for (let i = 0; i < grid.length; i++) {
+         const row = grid[i];
+         const o = new Array(row.length);
+         for (let j = 0; j < row.length; j++) { const x = row[j]; o[j] = ${read.expression}; }
+         out[i] = o;
+       }
+       keep(out[out.length - 1][0]);
+     };`,
   );
+  const registeredResult = registered.get(id)(...args.map((a) => [[a]]))[0][0];
+  const bareResult = value(args[0]);
+  const agree =
+    typeof bareResult === "number"
+      ? Math.abs(bareResult - registeredResult) <= 1e-9 * Math.abs(registeredResult)
+      : bareResult === registeredResult;
+  if (!agree)
+    throw new Error(
+      `${id}: its Excel form ${excel} read as ${read.expression} gives ${bareResult}, not ${registeredResult}.`,
+    );
+  bareLoops.set(id, { scalar, grid });
+  return bareLoops.get(id);
+}
 
 if (process.argv[2] !== "--range-alone") singleValues();
 
@@ -147,16 +237,16 @@ function singleValues() {
     const fn = registered.get(id);
     const wrapped = c.args.map((a) => [[a]]);
     const ns = time(() => keep(fn(...wrapped)[0][0]), 200_000);
-    const bare = c.bare && bareScalar(c.bare);
-    const bareNs = bare ? time((i) => bare(c.args[0] + (i & 1), keep), 200_000) : NaN;
+    const bare = bareOf(id).scalar;
+    const bareNs = bare ? time((i) => bare(c.args[0] + (i & 1)), 200_000) : NaN;
     console.log(
       id.padEnd(18),
       Math.round(1e9 / ns)
         .toLocaleString("en-US")
         .padStart(12),
       ns.toFixed(0).padStart(9),
-      (c.bare ? bareNs.toFixed(1) : "-").padStart(9),
-      (c.bare ? (ns / bareNs).toFixed(1) + "x" : "-").padStart(7),
+      (bare ? bareNs.toFixed(1) : "-").padStart(9),
+      (bare ? (ns / bareNs).toFixed(1) + "x" : "-").padStart(7),
     );
   }
 }
@@ -169,16 +259,20 @@ function rangeFigures(id) {
   const fn = registered.get(id);
   const args = [grid, ...c.args.slice(1).map((a) => [[a]])];
   const ms = time(() => keep(fn(...args)[SIDE - 1][SIDE - 1]), 1, 9) / 1e6;
-  const bare = bareGrid(c.bare);
-  const bareMs = time(() => bare(grid, keep), 1, 9) / 1e6;
+  const bare = bareOf(id).grid;
+  const bareMs = time(() => bare(grid), 1, 9) / 1e6;
   return { ms, bareMs };
 }
 
-const rangeIds = Object.keys(cases).filter((id) => cases[id].bare);
 if (process.argv[2] === "--range-alone") {
   // A child process: this function is the only one the runtime has called so far.
   process.stdout.write(JSON.stringify(rangeFigures(process.argv[3])));
   process.exit(0);
+}
+// The functions benched on a range; one whose Excel form the bench cannot read (or a table) is said, not skipped.
+const rangeIds = Object.keys(cases).filter((id) => bareOf(id).grid);
+for (const id of Object.keys(cases).filter((id) => bareOf(id).unread)) {
+  console.log(`${id}: no bare loop (${bareOf(id).unread})`);
 }
 
 // A busy machine swings a single pass 2-4x: every figure is the median of ROUNDS passes, and the
@@ -220,13 +314,9 @@ for (const id of rangeIds) {
   const alonePasses = [];
   const mixedPasses = [];
   for (let round = 0; round < ROUNDS; round++) {
-    const child = require("child_process").execFileSync(
-      process.execPath,
-      [__filename, "--range-alone", id, JSON.stringify(cases[id])],
-      {
-        encoding: "utf8",
-      },
-    );
+    const child = require("child_process").execFileSync(process.execPath, [__filename, "--range-alone", id], {
+      encoding: "utf8",
+    });
     alonePasses.push(JSON.parse(child));
     mixedPasses.push(rangeFigures(id));
   }
@@ -261,7 +351,10 @@ function budgetRecompute() {
     ["60 months, a lever from month 7", { ...sixty, leverSecondsPerClip: 0.03, leverFromMonth: 7 }],
     [
       "60 months, 12 typed months",
-      { ...sixty, typedClipsPerSecond: Object.fromEntries([...Array(12)].map((_, i) => [i * 5 + 1, 300 + i])) },
+      {
+        ...sixty,
+        typedClipsPerSecond: Object.fromEntries([...Array(12)].map((_, i) => [i * 5 + 1, 300 + i])),
+      },
     ],
   ];
   console.log("\nThe budget over time: one recompute of budgetOf (the pane's keystroke), median of 7 rounds of 200");
