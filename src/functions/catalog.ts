@@ -1,9 +1,10 @@
 /*
- * The MLCOST custom functions as data: one row per function. Every layer reads this list: the
- * adapters in functions.ts call through it, the twins are generated from its Excel formulas (built
- * by core/excel/formulas.ts), the help page and the bench read its examples, the tests iterate it,
- * and a test holds it against the JSDoc blocks (the source of functions.json) so that the two
- * cannot drift apart.
+ * The MLCOST custom functions as data: one row per function, in two parts by id: what it runs
+ * (FUNCTION_ROWS: arguments, model formula, cell loop), which the adapters in functions.ts call
+ * and the bundle carries alone, and how it reads (FUNCTION_FORMS: its Excel formula, built by
+ * core/excel/formulas.ts, from which the twins are generated, and its examples, which the help page
+ * and the bench read). FUNCTION_CATALOG joins them; the tests iterate it, and a test holds it
+ * against the JSDoc blocks (the source of functions.json) so that the two cannot drift apart.
  * Ids, argument names and their order are a contract with saved workbooks: never change them.
  */
 import {
@@ -60,8 +61,18 @@ export interface TableFunctionSpec {
 /** A row of the catalog. */
 export type FunctionSpec = CellFunctionSpec | TableFunctionSpec;
 
+/** How a function reads, apart from what it runs: the catalog row's fields the functions bundle leaves out. */
+type FormKey = "excel" | "examples";
+/** What Excel runs of a function: its catalog row without its forms. */
+type FunctionRuntime = Omit<CellFunctionSpec, FormKey> | Omit<TableFunctionSpec, FormKey>;
+/** A function's forms: its Excel form (a cell-by-cell function's) and its examples. */
+interface FunctionForms {
+  readonly excel?: ExcelFormula;
+  readonly examples: FunctionExamples;
+}
+
 /** A cell-by-cell row as written below: argument names alone where nothing else is said of them. */
-interface CellRow extends Omit<CellFunctionSpec, "kind" | "arguments" | "loop" | "result"> {
+interface CellRow extends Omit<CellFunctionSpec, "kind" | "arguments" | "loop" | "result" | FormKey> {
   readonly arguments: readonly (string | ArgumentSpec)[];
   readonly loop: { cellLoop: CellLoop };
   readonly result?: "number" | "text";
@@ -72,7 +83,7 @@ const cells = <Id extends string>({
   loop,
   result = "number",
   ...row
-}: CellRow & { readonly id: Id }): CellFunctionSpec & { readonly id: Id } => ({
+}: CellRow & { readonly id: Id }): Omit<CellFunctionSpec, FormKey> & { readonly id: Id } => ({
   ...row,
   kind: "cells",
   arguments: names.map((name) => (typeof name === "string" ? { name } : name)),
@@ -82,8 +93,8 @@ const cells = <Id extends string>({
 
 /** A table row as written, its id kept as its literal. */
 const table = <Id extends string>(
-  row: TableFunctionSpec & { readonly id: Id },
-): TableFunctionSpec & { readonly id: Id } => row;
+  row: Omit<TableFunctionSpec, FormKey> & { readonly id: Id },
+): Omit<TableFunctionSpec, FormKey> & { readonly id: Id } => row;
 
 /** DOMINANTHALF in Excel's language: the lead rounded by ROUND as the model rounds it, each step named once. */
 const dominantHalfExcel: ExcelFormula = ([clips, seconds, training], bind) =>
@@ -107,12 +118,101 @@ const marginalCostPer1k = (secondsPerClip: number, pricePerHour: number, peakToM
 const shareOfResult = (w: ExampleWords) => `(${w.share(w.result as number)})`;
 
 /** The catalog's rows as written, each id its own literal (FunctionId). */
+/**
+ * What Excel runs of every MLCOST function, in the order functions.json lists them, each id its own literal
+ * (FunctionId): its arguments, its model formula and its cell loop, or its spill. The functions bundle
+ * (dist/functions.js) carries these rows and nothing of FUNCTION_FORMS, which only the workbook, the help page,
+ * the bench and the tests read.
+ */
 const FUNCTION_ROWS = [
   cells({
     id: "CROSSOVER",
     arguments: ["training_hours", "seconds_per_clip"],
     formula: crossoverClips,
     loop: require("./cellLoop?CROSSOVER"),
+  }),
+  cells({
+    id: "SERVINGHOURS",
+    arguments: ["clips", "seconds_per_clip"],
+    formula: servingHours,
+    loop: require("./cellLoop?SERVINGHOURS"),
+  }),
+  cells({
+    id: "AMDAHLCEILING",
+    arguments: ["part_hours", "total_hours", { name: "fraction_cut", defaultValue: 1, domain: "fraction" }],
+    formula: amdahlCeiling,
+    loop: require("./cellLoop?AMDAHLCEILING"),
+  }),
+  cells({
+    id: "CLIPSPERINTERVAL",
+    arguments: ["clips_per_second", "interval_days"],
+    formula: clipsPerInterval,
+    loop: require("./cellLoop?CLIPSPERINTERVAL"),
+  }),
+  cells({
+    id: "SPLITRATIO",
+    arguments: ["clips", "seconds_per_clip", "training_hours"],
+    formula: splitRatio,
+    loop: require("./cellLoop?SPLITRATIO"),
+  }),
+  cells({
+    id: "DOMINANTHALF",
+    arguments: ["clips", "seconds_per_clip", "training_hours"],
+    formula: dominantHalf,
+    loop: require("./cellLoop?DOMINANTHALF"),
+    result: "text",
+  }),
+  table({
+    id: "STAGETABLE",
+    kind: "table",
+    arguments: STAGETABLE_ARGUMENTS,
+    spill: stageTableSpill(STAGETABLE_ARGUMENTS.map((argument) => argument.name)),
+  }),
+  cells({
+    id: "TRAININGSHARE",
+    arguments: ["training_hours", "serving_hours", { name: "other_hours", defaultValue: 0 }],
+    formula: trainingShare,
+    loop: require("./cellLoop?TRAININGSHARE"),
+  }),
+  cells({
+    id: "LEVERSAVING",
+    arguments: ["part_hours", "current", "proposed"],
+    formula: leverSaving,
+    loop: require("./cellLoop?LEVERSAVING"),
+  }),
+  // The budget over time's functions (docs/cost-model.md, "The budget over time"). A cell loop's query is letters
+  // alone, as Jest's mapping of it reads (jest.config.js), so COSTPER1K's copy is asked for by its words.
+  cells({
+    id: "COSTPER1K",
+    arguments: ["training_hours", "serving_hours", "clips", "price"],
+    formula: costPerThousandClips,
+    loop: require("./cellLoop?COSTPERTHOUSAND"),
+  }),
+  cells({
+    id: "CLIPSPERMONTH",
+    arguments: ["clips_per_second", { name: "days_per_year", defaultValue: STEADY_GROWTH_EXAMPLE.daysPerYear }],
+    formula: monthClips,
+    loop: require("./cellLoop?CLIPSPERMONTH"),
+  }),
+  cells({
+    id: "MARGINALCOSTPER1K",
+    arguments: ["seconds_per_clip", "price", { name: "peak_to_mean", defaultValue: 1, domain: "factor" }],
+    formula: marginalCostPer1k,
+    loop: require("./cellLoop?MARGINALCOSTPERTHOUSAND"),
+  }),
+];
+
+/** A function's id: one of the catalog's, so a call by an id the catalog lacks does not compile. */
+export type FunctionId = (typeof FUNCTION_ROWS)[number]["id"];
+
+/**
+ * How each function reads, by id: its Excel form (`excel`, from the builders; a cell-by-cell function's only),
+ * which the LAMBDA twins and plain rewrites write into a workbook, and its examples, which the help page, the
+ * bench and test/functions/examples.test.ts read. Apart from FUNCTION_ROWS so that the functions bundle leaves
+ * them out; keyed by FunctionId, so a function without its forms does not compile.
+ */
+export const FUNCTION_FORMS: Readonly<Record<FunctionId, FunctionForms>> = {
+  CROSSOVER: {
     excel: ([t, s]) => inExcel.crossoverClips(t, s),
     examples: [
       {
@@ -121,12 +221,8 @@ const FUNCTION_ROWS = [
         note: (w) => `clips ${w.perInterval}`,
       },
     ],
-  }),
-  cells({
-    id: "SERVINGHOURS",
-    arguments: ["clips", "seconds_per_clip"],
-    formula: servingHours,
-    loop: require("./cellLoop?SERVINGHOURS"),
+  },
+  SERVINGHOURS: {
     excel: ([c, s]) => inExcel.servingHours(c, s),
     examples: [
       { args: (f) => [f.clips, f.plan.secondsPerClip], returns: 21_600, note: (w) => `serving hours ${w.perInterval}` },
@@ -136,12 +232,8 @@ const FUNCTION_ROWS = [
         note: "hours: at the crossover, serving costs what training does",
       },
     ],
-  }),
-  cells({
-    id: "AMDAHLCEILING",
-    arguments: ["part_hours", "total_hours", { name: "fraction_cut", defaultValue: 1, domain: "fraction" }],
-    formula: amdahlCeiling,
-    loop: require("./cellLoop?AMDAHLCEILING"),
+  },
+  AMDAHLCEILING: {
     excel: ([p, t, f]) => inExcel.amdahlCeiling(p, t, f),
     examples: [
       {
@@ -160,12 +252,8 @@ const FUNCTION_ROWS = [
           `${shareOfResult(w)}: ${yearlyRetraining(w.figures).words} saves at most that share of a year's bill`,
       },
     ],
-  }),
-  cells({
-    id: "CLIPSPERINTERVAL",
-    arguments: ["clips_per_second", "interval_days"],
-    formula: clipsPerInterval,
-    loop: require("./cellLoop?CLIPSPERINTERVAL"),
+  },
+  CLIPSPERINTERVAL: {
     excel: ([r, d]) => inExcel.clipsPerInterval(r, d),
     examples: [
       {
@@ -174,12 +262,8 @@ const FUNCTION_ROWS = [
         note: (w) => `clips ${w.perInterval}`,
       },
     ],
-  }),
-  cells({
-    id: "SPLITRATIO",
-    arguments: ["clips", "seconds_per_clip", "training_hours"],
-    formula: splitRatio,
-    loop: require("./cellLoop?SPLITRATIO"),
+  },
+  SPLITRATIO: {
     excel: ([c, s, t]) => inExcel.splitRatio(inExcel.servingHours(c, s), t),
     examples: [
       {
@@ -188,14 +272,9 @@ const FUNCTION_ROWS = [
         note: "serving hours per training hour",
       },
     ],
-  }),
-  cells({
-    id: "DOMINANTHALF",
-    arguments: ["clips", "seconds_per_clip", "training_hours"],
-    formula: dominantHalf,
-    loop: require("./cellLoop?DOMINANTHALF"),
+  },
+  DOMINANTHALF: {
     excel: dominantHalfExcel,
-    result: "text",
     examples: [
       {
         args: (f) => [f.clips, f.plan.secondsPerClip, f.plan.trainingHours],
@@ -214,12 +293,8 @@ const FUNCTION_ROWS = [
         note: (w) => `at the prototype stage's ${w.figure(w.figures.plan.prototypeClips)}`,
       },
     ],
-  }),
-  table({
-    id: "STAGETABLE",
-    kind: "table",
-    arguments: STAGETABLE_ARGUMENTS,
-    spill: stageTableSpill(STAGETABLE_ARGUMENTS.map((argument) => argument.name)),
+  },
+  STAGETABLE: {
     examples: [
       {
         args: (f) => [f.plan.trainingHours, f.plan.secondsPerClip, f.plan.prototypeClips, f.crossover, f.clips],
@@ -232,12 +307,8 @@ const FUNCTION_ROWS = [
         note: "launch at the crossover",
       },
     ],
-  }),
-  cells({
-    id: "TRAININGSHARE",
-    arguments: ["training_hours", "serving_hours", { name: "other_hours", defaultValue: 0 }],
-    formula: trainingShare,
-    loop: require("./cellLoop?TRAININGSHARE"),
+  },
+  TRAININGSHARE: {
     excel: ([t, s, o]) => inExcel.trainingShare(t, s, o),
     examples: [
       {
@@ -256,12 +327,8 @@ const FUNCTION_ROWS = [
         note: (w) => `${shareOfResult(w)}: with one back-catalogue re-scan of ${w.figure(w.figures.rescanHours)} hours`,
       },
     ],
-  }),
-  cells({
-    id: "LEVERSAVING",
-    arguments: ["part_hours", "current", "proposed"],
-    formula: leverSaving,
-    loop: require("./cellLoop?LEVERSAVING"),
+  },
+  LEVERSAVING: {
     excel: ([p, c, q]) => inExcel.leverSaving(p, c, q),
     examples: [
       {
@@ -284,14 +351,8 @@ const FUNCTION_ROWS = [
         },
       },
     ],
-  }),
-  // The budget over time's functions (docs/cost-model.md, "The budget over time"). A cell loop's query is letters
-  // alone, as Jest's mapping of it reads (jest.config.js), so COSTPER1K's copy is asked for by its words.
-  cells({
-    id: "COSTPER1K",
-    arguments: ["training_hours", "serving_hours", "clips", "price"],
-    formula: costPerThousandClips,
-    loop: require("./cellLoop?COSTPERTHOUSAND"),
+  },
+  COSTPER1K: {
     excel: ([t, s, c, p]) => inExcel.costPerThousandClips(t, s, c, p),
     examples: [
       {
@@ -307,12 +368,8 @@ const FUNCTION_ROWS = [
         note: "per 1,000 clips, with serving paid at 2x peak-to-mean",
       },
     ],
-  }),
-  cells({
-    id: "CLIPSPERMONTH",
-    arguments: ["clips_per_second", { name: "days_per_year", defaultValue: STEADY_GROWTH_EXAMPLE.daysPerYear }],
-    formula: monthClips,
-    loop: require("./cellLoop?CLIPSPERMONTH"),
+  },
+  CLIPSPERMONTH: {
     excel: ([r, d]) => inExcel.monthClips(r, d),
     examples: [
       {
@@ -326,12 +383,8 @@ const FUNCTION_ROWS = [
         note: "clips in a twelfth of a 365-day year",
       },
     ],
-  }),
-  cells({
-    id: "MARGINALCOSTPER1K",
-    arguments: ["seconds_per_clip", "price", { name: "peak_to_mean", defaultValue: 1, domain: "factor" }],
-    formula: marginalCostPer1k,
-    loop: require("./cellLoop?MARGINALCOSTPERTHOUSAND"),
+  },
+  MARGINALCOSTPER1K: {
     excel: ([s, p, m]) => inExcel.marginalCostPerThousandClips(s, m, p),
     examples: [
       {
@@ -346,14 +399,22 @@ const FUNCTION_ROWS = [
         note: "with the fleet held at 2x peak-to-mean: twice the hours paid for each clip",
       },
     ],
-  }),
-];
+  },
+};
 
-/** A function's id: one of the catalog's, so a call by an id the catalog lacks does not compile. */
-export type FunctionId = (typeof FUNCTION_ROWS)[number]["id"];
+/** A runtime row with its forms: a catalog row. */
+function withForms(row: FunctionRuntime): FunctionSpec {
+  const { excel, examples } = FUNCTION_FORMS[row.id as FunctionId];
+  if (row.kind === "table") return { ...row, examples };
+  // catalog.test.ts holds every cell-by-cell function to an Excel form.
+  return { ...row, excel: excel!, examples };
+}
 
-/** Every MLCOST function, in the order functions.json lists them (test/functions/catalog.test.ts holds the order). */
-export const FUNCTION_CATALOG: readonly FunctionSpec[] = FUNCTION_ROWS;
+/**
+ * Every MLCOST function, in the order functions.json lists them (test/functions/catalog.test.ts holds the order):
+ * what it runs and how it reads. Pure, so that the functions bundle, which reads only callById, drops the forms.
+ */
+export const FUNCTION_CATALOG: readonly FunctionSpec[] = /* @__PURE__ */ FUNCTION_ROWS.map(withForms);
 
 /** Every function's id, in the catalog's order. */
 export const FUNCTION_IDS: readonly FunctionId[] = FUNCTION_ROWS.map((row) => row.id);
@@ -362,14 +423,14 @@ export const FUNCTION_IDS: readonly FunctionId[] = FUNCTION_ROWS.map((row) => ro
 // Excel hands over any cell value.
 export type CustomFunction = (...argumentsIn: any[]) => CellResult[][];
 
-/** The callable behind a catalog row. */
-export function callerOf(spec: FunctionSpec): CustomFunction {
+/** The callable behind a catalog row: what it runs, its forms aside. */
+export function callerOf(spec: FunctionRuntime): CustomFunction {
   if (spec.kind === "table") return spec.spill;
   const textResults = spec.result === "text";
   return (...argumentsIn) => broadcast(spec.arguments, spec.formula, textResults, spec.loop, argumentsIn);
 }
 
-/** Every function's callable by id, built once from the catalog. */
+/** Every function's callable by id, built once from what the functions run (FUNCTION_ROWS). */
 export const callById: Readonly<Record<FunctionId, CustomFunction>> = FUNCTION_ROWS.reduce(
   (byId, spec) => ({ ...byId, [spec.id]: callerOf(spec) }),
   {} as Record<FunctionId, CustomFunction>,

@@ -9,7 +9,7 @@ import { resolve } from "path";
 import { createContext, runInContext } from "vm";
 import { makeCustomFunctionsGlobal } from "../support/customFunctionsGlobal";
 import { crossoverClips, servingHours } from "../../src/core/model/formulas";
-import { FUNCTION_CATALOG } from "../../src/functions/catalog";
+import { FUNCTION_CATALOG, FUNCTION_FORMS } from "../../src/functions/catalog";
 import { customFunctions } from "../../src/functions/functions";
 import { workedExample } from "../../src/help/workedExample";
 import { EXAMPLE_PLAN } from "../../src/stages/model/plan";
@@ -27,6 +27,21 @@ test("every id in functions.json is associated, and nothing else: the catalog's 
   const ids = metadata.functions.map((f: { id: string }) => f.id).sort();
   expect([...associated.keys()].sort()).toEqual(ids);
   expect(ids).toEqual(FUNCTION_CATALOG.map((spec) => spec.id).sort());
+});
+
+/** The most dist/functions.js may weigh: what the JavaScript-only runtime loads before the first call. */
+const BUNDLE_LIMIT_BYTES = 30_000;
+
+test("the bundle carries what the functions run, under 30 KB, and none of the catalog's forms", () => {
+  expect(Buffer.byteLength(bundle, "utf8")).toBeLessThanOrEqual(BUNDLE_LIMIT_BYTES);
+  // The examples' notes in words and the Excel forms' functions (ROUND, LOG10: no model message names them) are
+  // what the help page, the workbook and the bench read; the functions never do.
+  const notes = Object.values(FUNCTION_FORMS).flatMap((forms) =>
+    forms.examples.flatMap((example) => (typeof example.note === "string" ? [example.note] : [])),
+  );
+  expect(notes.length).toBeGreaterThan(5);
+  for (const words of [...notes, "LOG10(", "ROUND("])
+    expect({ words, inBundle: bundle.includes(words) }).toEqual({ words, inBundle: false });
 });
 
 // src/functions/cellLoop.ts says why there is a copy per function.

@@ -6,7 +6,7 @@
 import { resolve } from "path";
 import { generateCustomFunctionsMetadata } from "custom-functions-metadata";
 import { readFileSync } from "fs";
-import { callById, FUNCTION_CATALOG, FUNCTION_IDS, FunctionId } from "../../src/functions/catalog";
+import { callById, FUNCTION_CATALOG, FUNCTION_FORMS, FUNCTION_IDS, FunctionId } from "../../src/functions/catalog";
 import { customFunctions } from "../../src/functions/functions";
 import { STAGETABLE_COLUMNS } from "../../src/functions/stageTableSpill";
 import { STAGE_COLUMNS } from "../../src/stages/sheet/stageColumns";
@@ -79,6 +79,17 @@ test("the functions that existed before the annual view and the budget keep thei
     "CLIPSPERMONTH",
     "MARGINALCOSTPER1K",
   ]);
+});
+
+test("every function has its forms, every form a function, and every cell-by-cell function an Excel form", () => {
+  // The forms live apart from what the functions run (so the bundle leaves them out): one list of ids for both.
+  // FunctionId keys them at compile time; this holds the order, and that no form outlives its function.
+  expect(Object.keys(FUNCTION_FORMS)).toEqual(FUNCTION_IDS);
+  for (const spec of FUNCTION_CATALOG) {
+    expect({ id: spec.id, examples: spec.examples.length > 0 }).toEqual({ id: spec.id, examples: true });
+    const excel = spec.kind === "cells" ? typeof spec.excel : typeof FUNCTION_FORMS[spec.id as FunctionId].excel;
+    expect({ id: spec.id, excel }).toEqual({ id: spec.id, excel: spec.kind === "cells" ? "function" : "undefined" });
+  }
 });
 
 test("no adapter is registered that the catalog does not list", () => {
