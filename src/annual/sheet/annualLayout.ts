@@ -30,6 +30,7 @@ import { isProblem, Problem } from "../../core/model/problems";
 import { figureText, moneyFormat, moneyText } from "../../core/sheet/formats";
 import { cellAddress, rangeAddress } from "../../core/excel/a1";
 import { LayoutName, PageSetup } from "../../core/sheet/sheetBasics";
+import type { PageFit } from "../../core/writers/pageFinish";
 import { columnWidths } from "../../core/sheet/widths";
 import type { TornadoChart } from "../../sensitivity/sheet";
 import { ANNUAL_SENSITIVITY_NAMES, annualSensitivityBlock, AnnualSensitivityOptions } from "./annualSensitivity";
@@ -48,6 +49,12 @@ export type { AnnualTableRange } from "./annualSection";
 
 /** The base name of the annual worksheet ("Annual view (2)" for a second copy, as the stage sheet's). */
 export const ANNUAL_SHEET_NAME = "Annual view";
+
+/** How it prints, in both writers: one page wide, as tall as the break before the sensitivity makes it. */
+export const ANNUAL_PAGE_FIT: PageFit = {
+  pagesTall: 0,
+  margins: { left: 0.4, right: 0.4, top: 0.5, bottom: 0.5, header: 0.3, footer: 0.3 },
+};
 
 /** Every defined name an annual sheet may carry, before any suffix: choosing a free suffix checks them all. */
 export const ANNUAL_BASE_NAMES: readonly string[] = [

@@ -13,9 +13,10 @@ import type { Workbook, Worksheet } from "exceljs";
 import { AnnualPlan } from "../model/annualFields";
 import { isProblem, Problem } from "../../core/model/problems";
 import { addLayoutSheet, finishXlsxSheet, newWorkbook, workbookBytes } from "../../core/writers/xlsxSheet";
+import { xlsxPage } from "../../core/writers/pageFinish";
 import { withWorkbookFunctions } from "../../portable/excel";
 import { AnnualSensitivityOptions } from "./annualSensitivity";
-import { ANNUAL_SHEET_NAME, AnnualSheetLayout, annualSheetLayout } from "./annualLayout";
+import { ANNUAL_PAGE_FIT, ANNUAL_SHEET_NAME, AnnualSheetLayout, annualSheetLayout } from "./annualLayout";
 
 /**
  * Adds the annual sheet of `layout` to `workbook` as `sheetName`, with its defined names (their
@@ -29,9 +30,7 @@ export function addAnnualSheet(
   sheetName = ANNUAL_SHEET_NAME,
 ): Worksheet {
   const sheet = addLayoutSheet(workbook, sheetName, layout, [layout.tables.bill, layout.tables.levers]);
-  const { frozenRows, printArea, orientation, rowBreaks } = layout.page;
-  const margins = { left: 0.4, right: 0.4, top: 0.5, bottom: 0.5, header: 0.3, footer: 0.3 };
-  finishXlsxSheet(sheet, { frozenRows, orientation, printArea, pagesTall: 0, rowBreaks, margins }, layout.validations);
+  finishXlsxSheet(sheet, xlsxPage(layout.page, ANNUAL_PAGE_FIT), layout.validations);
   return sheet;
 }
 

@@ -22,6 +22,7 @@ import { AnnualPlan } from "../model/annualFields";
 import { isProblem, Problem } from "../../core/model/problems";
 import {
   ANNUAL_BASE_NAMES,
+  ANNUAL_PAGE_FIT,
   ANNUAL_SHEET_NAME,
   ANNUAL_TABLE_NAME,
   AnnualChart,
@@ -33,9 +34,10 @@ import { AnnualSensitivityOptions } from "./annualSensitivity";
 import { InsertResult, insertSheet, SheetDraft } from "../../core/writers/sheetWriter";
 import { addWorkbookFunctionsIn } from "../../portable/excel";
 import { rowOf } from "../../core/excel/a1";
-import { SheetChart } from "../../core/writers/sheetWriterCharts";
+import { queueSeriesChart, SheetChart } from "../../core/writers/sheetWriterCharts";
 import { tornadoSheetChart } from "../../sensitivity/sheet";
 import { decimalValidations } from "../../core/writers/finish";
+import { officeFinish } from "../../core/writers/pageFinish";
 
 /** The charts' names on their sheet, by which a half-made chart is found again. */
 export const ANNUAL_CHART_NAMES = {
@@ -68,7 +70,6 @@ export function insertAnnualSheet(
 
 /** The annual layout in the writer's terms: two tables, three charts, frozen answer rows, pages one wide. */
 export function annualDraft(layout: AnnualSheetLayout): SheetDraft {
-  const { frozenRows, orientation, printArea, rowBreaks } = layout.page;
   const { bill, levers } = layout.charts;
   const tornado = tornadoSheetChart(layout.charts.tornado, ANNUAL_CHART_NAMES.tornado);
   return {
@@ -81,14 +82,7 @@ export function annualDraft(layout: AnnualSheetLayout): SheetDraft {
       annualChart(levers, ANNUAL_CHART_NAMES.levers, "the levers chart"),
       ...(tornado ? [tornado] : []),
     ],
-    finish: {
-      rows: layout.rows,
-      frozenRows,
-      frozenColumns: 0,
-      validations: decimalValidations(layout.validations),
-      // as the .xlsx: one page wide, as tall as the break before the sensitivity makes it
-      page: { orientation, pagesTall: 0, printArea, rowBreaks },
-    },
+    finish: officeFinish(layout.rows, layout.page, ANNUAL_PAGE_FIT, decimalValidations(layout.validations)),
   };
 }
 
@@ -101,25 +95,10 @@ function annualChart(chart: AnnualChart, name: string, what: string): SheetChart
     needs: "its series and labels",
     bottomRow: rowOf(chart.to),
     queue: (sheet) => {
-      const categories = () => sheet.getRange(chart.categories);
-      const [first, ...others] = chart.series;
-      const figure = sheet.charts.add(
-        chart.kind === "pie" ? "Pie" : "BarClustered",
-        sheet.getRange(first.values),
-        "Columns",
-      );
-      figure.name = name;
-      figure.title.text = chart.title;
-      figure.legend.position = "Bottom";
-      figure.setPosition(chart.from, chart.to);
-      const firstSeries = figure.series.getItemAt(0);
-      firstSeries.name = first.name;
-      firstSeries.setXAxisValues(categories());
-      for (const { name: seriesName, values } of others) {
-        const series = figure.series.add(seriesName);
-        series.setValues(sheet.getRange(values));
-        series.setXAxisValues(categories());
-      }
+      const type = chart.kind === "pie" ? "Pie" : "BarClustered";
+      const { title, from, to } = chart;
+      const frame = { type, seriesBy: "Columns", name, title, from, to } as const;
+      const figure = queueSeriesChart(sheet, frame, chart.categories, chart.series);
       if (chart.kind === "pie") figure.dataLabels.showPercentage = true;
       else figure.axes.categoryAxis.reversePlotOrder = true;
     },

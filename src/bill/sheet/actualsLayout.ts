@@ -20,6 +20,7 @@ import { problem, Problem, isProblem } from "../../core/model/problems";
 import { rangeAddress } from "../../core/excel/a1";
 import { moneyFormat } from "../../core/sheet/formats";
 import { LayoutName, PageSetup, safeText } from "../../core/sheet/sheetBasics";
+import type { PageFit } from "../../core/writers/pageFinish";
 import { columnWidths, wrapText } from "../../core/sheet/widths";
 import { monthSerial, MONTH_FORMAT, serialLabel, BudgetRows, FIRST_MONTH_COLUMN, Row } from "../../budget/sheet";
 import { ActualsContext } from "./actualsRows";
@@ -31,6 +32,12 @@ export type { ActualsBudget } from "./actualsPlan";
 
 /** The base name of the actuals worksheet ("Actuals (2)" for a second copy, as the other sheets'). */
 export const ACTUALS_SHEET_NAME = "Actuals";
+
+/** How it prints, in both writers: landscape pages one wide, the dated headings repeated atop each. */
+export const ACTUALS_PAGE_FIT: PageFit = {
+  pagesTall: 0,
+  margins: { left: 0.3, right: 0.3, top: 0.5, bottom: 0.5, header: 0.3, footer: 0.3 },
+};
 
 /** Every defined name an actuals sheet may carry, before any suffix: all begin "Actuals", none the budget's. */
 export const ACTUALS_BASE_NAMES: readonly string[] = [...FIGURE_NAMES, ...PLAN_NAMES];

@@ -8,9 +8,10 @@
 import type { Workbook, Worksheet } from "exceljs";
 import { isProblem, Problem } from "../../core/model/problems";
 import { addLayoutSheet, finishXlsxSheet, newWorkbook, workbookBytes } from "../../core/writers/xlsxSheet";
+import { xlsxPage } from "../../core/writers/pageFinish";
 import { withWorkbookFunctions } from "../../portable/excel";
 import { budgetSheetLayout, addBudgetSheet } from "../../budget/sheet";
-import { ACTUALS_SHEET_NAME, ActualsInput, actualsLayout, ActualsSheetLayout } from "./actualsLayout";
+import { ACTUALS_PAGE_FIT, ACTUALS_SHEET_NAME, ActualsInput, actualsLayout, ActualsSheetLayout } from "./actualsLayout";
 
 /** Adds the actuals sheet of `layout` to `workbook` as `sheetName`, with its names, frozen panes and page setup. */
 export function addActualsSheet(
@@ -19,21 +20,7 @@ export function addActualsSheet(
   sheetName = ACTUALS_SHEET_NAME,
 ): Worksheet {
   const sheet = addLayoutSheet(workbook, sheetName, layout);
-  const { frozenRows, frozenColumns, printArea, orientation, titleRows } = layout.page;
-  const margins = { left: 0.3, right: 0.3, top: 0.5, bottom: 0.5, header: 0.3, footer: 0.3 };
-  finishXlsxSheet(
-    sheet,
-    {
-      frozenRows,
-      frozenColumns,
-      orientation,
-      printArea,
-      pagesTall: 0,
-      printTitlesRow: titleRows.replace(/\$/g, ""),
-      margins,
-    },
-    [],
-  );
+  finishXlsxSheet(sheet, xlsxPage(layout.page, ACTUALS_PAGE_FIT), []);
   return sheet;
 }
 

@@ -7,9 +7,11 @@
  */
 import { isProblem, Problem } from "../../core/model/problems";
 import { InsertResult, insertSheet, SheetDraft } from "../../core/writers/sheetWriter";
+import { officeFinish } from "../../core/writers/pageFinish";
 import { addWorkbookFunctionsIn } from "../../portable/excel";
 import {
   ACTUALS_BASE_NAMES,
+  ACTUALS_PAGE_FIT,
   ACTUALS_SHEET_NAME,
   ActualsInput,
   actualsLayout,
@@ -36,20 +38,13 @@ export function insertActualsSheet(input: ActualsInput): Promise<InsertResult | 
 
 /** The actuals layout in the writer's terms: no table, no chart, frozen answer and headings, pages one wide. */
 export function actualsDraft(layout: ActualsSheetLayout): SheetDraft {
-  const { frozenRows, frozenColumns, orientation, printArea, titleRows } = layout.page;
   return {
     rows: layout.rows,
     names: layout.names,
     columnWidths: layout.columnWidths,
     tables: [],
     charts: [],
-    finish: {
-      rows: layout.rows,
-      frozenRows,
-      frozenColumns,
-      validations: [],
-      page: { orientation, pagesTall: 0, printArea, titleRows, rowBreaks: [] },
-    },
+    finish: officeFinish(layout.rows, layout.page, ACTUALS_PAGE_FIT, []),
   };
 }
 

@@ -22,6 +22,7 @@ import * as budgetExcel from "./budgetFormulas";
 import { columnLetter, rangeAddress } from "../../core/excel/a1";
 import { currencyFormat } from "../../core/sheet/formats";
 import { LayoutName, PageSetup } from "../../core/sheet/sheetBasics";
+import type { PageFit } from "../../core/writers/pageFinish";
 import { columnWidths, wrapText } from "../../core/sheet/widths";
 import { monthSerial, MONTH_FORMAT, serialLabel } from "./budgetDates";
 import { answerLineCount, fillAnswer } from "./budgetAnswer";
@@ -34,6 +35,12 @@ export type { Row } from "./budgetRows";
 
 /** The base name of the budget worksheet ("Budget (2)" for a second copy, as the other sheets'). */
 export const BUDGET_SHEET_NAME = "Budget";
+
+/** How it prints, in both writers: landscape pages one wide, the headings repeated atop each (page.titleRows). */
+export const BUDGET_PAGE_FIT: PageFit = {
+  pagesTall: 0,
+  margins: { left: 0.3, right: 0.3, top: 0.5, bottom: 0.5, header: 0.3, footer: 0.3 },
+};
 
 /** Every defined name a budget sheet may carry, before any suffix: choosing a free suffix checks them all. */
 export const BUDGET_BASE_NAMES: readonly string[] = [

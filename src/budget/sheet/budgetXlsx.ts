@@ -10,8 +10,9 @@ import type { Workbook, Worksheet } from "exceljs";
 import { BudgetPlan } from "../model/budgetFields";
 import { isProblem, Problem } from "../../core/model/problems";
 import { addLayoutSheet, finishXlsxSheet, newWorkbook, workbookBytes } from "../../core/writers/xlsxSheet";
+import { xlsxPage } from "../../core/writers/pageFinish";
 import { withWorkbookFunctions } from "../../portable/excel";
-import { BUDGET_SHEET_NAME, BudgetSheetLayout, budgetSheetLayout } from "./budgetLayout";
+import { BUDGET_PAGE_FIT, BUDGET_SHEET_NAME, BudgetSheetLayout, budgetSheetLayout } from "./budgetLayout";
 
 /**
  * Adds the budget sheet of `layout` to `workbook` as `sheetName`, with its defined names (their suffix is the
@@ -23,21 +24,7 @@ export function addBudgetSheet(
   sheetName = BUDGET_SHEET_NAME,
 ): Worksheet {
   const sheet = addLayoutSheet(workbook, sheetName, layout);
-  const { frozenRows, frozenColumns, printArea, orientation, titleRows } = layout.page;
-  const margins = { left: 0.3, right: 0.3, top: 0.5, bottom: 0.5, header: 0.3, footer: 0.3 };
-  finishXlsxSheet(
-    sheet,
-    {
-      frozenRows,
-      frozenColumns,
-      orientation,
-      printArea,
-      pagesTall: 0,
-      printTitlesRow: titleRows.replace(/\$/g, ""),
-      margins,
-    },
-    layout.validations,
-  );
+  finishXlsxSheet(sheet, xlsxPage(layout.page, BUDGET_PAGE_FIT), layout.validations);
   return sheet;
 }
 

@@ -19,9 +19,11 @@ import { isProblem, Problem } from "../../core/model/problems";
 import { rowOf } from "../../core/excel/a1";
 import { InsertResult, insertSheet, SheetDraft } from "../../core/writers/sheetWriter";
 import { addWorkbookFunctionsIn } from "../../portable/excel";
-import { SheetChart } from "../../core/writers/sheetWriterCharts";
+import { queueSeriesChart, SheetChart } from "../../core/writers/sheetWriterCharts";
+import { officeFinish } from "../../core/writers/pageFinish";
 import {
   BUDGET_BASE_NAMES,
+  BUDGET_PAGE_FIT,
   BUDGET_SHEET_NAME,
   BudgetChart,
   BudgetSheetLayout,
@@ -85,20 +87,13 @@ async function recordBudgetSheet(settings: SettingsStore, record: BudgetSheetRec
 
 /** The budget layout in the writer's terms: no table, one chart, frozen answer and headings, pages one wide. */
 export function budgetDraft(layout: BudgetSheetLayout): SheetDraft {
-  const { frozenRows, frozenColumns, orientation, printArea, titleRows } = layout.page;
   return {
     rows: layout.rows,
     names: layout.names,
     columnWidths: layout.columnWidths,
     tables: [],
     charts: [budgetChart(layout.chart)],
-    finish: {
-      rows: layout.rows,
-      frozenRows,
-      frozenColumns,
-      validations: layout.validations,
-      page: { orientation, pagesTall: 0, printArea, titleRows, rowBreaks: [] },
-    },
+    finish: officeFinish(layout.rows, layout.page, BUDGET_PAGE_FIT, layout.validations),
   };
 }
 
@@ -132,20 +127,8 @@ function budgetChart(chart: BudgetChart): SheetChart {
 
 /** Queues the stacked columns of `chart` (every series but the line): its series, to add the line to. */
 function queueColumns(sheet: Excel.Worksheet, chart: BudgetChart): Excel.ChartSeriesCollection {
-  const categories = () => sheet.getRange(chart.categories);
-  const [first, ...others] = chart.series.filter((s) => !s.line);
-  const figure = sheet.charts.add("ColumnStacked", sheet.getRange(first.values), "Rows");
-  figure.name = BUDGET_CHART_NAME;
-  figure.title.text = chart.title;
-  figure.legend.position = "Bottom";
-  figure.setPosition(chart.from, chart.to);
-  const firstSeries = figure.series.getItemAt(0);
-  firstSeries.name = first.name;
-  firstSeries.setXAxisValues(categories());
-  for (const { name, values } of others) {
-    const series = figure.series.add(name);
-    series.setValues(sheet.getRange(values));
-    series.setXAxisValues(categories());
-  }
-  return figure.series;
+  const { title, from, to } = chart;
+  const frame = { type: "ColumnStacked", seriesBy: "Rows", name: BUDGET_CHART_NAME, title, from, to } as const;
+  const columns = chart.series.filter((s) => !s.line);
+  return queueSeriesChart(sheet, frame, chart.categories, columns).series;
 }

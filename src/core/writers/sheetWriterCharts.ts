@@ -71,3 +71,59 @@ async function removeHalfChart(sheetName: string, chartName: string, session: Se
   );
   return removal.ok ? "" : `; removing the half-made chart failed too (${removal.reason})`;
 }
+
+/** A chart's frame as a layout places it: its type, the range it is made from, its name, title and corners. */
+export interface ChartFrame {
+  type: Parameters<Excel.ChartCollection["add"]>[0];
+  /** the range the chart is made from, and whether its series run down columns or along rows */
+  source: string;
+  seriesBy: "Columns" | "Rows";
+  /** the chart's name on its sheet (SheetChart.name) */
+  name: string;
+  title: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * Queues a new chart in `frame`: made from its source, named, titled, its legend below, and placed from corner to
+ * corner. Every sheet's chart starts so; the caller queues its own setters on the chart returned.
+ */
+export function queueChartFrame(sheet: Excel.Worksheet, frame: ChartFrame): Excel.Chart {
+  const chart = sheet.charts.add(frame.type, sheet.getRange(frame.source), frame.seriesBy);
+  chart.name = frame.name;
+  chart.title.text = frame.title;
+  chart.legend.position = "Bottom";
+  chart.setPosition(frame.from, frame.to);
+  return chart;
+}
+
+/** A series a layout names in its own words (not a cell), and the range of its values. */
+export interface NamedSeries {
+  name: string;
+  values: string;
+}
+
+/**
+ * Queues a chart of `series` over one range of `categories` (the annual sheet's bars and pie, the budget's
+ * columns): made from the first series' values, each series named and given the categories (ChartSeries.name,
+ * setValues, setXAxisValues and ChartSeriesCollection.add: ExcelApi 1.7, which such a chart asks for).
+ */
+export function queueSeriesChart(
+  sheet: Excel.Worksheet,
+  frame: Omit<ChartFrame, "source">,
+  categories: string,
+  series: readonly NamedSeries[],
+): Excel.Chart {
+  const [first, ...others] = series;
+  const chart = queueChartFrame(sheet, { ...frame, source: first.values });
+  const firstSeries = chart.series.getItemAt(0);
+  firstSeries.name = first.name;
+  firstSeries.setXAxisValues(sheet.getRange(categories));
+  for (const { name, values } of others) {
+    const added = chart.series.add(name);
+    added.setValues(sheet.getRange(values));
+    added.setXAxisValues(sheet.getRange(categories));
+  }
+  return chart;
+}

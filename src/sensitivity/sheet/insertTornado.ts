@@ -19,7 +19,7 @@
  * axis, which Format Axis sets again.
  */
 import { rowOf } from "../../core/excel/a1";
-import type { SheetChart } from "../../core/writers/sheetWriterCharts";
+import { queueChartFrame, type SheetChart } from "../../core/writers/sheetWriterCharts";
 import type { TornadoChart } from "./tornadoChart";
 
 /**
@@ -38,11 +38,16 @@ export function tornadoSheetChart(tornado: TornadoChart, name: string): SheetCha
     needs: "its overlapping bars and axis crossing",
     bottomRow: rowOf(to),
     queue: (sheet) => {
-      const figure = sheet.charts.add("BarClustered", sheet.getRange(source), "Columns");
-      figure.name = name;
-      figure.title.text = tornado.title;
-      figure.legend.position = "Bottom";
-      figure.setPosition(from, to);
+      const frame = {
+        type: "BarClustered",
+        source,
+        seriesBy: "Columns",
+        name,
+        title: tornado.title,
+        from,
+        to,
+      } as const;
+      const figure = queueChartFrame(sheet, frame);
       figure.axes.categoryAxis.setCategoryNames(sheet.getRange(tornado.categories));
       figure.axes.categoryAxis.reversePlotOrder = true;
       figure.series.getItemAt(0).overlap = 100;

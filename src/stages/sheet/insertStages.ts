@@ -6,12 +6,13 @@
  */
 import { Plan } from "../model/plan";
 import { BASE_SHEET_NAME } from "../../core/sheet/collisions";
-import { BASE_NAMES, SheetLayout, sheetLayout, TABLE_NAME } from "./stageLayout";
+import { BASE_NAMES, SheetLayout, sheetLayout, STAGE_PAGE_FIT, TABLE_NAME } from "./stageLayout";
 import { decimalValidations } from "../../core/writers/finish";
 import { InsertResult, insertSheet, SheetDraft } from "../../core/writers/sheetWriter";
 import { addWorkbookFunctionsIn } from "../../portable/excel";
 import { rowOf } from "../../core/excel/a1";
-import { SheetChart } from "../../core/writers/sheetWriterCharts";
+import { queueChartFrame, SheetChart } from "../../core/writers/sheetWriterCharts";
+import { officeFinish } from "../../core/writers/pageFinish";
 
 export type { InsertResult } from "../../core/writers/sheetWriter";
 
@@ -33,20 +34,13 @@ export function insertStageSheet(plan: Plan): Promise<InsertResult> {
 
 /** The stage layout in the writer's terms: one table, one chart, frozen rows repeated atop one printed page. */
 function stageDraft(layout: SheetLayout): SheetDraft {
-  const { frozenRows, orientation, printArea } = layout.page;
   return {
     rows: layout.rows,
     names: layout.names,
     columnWidths: layout.columnWidths,
     tables: [{ name: layout.table.name, range: layout.table.range }],
     charts: [stageChart(layout)],
-    finish: {
-      rows: layout.rows,
-      frozenRows,
-      frozenColumns: 0,
-      validations: decimalValidations(layout.validations),
-      page: { orientation, pagesTall: 1, printArea, titleRows: `$1:$${frozenRows}`, rowBreaks: [] },
-    },
+    finish: officeFinish(layout.rows, layout.page, STAGE_PAGE_FIT, decimalValidations(layout.validations)),
   };
 }
 
@@ -62,13 +56,17 @@ function stageChart(layout: SheetLayout): SheetChart {
     needs: "its log axes",
     bottomRow: rowOf(layout.chart.to),
     queue: (sheet) => {
-      const figure = sheet.charts.add("XYScatterLines", sheet.getRange(layout.chart.sourceRange), "Columns");
-      figure.name = CHART_NAME;
-      figure.title.text = "Serving vs training, accelerator-hours per interval";
-      figure.legend.position = "Bottom";
       // Below the inputs, across the table's first columns: under the frozen table, so scrolling to the
       // chart keeps the table in view, and inside the printed page (finish.ts).
-      figure.setPosition(layout.chart.from, layout.chart.to);
+      const figure = queueChartFrame(sheet, {
+        type: "XYScatterLines",
+        source: layout.chart.sourceRange,
+        seriesBy: "Columns",
+        name: CHART_NAME,
+        title: "Serving vs training, accelerator-hours per interval",
+        from: layout.chart.from,
+        to: layout.chart.to,
+      });
       // Microsoft documents ChartAxis.scaleType as "Specifies the value axis scale type" (ExcelApi 1.7,
       // https://learn.microsoft.com/javascript/api/excel/excel.chartaxis#excel-excel-chartaxis-scaletype-member).
       // The value axis gets it first. In an XY scatter the horizontal ("category") axis is a value

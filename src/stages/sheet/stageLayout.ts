@@ -28,6 +28,7 @@ import { InputValidation, inputValidation } from "../../core/sheet/validation";
 import { columnWidths } from "../../core/sheet/widths";
 import { columnLetter } from "../../core/excel/a1";
 import { LayoutName, Names, PageSetup, safeText } from "../../core/sheet/sheetBasics";
+import type { PageFit } from "../../core/writers/pageFinish";
 
 /** The generated sheet. Rows start at A1; a row may be shorter than the widest. */
 export interface SheetLayout {
@@ -92,6 +93,9 @@ export const BASE_NAMES: readonly string[] = [...PLAN_FIELDS.map((f) => f.define
 
 /** The base name of the stage table. */
 export const TABLE_NAME = "CostStages";
+
+/** How it prints, in both writers: the whole sheet on one page, the frozen rows repeated atop it. */
+export const STAGE_PAGE_FIT: PageFit = { pagesTall: 1, repeatFrozenRows: true };
 
 /** The column of the inputs' values (D): past the stage, clips and serving-hours columns the labels spill over. */
 export const VALUE_COLUMN = 3;

@@ -12,8 +12,9 @@ import type { Workbook } from "exceljs";
 import { Plan } from "../model/plan";
 import { STAGE_NAMES } from "../model/stages";
 import { BASE_SHEET_NAME } from "../../core/sheet/collisions";
-import { sheetLayout } from "./stageLayout";
+import { sheetLayout, STAGE_PAGE_FIT } from "./stageLayout";
 import { addLayoutSheet, finishXlsxSheet, newWorkbook, workbookBytes } from "../../core/writers/xlsxSheet";
+import { xlsxPage } from "../../core/writers/pageFinish";
 import { withWorkbookFunctions } from "../../portable/excel";
 
 /** Builds the workbook for `plan`. */
@@ -22,12 +23,7 @@ export async function stageWorkbook(plan: Plan): Promise<Workbook> {
   const workbook = await newWorkbook();
   const table = { name: layout.table.name, firstRow: layout.table.firstRow, rows: STAGE_NAMES.length };
   const sheet = addLayoutSheet(workbook, BASE_SHEET_NAME, layout, [table]);
-  const { frozenRows, printArea, orientation } = layout.page;
-  finishXlsxSheet(
-    sheet,
-    { frozenRows, orientation, printArea, pagesTall: 1, printTitlesRow: `1:${frozenRows}` },
-    layout.validations,
-  );
+  finishXlsxSheet(sheet, xlsxPage(layout.page, STAGE_PAGE_FIT), layout.validations);
   return workbook;
 }
 

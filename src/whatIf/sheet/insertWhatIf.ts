@@ -13,7 +13,15 @@ import { tornadoSheetChart } from "../../sensitivity/sheet";
 import { ScenarioState } from "../model/scenarios";
 import { InsertResult, insertSheet, SheetDraft } from "../../core/writers/sheetWriter";
 import { addWorkbookFunctionsIn } from "../../portable/excel";
-import { WHAT_IF_BASE_NAMES, WHAT_IF_SHEET_NAME, whatIfLayout, WhatIfLayout, WhatIfOptions } from "./whatIfLayout";
+import {
+  WHAT_IF_BASE_NAMES,
+  WHAT_IF_PAGE_FIT,
+  WHAT_IF_SHEET_NAME,
+  whatIfLayout,
+  WhatIfLayout,
+  WhatIfOptions,
+} from "./whatIfLayout";
+import { officeFinish } from "../../core/writers/pageFinish";
 
 /** The tornado's name on its sheet, by which a half-made chart is found again. */
 export const TORNADO_CHART_NAME = "MLCost what-if tornado";
@@ -44,7 +52,6 @@ export function insertWhatIfSheet(
 
 /** The what-if layout in the writer's terms: no table, the tornado, frozen label columns, a page per section. */
 export function whatIfDraft(layout: WhatIfLayout): SheetDraft {
-  const { frozenRows, frozenColumns, orientation, printArea, rowBreaks } = layout.page;
   const tornado = tornadoSheetChart(layout.tornado, TORNADO_CHART_NAME);
   return {
     rows: layout.rows,
@@ -52,13 +59,6 @@ export function whatIfDraft(layout: WhatIfLayout): SheetDraft {
     columnWidths: layout.columnWidths,
     tables: [],
     charts: tornado ? [tornado] : [],
-    finish: {
-      rows: layout.rows,
-      frozenRows,
-      frozenColumns,
-      validations: layout.validations,
-      // one page wide, as tall as the breaks make it: a page per section (WhatIfPage.pages)
-      page: { orientation, pagesTall: 0, printArea, rowBreaks },
-    },
+    finish: officeFinish(layout.rows, layout.page, WHAT_IF_PAGE_FIT, layout.validations),
   };
 }

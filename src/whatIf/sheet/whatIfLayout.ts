@@ -40,9 +40,13 @@ import { sensitivityHeight, sensitivitySection, SWING_TABLE_WIDTH } from "./sens
 import { TARGET_SECTION_HEIGHT, TargetInputs, targetInputsProblem, targetSection } from "./targetSection";
 import { workingsPlace, workingsSection } from "./workingsSection";
 import { WhatIfValidation } from "./whatIfValidation";
+import type { PageFit } from "../../core/writers/pageFinish";
 
 /** The base name of the what-if worksheet ("What-if (2)" for a second copy, as the stage sheet's). */
 export const WHAT_IF_SHEET_NAME = "What-if";
+
+/** How it prints, in both writers: one page wide, as tall as the breaks after the sections make it (pages). */
+export const WHAT_IF_PAGE_FIT: PageFit = { pagesTall: 0 };
 
 /** The named controls of the sheet, before any suffix: choosing a free suffix checks them all. */
 export const WHAT_IF_BASE_NAMES: readonly string[] = [

@@ -12,8 +12,9 @@ import { isProblem, Problem } from "../../core/model/problems";
 import { Plan } from "../../stages/model";
 import { ScenarioState } from "../model/scenarios";
 import { addLayoutSheet, finishXlsxSheet, newWorkbook, workbookBytes } from "../../core/writers/xlsxSheet";
+import { xlsxPage } from "../../core/writers/pageFinish";
 import { withWorkbookFunctions } from "../../portable/excel";
-import { WHAT_IF_SHEET_NAME, WhatIfLayout, whatIfLayout, WhatIfOptions } from "./whatIfLayout";
+import { WHAT_IF_PAGE_FIT, WHAT_IF_SHEET_NAME, WhatIfLayout, whatIfLayout, WhatIfOptions } from "./whatIfLayout";
 
 /**
  * Adds the what-if sheet of `layout` to `workbook` as `sheetName`, with its defined names (their
@@ -23,12 +24,7 @@ import { WHAT_IF_SHEET_NAME, WhatIfLayout, whatIfLayout, WhatIfOptions } from ".
  */
 export function addWhatIfSheet(workbook: Workbook, layout: WhatIfLayout, sheetName = WHAT_IF_SHEET_NAME): Worksheet {
   const sheet = addLayoutSheet(workbook, sheetName, layout);
-  const { frozenRows, frozenColumns, printArea, orientation, rowBreaks } = layout.page;
-  finishXlsxSheet(
-    sheet,
-    { frozenRows, frozenColumns, orientation, printArea, pagesTall: 0, rowBreaks },
-    layout.validations,
-  );
+  finishXlsxSheet(sheet, xlsxPage(layout.page, WHAT_IF_PAGE_FIT), layout.validations);
   return sheet;
 }
 
