@@ -74,10 +74,27 @@ const fileName = (path: string) => safeText(path.split(/[\\/]/).pop() ?? path);
 
 /** The imported rows and the constants, added to the context's sheet. */
 export function addImported(context: ActualsContext, categories: BillPart[], reasons: BillPart[]): void {
-  const { sheet, months, currency, costFormat: money } = context;
-  const hours = NUMBER_FORMAT.hours;
-  const accelerator = "accelerator-hours";
-  sheet.heading("Imported from the bill: typed values (blue), each month's figures as the import found them");
+  context.sheet.heading("Imported from the bill: typed values (blue), each month's figures as the import found them");
+  addFiles(context);
+  const rows: ImportedRowSpec[] = [
+    ...roleRows(context),
+    ...categoryRows(context, categories),
+    ...leftOutRows(context, reasons),
+    ...fileTotalRows(context),
+  ];
+  const names: Record<string, string> = {
+    training: "ActualsTrainingHours",
+    trainingCost: "ActualsTrainingCost",
+    servingConsumed: "ActualsServingConsumed",
+    servingPaid: "ActualsServingPaid",
+    mappedEffective: "ActualsMappedCost",
+  };
+  for (const row of rows) importedRow(context, { ...row, name: names[row.key] });
+  addConstants(context);
+}
+
+/** The row of each month's source files, by their own names. */
+function addFiles({ sheet, months }: ActualsContext): void {
   sheet.push(
     [
       { value: "Files", role: "label" },
@@ -92,35 +109,42 @@ export function addImported(context: ActualsContext, categories: BillPart[], rea
     ],
     "files",
   );
-  const price = (m: BillMonth, id: string) => m.prices.find((p) => p.category === id);
-  const rows: ImportedRowSpec[] = [
-    { key: "training", label: "Training, paid", unit: accelerator, format: hours, of: (m) => m.trainingHours },
+}
+
+/** The unit of the hours rows. */
+const ACCELERATOR_HOURS = "accelerator-hours";
+
+/** The hours and cost by role (training, serving consumed and paid, re-scans, other) and the accelerators' cost. */
+function roleRows({ currency, costFormat: money }: ActualsContext): ImportedRowSpec[] {
+  const hours = NUMBER_FORMAT.hours;
+  return [
+    { key: "training", label: "Training, paid", unit: ACCELERATOR_HOURS, format: hours, of: (m) => m.trainingHours },
     { key: "trainingCost", label: "Training, EffectiveCost", unit: currency, format: money, of: (m) => m.trainingCost },
     {
       key: "servingConsumed",
       label: "Serving, consumed",
-      unit: accelerator,
+      unit: ACCELERATOR_HOURS,
       format: hours,
       of: (m) => m.servingHoursConsumed,
     },
     {
       key: "servingPaid",
       label: "Serving, paid",
-      unit: `${accelerator} (an unused commitment is paid, not consumed)`,
+      unit: `${ACCELERATOR_HOURS} (an unused commitment is paid, not consumed)`,
       format: hours,
       of: (m) => m.servingHoursPaid,
     },
     {
       key: "rescanPaid",
       label: "Re-scans, paid",
-      unit: accelerator,
+      unit: ACCELERATOR_HOURS,
       format: hours,
       of: (m) => m.roles.rescan.hoursPaid,
     },
     {
       key: "otherPaid",
       label: "Other accelerators, paid",
-      unit: accelerator,
+      unit: ACCELERATOR_HOURS,
       format: hours,
       of: (m) => m.roles.other.hoursPaid,
     },
@@ -131,34 +155,49 @@ export function addImported(context: ActualsContext, categories: BillPart[], rea
       format: money,
       of: (m: BillMonth) => of(m.mapped),
     })),
-    ...categories.flatMap(({ id, label }) => [
-      {
-        key: `hours:${id}`,
-        label: `Paid ${label}`,
-        unit: accelerator,
-        format: hours,
-        of: (m: BillMonth) => price(m, id)?.hoursPaid ?? 0,
+  ];
+}
+
+/** Each pricing category's hours paid and EffectiveCost. */
+function categoryRows({ currency, costFormat: money }: ActualsContext, categories: BillPart[]): ImportedRowSpec[] {
+  const price = (m: BillMonth, id: string) => m.prices.find((p) => p.category === id);
+  return categories.flatMap(({ id, label }) => [
+    {
+      key: `hours:${id}`,
+      label: `Paid ${label}`,
+      unit: ACCELERATOR_HOURS,
+      format: NUMBER_FORMAT.hours,
+      of: (m: BillMonth) => price(m, id)?.hoursPaid ?? 0,
+    },
+    {
+      key: `cost:${id}`,
+      label: `Paid ${label}, EffectiveCost`,
+      unit: currency,
+      format: money,
+      of: (m: BillMonth) => price(m, id)?.effectiveCost ?? 0,
+    },
+  ]);
+}
+
+/** What each reason left out, by cost column: nothing of the bill is silently lost. */
+function leftOutRows({ currency, costFormat: money }: ActualsContext, reasons: BillPart[]): ImportedRowSpec[] {
+  return COST_COLUMNS.flatMap(({ column, word, of }) =>
+    reasons.map(({ id, label }) => ({
+      key: leftOutKey(column, id),
+      label: `Left out: ${label}, ${word}`,
+      unit: currency,
+      format: money,
+      of: (m: BillMonth) => {
+        const part = m.leftOut.find((p) => p.reason === id);
+        return part ? of(part) : 0;
       },
-      {
-        key: `cost:${id}`,
-        label: `Paid ${label}, EffectiveCost`,
-        unit: currency,
-        format: money,
-        of: (m: BillMonth) => price(m, id)?.effectiveCost ?? 0,
-      },
-    ]),
-    ...COST_COLUMNS.flatMap(({ column, word, of }) =>
-      reasons.map(({ id, label }) => ({
-        key: leftOutKey(column, id),
-        label: `Left out: ${label}, ${word}`,
-        unit: currency,
-        format: money,
-        of: (m: BillMonth) => {
-          const part = m.leftOut.find((p) => p.reason === id);
-          return part ? of(part) : 0;
-        },
-      })),
-    ),
+    })),
+  );
+}
+
+/** The file's own totals by cost column, and the rows it could not read. */
+function fileTotalRows({ currency, costFormat: money }: ActualsContext): ImportedRowSpec[] {
+  return [
     ...COST_COLUMNS.map(({ word, file, of }) => ({
       key: file,
       label: `The file's total, ${word}`,
@@ -174,15 +213,10 @@ export function addImported(context: ActualsContext, categories: BillPart[], rea
       of: (m: BillMonth) => m.unreadableRows,
     },
   ];
-  const names: Record<string, string> = {
-    training: "ActualsTrainingHours",
-    trainingCost: "ActualsTrainingCost",
-    servingConsumed: "ActualsServingConsumed",
-    servingPaid: "ActualsServingPaid",
-    mappedEffective: "ActualsMappedCost",
-  };
-  for (const row of rows) importedRow(context, { ...row, name: names[row.key] });
+}
 
+/** The two constants the reconciliation checks read, labelled and named. */
+function addConstants({ sheet, currency }: ActualsContext): void {
   sheet.heading("Constants");
   sheet.labelled(
     "Reconciliation tolerance",

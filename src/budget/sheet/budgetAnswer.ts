@@ -42,14 +42,28 @@ export function answerLineCount(plan: BudgetPlan): number {
 
 /** The answer's lines for `plan`, over the rows `sheet` holds (the checks', the months'). */
 function answerLines(sheet: BudgetRows, plan: BudgetPlan, result: BudgetResult, costFormat: string): AnswerLine[] {
+  const priced = plan.pricePerHour !== undefined;
+  return [
+    ...hoursLines(sheet, result),
+    ...(priced ? costLines(sheet, result, costFormat) : []),
+    ...(plan.budgetAmount !== undefined ? [overBudgetLine(sheet, plan, result)] : []),
+    ...(result.lever ? leverLines(sheet, result, priced, costFormat) : []),
+  ];
+}
+
+/** The defined name of a budget input on `sheet`. */
+const fieldOn = (sheet: BudgetRows, key: BudgetKey) => sheet.named(budgetField(key).definedName);
+
+/** The master check, the horizon's hours by part, training's share and the crossover in words. */
+function hoursLines(sheet: BudgetRows, result: BudgetResult): AnswerLine[] {
   const n = sheet.named;
-  const field = (key: BudgetKey) => n(budgetField(key).definedName);
   const hours = NUMBER_FORMAT.hours;
   const named = (name: string, cached: number | string, format: string) => figureCell(n(name), cached, format);
   const checks = CHECKS.map(({ key }) => [sheet.horizonOf(key), `A${sheet.rowOf(key)}`] as const);
   const crossoverInterval = n("BudgetCrossoverInterval");
-  const lastMonth = budgetExcel.intervalLastMonth(crossoverInterval, field("retrainEveryMonths"), field("months"));
-  const lines: AnswerLine[] = [
+  const every = fieldOn(sheet, "retrainEveryMonths");
+  const lastMonth = budgetExcel.intervalLastMonth(crossoverInterval, every, fieldOn(sheet, "months"));
+  return [
     { label: "Checks", cell: figureCell(inExcel.masterCheck(checks), "OK", NUMBER_FORMAT.text), unit: "", key: true },
     {
       label: "Training",
@@ -93,74 +107,78 @@ function answerLines(sheet: BudgetRows, plan: BudgetPlan, result: BudgetResult, 
       key: true,
     },
   ];
-  const price = plan.pricePerHour;
-  if (price !== undefined) {
-    const perThousand = perThousandFormat(costFormat);
-    const average = result.costPerThousandAverage;
-    // An emptied price is no price: each priced line reads "no price", never a cost of 0.
-    const orNoPrice = (figure: string) => budgetExcel.whenFilled([field("pricePerHour")], figure, NO_PRICE);
-    lines.push(
-      {
-        label: "Cost",
-        cell: named("BudgetHorizonCost", result.cost!, costFormat),
-        unit: "the total × the price per accelerator-hour",
-      },
-      {
-        label: "Cost per 1,000 clips, average",
-        cell: figureCell(
-          orNoPrice(
-            inExcel.whenPositive(
-              n("BudgetHorizonClips"),
-              inExcel.costPerThousandClips(
-                inExcel.totalHours(n("BudgetHorizonTrainingHours"), n("BudgetHorizonRescanHours")),
-                n("BudgetHorizonServingPaid"),
-                n("BudgetHorizonClips"),
-                field("pricePerHour"),
-              ),
-              NO_CLIPS,
-            ),
-          ),
-          // The model leaves the average out where no clip is scored: the sheet says so rather than #DIV/0!.
-          average ?? NO_CLIPS,
-          perThousand,
-        ),
-        unit: "training and re-scans amortised over every clip",
-      },
-      {
-        label: "Cost per 1,000 clips, marginal",
-        cell: figureCell(
-          orNoPrice(
-            inExcel.marginalCostPerThousandClips(field("secondsPerClip"), field("peakToMean"), field("pricePerHour")),
-          ),
-          result.costPerThousandMarginal!,
-          perThousand,
-        ),
-        unit: "what 1,000 more clips add: their paid serving, priced",
-      },
-    );
-  }
-  if (plan.budgetAmount !== undefined) {
-    const first = result.firstMonthOverBudget;
-    lines.push({
-      label: "First month over budget",
+}
+
+/** A priced plan's cost and its cost per 1,000 clips, average and marginal ("no price" while the price is emptied). */
+function costLines(sheet: BudgetRows, result: BudgetResult, costFormat: string): AnswerLine[] {
+  const n = sheet.named;
+  const field = (key: BudgetKey) => fieldOn(sheet, key);
+  const perThousand = perThousandFormat(costFormat);
+  const average = result.costPerThousandAverage;
+  // An emptied price is no price: each priced line reads "no price", never a cost of 0.
+  const orNoPrice = (figure: string) => budgetExcel.whenFilled([field("pricePerHour")], figure, NO_PRICE);
+  return [
+    {
+      label: "Cost",
+      cell: figureCell(n("BudgetHorizonCost"), result.cost!, costFormat),
+      unit: "the total × the price per accelerator-hour",
+    },
+    {
+      label: "Cost per 1,000 clips, average",
       cell: figureCell(
-        // An emptied budget is no budget: no month is over it.
-        budgetExcel.whenFilled(
-          [n("BudgetAmount")],
-          budgetExcel.firstFlagged(sheet.monthsOf("over"), sheet.monthsOf("header")),
-          "no budget",
+        orNoPrice(
+          inExcel.whenPositive(
+            n("BudgetHorizonClips"),
+            inExcel.costPerThousandClips(
+              inExcel.totalHours(n("BudgetHorizonTrainingHours"), n("BudgetHorizonRescanHours")),
+              n("BudgetHorizonServingPaid"),
+              n("BudgetHorizonClips"),
+              field("pricePerHour"),
+            ),
+            NO_CLIPS,
+          ),
         ),
-        first === undefined ? "none" : monthSerial(plan.firstMonth, first),
-        MONTH_FORMAT,
+        // The model leaves the average out where no clip is scored: the sheet says so rather than #DIV/0!.
+        average ?? NO_CLIPS,
+        perThousand,
       ),
-      unit:
-        plan.budgetPer === "month"
-          ? "a month's cost over the month's budget"
-          : "the cost so far over the horizon's budget",
-    });
-  }
-  if (result.lever) lines.push(...leverLines(sheet, result, price !== undefined, costFormat));
-  return lines;
+      unit: "training and re-scans amortised over every clip",
+    },
+    {
+      label: "Cost per 1,000 clips, marginal",
+      cell: figureCell(
+        orNoPrice(
+          inExcel.marginalCostPerThousandClips(field("secondsPerClip"), field("peakToMean"), field("pricePerHour")),
+        ),
+        result.costPerThousandMarginal!,
+        perThousand,
+      ),
+      unit: "what 1,000 more clips add: their paid serving, priced",
+    },
+  ];
+}
+
+/** A budgeted plan's first month over its budget, or "none" ("no budget" while the budget is emptied). */
+function overBudgetLine(sheet: BudgetRows, plan: BudgetPlan, result: BudgetResult): AnswerLine {
+  const n = sheet.named;
+  const first = result.firstMonthOverBudget;
+  return {
+    label: "First month over budget",
+    cell: figureCell(
+      // An emptied budget is no budget: no month is over it.
+      budgetExcel.whenFilled(
+        [n("BudgetAmount")],
+        budgetExcel.firstFlagged(sheet.monthsOf("over"), sheet.monthsOf("header")),
+        "no budget",
+      ),
+      first === undefined ? "none" : monthSerial(plan.firstMonth, first),
+      MONTH_FORMAT,
+    ),
+    unit:
+      plan.budgetPer === "month"
+        ? "a month's cost over the month's budget"
+        : "the cost so far over the horizon's budget",
+  };
 }
 
 /** The lever's saving (hours, and money when priced), its share of the bill and its ceiling. */

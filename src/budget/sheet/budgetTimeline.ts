@@ -63,47 +63,82 @@ export const TIMELINE_NAMES = [
 const sumOf = (months: readonly BudgetMonth[], pick: (m: BudgetMonth) => number) =>
   months.reduce((sum, m) => sum + pick(m), 0);
 
+/** What every time row reads: the sheet, the plan and the model's figures, and the shorthands the rows share. */
+interface Timeline {
+  sheet: BudgetRows;
+  plan: BudgetPlan;
+  figures: BudgetFigures;
+  months: readonly BudgetMonth[];
+  /** the defined name of a budget input */
+  field: (key: BudgetKey) => string;
+  /** a derived name, suffixed */
+  named: (base: string) => string;
+  /** a month's cell of `formula`, caching the model's figure `pick` of that month */
+  derived: (
+    pick: (m: BudgetMonth, index: number) => number | string,
+    format: string,
+  ) => (formula: string, i: number) => LayoutCell;
+  /** the horizon's sum of a row, caching `cached` */
+  sum: (cached: number, format: string) => (range: string) => LayoutCell;
+  /** whether the plan has its lever (its seconds and its month) */
+  lever: boolean;
+}
+
+const HOURS = NUMBER_FORMAT.hours;
+
 /** The rows of the time axis from the flags to the checks, added to `sheet` below the inputs. */
 export function addTimeline(sheet: BudgetRows, plan: BudgetPlan, figures: BudgetFigures, costFormat: string): void {
+  const months = figures.result.months;
+  const t: Timeline = {
+    sheet,
+    plan,
+    figures,
+    months,
+    field: (key) => sheet.named(budgetField(key).definedName),
+    named: sheet.named,
+    derived: (pick, format) => (formula, i) => figureCell(formula, pick(months[i], i), format),
+    sum: (cached, format) => (range) => figureCell(inExcel.horizonSum(range), cached, format),
+    lever: plan.leverSecondsPerClip !== undefined && plan.leverFromMonth !== undefined,
+  };
+  addFlags(t);
+  addTraffic(t);
+  addHours(t);
   const { result } = figures;
-  const months = result.months;
-  const n = sheet.named;
-  const field = (key: BudgetKey) => n(budgetField(key).definedName);
-  const hours = NUMBER_FORMAT.hours;
-  const derived =
-    (pick: (m: BudgetMonth, index: number) => number | string, format: string) => (formula: string, i: number) =>
-      figureCell(formula, pick(months[i], i), format);
-  const sum = (cached: number, format: string) => (range: string) =>
-    figureCell(inExcel.horizonSum(range), cached, format);
-  const lever = plan.leverSecondsPerClip !== undefined && plan.leverFromMonth !== undefined;
-  const priced = plan.pricePerHour !== undefined;
+  if (plan.pricePerHour !== undefined) addMoney(sheet, plan, result, costFormat);
+  addCrossover(sheet, result, t.field("retrainEveryMonths"));
+  if (t.lever && figures.withoutLever) addWithoutLever(sheet, result, figures.withoutLever, t.field);
+  addShares(sheet, result);
+  addChecks(sheet, plan, t.named("BudgetCheckTolerance"));
+}
 
-  sheet.heading("Timing flags: 1 in the months they apply");
-  sheet.timeRow("retrain", {
+/** The timing flags: 1 in a retrain month, a re-scan month (typed, blue), the lever's months; the interval. */
+function addFlags(t: Timeline): void {
+  t.sheet.heading("Timing flags: 1 in the months they apply");
+  t.sheet.timeRow("retrain", {
     label: "Retrain month",
     unit: "1 = a run",
     month: (c) =>
-      derived((m) => m.retrainFlag, COUNT_FORMAT)(
-        budgetExcel.retrainFlag(c.at("month"), field("retrainEveryMonths")),
+      t.derived((m) => m.retrainFlag, COUNT_FORMAT)(
+        budgetExcel.retrainFlag(c.at("month"), t.field("retrainEveryMonths")),
         c.index,
       ),
-    horizon: sum(
-      sumOf(months, (m) => m.retrainFlag),
+    horizon: t.sum(
+      sumOf(t.months, (m) => m.retrainFlag),
       COUNT_FORMAT,
     ),
   });
-  sheet.timeRow("rescan", {
+  t.sheet.timeRow("rescan", {
     label: "Re-scan month",
     unit: "1 = a re-scan (blue)",
-    month: (c) => ({ value: months[c.index].rescanFlag, numberFormat: COUNT_FORMAT, role: "input" }),
-    horizon: sum(
-      sumOf(months, (m) => m.rescanFlag),
+    month: (c) => ({ value: t.months[c.index].rescanFlag, numberFormat: COUNT_FORMAT, role: "input" }),
+    horizon: t.sum(
+      sumOf(t.months, (m) => m.rescanFlag),
       COUNT_FORMAT,
     ),
   });
-  const rescanRow = sheet.lastRow;
-  months.forEach((_, i) =>
-    sheet.validations.push(
+  const rescanRow = t.sheet.lastRow;
+  t.months.forEach((_, i) =>
+    t.sheet.validations.push(
       rangeValidation(`${monthColumn(i)}${rescanRow}`, "A re-scan month", "1 = a re-scan, 0 = none", {
         minimum: 0,
         maximum: 1,
@@ -111,58 +146,62 @@ export function addTimeline(sheet: BudgetRows, plan: BudgetPlan, figures: Budget
       }),
     ),
   );
-  if (lever)
-    sheet.timeRow("lever", {
+  if (t.lever)
+    t.sheet.timeRow("lever", {
       label: "Lever active",
       unit: "1 = the lever's seconds",
       month: (c) =>
-        derived((m) => m.leverFlag, COUNT_FORMAT)(
-          budgetExcel.fromMonthFlag(c.at("month"), field("leverFromMonth"), field("leverSecondsPerClip")),
+        t.derived((m) => m.leverFlag, COUNT_FORMAT)(
+          budgetExcel.fromMonthFlag(c.at("month"), t.field("leverFromMonth"), t.field("leverSecondsPerClip")),
           c.index,
         ),
-      horizon: sum(
-        sumOf(months, (m) => m.leverFlag),
+      horizon: t.sum(
+        sumOf(t.months, (m) => m.leverFlag),
         COUNT_FORMAT,
       ),
     });
-  const intervalOf = (month: number) => result.intervals.find((i) => month >= i.firstMonth && month <= i.lastMonth)!;
-  sheet.timeRow("interval", {
+  const intervalOf = (month: number) =>
+    t.figures.result.intervals.find((i) => month >= i.firstMonth && month <= i.lastMonth)!;
+  t.sheet.timeRow("interval", {
     label: "Retrain interval",
     unit: "months 1..k = 1",
     month: (c) =>
-      derived((m) => intervalOf(m.month).index, COUNT_FORMAT)(
-        budgetExcel.retrainInterval(c.at("month"), field("retrainEveryMonths")),
+      t.derived((m) => intervalOf(m.month).index, COUNT_FORMAT)(
+        budgetExcel.retrainInterval(c.at("month"), t.field("retrainEveryMonths")),
         c.index,
       ),
   });
+}
 
-  sheet.heading("Traffic");
-  sheet.timeRow("curve", {
+/** The traffic: the growth curve, the months typed over it (blue), the month's clips per second and clips. */
+function addTraffic(t: Timeline): void {
+  t.sheet.heading("Traffic");
+  t.sheet.timeRow("curve", {
     label: "Clips per second, growth curve",
     unit: "clips/s",
     month: (c) =>
       figureCell(
-        budgetExcel.growthCurve(field("clipsPerSecond"), field("monthlyGrowth"), c.at("month")),
-        figures.curve[c.index].clipsPerSecond,
-        hours,
+        budgetExcel.growthCurve(t.field("clipsPerSecond"), t.field("monthlyGrowth"), c.at("month")),
+        t.figures.curve[c.index].clipsPerSecond,
+        HOURS,
       ),
   });
-  sheet.timeRow("typed", {
+  t.sheet.timeRow("typed", {
     label: "Clips per second, typed over the curve",
     unit: "clips/s (blue; blank: curve)",
     month: (c) => {
-      const typed = plan.typedClipsPerSecond[c.index + 1];
+      const typed = t.plan.typedClipsPerSecond[c.index + 1];
       return typed === undefined
         ? { role: "input" }
         : { value: typed, numberFormat: NUMBER_FORMAT.typed, role: "input" };
     },
   });
-  const typedRow = sheet.lastRow;
-  months.forEach((_, i) =>
-    sheet.validations.push(
+  const typedRow = t.sheet.lastRow;
+  t.months.forEach((_, i) =>
+    t.sheet.validations.push(
       rangeValidation(
         `${monthColumn(i)}${typedRow}`,
-        `Clips per second typed for ${months[i].label}`,
+        `Clips per second typed for ${t.months[i].label}`,
         "clips per second",
         {
           minimum: 0,
@@ -170,98 +209,95 @@ export function addTimeline(sheet: BudgetRows, plan: BudgetPlan, figures: Budget
       ),
     ),
   );
-  sheet.timeRow("cps", {
+  t.sheet.timeRow("cps", {
     label: "Clips per second",
     unit: "clips/s",
     month: (c) =>
-      derived((m) => m.clipsPerSecond, hours)(inExcel.typedOrDefault(c.at("typed"), c.at("curve")), c.index),
+      t.derived((m) => m.clipsPerSecond, HOURS)(inExcel.typedOrDefault(c.at("typed"), c.at("curve")), c.index),
   });
-  sheet.timeRow("clips", {
+  t.sheet.timeRow("clips", {
     label: "Clips",
     unit: "clips",
     month: (c) =>
-      derived((m) => m.clips, NUMBER_FORMAT.clips)(
-        inExcel.monthClips(c.at("cps"), field("daysPerYear"), n("BudgetMonthsPerYear")),
+      t.derived((m) => m.clips, NUMBER_FORMAT.clips)(
+        inExcel.monthClips(c.at("cps"), t.field("daysPerYear"), t.named("BudgetMonthsPerYear")),
         c.index,
       ),
-    horizon: sum(result.clips, NUMBER_FORMAT.clips),
+    horizon: t.sum(t.figures.result.clips, NUMBER_FORMAT.clips),
     name: "BudgetHorizonClips",
   });
+}
 
-  sheet.heading("Accelerator-hours");
-  if (lever)
-    sheet.timeRow("seconds", {
+/** The month's accelerator-hours by part: serving consumed and paid, training, re-scans, the total. */
+function addHours(t: Timeline): void {
+  t.sheet.heading("Accelerator-hours");
+  if (t.lever)
+    t.sheet.timeRow("seconds", {
       label: "Seconds per clip",
       unit: "accelerator-s",
       month: (c) =>
-        derived((m) => m.secondsPerClip, SECONDS_FORMAT)(
-          budgetExcel.leverSecondsPerClip(c.at("lever"), field("secondsPerClip"), field("leverSecondsPerClip")),
+        t.derived((m) => m.secondsPerClip, SECONDS_FORMAT)(
+          budgetExcel.leverSecondsPerClip(c.at("lever"), t.field("secondsPerClip"), t.field("leverSecondsPerClip")),
           c.index,
         ),
     });
-  sheet.timeRow("consumed", {
+  t.sheet.timeRow("consumed", {
     label: "Serving, consumed",
     unit: "h",
     month: (c) =>
-      derived((m) => m.servingHoursConsumed, hours)(
-        inExcel.servingHours(c.at("clips"), lever ? c.at("seconds") : field("secondsPerClip")),
+      t.derived((m) => m.servingHoursConsumed, HOURS)(
+        inExcel.servingHours(c.at("clips"), t.lever ? c.at("seconds") : t.field("secondsPerClip")),
         c.index,
       ),
-    horizon: sum(result.servingHoursConsumed, hours),
+    horizon: t.sum(t.figures.result.servingHoursConsumed, HOURS),
     name: "BudgetHorizonServingConsumed",
   });
-  sheet.timeRow("training", {
+  t.sheet.timeRow("training", {
     label: "Training",
     unit: "h",
     month: (c) =>
-      derived((m) => m.trainingHours, hours)(
+      t.derived((m) => m.trainingHours, HOURS)(
         budgetExcel.flaggedHours(
           c.at("retrain"),
-          inExcel.effectiveTrainingHours(field("hoursPerRun"), field("trainingOverhead")),
+          inExcel.effectiveTrainingHours(t.field("hoursPerRun"), t.field("trainingOverhead")),
         ),
         c.index,
       ),
-    horizon: sum(result.trainingHours, hours),
+    horizon: t.sum(t.figures.result.trainingHours, HOURS),
     name: "BudgetHorizonTrainingHours",
   });
-  sheet.timeRow("rescanHours", {
+  t.sheet.timeRow("rescanHours", {
     label: "Re-scans",
     unit: "h",
     month: (c) =>
-      derived((m) => m.rescanHours, hours)(budgetExcel.flaggedHours(c.at("rescan"), field("rescanHours")), c.index),
-    horizon: sum(result.rescanHours, hours),
+      t.derived((m) => m.rescanHours, HOURS)(budgetExcel.flaggedHours(c.at("rescan"), t.field("rescanHours")), c.index),
+    horizon: t.sum(t.figures.result.rescanHours, HOURS),
     name: "BudgetHorizonRescanHours",
   });
-  sheet.timeRow("paid", {
+  t.sheet.timeRow("paid", {
     label: "Serving, paid",
     unit: "h",
     month: (c) =>
-      derived((m) => m.servingHoursPaid, hours)(
-        inExcel.paidServingHours(c.at("consumed"), field("peakToMean")),
+      t.derived((m) => m.servingHoursPaid, HOURS)(
+        inExcel.paidServingHours(c.at("consumed"), t.field("peakToMean")),
         c.index,
       ),
-    horizon: sum(result.servingHoursPaid, hours),
+    horizon: t.sum(t.figures.result.servingHoursPaid, HOURS),
     name: "BudgetHorizonServingPaid",
   });
-  sheet.timeRow("total", {
+  t.sheet.timeRow("total", {
     label: "Total, paid",
     unit: "h",
     role: "stageName",
     month: (c) =>
-      derived((m) => m.totalHours, hours)(
+      t.derived((m) => m.totalHours, HOURS)(
         inExcel.totalHours(c.at("training"), c.at("rescanHours"), c.at("paid")),
         c.index,
       ),
     // The sum of the months, as the model's: the lever's saving is a difference of two such sums.
-    horizon: sum(result.totalHours, hours),
+    horizon: t.sum(t.figures.result.totalHours, HOURS),
     name: "BudgetHorizonTotalHours",
   });
-
-  if (priced) addMoney(sheet, plan, result, costFormat);
-  addCrossover(sheet, result, field("retrainEveryMonths"));
-  if (lever && figures.withoutLever) addWithoutLever(sheet, result, figures.withoutLever, field);
-  addShares(sheet, result);
-  addChecks(sheet, plan, n("BudgetCheckTolerance"));
 }
 
 /** The month's cost, the cost so far and, with a budget, the over-budget flag. */
