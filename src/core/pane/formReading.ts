@@ -12,15 +12,40 @@ export function startingText(value: number | string, quantity: string): string {
   return grouped ? value.toLocaleString("en-US") : String(value);
 }
 
-/** Reads a typed number: "5,000", "1.944e9", " 0.040 ". A comma is only a thousands separator. */
+/**
+ * Thousands grouped in threes by one separator: a comma, an underscore or a space of any kind (the SI's thin
+ * space, a no-break space), as in 5,000, 250_000 and 5 000; the first group has one to three digits.
+ */
+const GROUPED =
+  /^[+-]?\d{1,3}(?:(,)\d{3}(?:,\d{3})*|(_)\d{3}(?:_\d{3})*|(\s)\d{3}(?:\s\d{3})*)(\.\d*)?([eE][+-]?\d+)?$/;
+
+/** The typed digits with their group separators taken out, or the text as it was when it is not so grouped. */
+function ungrouped(text: string): string {
+  const grouped = GROUPED.exec(text);
+  if (!grouped) return text;
+  // One kind of space throughout, as a planner types it: "5 000 000", not "5 000\u00a0000".
+  if (grouped[3] !== undefined && new Set(text.match(/\s/g)).size > 1) return text;
+  return text.replace(/[,_\s]/g, "");
+}
+
+/**
+ * Reads a typed number: "5,000", "5 000", "250_000", "1.944e9", " 0.040 ". A comma is only a thousands separator;
+ * a space or an underscore inside a number is one too, in threes, and anything else with one inside ("4 2",
+ * "3_2") is refused rather than read as the number its digits run together into.
+ */
 export function parseNumber(text: string): number | string {
-  // U+2212, the minus sign Word and Excel's autocorrect put in place of a hyphen, is a minus too.
+  // U+2212, the minus sign Word and Excel's autocorrect put in place of a hyphen, is a minus too; a space
+  // after a sign ("- 5") is the typing of a sign, not of two numbers.
   const trimmed = text
     .trim()
-    .replace(/[\s_]/g, "")
-    .replace(/\u2212/g, "-");
+    .replace(/\u2212/g, "-")
+    .replace(/^([+-])\s+/, "$1");
   if (trimmed === "") return "Enter a number.";
-  const plain = /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?([eE][+-]?\d+)?$/.test(trimmed) ? trimmed.replace(/,/g, "") : trimmed;
+  const plain = ungrouped(trimmed);
+  // Only where the rest is a number's characters: "40 min" is no number at all, said below.
+  if (/[\s_]/.test(plain) && /^[+-]?[\d.,eE+\-\s_]+$/.test(plain)) {
+    return `"${text.trim()}" is not one number: type its digits together, or group thousands in threes (5 000).`;
+  }
   if (plain.includes(",")) return "Use a point for decimals (0.04), and commas only between thousands (5,000).";
   if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(plain)) return `"${text.trim()}" is not a number.`;
   const value = Number(plain);

@@ -76,3 +76,41 @@ describe("a minus sign as Word and Excel's autocorrect type it", () => {
     expect(parseNumber(text)).toBe(value);
   });
 });
+
+describe("a number with a space or an underscore inside (issue 27: 4 2 read as 42, 3_2 as 32)", () => {
+  test.each([
+    "4 2",
+    "3_2",
+    "1 0.5",
+    "1234 567",
+    "1_0000",
+    "5 000_000",
+    "5,000 000",
+    "1.5 e9",
+    "1e 9",
+    "4\u00a02",
+    "0.1 2",
+  ])("%p is refused with a sentence, not read as another number", (text) => {
+    const read = parseNumber(text);
+    expect(typeof read).toBe("string");
+    expect(read).toMatch(/^[A-Z"].*\.$/);
+  });
+
+  test("the sentence says what to type instead", () => {
+    expect(parseNumber("4 2")).toBe(
+      '"4 2" is not one number: type its digits together, or group thousands in threes (5 000).',
+    );
+  });
+
+  test.each([
+    ["5 000", 5000],
+    ["1 944 000 000", 1.944e9],
+    ["250_000", 250000],
+    ["5\u202f000", 5000],
+    ["5\u00a0000.25", 5000.25],
+    ["- 5", -5],
+    ["\u2212 0.5", -0.5],
+  ])("thousands grouped in threes still read: %p is %p", (text, value) => {
+    expect(parseNumber(text)).toBe(value);
+  });
+});
