@@ -4,17 +4,24 @@
  * Type-only import of ExcelJS: the library itself loads with the writer that needs it.
  */
 import type { Border, CellValue, DataValidation, Worksheet } from "exceljs";
-import { LayoutCell } from "../sheet/cell";
+import { LayoutCell, xmlSafeText } from "../sheet/cell";
 import { columnLetter } from "../excel/a1";
 import { FONT, ROLE_STYLES } from "../sheet/styles";
 
 const argb = (hex: string) => `FF${hex.replace("#", "").toUpperCase()}`;
 
-/** A layout cell's value as ExcelJS writes it: a formula with its cached result, or a constant. */
+/** A value's text as the file can hold it (xmlSafeText); a number as it is. */
+const safe = <T>(value: T): T => (typeof value === "string" ? (xmlSafeText(value) as T) : value);
+
+/**
+ * A layout cell's value as ExcelJS writes it: a formula with its cached result, or a constant. Text goes through
+ * xmlSafeText: ExcelJS drops the C0 controls but writes U+FFFE, U+FFFF and a lone surrogate raw, which no XML
+ * reader accepts (issue 27).
+ */
 export function cellValue(cell: LayoutCell | null | undefined): CellValue {
   if (!cell) return null;
-  if (cell.formula === undefined) return cell.value ?? null;
-  return { formula: cell.formula, result: cell.cached, date1904: false } as CellValue;
+  if (cell.formula === undefined) return safe(cell.value) ?? null;
+  return { formula: safe(cell.formula), result: safe(cell.cached), date1904: false } as CellValue;
 }
 
 /** Number formats, fonts, fills, lines and indents by role, alignment, and the column widths. */
@@ -27,7 +34,8 @@ export function styleCells(
     row.forEach((cell, c) => {
       if (!cell) return;
       const target = sheet.getCell(r + 1, c + 1);
-      if (cell.numberFormat) target.numFmt = cell.numberFormat;
+      // A format may quote the planner's currency ("#,##0 \"EUR\""), text like any other.
+      if (cell.numberFormat) target.numFmt = xmlSafeText(cell.numberFormat);
       const style = ROLE_STYLES[cell.role] ?? {};
       // Named, or LibreOffice draws a font without a name in its default serif.
       target.font = {
@@ -62,14 +70,15 @@ export interface XlsxValidation {
 export function dataValidation({ rule, prompt, error }: XlsxValidation): DataValidation {
   const messages = {
     showInputMessage: true,
-    promptTitle: prompt.title,
-    prompt: prompt.message,
+    promptTitle: xmlSafeText(prompt.title),
+    prompt: xmlSafeText(prompt.message),
     showErrorMessage: true,
     errorStyle: "stop",
-    errorTitle: error.title,
-    error: error.message,
+    errorTitle: xmlSafeText(error.title),
+    error: xmlSafeText(error.message),
   } as const;
-  if (rule.type === "list") return { type: "list", allowBlank: false, formulae: [rule.source], ...messages };
+  if (rule.type === "list")
+    return { type: "list", allowBlank: false, formulae: [xmlSafeText(rule.source)], ...messages };
   const formulae = rule.operator === "between" ? [rule.bound, rule.upper ?? rule.bound] : [rule.bound];
   return {
     type: rule.type === "whole" ? "whole" : "decimal",

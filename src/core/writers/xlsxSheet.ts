@@ -5,7 +5,7 @@
  * ExcelJS itself loads here, on the first download, in a chunk of its own.
  */
 import type { Workbook, Worksheet } from "exceljs";
-import { LayoutCell } from "../sheet/cell";
+import { LayoutCell, xmlSafeText } from "../sheet/cell";
 import { absoluteReference, columnLetter } from "../excel/a1";
 import { LayoutName } from "../sheet/sheetBasics";
 import { TABLE_STYLE } from "../sheet/styles";
@@ -38,7 +38,9 @@ export function addLayoutSheet(
   layout: { rows: Rows; names: readonly LayoutName[]; columnWidths: readonly number[] },
   tables: readonly XlsxTable[] = [],
 ): Worksheet {
-  const sheet = workbook.addWorksheet(sheetName);
+  // Text the file can hold (xmlSafeText), here and in the names that point into the sheet.
+  const name = xmlSafeText(sheetName);
+  const sheet = workbook.addWorksheet(name);
   const inTable = (row: number) => tables.some((t) => row >= t.firstRow && row <= t.firstRow + t.rows);
   layout.rows.forEach((row, r) => {
     if (inTable(r + 1)) return;
@@ -54,12 +56,12 @@ export function addLayoutSheet(
       ref: `A${table.firstRow}`,
       headerRow: true,
       style: { theme: TABLE_STYLE as "TableStyleMedium2", showRowStripes: false },
-      columns: header.map((cell) => ({ name: String(cell?.value ?? ""), filterButton: false })),
+      columns: header.map((cell) => ({ name: xmlSafeText(String(cell?.value ?? "")), filterButton: false })),
       rows: body.map((row) => row.map(cellValue)),
     });
   }
-  for (const { name, address } of layout.names) {
-    workbook.definedNames.add(absoluteReference(sheetName, address), name);
+  for (const defined of layout.names) {
+    workbook.definedNames.add(absoluteReference(name, defined.address), defined.name);
   }
   styleCells(sheet, layout.rows, layout.columnWidths);
   return sheet;

@@ -135,6 +135,29 @@ describe("item 10: character references XML does not allow get the refusal", () 
   });
 });
 
+describe("issue 27, 10d: a character XML does not allow, written raw in a formula, gets the refusal", () => {
+  test.each([
+    ["\uFFFE", "U+FFFE"],
+    ["\uFFFF", "U+FFFF"],
+    ["\u0001", "U+0001"],
+    ["\u001F", "U+001F"],
+  ])("%p raw in a formula", async (character, code) => {
+    const bytes = withEntry(SHEET, (e) => ({
+      ...e,
+      data: utf8(text(e.data).replace("MLCOST.CROSSOVER(A2,B2)", `MLCOST.CROSSOVER(A2,B2)&amp;"a${character}"`)),
+    }));
+    expect(await refusal(bytes)).toBe(
+      `The sheet "Plan & costs" (xl/worksheets/sheet1.xml) cannot be read. It holds the character ${code}, ` +
+        "which XML does not allow (XML 1.0, 2.2), so it is not a well-formed part. Nothing was converted.",
+    );
+  });
+
+  // A lone surrogate cannot be in UTF-8 bytes (an encoder writes U+FFFD for it), so it is tried on the way out.
+  test("the text a converted part gets is XML whatever it holds", () => {
+    expect(encodeXmlText("a\uFFFE\uD800b")).toBe("a\uFFFD\uFFFDb");
+  });
+});
+
 describe("item 10: a macro-enabled workbook keeps its extension and its macros", () => {
   test("an .xlsm comes back as .xlsm, vbaProject.bin byte for byte", async () => {
     const macro = "application/vnd.ms-excel.sheet.macroEnabled.main+xml";
