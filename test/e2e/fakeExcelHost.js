@@ -178,6 +178,7 @@
   }
   Object.defineProperty(state, "insertRows", { value: (sheet, at, count = 1) => moveRows(sheet, at, count, false) });
   Object.defineProperty(state, "deleteRows", { value: (sheet, at, count = 1) => moveRows(sheet, at, count, true) });
+  Object.defineProperty(state, "deleteSheet", { value: (name) => removeSheet(sheetNamed(name)) });
   Object.defineProperty(state, "renameSheet", {
     value: (from, to) => {
       const sheet = sheetNamed(from);

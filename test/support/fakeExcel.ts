@@ -74,6 +74,8 @@ export interface FakeExcel {
   insertRows(sheet: string, at: number, count?: number): void;
   /** the user deletes `count` rows from row `at`: cells below move up, references to deleted cells become #REF! */
   deleteRows(sheet: string, at: number, count?: number): void;
+  /** the user deletes a sheet (a very hidden one too, as code can): references to it become #REF! */
+  deleteSheet(name: string): void;
   /** the user renames a sheet: references to it follow */
   renameSheet(from: string, to: string): void;
   /** the document settings as the document holds them: what the last saveAsync persisted */

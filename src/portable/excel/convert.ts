@@ -13,7 +13,9 @@
  * converted or untouched. A batch Excel fails is rolled back the same way (its records found by
  * their run and cell, since a failed sync says nothing of where they went), and the run goes on
  * to the next sheet; if the roll-back fails too, the records of cells that were never written are
- * ended anyway, so that a record stays only for a cell that holds its portable formula.
+ * ended anyway, so that a record stays only for a cell that holds its portable formula. The originals sheet
+ * deleted while the run writes (found when a batch fails, and once after the last write) puts every cell the run
+ * converted back, since none of them could be restored without its record, and the report says so.
  */
 import type { PortableMode } from "../formula/rewrite";
 import { parseCell, rangeAddress } from "../../core/excel/a1";
@@ -98,6 +100,10 @@ interface Run {
   knownEnd: number;
   done: number;
   total: number;
+  /** the sheets this run converted in full, with their cells: what goes back if the originals sheet goes */
+  converted: { sheet: SheetSeen; written: Written[] }[];
+  /** set once the originals sheet was found deleted while this run wrote */
+  originalsGone?: boolean;
 }
 
 /** The record of a converted cell. */
@@ -136,6 +142,7 @@ export async function convertIn(
     headerWritten: false,
     knownEnd: seen.originals.exists ? seen.originals.nextRow : 1,
     done: 0,
+    converted: [],
     total: scan.sheets.reduce((sum, s) => {
       const sheet = currentSheet(seen.sheets, s);
       return sum + (sheet && !sheet.protected ? s.formulas.length : 0);
@@ -213,10 +220,61 @@ export async function convertIn(
     }
     const outcome = await convertSheet(run, sheet, work.cells);
     report.sheets.push({ ...base, ...outcome, unconverted: work.unconverted });
-    if (outcome.status === "rolled back" || outcome.status === "not started") report.cancelled = stopped = true;
+    if (run.originalsGone) stopped = true;
+    else if (outcome.status === "rolled back" || outcome.status === "not started") report.cancelled = stopped = true;
     else sheetEnded(sheetScan.formulas.length);
   }
+  // Deleted after the last write, the sheet would leave every cell converted without its record: one last look.
+  if (!run.originalsGone && run.converted.length > 0) run.originalsGone = await originalsGone(run);
+  if (run.originalsGone) await undoWithoutRecords(run, report);
   return finish();
+}
+
+/** The words of a run whose originals sheet was deleted while it wrote. */
+const GONE = `The sheet "${ORIGINALS_SHEET}", which keeps the original formulas, was deleted during the conversion`;
+
+/**
+ * Whether the originals sheet is gone: deleted (by the user, a co-author or code: Excel's Unhide does not list
+ * it, but a macro or another add-in can reach it) while this run wrote. One sync; a failed look is no answer.
+ */
+async function originalsGone(run: Run): Promise<boolean> {
+  const { context, session } = run;
+  const found = context.workbook.worksheets.getItemOrNullObject(ORIGINALS_SHEET).load("name");
+  const look = await attempt(() => session.counted(context.sync()));
+  return look.ok && found.isNullObject;
+}
+
+/**
+ * After the originals sheet went: each cell this run converted is put back to its MLCOST formula (where it still
+ * holds the portable one), since a converted cell without its record could never be restored; every sheet says
+ * so, and the report's error says what happened and what the cells hold now.
+ */
+async function undoWithoutRecords(run: Run, report: ConvertReport): Promise<void> {
+  let left = 0;
+  let failure: string | undefined;
+  for (const { sheet, written } of run.converted) {
+    const back = await rollBack(run, sheet, written, false);
+    const entry = report.sheets.find((s) => s.name === sheet.name && s.status === "converted");
+    if (back.error) [failure, left] = [back.error, left + back.kept];
+    const kept = back.error ? `; putting them back failed (${back.error}): ${back.kept} keep the portable formula` : "";
+    if (entry)
+      Object.assign(entry, {
+        status: "failed",
+        cells: back.error ? back.kept : 0,
+        calls: 0,
+        reason: `${GONE}: its ${written.length} converted cells were put back${kept}.`,
+      });
+  }
+  for (const entry of report.sheets)
+    if (entry.status === "not started" || (entry.status === "failed" && !entry.reason?.startsWith(GONE)))
+      Object.assign(entry, { status: "failed", cells: 0, calls: 0, reason: `${GONE}: not converted.` });
+  run.kept = run.appended = 0;
+  report.error =
+    failure === undefined
+      ? `${GONE}: the cells converted before were put back to their MLCOST formulas, and nothing more was ` +
+        "converted, since a converted cell without its record could not be restored. Convert again."
+      : `${GONE}, and putting the converted cells back failed (${failure}): ${left} cells keep their portable ` +
+        "formulas with no record of their MLCOST ones (the sheets below name them).";
 }
 
 /**
@@ -258,7 +316,9 @@ async function convertSheet(run: Run, sheet: SheetSeen, cells: Work[]): Promise<
   const putBack: string[] = [];
   const withPutBack = () => (putBack.length ? { putBack } : {});
   const undo = async (why: string, status: "rolled back" | "failed"): Promise<SheetOutcome> => {
-    const back = await rollBack(run, sheet, written);
+    // A failed batch may be the originals sheet gone: then no record can be ended, and every sheet goes back.
+    if (status === "failed") run.originalsGone = await originalsGone(run);
+    const back = await rollBack(run, sheet, written, !run.originalsGone);
     const reason = back.error
       ? `${why} Rolling back failed too (${back.error}): ${back.kept} converted cells keep their records, ` +
         '"Restore add-in formulas" puts them back.'
@@ -300,6 +360,7 @@ async function convertSheet(run: Run, sheet: SheetSeen, cells: Work[]): Promise<
     if (options.onProgress) options.onProgress({ done: run.done, total: run.total, phase: "writing" });
   }
   const calls = written.reduce((sum, w) => sum + w.calls, 0);
+  run.converted.push({ sheet, written });
   return { status: "converted", cells: written.length, calls, changedSinceScan: changed, ...withPutBack() };
 }
 
@@ -402,9 +463,10 @@ async function recordsOfFailedBatch(run: Run, sheet: SheetSeen, pending: Work[])
  * Puts the originals back into the cells this run wrote on `sheet` (where a cell still holds the
  * portable formula) and ends their records. If that fails, the records of cells that do not hold
  * their portable formula (never written, or changed since) are ended anyway, and those that do
- * are kept for Restore: `kept` says how many.
+ * are kept for Restore: `kept` says how many. Without `withRecords` (the originals sheet is gone) no record
+ * is ended: there is none left to end.
  */
-async function rollBack(run: Run, sheet: SheetSeen, written: Written[]) {
+async function rollBack(run: Run, sheet: SheetSeen, written: Written[], withRecords = true) {
   const { context, session } = run;
   const left: string[] = [];
   const worksheet = context.workbook.worksheets.getItem(sheet.name);
@@ -427,10 +489,11 @@ async function rollBack(run: Run, sheet: SheetSeen, written: Written[]) {
         (w) => (held.get(w) === w.portable ? w.original : null),
         (w) => w.portable,
       );
-      queueTombstones(
-        originals,
-        batch.flatMap((block) => block.cells.flatMap((row) => row.map((w) => w.recordRow))),
-      );
+      if (withRecords)
+        queueTombstones(
+          originals,
+          batch.flatMap((block) => block.cells.flatMap((row) => row.map((w) => w.recordRow))),
+        );
       // eslint-disable-next-line office-addins/no-context-sync-in-loop -- a batch under the 5 MB limit
       await session.counted(context.sync());
       const done = new Set(batch.flatMap((block) => block.cells.flat()));
@@ -467,7 +530,7 @@ async function rollBack(run: Run, sheet: SheetSeen, written: Written[]) {
         ),
       );
     }
-    if (stale.length) {
+    if (stale.length && withRecords) {
       queueTombstones(originals, stale);
       await session.counted(context.sync());
       run.kept -= stale.length;

@@ -502,3 +502,69 @@ describe("at every step in turn", () => {
     }
   });
 });
+
+describe("the originals sheet deleted while a conversion runs (issue 27, 10a)", () => {
+  /** The cells of the converted sheets that hold something else than before, as "Sheet!Cell <- original". */
+  const changedCells = (fake: FakeExcel, before: Record<string, Record<string, unknown>>) =>
+    Object.entries(workbookContents(fake))
+      .flatMap(([sheet, cells]) =>
+        Object.entries(before[sheet] ?? {}).flatMap(([address, was]) =>
+          cells[address] === was ? [] : [`${sheet}!${address} <- ${String(was)}`],
+        ),
+      )
+      .sort();
+
+  test.each(["plain", "lambda"] as const)(
+    "mode %s: after every sync it may go, no cell is left converted without its record, and the report says so",
+    async (mode) => {
+      const clean = installFakeExcel(MIXED);
+      const scanned = await scanWorkbook(mode);
+      const syncsBefore = clean.syncs;
+      await convertWorkbook(scanned);
+      const syncs = clean.syncs - syncsBefore;
+      const outcomes: string[] = [];
+      // After the run's last sync (its look at the sheet) the conversion is over: a deletion then is Restore's.
+      for (let at = 1; at < syncs; at++) {
+        const fake = installFakeExcel(MIXED);
+        const before = workbookContents(fake);
+        const scan = await scanWorkbook(mode);
+        const start = fake.syncs;
+        let deleted = false;
+        fake.afterSync = (count) => {
+          if (count - start !== at || !fake.sheets.some((s) => s.name === ORIGINALS_SHEET)) return;
+          fake.deleteSheet(ORIGINALS_SHEET);
+          deleted = true;
+        };
+        const report = await convertWorkbook(scan);
+        fake.afterSync = undefined;
+        const changed = changedCells(fake, before);
+        const kept = fake.sheets.some((s) => s.name === ORIGINALS_SHEET) ? recordsOf(fake) : [];
+        expect({ at, withoutRecord: changed.filter((c) => !kept.includes(c)) }).toEqual({ at, withoutRecord: [] });
+        if (deleted) {
+          expect({ at, error: report.error }).toEqual({ at, error: expect.stringContaining("was deleted") });
+          expect(report.totals.cells).toBe(changed.length);
+          expect(report.originals?.records ?? 0).toBe(kept.length);
+          outcomes.push(`${at}: ${changed.length} converted`);
+        }
+      }
+      expect(outcomes.length).toBeGreaterThan(2);
+    },
+  );
+
+  test("the pane says what happened and what the cells hold", async () => {
+    const fake = installFakeExcel(MIXED);
+    const scan = await scanWorkbook("plain");
+    fake.afterSync = () => {
+      if (recordsOf(fake).length === 2) fake.deleteSheet(ORIGINALS_SHEET);
+    };
+    const report = await convertWorkbook(scan);
+    fake.afterSync = undefined;
+    expect(report.error).toBe(
+      `The sheet "${ORIGINALS_SHEET}", which keeps the original formulas, was deleted during the conversion: ` +
+        "the cells converted before were put back to their MLCOST formulas, and nothing more was converted, " +
+        "since a converted cell without its record could not be restored. Convert again.",
+    );
+    expect(workbookContents(fake)).toEqual(workbookContents(installFakeExcel(MIXED)));
+    expect(convertView(report).summary).toContain("was deleted during the conversion");
+  });
+});
