@@ -20,6 +20,7 @@ import {
 import { isProblem, Problem, problem } from "../../core/model/problems";
 import { isoYearMonth, monthAbbreviation } from "../../core/model/months";
 import { BUDGET_FIELDS, BudgetKey, BudgetPlan, budgetField, inRange } from "./budgetFields";
+import { beyondSheet, figureBeyondSheet } from "./sheetLimits";
 
 export type { BudgetPlan } from "./budgetFields";
 
@@ -154,6 +155,9 @@ function fieldProblem(key: BudgetKey, kind: Problem["kind"], message: string): B
 
 const isBlank = (value: unknown) => value === undefined;
 
+/** What an input the sheet multiplies must be (sheetLimits.ts), after its label. */
+const SHEET_SIZE = "must be 0 or from 1e-100 to 1e100, for the sheet's formulas to compute it step by step";
+
 /** A month of the horizon (1-based, whole, at most `months`), or why not, in words. */
 function monthWithin(value: number, months: number): string | undefined {
   if (inRange(value, { minimum: 1, maximum: months, whole: true })) return undefined;
@@ -185,6 +189,9 @@ export function checkBudgetPlan(plan: BudgetPlan): BudgetProblem[] {
     if (isBlank(value) && field.blankMeans !== undefined) continue;
     const checked = typeof value === "number" ? field.check(value, field.label) : field.check(NaN, field.label);
     if (checked) add({ key: field.key, ...checked });
+    else if (typeof value === "number" && field.key !== "monthlyGrowth" && beyondSheet(value)) {
+      add(fieldProblem(field.key, "invalidNumber", `${field.label} ${SHEET_SIZE}; got ${value}.`));
+    }
   }
   const horizon = bad.has("months") ? undefined : plan.months;
   if (horizon !== undefined && !bad.has("retrainEveryMonths") && plan.retrainEveryMonths > horizon) {
@@ -234,6 +241,12 @@ export function checkBudgetPlan(plan: BudgetPlan): BudgetProblem[] {
     const label = `Clips per second typed for month ${key}`;
     if (where !== undefined) {
       found.push({ key: "typedClipsPerSecond", month, ...problem("invalidNumber", `${label}: the month ${where}.`) });
+    } else if (typeof value === "number" && value >= 0 && beyondSheet(value)) {
+      found.push({
+        key: "typedClipsPerSecond",
+        month,
+        ...problem("invalidNumber", `${label} ${SHEET_SIZE}; got ${value}.`),
+      });
     } else if (!(typeof value === "number" && value >= 0 && Number.isFinite(value))) {
       const isNumber = typeof value === "number" && !Number.isNaN(value);
       const message = `${label} must be a number of 0 or more${isNumber ? `; got ${value}` : ""}.`;
@@ -243,6 +256,13 @@ export function checkBudgetPlan(plan: BudgetPlan): BudgetProblem[] {
   }
   return found;
 }
+
+/**
+ * The growth curve's clips per second in month `month` (1-based) of `plan`, typed months or not: the first month's x
+ * (1 + growth)^(month - 1), in the sheet's order (the curve row the sheet caches).
+ */
+export const growthCurveClipsPerSecond = (plan: BudgetPlan, month: number): number =>
+  curveClipsPerSecond(plan.clipsPerSecond, plan.monthlyGrowth, month);
 
 /** The curve's clips per second in month `month`: first x (1 + growth)^(month - 1), which may not fit a double. */
 function curveClipsPerSecond(first: number, growth: number, month: number): number {
@@ -457,7 +477,13 @@ export function budgetOf(plan: BudgetPlan): BudgetResult | BudgetProblem[] {
     if (isProblem(lever)) return [lever];
     result.lever = lever;
   }
-  return result;
+  // Last, over every figure: the sheet must compute each as the model did, or nothing is shown or written.
+  const beyond = figureBeyondSheet(plan, result);
+  if (beyond) return [fieldProblem(beyond[0], "invalidNumber", beyond[1])];
+  // The sheet holds the plan without its lever beside it (the saving's rows): that plan must compute too.
+  if (result.lever === undefined) return result;
+  const withoutLever = budgetOf({ ...plan, leverSecondsPerClip: undefined, leverFromMonth: undefined });
+  return Array.isArray(withoutLever) ? withoutLever : result;
 }
 
 /** The lever's worth: the plan without it minus the plan with it, against the share the part it touches holds. */

@@ -15,7 +15,7 @@
  * clearing a typed cell brings the curve back. Every formula cell caches the model's value (budgetOf);
  * test/budget/sheet recalculates the sheet in HyperFormula, IronCalc and LibreOffice against it.
  */
-import { budgetOf, BudgetResult } from "../model/budget";
+import { budgetOf, BudgetResult, growthCurveClipsPerSecond } from "../model/budget";
 import { BUDGET_FIELDS, BudgetPlan } from "../model/budgetFields";
 import { isProblem, Problem } from "../../core/model/problems";
 import * as budgetExcel from "./budgetFormulas";
@@ -102,14 +102,12 @@ export function budgetSheetLayout(
 
 /** The model's figures the sheet caches: the plan's, its growth curve's, and the plan's without its lever. */
 function figuresOf(plan: BudgetPlan, result: BudgetResult): BudgetFigures {
-  // The curve alone: the plan without its typed months (hours of 1 a run where it has none, which moves
-  // no clip, so that a plan whose every hour comes from typed traffic still has a curve to cache).
-  const curvePlan = { ...plan, typedClipsPerSecond: {}, hoursPerRun: plan.hoursPerRun || 1 };
-  const curve = budgetOf(curvePlan);
+  // The curve alone, typed months or not: the model's curve (budgetOf has held each of its values to the sheet).
+  const curve = result.months.map((m) => ({ ...m, clipsPerSecond: growthCurveClipsPerSecond(plan, m.month) }));
   const withoutLever = budgetOf({ ...plan, leverSecondsPerClip: undefined, leverFromMonth: undefined });
   return {
     result,
-    curve: Array.isArray(curve) ? result.months.map((m) => ({ ...m, clipsPerSecond: NaN })) : curve.months,
+    curve,
     ...(result.lever && !Array.isArray(withoutLever) ? { withoutLever: withoutLever.months } : {}),
   };
 }

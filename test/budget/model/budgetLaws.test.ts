@@ -15,7 +15,10 @@ const near = (a: number, b: number, tolerance = 1e-12) =>
 function budgeted(plan: BudgetPlan): BudgetResult | undefined {
   const result = budgetOf(plan);
   if (!Array.isArray(result)) return result;
-  // The problems a generated plan may meet: nothing at all to share out, with the lever or without it.
+  // The problems a generated plan may meet: nothing at all to share out, with the lever or without it; or a figure
+  // (a typed 5e-324 clips a second) the sheet's formulas cannot compute step by step (issue 27: sheetLimits.ts).
+  if (result.length === 1 && result[0].message.includes("compute it step by step")) return undefined;
+  if (result.length === 1 && result[0].message.includes("can compute step by step")) return undefined;
   expect([["hoursPerRun"], ["leverSecondsPerClip"]]).toContainEqual(result.map((p) => p.key));
   return undefined;
 }
