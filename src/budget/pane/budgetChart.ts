@@ -137,19 +137,58 @@ const BAR_CLASS: Record<BarPart["kind"], string> = {
   training: "budget-training",
 };
 
+type Attributes = Record<string, string | number>;
+
+/** Draws an SVG's children in order, each `add` reusing the child already at its place. */
+interface InPlace {
+  add(name: keyof SVGElementTagNameMap, attributes: Attributes, text?: string): void;
+  /** Removes the children past the last one added. */
+  done(): void;
+}
+
+/**
+ * Draws into `svg` in place: a child of the same tag at the same place keeps its node and has only the attributes
+ * and text that changed set; a keystroke then moves the columns rather than rebuilding some 300 nodes (a new node
+ * costs its creation and a layout of its own). A child of another tag is replaced.
+ */
+function inPlace(svg: SVGSVGElement): InPlace {
+  let at = 0;
+  return {
+    add(name, attributes, text = "") {
+      const existing = svg.children[at++] as SVGElement | undefined;
+      if (!existing || existing.tagName !== name) {
+        const node = el(name, attributes, text);
+        if (existing) existing.replaceWith(node);
+        else svg.append(node);
+        return;
+      }
+      for (const attribute of Array.from(existing.attributes)) {
+        if (!(attribute.name in attributes)) existing.removeAttribute(attribute.name);
+      }
+      for (const [key, value] of Object.entries(attributes)) {
+        if (existing.getAttribute(key) !== String(value)) existing.setAttribute(key, String(value));
+      }
+      if (existing.textContent !== text) existing.textContent = text;
+    },
+    done() {
+      while (svg.children.length > at) svg.lastElementChild!.remove();
+    },
+  };
+}
+
 /** One legend entry: a swatch of `className` and its words, from x; gives the x after it. */
-function legendEntry(svg: SVGSVGElement, x: number, y: number, className: string, words: string, line = false) {
-  if (line) svg.append(el("line", { x1: x, y1: y - 3, x2: x + 12, y2: y - 3, class: className }));
-  else svg.append(el("rect", { x, y: y - 8, width: 10, height: 10, class: className }));
-  svg.append(el("text", { x: x + 15, y, class: "label" }, words));
+function legendEntry(svg: InPlace, x: number, y: number, className: string, words: string, line = false) {
+  if (line) svg.add("line", { x1: x, y1: y - 3, x2: x + 12, y2: y - 3, class: className });
+  else svg.add("rect", { x, y: y - 8, width: 10, height: 10, class: className });
+  svg.add("text", { x: x + 15, y, class: "label" }, words);
   return x + 15 + words.length * CHARACTER_WIDTH + 10;
 }
 
-/** Draws `model` into `svg`, with `description` as its accessible name. */
-export function drawBudgetChart(svg: SVGSVGElement, model: BudgetChartModel, currency: string, description: string) {
-  svg.replaceChildren();
-  svg.setAttribute("viewBox", `0 0 ${model.width} ${model.height}`);
-  svg.setAttribute("aria-label", description);
+/** Draws `model` into `chart` (in place: see inPlace), with `description` as its accessible name. */
+export function drawBudgetChart(chart: SVGSVGElement, model: BudgetChartModel, currency: string, description: string) {
+  const svg = inPlace(chart);
+  chart.setAttribute("viewBox", `0 0 ${model.width} ${model.height}`);
+  chart.setAttribute("aria-label", description);
   const { plot } = model;
   let x = 4;
   const priced = model.cumulative !== undefined;
@@ -169,27 +208,28 @@ export function drawBudgetChart(svg: SVGSVGElement, model: BudgetChartModel, cur
     if (model.budgetLine !== undefined) legendEntry(svg, next, 28, "budget-line", "Budget", true);
   }
   for (const tick of model.hourTicks) {
-    svg.append(el("line", { x1: plot.left, y1: tick.at, x2: plot.right, y2: tick.at, class: "grid" }));
-    svg.append(el("text", { x: plot.left - 4, y: tick.at + 3, "text-anchor": "end", class: "tick" }, tick.label));
+    svg.add("line", { x1: plot.left, y1: tick.at, x2: plot.right, y2: tick.at, class: "grid" });
+    svg.add("text", { x: plot.left - 4, y: tick.at + 3, "text-anchor": "end", class: "tick" }, tick.label);
   }
   for (const bar of model.bars) {
-    svg.append(el("rect", { x: bar.x, y: bar.y, width: bar.width, height: bar.height, class: BAR_CLASS[bar.kind] }));
+    svg.add("rect", { x: bar.x, y: bar.y, width: bar.width, height: bar.height, class: BAR_CLASS[bar.kind] });
   }
   for (const tick of model.monthTicks) {
-    svg.append(el("text", { x: tick.x, y: plot.bottom + 12, "text-anchor": "middle", class: "tick" }, tick.label));
+    svg.add("text", { x: tick.x, y: plot.bottom + 12, "text-anchor": "middle", class: "tick" }, tick.label);
     if (tick.year) {
-      svg.append(el("text", { x: tick.x, y: plot.bottom + 24, "text-anchor": "middle", class: "tick" }, tick.year));
+      svg.add("text", { x: tick.x, y: plot.bottom + 24, "text-anchor": "middle", class: "tick" }, tick.year);
     }
   }
   if (model.cumulative && model.costTicks) {
     for (const tick of model.costTicks) {
-      svg.append(el("text", { x: plot.right + 4, y: tick.at + 3, class: "tick" }, tick.label));
+      svg.add("text", { x: plot.right + 4, y: tick.at + 3, class: "tick" }, tick.label);
     }
     if (model.budgetLine !== undefined) {
       const at = model.budgetLine;
-      svg.append(el("line", { x1: plot.left, y1: at, x2: plot.right, y2: at, class: "budget-line" }));
+      svg.add("line", { x1: plot.left, y1: at, x2: plot.right, y2: at, class: "budget-line" });
     }
     const points = model.cumulative.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(" ");
-    svg.append(el("polyline", { points, class: "budget-cumulative" }));
+    svg.add("polyline", { points, class: "budget-cumulative" });
   }
+  svg.done();
 }

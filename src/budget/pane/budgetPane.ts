@@ -15,6 +15,7 @@ import { ViewActions, viewActions } from "../../core/pane/viewActions";
 import type { MountedView } from "../../core/views/paneView";
 import { byId, make } from "../../core/pane/dom";
 import { renderSummary } from "../../core/pane/viewSummary";
+import { FrameUpdate, frameUpdate } from "../../core/pane/frameUpdate";
 import { downloadStatus, insertStatus } from "../../core/pane/writeStatus";
 import { formatHours } from "../../core/pane/format";
 import { horizonHeading, readBudgetForm } from "./budgetForm";
@@ -35,6 +36,36 @@ interface BudgetDom {
   table: MonthTable;
   chart: SVGSVGElement;
   intervals: HTMLTableElement;
+  /** lays the months out once (after a change of their shape or width), then skips them again while off-screen */
+  relayOffscreen: () => void;
+}
+
+/**
+ * The months (the table, the chart, the intervals) are not laid out while off-screen (budget.css: content-visibility:
+ * auto, their last laid-out height kept by contain-intrinsic-size: auto): with 60 months they are most of the pane's
+ * 7,000 nodes, and a keystroke in the form, far above them, changed their figures. Skipped, the section keeps the
+ * height it had when last laid out, so after a change that can move its height (the months, the columns, the
+ * intervals, the pane's width) it is laid out once more, with skipping off for two frames, and the page keeps its
+ * true height; the answer's sentence, which changes with most keystrokes, is not among them (a line more or less
+ * while off-screen is put right as the section nears the view). On the table, chart and intervals alone, skipping
+ * saved no layout (measured in Chromium), hence the whole section.
+ */
+function offscreenSkipping(months: HTMLElement): () => void {
+  let frame: number | undefined;
+  const skip = (on: boolean) => months.setAttribute("data-offscreen", on ? "skip" : "lay-out");
+  return () => {
+    skip(false);
+    if (typeof requestAnimationFrame !== "function") return;
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    // The first frame lays them out (and keeps their height); the next may skip them.
+    frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => ((frame = undefined), skip(true)))));
+  };
+}
+
+/** Sets the custom property `name` of `element` when it differs: setting it restyles the whole page. */
+function setHeight(element: HTMLElement, name: string, pixels: number): void {
+  const value = `${Math.round(pixels)}px`;
+  if (element.style.getPropertyValue(name) !== value) element.style.setProperty(name, value);
 }
 
 /**
@@ -71,28 +102,75 @@ function buildDom(root: HTMLElement, changed: () => void): BudgetDom {
     "More columns to the right: scroll sideways.",
   );
   cue.hidden = true;
-  const table = monthTable(wrap, note, cue, changed);
   const chartTitle = make("h2", { class: "subheading" }, "The months as a chart");
+  const chartWrap = make("div", { class: "budget-chart-wrap" });
   const chart = document.createElementNS("http://www.w3.org/2000/svg", "svg");
   chart.id = "budget-chart";
   chart.setAttribute("role", "img");
   chart.setAttribute("width", "100%");
+  chartWrap.append(chart);
   const intervalsTitle = make("h2", { class: "subheading" }, "Retrain intervals: where serving overtakes training");
   const intervalsWrap = make("div", { class: "table-wrap" });
   const intervals = make("table", { id: "budget-intervals", "aria-label": "Training and serving by retrain interval" });
   intervalsWrap.append(intervals);
-  months.append(monthsTitle, answer, note, wrap, cue, chartTitle, chart, intervalsTitle, intervalsWrap);
-  root.replaceChildren(summary, formElement, months);
-  // A field focused from the keyboard scrolls clear of the pinned summary (scroll-margin-top in budget.css).
+  const relayOffscreen = offscreenSkipping(months);
   if (typeof ResizeObserver !== "undefined") {
-    const keep = () => root.style.setProperty("--budget-summary-height", `${summary.offsetHeight}px`);
-    new ResizeObserver(keep).observe(summary);
+    // Made before the table's own observer (its scroll cue reads the table's width), so that it runs first.
+    let width = -1;
+    new ResizeObserver(([entry]) => {
+      const next = Math.round(entry.contentRect.width);
+      if (next === width) return;
+      width = next;
+      relayOffscreen();
+    }).observe(months);
+    // A field focused from the keyboard scrolls clear of the pinned summary (scroll-margin-top in budget.css): its
+    // height from the observer's entry, not read back from the page after a keystroke wrote the summary.
+    new ResizeObserver(([entry]) => setHeight(root, "--budget-summary-height", borderHeight(entry))).observe(summary);
   }
-  return { summary, summaryBody, form, months, monthsTitle, answer, table, chart, intervals };
+  const table = monthTable(wrap, note, cue, changed);
+  months.append(monthsTitle, answer, note, wrap, cue, chartTitle, chartWrap, intervalsTitle, intervalsWrap);
+  root.replaceChildren(summary, formElement, months);
+  return { summary, summaryBody, form, months, monthsTitle, answer, table, chart, intervals, relayOffscreen };
 }
 
-/** The intervals' table: training against serving used, interval by interval, the crossover's row marked. */
+/** An observed element's border-box height (its offsetHeight), from the observer's entry. */
+const borderHeight = (entry: ResizeObserverEntry): number =>
+  entry.borderBoxSize?.[0]?.blockSize ?? (entry.target as HTMLElement).offsetHeight;
+
+/**
+ * The intervals' table: training against serving used, interval by interval, the crossover's row marked. Rebuilt
+ * when the count of intervals changes; otherwise only the texts and the mark that moved change.
+ */
 function showIntervals(table: HTMLTableElement, result: BudgetResult): void {
+  const crossing = result.crossover.kind === "at" ? result.crossover.interval : undefined;
+  const rows = table.tBodies[0]?.rows;
+  if (rows && rows.length === result.intervals.length) {
+    result.intervals.forEach((interval, i) => {
+      const row = rows[i];
+      row.classList.toggle("crossing", interval.index === crossing);
+      intervalTexts(interval).forEach((text, c) => {
+        const cell = row.cells[c];
+        if (cell.textContent !== text) cell.textContent = text;
+      });
+    });
+    return;
+  }
+  buildIntervals(table, result, crossing);
+}
+
+/** An interval's row as text: its number, its months, training and serving used. */
+function intervalTexts(interval: BudgetResult["intervals"][number]): string[] {
+  const { firstMonth, lastMonth } = interval;
+  return [
+    `${interval.index}`,
+    firstMonth === lastMonth ? `${firstMonth}` : `${firstMonth}-${lastMonth}`,
+    formatHours(interval.trainingHours),
+    formatHours(interval.servingHoursConsumed),
+  ];
+}
+
+/** Builds the intervals' table afresh. */
+function buildIntervals(table: HTMLTableElement, result: BudgetResult, crossing: number | undefined): void {
   const head = make("thead");
   const headRow = make("tr");
   for (const text of ["Interval", "Months", "Training h", "Serving used h"]) {
@@ -100,16 +178,10 @@ function showIntervals(table: HTMLTableElement, result: BudgetResult): void {
   }
   head.append(headRow);
   const body = make("tbody");
-  const crossing = result.crossover.kind === "at" ? result.crossover.interval : undefined;
   for (const interval of result.intervals) {
     const row = make("tr", interval.index === crossing ? { class: "crossing" } : {});
-    const { firstMonth, lastMonth } = interval;
-    row.append(
-      make("th", { scope: "row" }, `${interval.index}`),
-      make("td", {}, firstMonth === lastMonth ? `${firstMonth}` : `${firstMonth}-${lastMonth}`),
-      make("td", {}, formatHours(interval.trainingHours)),
-      make("td", {}, formatHours(interval.servingHoursConsumed)),
-    );
+    const [index, ...figures] = intervalTexts(interval);
+    row.append(make("th", { scope: "row" }, index), ...figures.map((text) => make("td", {}, text)));
     body.append(row);
   }
   table.replaceChildren(head, body);
@@ -130,6 +202,10 @@ function chartDescription(plan: BudgetPlan, result: BudgetResult, crossover: str
 
 let dom: BudgetDom;
 let currentPlan: BudgetPlan | undefined;
+/** the view's redraw, at most once a frame */
+let redraw: FrameUpdate;
+/** the shape of the months last laid out: months, columns, intervals and the heading */
+let offscreenShape = "";
 let actions: ViewActions;
 let markStale: MarkStale;
 
@@ -146,6 +222,17 @@ function showResult(plan: BudgetPlan, result: BudgetResult): void {
     chartDescription(plan, result, summary.crossover),
   );
   showIntervals(dom.intervals, result);
+  const shape = [
+    result.months.length,
+    result.cost !== undefined,
+    result.rescanHours > 0,
+    plan.currency,
+    result.intervals.length,
+    dom.monthsTitle.textContent,
+  ].join("|");
+  if (shape === offscreenShape) return;
+  offscreenShape = shape;
+  dom.relayOffscreen();
 }
 
 /** Reads the form and the typed traffic, marks every field, and shows the figures or marks them out of date. */
@@ -218,14 +305,15 @@ function applyBudgetInputs(texts: Partial<Record<BudgetKey, string>>): void {
 export function mount(): MountedView<BudgetOffers> {
   setUpBudgetView();
   return {
-    offers: { plan: () => currentPlan, takeInputs: applyBudgetInputs },
+    offers: { plan: () => (redraw.flush(), currentPlan), takeInputs: applyBudgetInputs },
     useHost: (host) => actions.setMode(host.mode),
   };
 }
 
 /** Builds the budget view inside #budget-root and shows the steady-growth worked example's figures. */
 function setUpBudgetView(): void {
-  dom = buildDom(byId("budget-root"), update);
+  redraw = frameUpdate(update);
+  dom = buildDom(byId("budget-root"), () => redraw.request());
   markStale = staleBanner(dom.summary, byId("budget-stale"));
   actions = viewActions({
     status: byId("budget-status"),
@@ -233,10 +321,11 @@ function setUpBudgetView(): void {
       { button: byId<HTMLButtonElement>("budget-insert"), mode: "excel", work: () => insertBudget(currentPlan!) },
       { button: byId<HTMLButtonElement>("budget-download"), mode: "browser", work: () => downloadBudget(currentPlan!) },
     ],
-    valid: () => currentPlan !== undefined,
+    // A keystroke's redraw may wait for the next frame: an action reads the plan as typed.
+    valid: () => (redraw.flush(), currentPlan !== undefined),
     failure: "That did not work",
   });
   const form = byId<HTMLFormElement>("budget-form");
-  form.addEventListener("input", update);
+  form.addEventListener("input", () => redraw.request());
   update();
 }

@@ -4,13 +4,27 @@
  * 5%, and which calendar months a list of month numbers names. No DOM here.
  */
 import { budgetMonthLabel, BudgetResult, parseCalendarMonth } from "../model/budget";
-import { budgetField, BudgetKey } from "../model/budgetFields";
+import { budgetField, BudgetKey, MAX_BUDGET_MONTHS } from "../model/budgetFields";
+import { parseNumber } from "../../core/pane/formReading";
 import { monthHeading, parseMonthList, parsePercent, percentText, readCalendarMonth } from "./budgetForm";
 
 type Texts = Partial<Record<BudgetKey, string>>;
 
-/** The months of a list as labels from the first month typed, when it reads: "Mar 2027, Sep 2027". */
-function monthLabels(months: readonly number[], texts: Texts): string | undefined {
+/** The horizon the texts give, in months: the months field's, or the longest a plan may have while it does not read. */
+function horizonOf(texts: Texts): number {
+  const months = parseNumber(texts.months ?? "");
+  return typeof months === "number" && Number.isInteger(months) && months >= 1 && months <= MAX_BUDGET_MONTHS
+    ? months
+    : MAX_BUDGET_MONTHS;
+}
+
+/**
+ * The months of a list as labels from the first month typed, when it reads: "Mar 2027, Sep 2027". A month past the
+ * horizon has no heading (400 digits read as Infinity, which headed "undefined Infinity"): the line says what to type.
+ */
+function monthLabels(months: readonly number[], texts: Texts, what: string): string | undefined {
+  const horizon = horizonOf(texts);
+  if (months.some((m) => m > horizon)) return `Past the ${horizon}-month horizon: enter ${what} from 1 to ${horizon}.`;
   const first = readCalendarMonth(texts.firstMonth ?? "");
   // The model heads months from 1900 on only (Excel's dates); before that the field's own message says so.
   if (!("value" in first) || !parseCalendarMonth(first.value)) return undefined;
@@ -38,11 +52,11 @@ export function readingHint(key: BudgetKey, texts: Texts, result?: BudgetResult)
     }
     case "rescanMonths": {
       const read = parseMonthList(text);
-      return "value" in read ? (monthLabels(read.value, texts) ?? "") : "";
+      return "value" in read ? (monthLabels(read.value, texts, "months") ?? "") : "";
     }
     case "leverFromMonth": {
       const read = parseMonthList(text);
-      return "value" in read && read.value.length === 1 ? (monthLabels(read.value, texts) ?? "") : "";
+      return "value" in read && read.value.length === 1 ? (monthLabels(read.value, texts, "a month") ?? "") : "";
     }
     case "retrainEveryMonths": {
       if (!result) return "";

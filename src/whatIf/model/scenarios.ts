@@ -260,6 +260,14 @@ function checkState<I extends object, O extends string>(
     if (typeof scenario === "string") return scenario;
     scenarios.push(scenario);
   }
+  // A state without its base is said so by name (the list's check would say "got undefined").
+  if (record.baseIndex === undefined || record.baseIndex === null) {
+    const which =
+      scenarios.length === 1
+        ? "0, the only scenario"
+        : `one of the ${scenarios.length} scenarios, 0 to ${scenarios.length - 1}`;
+    return `they name no base scenario (baseIndex): it must be ${which}.`;
+  }
   const state: ScenarioState<I> = { scenarios, baseIndex: record.baseIndex as number };
   const bad = checkScenarioList(state);
   if (bad) return bad;

@@ -12,11 +12,10 @@ import {
   buildSensitivitySection,
 } from "../../sensitivity/pane";
 import { buildFieldsForm, BuiltForm } from "../../core/pane/fieldsForm";
-import { formatCost } from "../../core/pane/format";
 import { MarkStale, staleBanner } from "../../core/pane/staleBanner";
 import {
   DEFAULT_TARGET_SETTINGS,
-  moneyBudget,
+  moneyBudgetHint,
   readTargetSettings,
   TargetCell,
   TargetTable,
@@ -133,12 +132,7 @@ function updateSheetOptions(): void {
 function showTargets(): Pick<WhatIfInsertOptions, "budgetHours" | "budget" | "servingShare"> | undefined {
   const reading = readTargetSettings(targetSettings);
   for (const field of TARGET_FIELDS) showError(targets, field.key, reading.errors[field.key]);
-  const hint = targets.hints.get("budget")!;
-  const budget = base && reading.inputs ? moneyBudget(base, reading.inputs) : undefined;
-  hint.textContent =
-    budget === undefined
-      ? `Blank = hours budget × price${base ? "; the base has no price" : ""}`
-      : `Blank = hours budget × price: ${formatCost(budget, base?.currency)}`;
+  targets.hints.get("budget")!.textContent = moneyBudgetHint(base, reading.inputs);
   if (!reading.inputs) {
     markTargetsStale("Out of date: fix the budgets or share above to update.");
     return undefined;

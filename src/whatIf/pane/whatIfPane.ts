@@ -31,6 +31,7 @@ import { downloadStatus, insertStatus } from "../../core/pane/writeStatus";
 import type { SheetReadBack } from "./whatIfExcel";
 import { MarkStale, outOfDate, staleBanner, staleSummary } from "../../core/pane/staleBanner";
 import { renderSummary } from "../../core/pane/viewSummary";
+import { FrameUpdate, frameUpdate } from "../../core/pane/frameUpdate";
 import { whatIfSummary } from "./whatIfSummary";
 import { followGridScroll } from "./whatIfGridCue";
 import { StageScenarioComparison } from "../model/scenarios";
@@ -81,6 +82,8 @@ let actions: ViewActions;
 let markStale: MarkStale;
 /** the last valid comparison, whose headline the summary keeps (greyed) while a field is invalid */
 let shownComparison: StageScenarioComparison | undefined;
+/** the grid's redraw on a keystroke, at most once a frame */
+let redraw: FrameUpdate;
 /** says which scenarios are scrolled out of the grid's view, after a rebuild */
 let refreshCue: () => void = () => undefined;
 
@@ -163,6 +166,7 @@ function add(): void {
 
 /** Insert or Download: the sheet of the valid state and the view's settings. */
 async function write(action: typeof insertWhatIf): Promise<string> {
+  redraw.flush();
   const state = reading.state;
   const options = whatIfSheetOptions();
   if (!state || !options) throw new Refusal("Fix the fields marked above first; nothing was written.");
@@ -216,14 +220,16 @@ function setUpWhatIfView(): void {
       { button: byId<HTMLButtonElement>("whatif-download"), mode: "browser", work: () => write(downloadWhatIf) },
       { button: byId<HTMLButtonElement>("whatif-read"), mode: "excel", needsValid: false, work: readBack },
     ],
-    valid: () => Boolean(reading.state) && whatIfSheetOptions() !== undefined,
+    // A keystroke's redraw may wait for the next frame: an action reads the scenarios as typed.
+    valid: () => (redraw.flush(), Boolean(reading.state) && whatIfSheetOptions() !== undefined),
     failure: "That did not work",
   });
   markStale = staleBanner(byId("whatif-scenarios"), byId("whatif-scenarios-stale"));
   setUpAnalysis(byId("whatif-scenarios"), () => actions.refresh());
+  redraw = frameUpdate(update);
   byId("whatif-grid").addEventListener("input", () => {
     edited = true;
-    update();
+    redraw.request();
   });
   byId("whatif-base").addEventListener("change", (event) => {
     readGrid(grid, draft);

@@ -12,7 +12,7 @@ import {
   secondsPerClipForBudgetHours,
   isNotReachable,
 } from "../model/targets";
-import { isProblem, Problem } from "../../core/model/problems";
+import { isProblem, problem, Problem } from "../../core/model/problems";
 import { Plan, STAGE_NAMES, StageName } from "../../stages/model";
 import { formatSeconds, NO_FIGURE, parsePercent } from "../../sensitivity/pane";
 import { parseNumber, sentence } from "../../core/pane/formReading";
@@ -58,6 +58,21 @@ export function moneyBudget(plan: Plan, inputs: NonNullable<TargetReading["input
   return plan.pricePerHour === undefined ? undefined : inputs.budgetHours * plan.pricePerHour;
 }
 
+/** What to fix when the hours budget at the base's price is past a double's range (a price of 1e308). */
+const TOO_LARGE =
+  "past the largest number a figure holds (1.8E308): type a money budget, or a smaller hours budget or price.";
+
+/**
+ * The line under the money budget: what its blank stands for, worked out at the base scenario's price; past a
+ * double's range, what to fix (the figure, Infinity, read "∞ENaN").
+ */
+export function moneyBudgetHint(base: Plan | undefined, inputs: TargetReading["inputs"]): string {
+  const budget = base && inputs ? moneyBudget(base, inputs) : undefined;
+  if (budget === undefined) return `Blank = hours budget × price${base ? "; the base has no price" : ""}`;
+  if (!Number.isFinite(budget)) return `Blank = hours budget × price, which is ${TOO_LARGE}`;
+  return `Blank = hours budget × price: ${formatCost(budget, base?.currency)}`;
+}
+
 /** An answer as a cell shows it: the figure, or "Not reachable" / "—" with the number of the note saying why. */
 export interface TargetCell {
   text: string;
@@ -87,7 +102,12 @@ export function targetTable(plan: Plan, inputs: NonNullable<TargetReading["input
     return { text: isNotReachable(value) ? "Not reachable" : NO_FIGURE, note: notes.indexOf(why) + 1 };
   };
   const budget = moneyBudget(plan, inputs);
-  const money = budget === undefined ? "the money budget" : formatCost(budget, plan.currency);
+  const tooLarge = budget !== undefined && !Number.isFinite(budget);
+  const money = budget === undefined || tooLarge ? "the money budget" : formatCost(budget, plan.currency);
+  const costTarget = (stage: StageName): number | Problem =>
+    tooLarge
+      ? problem("invalidNumber", `The hours budget × price is ${TOO_LARGE}`)
+      : secondsPerClipForBudgetCost(plan, stage, budget ?? 0);
   const row = (label: string, solve: (stage: StageName) => number | Problem) => ({
     label,
     cells: STAGE_NAMES.map((stage) => cell(solve(stage), formatSeconds)),
@@ -98,7 +118,7 @@ export function targetTable(plan: Plan, inputs: NonNullable<TargetReading["input
       secondsPerClipForBudgetHours(plan, stage, inputs.budgetHours),
     ),
     // Blank money budget and no price: the model's own sentence says to enter a price.
-    row(`Cost = ${money}`, (stage) => secondsPerClipForBudgetCost(plan, stage, budget ?? 0)),
+    row(`Cost = ${money}`, costTarget),
   ];
   const share = {
     label: `Serving = ${formatShareSignificant(inputs.servingShare)} of the bill`,

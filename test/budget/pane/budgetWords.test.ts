@@ -26,3 +26,20 @@ test("a blank says what it means; unreadable text says nothing here (its error d
   // A first month before 1900 has no heading (the model refuses it), and the list no names.
   expect(readingHint("rescanMonths", { ...texts, firstMonth: "1899-01" })).toBe("");
 });
+
+test("a month past the horizon says so and what to type, never a heading from past it ('undefined Infinity')", () => {
+  const past = "Past the 12-month horizon: enter a month from 1 to 12.";
+  const horizon = { ...texts, months: "12" };
+  // 400 digits read as Infinity, 1e20 as a month a year past any calendar, 13 as a month the plan does not have.
+  for (const month of ["9".repeat(400), "100000000000000000000", "13"]) {
+    expect(readingHint("leverFromMonth", { ...horizon, leverFromMonth: month })).toBe(past);
+  }
+  expect(readingHint("rescanMonths", { ...horizon, rescanMonths: `3, ${"9".repeat(400)}` })).toBe(
+    "Past the 12-month horizon: enter months from 1 to 12.",
+  );
+  // With no horizon to go by (its field unreadable), the longest one a plan may have bounds the months.
+  expect(readingHint("leverFromMonth", { ...texts, months: "many", leverFromMonth: "61" })).toBe(
+    "Past the 60-month horizon: enter a month from 1 to 60.",
+  );
+  expect(readingHint("leverFromMonth", { ...horizon, leverFromMonth: "12" })).toBe("Dec 2027");
+});

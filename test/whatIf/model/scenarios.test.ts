@@ -186,6 +186,8 @@ describe("stored state", () => {
     ["a long name", stored((s) => (s.scenarios[1].name = "x".repeat(41))), "at most 40 characters"],
     ["a base out of range", stored((s) => (s.baseIndex = 2)), "(0 to 1); got 2"],
     ["a base as text", stored((s) => (s.baseIndex = "1")), 'got "1"'],
+    ["no base", stored((s) => delete s.baseIndex), "they name no base scenario (baseIndex): it must be one of the 2"],
+    ["a null base", stored((s) => (s.baseIndex = null)), "they name no base scenario (baseIndex)"],
     ["a number as text", stored((s) => (s.scenarios[0].inputs.trainingHours = "600")), "Training run per retrain must"],
     ["a required field blank", stored((s) => (s.scenarios[1].inputs.secondsPerClip = null)), "no Serving time per"],
     [
@@ -203,6 +205,14 @@ describe("stored state", () => {
     expect(reading.state).toEqual(DEFAULT_STAGE_SCENARIOS);
     expect(reading.message).toMatch(/^The saved scenarios could not be used, so the defaults are loaded: /);
     expect(reading.message).toContain(message);
+  });
+
+  test("a state without its base names what is missing, never 'got undefined'", () => {
+    const message = readStageScenarioState(stored((s) => delete s.baseIndex)).message!;
+    expect(message).toBe(
+      "The saved scenarios could not be used, so the defaults are loaded: they name no base scenario (baseIndex): " +
+        "it must be one of the 2 scenarios, 0 to 1.",
+    );
   });
 
   const huge = "\u{1F600}".repeat(500_000); // a megabyte or two of emoji, stored by another program or by hand
