@@ -42,8 +42,9 @@ function needsScientific(value: number): boolean {
   return size !== 0 && (size >= LARGEST_PLAIN || size < SMALLEST_PLAIN);
 }
 
-/** True when `value` is too large for a kind's digits (1e15 up, at three figures). */
-const tooLarge = (value: number): boolean => roundSignificant(Math.abs(value), 3) >= LARGEST_PLAIN;
+/** True when `value` is too large for a kind's digits (1e15 up, at three figures), or past a double's range. */
+const tooLarge = (value: number): boolean =>
+  !Number.isFinite(value) || roundSignificant(Math.abs(value), 3) >= LARGEST_PLAIN;
 
 /**
  * `value` as 1.94E15 or 9.26E-5: a three-figure mantissa in the locale's digits, "E", the exponent. The mantissa
@@ -51,6 +52,8 @@ const tooLarge = (value: number): boolean => roundSignificant(Math.abs(value), 3
  * the largest double (Infinity, which read "∞ENaN").
  */
 function scientific(value: number): string {
+  // A figure past a double's range is what the sheet shows as #NUM!: say that, never "∞ENaN" or "NaNENaN".
+  if (!Number.isFinite(value)) return "#NUM!";
   const [digits, power] = Math.abs(value).toExponential(14).split("e");
   let mantissa = roundSignificant(Number(digits), 3);
   let exponent = Number(power);

@@ -154,3 +154,12 @@ test.each([1.797e308, Number.MAX_VALUE, 1.795e308, 9.996e307])(
     expect(formatCount(-value)).toBe(`-${expected}`);
   },
 );
+
+test.each([Infinity, -Infinity, NaN])(
+  "a figure past a double's range (%p) reads #NUM!, as the sheet's cell, never ∞ENaN",
+  (value) => {
+    expect(formatCost(value, "USD")).toBe("#NUM! USD");
+    expect(formatUnitCost(value)).toBe("#NUM!");
+    expect(formatKind("hours", value)).toBe("#NUM!");
+  },
+);
