@@ -45,8 +45,10 @@ function transpile(dir = path.join(root, "src")) {
   }
 }
 
-const SHEETS = 10;
-const ROWS = 10000;
+// BENCH_SMOKE=1 (npm run bench:smoke, CI): a workbook of 2 sheets of 50 rows, one round, so that the bench cannot rot.
+const SMOKE = Boolean(process.env.BENCH_SMOKE);
+const SHEETS = SMOKE ? 2 : 10;
+const ROWS = SMOKE ? 50 : 10000;
 const SML = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
 const REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
 const CT = "application/vnd.openxmlformats-officedocument.spreadsheetml";
@@ -123,7 +125,7 @@ async function workbookBytes(sheets) {
 
 const mb = (bytes) => `${(bytes / 1048576).toFixed(1)} MB`;
 const median = (values) => values.slice().sort((a, b) => a - b)[values.length >> 1];
-const rounds = Number(process.env.BENCH_ROUNDS) || 3;
+const rounds = SMOKE ? 1 : Number(process.env.BENCH_ROUNDS) || 3;
 
 /** Median milliseconds of `rounds` runs of `fn` (after one warm-up run). */
 async function timed(fn) {

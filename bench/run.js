@@ -12,7 +12,8 @@ const path = require("path");
 const vm = require("vm");
 const ts = require("typescript");
 
-const dist = path.resolve(__dirname, "../dist");
+// BENCH_DIST: another build to bench (an earlier one kept aside, for a before and after in one way of measuring).
+const dist = path.resolve(process.env.BENCH_DIST || path.join(__dirname, "../dist"));
 const registered = new Map();
 class ExcelError {
   constructor(code, message) {
@@ -68,6 +69,8 @@ function loadSource(file) {
   return module.exports;
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+
 /** Median nanoseconds per run of `fn` over `rounds` timed rounds of `repeat` calls. */
 function time(fn, repeat, rounds = 7) {
   for (let i = 0; i < repeat; i++) fn(i); // warm up the JIT
@@ -80,7 +83,13 @@ function time(fn, repeat, rounds = 7) {
   return samples.sort((a, b) => a - b)[rounds >> 1];
 }
 
-const SIDE = 1000;
+// BENCH_SMOKE=1 (npm run bench:smoke, CI): every step at a tiny size, so that the bench cannot rot; its figures
+// mean nothing.
+const SMOKE = Boolean(process.env.BENCH_SMOKE);
+const SIDE = SMOKE ? 20 : 1000;
+const CALLS = SMOKE ? 200 : 200_000; // calls timed per round with single values
+/* One million cells a call: the timed calls of each side in one pass (rangeFigures). */
+const CALLS_A_SIDE = SMOKE ? 3 : 9;
 let sink = 0; // keeps results alive so no loop is optimised away
 const keep = (v) => {
   sink += typeof v === "number" ? v : 1;
@@ -101,7 +110,7 @@ function casesFromCatalog() {
       const given = spec.examples[0].args(figures);
       const args = spec.arguments.map((argument, i) => given[i] ?? argument.defaultValue);
       // The range's cells (up to a million) are the parts: the total stays above them all, so no cell is #NUM!.
-      if (spec.id === "AMDAHLCEILING") args[1] = 2 * SIDE * SIDE;
+      if (spec.id === "AMDAHLCEILING") args[1] = 2 * Math.max(SIDE * SIDE, args[0]);
       let bound = 0;
       const bind = (value, body) => {
         const name = `bound${++bound}`;
@@ -170,9 +179,11 @@ function javaScriptOf(excel) {
   return { expression: out.join(""), names };
 }
 
-const cases = casesFromCatalog();
+// A child (--range-alone ID CASE) is handed its one case by the parent, rather than reading the catalog again.
+const ALONE = process.argv[2] === "--range-alone";
+const cases = ALONE ? { [process.argv[3]]: JSON.parse(process.argv[4]) } : casesFromCatalog();
 // The bundle and the source must list the same functions: a stale dist/ is said, not benched.
-const unmatched = [...registered.keys()].filter((id) => !(id in cases));
+const unmatched = ALONE ? [] : [...registered.keys()].filter((id) => !(id in cases));
 if (unmatched.length > 0) throw new Error(`dist/functions.js registers ${unmatched.join(", ")}: run npm run build.`);
 
 const bareLoops = new Map();
@@ -220,7 +231,7 @@ function bareOf(id) {
   return bareLoops.get(id);
 }
 
-if (process.argv[2] !== "--range-alone") singleValues();
+if (!ALONE) singleValues();
 
 function singleValues() {
   console.log(
@@ -236,9 +247,9 @@ function singleValues() {
   for (const [id, c] of Object.entries(cases)) {
     const fn = registered.get(id);
     const wrapped = c.args.map((a) => [[a]]);
-    const ns = time(() => keep(fn(...wrapped)[0][0]), 200_000);
+    const ns = time(() => keep(fn(...wrapped)[0][0]), CALLS);
     const bare = bareOf(id).scalar;
-    const bareNs = bare ? time((i) => bare(c.args[0] + (i & 1)), 200_000) : NaN;
+    const bareNs = bare ? time((i) => bare(c.args[0] + (i & 1)), CALLS) : NaN;
     console.log(
       id.padEnd(18),
       Math.round(1e9 / ns)
@@ -253,81 +264,116 @@ function singleValues() {
 
 const grid = Array.from({ length: SIDE }, (_, i) => Array.from({ length: SIDE }, (_, j) => 1 + i * SIDE + j));
 
-/** ms for one call of `id` on the grid, and for the bare loop, in this process as it stands. */
+/**
+ * CPU milliseconds (user and system, every thread of this process: the garbage collector's helpers too) of one run
+ * of `fn`. CPU time, not the clock's: on a machine shared with other work the clock counts the time this process
+ * waited for a core, which swung a pair's ratio 0.4-13x here at a load of 17; the CPU time it spent does not.
+ */
+function once(fn) {
+  const start = process.cpuUsage();
+  fn();
+  const { user, system } = process.cpuUsage(start);
+  return (user + system) / 1000;
+}
+
+/**
+ * One call of `id` on the grid against its bare loop: after a warm-up of both, CALLS_A_SIDE timed calls of the
+ * function, then as many of the bare loop (each side's median), so that the garbage each side leaves is mostly
+ * collected in its own calls (pairs of one call each put the function's collections into the bare loop's time:
+ * 20-45 ms for a loop of 2-4). The passes (below) alternate the two sides' turns across rounds and processes.
+ */
 function rangeFigures(id) {
   const c = cases[id];
   const fn = registered.get(id);
   const args = [grid, ...c.args.slice(1).map((a) => [[a]])];
-  const ms = time(() => keep(fn(...args)[SIDE - 1][SIDE - 1]), 1, 9) / 1e6;
+  const call = () => keep(fn(...args)[SIDE - 1][SIDE - 1]);
   const bare = bareOf(id).grid;
-  const bareMs = time(() => bare(grid), 1, 9) / 1e6;
-  return { ms, bareMs };
+  const bareCall = () => bare(grid);
+  for (let i = 0; i < 3; i++) {
+    call();
+    bareCall();
+  }
+  const side = (run) => median(Array.from({ length: CALLS_A_SIDE }, () => once(run)));
+  const ms = side(call);
+  const bareMs = side(bareCall);
+  return { ms, bareMs, ratio: ms / bareMs };
 }
 
-if (process.argv[2] === "--range-alone") {
+if (ALONE) {
   // A child process: this function is the only one the runtime has called so far.
   process.stdout.write(JSON.stringify(rangeFigures(process.argv[3])));
   process.exit(0);
 }
 // The functions benched on a range; one whose Excel form the bench cannot read (or a table) is said, not skipped.
-const rangeIds = Object.keys(cases).filter((id) => bareOf(id).grid);
+// BENCH_ONLY=COSTPER1K,LEVERSAVING: those alone on a range (while working on them; a full run benches every one).
+const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",") : null;
+const rangeIds = Object.keys(cases).filter((id) => bareOf(id).grid && (!only || only.includes(id)));
 for (const id of Object.keys(cases).filter((id) => bareOf(id).unread)) {
   console.log(`${id}: no bare loop (${bareOf(id).unread})`);
 }
 
-// A busy machine swings a single pass 2-4x: every figure is the median of ROUNDS passes, and the
-// spread (lowest-highest ratio) is printed beside it. Alone: a fresh process per pass.
-const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
-const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+// A busy machine swings a single pass 2-4x: each pass interleaves the function with its bare loop (rangeFigures),
+// every figure is the median of ROUNDS passes, and the best pair's ratio is printed beside it. Alone: a fresh
+// process per pass. The passes of each function alternate alone and mixed.
+const ROUNDS = SMOKE ? 1 : Number(process.env.BENCH_ROUNDS || 5);
 console.log(`\nOne call on a ${SIDE} x ${SIDE} range (first argument), the others single values, against a bare loop`);
-console.log(`  median ratio of ${ROUNDS} rounds, with the lowest-highest ratio seen`);
+console.log(
+  `  ${ROUNDS} passes of ${CALLS_A_SIDE} calls a side, alone and mixed in turn: median CPU ms, median and best ratio`,
+);
 console.log("  alone: a fresh process that has called only this function (a workbook that uses one MLCOST function)");
 console.log("  mixed: this process, after every function has run (a workbook that uses them all)");
 console.log(
   "function".padEnd(18),
   "alone ms".padStart(9),
+  "bare ms".padStart(8),
   "ratio".padStart(7),
-  "range".padStart(13),
+  "best".padStart(7),
   " ",
   "mixed ms".padStart(9),
+  "bare ms".padStart(8),
   "ratio".padStart(7),
-  "range".padStart(13),
+  "best".padStart(7),
 );
 const alone = [];
 const mixed = [];
-const summary = (passes) => {
-  const ratios = passes.map((f) => f.ms / f.bareMs);
-  return {
-    ms: median(passes.map((f) => f.ms)),
-    ratio: median(ratios),
-    low: Math.min(...ratios),
-    high: Math.max(...ratios),
-  };
-};
+const summary = (passes) => ({
+  ms: median(passes.map((f) => f.ms)),
+  bareMs: median(passes.map((f) => f.bareMs)),
+  ratio: median(passes.map((f) => f.ratio)),
+  best: Math.min(...passes.map((f) => f.ratio)),
+});
 const columns = (f) =>
   [
     f.ms.toFixed(1).padStart(9),
+    f.bareMs.toFixed(1).padStart(8),
     (f.ratio.toFixed(2) + "x").padStart(7),
-    `${f.low.toFixed(1)}-${f.high.toFixed(1)}x`.padStart(13),
+    (f.best.toFixed(2) + "x").padStart(7),
   ].join(" ");
 for (const id of rangeIds) {
   const alonePasses = [];
   const mixedPasses = [];
   for (let round = 0; round < ROUNDS; round++) {
-    const child = require("child_process").execFileSync(process.execPath, [__filename, "--range-alone", id], {
-      encoding: "utf8",
-    });
+    const child = require("child_process").execFileSync(
+      process.execPath,
+      [__filename, "--range-alone", id, JSON.stringify(cases[id])],
+      {
+        encoding: "utf8",
+      },
+    );
     alonePasses.push(JSON.parse(child));
     mixedPasses.push(rangeFigures(id));
   }
   const a = summary(alonePasses);
   const m = summary(mixedPasses);
-  alone.push(a.ratio);
-  mixed.push(m.ratio);
+  alone.push([id, a.ratio]);
+  mixed.push([id, m.ratio]);
   console.log(id.padEnd(18), columns(a), " ", columns(m));
 }
-const worst = (ratios) => `${Math.max(...ratios).toFixed(2)}x`;
-console.log(`worst median ratio alone: ${worst(alone)} (target 3x), mixed: ${worst(mixed)} (target 10x)`);
+const worst = (ratios) => {
+  const [id, ratio] = ratios.reduce((a, b) => (b[1] > a[1] ? b : a));
+  return `${ratio.toFixed(2)}x (${id})`;
+};
+console.log(`worst median ratio alone: ${worst(alone)}, mixed: ${worst(mixed)}; target 3x for every function`);
 
 budgetRecompute();
 
@@ -362,7 +408,7 @@ function budgetRecompute() {
   for (const [label, plan] of plans) {
     const result = budgetOf(plan);
     if (Array.isArray(result)) throw new Error(`bench plan ${label}: ${result.map((p) => p.message).join("; ")}`);
-    const ms = time(() => keep(budgetOf(plan).totalHours), 200) / 1e6;
+    const ms = time(() => keep(budgetOf(plan).totalHours), SMOKE ? 2 : 200) / 1e6;
     console.log(label.padEnd(36), ms.toFixed(3).padStart(9), "16 ms".padStart(8));
   }
 }

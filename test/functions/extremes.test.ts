@@ -42,3 +42,18 @@ test("STAGETABLE's ratio and verdict for subnormal serving hours are SPLITRATIO'
     expect([c, table[i + 1][column("Dominant half")]]).toEqual([c, DOMINANTHALF(c, seconds, training)[0][0]]);
   });
 });
+
+describe("COSTPER1K among subnormal numbers", () => {
+  const { COSTPER1K } = customFunctions;
+  test("a subnormal training_hours counts to its last digit: (5e-324 + 0) x 1 x 1000 / 1", () => {
+    expect(COSTPER1K(5e-324, 0, 1, 1)).toEqual([[5e-324 * 1000]]);
+    expect(COSTPER1K(1e-310, 0, 1, 1)).toEqual([[1e-310 * 1000]]);
+  });
+  test("a positive cost below the smallest double is #NUM! with a message, never 0", () => {
+    const cell = COSTPER1K(1, 0, 1e300, 5e-324)[0][0];
+    expect(cell).toBeInstanceOf(ExcelError);
+    expect((cell as ExcelError).code).toBe("#NUM!");
+    // #NUM! carries no message on CustomFunctionsRuntime 1.2 (broadcast.ts); the model's Problem says it.
+    expect(COSTPER1K(0, 0, 1e300, 5e-324)).toEqual([[0]]);
+  });
+});

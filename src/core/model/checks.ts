@@ -57,5 +57,13 @@ export function checkFraction(value: number, argument: string): Problem | undefi
  */
 export function finiteResult(value: number, what: string): number | Problem {
   if (Number.isFinite(value)) return value === 0 ? 0 : value;
-  return problem("invalidNumber", `${what} is too large to represent (over 1.8e308); check the inputs' units.`);
+  return tooLarge(what);
 }
+
+/** A result past the largest double. */
+const tooLarge = (what: string): Problem =>
+  problem("invalidNumber", `${what} is too large to represent (over 1.8e308); check the inputs' units.`);
+
+/** A result above 0 that is below the smallest double, so that it would show as 0. */
+export const tooSmall = (what: string): Problem =>
+  problem("invalidNumber", `${what} is too small to represent (under 4.9e-324) and is not 0; check the inputs' units.`);

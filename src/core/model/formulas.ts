@@ -1,4 +1,4 @@
-import { checkDivisor, checkFactor, checkFraction, checkNonNegative, finiteResult } from "./checks";
+import { checkDivisor, checkFactor, checkFraction, checkNonNegative, finiteResult, tooSmall } from "./checks";
 import { productRatio } from "./arithmetic";
 import { Problem, problem } from "./problems";
 import { CLIPS_PER_THOUSAND, MONTHS_PER_YEAR, SECONDS_PER_DAY, SECONDS_PER_HOUR } from "./units";
@@ -151,12 +151,21 @@ export function costPerThousandClips(
     checkNonNegative(pricePerHour, "price") ??
     checkDivisor(clips, "clips");
   if (bad) return bad;
-  // Halved before the sum, so two halves each below the largest double do not overflow their total.
-  const halfHours = trainingHours / 2 + servingHoursValue / 2;
-  return finiteResult(
-    productRatio(halfHours, pricePerHour, 2 * CLIPS_PER_THOUSAND, clips, 1),
-    "The cost per 1,000 clips",
-  );
+  const cost = costOfHours(trainingHours, servingHoursValue, clips, pricePerHour);
+  // 0 only as the true cost is 0 (no hours, or a price of 0), never a positive cost below the smallest double.
+  if (cost === 0 && trainingHours + servingHoursValue > 0 && pricePerHour > 0) {
+    return tooSmall("The cost per 1,000 clips");
+  }
+  return finiteResult(cost, "The cost per 1,000 clips");
+}
+
+/** The cost's arithmetic over checked inputs: (training + serving) x price x 1000 / clips, out of range as it is. */
+function costOfHours(trainingHours: number, servingHoursValue: number, clips: number, pricePerHour: number): number {
+  const totalHours = trainingHours + servingHoursValue;
+  // Halved only where the sum passes the largest double (two halves each below it): halving a subnormal loses
+  // its last bit (5e-324 / 2 is 0), and productRatio takes any finite factors.
+  if (totalHours !== Infinity) return productRatio(totalHours, pricePerHour, CLIPS_PER_THOUSAND, clips, 1);
+  return productRatio(trainingHours / 2 + servingHoursValue / 2, pricePerHour, 2 * CLIPS_PER_THOUSAND, clips, 1);
 }
 
 /**

@@ -77,3 +77,26 @@ test("the log-space serving and crossover figures agree with the formulas where 
   expect(10 ** crossoverClipsLog10(600, 0.04)).toBeCloseTo(54e6, 0);
   expect(crossoverClipsLog10(1e308, 1e-10)).toBeCloseTo(308 + 10 + Math.log10(3600), 12); // past a double
 });
+
+describe("COSTPER1K among subnormal numbers (issue 27, low): every digit a double can hold, or #NUM! when none", () => {
+  test.each([
+    // Halved before the sum, 5e-324 / 2 was 0 and 1e-310 / 2 lost its last bit.
+    ["training_hours 5e-324", [5e-324, 0, 1, 1], 5e-324 * 1000],
+    ["serving_hours 5e-324", [0, 5e-324, 1, 1], 5e-324 * 1000],
+    ["training_hours 1e-310", [1e-310, 0, 1, 1], 1e-310 * 1000],
+    ["both halves subnormal", [1e-310, 3e-320, 1, 1], (1e-310 + 3e-320) * 1000],
+    ["a price of 5e-324", [1, 0, 1, 5e-324], 5e-324 * 1000],
+    ["a price of 1e-310", [3, 0, 1, 1e-310], 3e-310 * 1000],
+    ["a subnormal cost", [1e-310, 0, 1e6, 1], 1e-310 / 1000],
+  ])("%s", (_, [t, s, c, p], cost) => {
+    expect(costPerThousandClips(t, s, c, p)).toBe(cost);
+  });
+  test("a positive cost below the smallest double is #NUM! that says so, never 0", () => {
+    const cost = costPerThousandClips(1, 0, 1e300, 5e-324);
+    expect(kindOf(cost)).toBe("invalidNumber");
+    expect(isProblem(cost) && cost.message).toMatch(/^The cost per 1,000 clips is too small to represent/);
+    // A cost that is 0 (no hours, or a price of 0) is 0.
+    expect(costPerThousandClips(0, 0, 1e300, 5e-324)).toBe(0);
+    expect(costPerThousandClips(1e-310, 0, 1e300, 0)).toBe(0);
+  });
+});
