@@ -262,12 +262,7 @@ const unitOf = (field: PlanField, blank: string | undefined) =>
 function inputCell(field: PlanField, plan: Plan, n: Names, model: ModelValues, costFormat: string): LayoutCell {
   const value = plan[field.key];
   if (value === undefined)
-    return {
-      formula: BLANK_FORMULAS[field.key]!(n),
-      cached: cachedOf(model.blank[field.key]!),
-      numberFormat: inputFormat(field.quantity),
-      role: "input",
-    };
+    return figureCell(BLANK_FORMULAS[field.key]!(n), model.blank[field.key]!, inputFormat(field.quantity), "input");
   if (typeof value === "string")
     return { value: safeText(value), numberFormat: NUMBER_FORMAT.text, role: "input", align: "right" };
   return { value, numberFormat: field.quantity === "price" ? costFormat : inputFormat(field.quantity), role: "input" };
