@@ -32,7 +32,7 @@ export function answerSection(
     "Accelerator-hours a year. Blue cells are inputs: change one and every figure follows. " +
       "The bill is the paid total: serving held at peak, training and re-scans as used.",
   );
-  rows.push([]);
+  rows.blank();
   const shareAddress = rows.labelled(
     "Training's share of the year, consumed",
     figureCell(

@@ -161,7 +161,7 @@ export function leversSection(
 /** The model's sentences for the largest and the smallest saving, as worded when the sheet was written. */
 export function sentencesSection(top: number, levers: LeversTable, sheet: SheetNames): AnnualSection {
   const rows = new AnnualRows(top, sheet);
-  rows.push([]);
+  rows.blank();
   const sentences = [levers.largest, levers.smallest].filter((s): s is string => s !== undefined);
   for (const sentence of sentences) wrapText(sentence).forEach((line) => rows.push([{ value: line, role: "label" }]));
   if (sentences.length === 0) {

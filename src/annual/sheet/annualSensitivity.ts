@@ -165,7 +165,7 @@ function movesSection(
   names: SheetNames,
 ): AnnualSection {
   const rows = new AnnualRows(top, names);
-  rows.push([{ value: "What moves the ceiling: each input moved alone, every other held", role: "section" }]);
+  rows.heading("What moves the ceiling: each input moved alone, every other held", { spaced: false });
   const move = (base: string, side: "low" | "high", label: string, value: number) => {
     const cell: LayoutCell = { value, numberFormat: MOVE_FORMAT, role: "input" };
     const address = rows.labelled(label, cell, "of its value now (the default low or high)", { name: base });
@@ -291,7 +291,7 @@ const PAID_COLUMNS = tableColumns([
 /** The bill's figures in the same rows' order: paid serving holds capacity at peak. */
 function paidSection(top: number, swings: AnnualSwings, endOf: UsedSection["endOf"], names: SheetNames): AnnualSection {
   const rows = new AnnualRows(top, names);
-  rows.push([]);
+  rows.blank();
   rows.push(
     PAID_COLUMNS.row({
       input: { value: "Against the bill, in the order above", role: "header" },

@@ -164,9 +164,12 @@ export class RowsBuilder<V> implements RowsSection<V> {
     for (const line of wrapText(text, width)) this.note(line);
   }
 
-  /** Adds a section's heading after an empty row; the heading's sheet row. */
-  heading(text: string): number {
-    this.blank();
+  /**
+   * Adds a section's heading after an empty row, or without one (`spaced: false`) where the sheet puts that row
+   * between its sections; the heading's sheet row.
+   */
+  heading(text: string, { spaced = true }: { spaced?: boolean } = {}): number {
+    if (spaced) this.blank();
     return this.push([{ value: text, role: "section" }]);
   }
 

@@ -96,7 +96,7 @@ function basePosition(base: string, names: readonly string[]): string {
 /** The heading, the base scenario's control (a choice among the names) and the header rows. */
 function writeHeader(writer: WhatIfRows, state: ScenarioState<Plan>, letters: string[]) {
   const count = letters.length;
-  writer.push([{ value: "1. Scenarios side by side", role: "section" }]);
+  writer.heading("1. Scenarios side by side", { spaced: false });
   // The names' row is below the base, a gap and the groups' headings.
   const nameRow = writer.nextRow + 3;
   const baseAddress = writer.labelled(

@@ -162,9 +162,7 @@ export function sensitivitySection(
 
 /** The heading, the two named moves every default end follows, and how the rows are sorted. */
 function writeMoves({ writer, lowFraction, highFraction, tornado }: Context): void {
-  writer.push([
-    { value: "2. Sensitivity: each input of the base scenario moved alone, every other held", role: "section" },
-  ]);
+  writer.heading("2. Sensitivity: each input of the base scenario moved alone, every other held", { spaced: false });
   const moves: [string, Side, string, number][] = [
     ["WhatIfLowMove", "low", "Low: every input moved by", lowFraction],
     ["WhatIfHighMove", "high", "High: every input moved by", highFraction],

@@ -96,7 +96,7 @@ export function targetSection(
   named: Names,
 ): TargetSection {
   const writer = new WhatIfRows(top, named);
-  writer.push([{ value: "3. Targets for the base scenario, solved in closed form (no Goal Seek)", role: "section" }]);
+  writer.heading("3. Targets for the base scenario, solved in closed form (no Goal Seek)", { spaced: false });
   writer.push([
     {
       value:

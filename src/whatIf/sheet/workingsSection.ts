@@ -88,9 +88,7 @@ export const pickedValue = (plan: Plan, key: keyof Plan): number | string => pla
 export function workingsSection(top: number, sources: WorkingsSources, named: Names): WorkingsSection {
   const writer = new WhatIfRows(top, named);
   const place = workingsPlace(top);
-  writer.push([
-    { value: "Workings: each input at its low and its high, every other at the base scenario's", role: "section" },
-  ]);
+  writer.heading("Workings: each input at its low and its high, every other at the base scenario's", { spaced: false });
   const pairHeader: Row = [{ role: "header" }, { role: "header" }, { value: "Base", role: "header" }];
   // The stage sheet's defined name of each input: short enough to head its two columns.
   for (const input of sources.varied) {

@@ -47,6 +47,12 @@ describe("where rows land", () => {
     expect(rows.span()).toEqual({ first: 5, last: 13 });
   });
 
+  test("a heading that opens a section the sheet spaces itself comes without the empty row", () => {
+    const rows = builder(3);
+    expect(rows.heading("1. Scenarios", { spaced: false })).toBe(3);
+    expect(rows.rows).toEqual([[{ value: "1. Scenarios", role: "section" }]]);
+  });
+
   test("every call's returned row holds what that call wrote, whatever came before (any sequence of calls)", () => {
     type Call = { kind: "push" | "note" | "heading" | "labelled"; text: string } | { kind: "blank"; count: number };
     const call: fc.Arbitrary<Call> = fc.oneof(
