@@ -29,7 +29,6 @@ import {
 import { Plan, PLAN_FIELDS, STAGE_OUTPUTS, STAGE_VIEW, StageOutputKey } from "../../stages/model";
 import type { TornadoChart } from "../../sensitivity/sheet";
 import { isProblem, Problem, problem } from "../../core/model/problems";
-import { LayoutCell } from "../../core/sheet/cell";
 import { rangeAddress } from "../../core/excel/a1";
 import { LayoutName, Names } from "../../core/sheet/sheetBasics";
 import { ROLE_STYLES } from "../../core/sheet/styles";
@@ -111,7 +110,7 @@ export type { RowSpan };
 
 /** The what-if sheet. Rows start at A1; a row may be shorter than the widest. */
 export interface WhatIfLayout {
-  rows: (LayoutCell | null)[][];
+  rows: Row[];
   names: LayoutName[];
   validations: WhatIfValidation[];
   columnWidths: number[];
