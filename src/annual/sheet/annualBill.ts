@@ -10,14 +10,14 @@ import { AnnualPlan } from "../model/annualFields";
 import { LayoutCell } from "../../core/sheet/cell";
 import { NUMBER_FORMAT, unitCostFormat } from "../../core/sheet/formats";
 import * as inExcel from "../../core/excel/formulas";
+import { figureCell } from "../../core/sheet/rows";
 import {
   AnnualSection,
   AnnualTableRange,
   costHeading,
   DerivedName,
-  figureCell,
   MULTIPLE_FORMAT,
-  SectionRows,
+  AnnualRows,
   SheetNames,
   tableColumns,
   tableRange,
@@ -93,9 +93,8 @@ export function billSection(
   costFormat: string,
 ): BillSection {
   const n = sheet.named;
-  const rows = new SectionRows(top, sheet);
-  rows.push([]);
-  rows.push([{ value: "The year by part: each part's share is the most any change to it can save", role: "section" }]);
+  const rows = new AnnualRows(top, sheet);
+  rows.heading("The year by part: each part's share is the most any change to it can save");
   const priced = plan.pricePerHour !== undefined;
   const shown = BILL_COLUMNS.filter((column) => priced || !("money" in column));
   const bill = tableColumns(shown.map((column) => column.key));

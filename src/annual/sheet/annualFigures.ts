@@ -8,7 +8,8 @@ import type { AnnualPlan } from "../model/annualFields";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import * as inExcel from "../../core/excel/formulas";
 import * as annualExcel from "./annualFormulas";
-import { AnnualSection, figureCell, SectionRows, SheetNames } from "./annualSection";
+import { figureCell } from "../../core/sheet/rows";
+import { AnnualRows, AnnualSection, SheetNames } from "./annualSection";
 import { yearPartFormulas } from "./yearParts";
 
 /** The answer section, and the cell of training's share of the year (where the tornado's axis crosses). */
@@ -25,13 +26,13 @@ export function answerSection(
   costFormat: string,
 ): AnswerSection {
   const n = sheet.named;
-  const rows = new SectionRows(top, sheet);
+  const rows = new AnnualRows(top, sheet);
   rows.push([{ value: "ML compute spend over a year: what any proposed saving can be worth", role: "title" }]);
   rows.note(
     "Accelerator-hours a year. Blue cells are inputs: change one and every figure follows. " +
       "The bill is the paid total: serving held at peak, training and re-scans as used.",
   );
-  rows.push([]);
+  rows.blank();
   const shareAddress = rows.labelled(
     "Training's share of the year, consumed",
     figureCell(
@@ -41,8 +42,7 @@ export function answerSection(
       "crossover",
     ),
     "the ceiling on any training-side change: training / all hours used",
-    "YearTrainingShareConsumed",
-    "crossover",
+    { name: "YearTrainingShareConsumed", role: "crossover" },
   );
   rows.labelled(
     "Training's share of the bill, paid",
@@ -53,8 +53,7 @@ export function answerSection(
       "crossover",
     ),
     "the same ceiling against the bill, with serving paid at peak-to-mean",
-    "YearTrainingSharePaid",
-    "crossover",
+    { name: "YearTrainingSharePaid", role: "crossover" },
   );
   const total = table.rows.find((row) => row.part === "total")!;
   if (plan.pricePerHour !== undefined) {
@@ -67,8 +66,7 @@ export function answerSection(
         "crossover",
       ),
       "the paid total × the price per accelerator-hour",
-      undefined,
-      "crossover",
+      { role: "crossover" },
     );
   }
   return { ...rows.section(), shareAddress };
@@ -79,20 +77,19 @@ export function workingsSection(top: number, table: AnnualTable, sheet: SheetNam
   const { hours } = table;
   const n = sheet.named;
   const parts = yearPartFormulas(sheet.field);
-  const rows = new SectionRows(top, sheet);
-  rows.push([]);
-  rows.push([{ value: "Workings", role: "section" }]);
+  const rows = new AnnualRows(top, sheet);
+  rows.heading("Workings");
   rows.labelled(
     "Clips scored in the year",
     figureCell(parts.clips, hours.clips, NUMBER_FORMAT.clips, "derived"),
     "clips: clips per second × days × 86,400",
-    "YearClips",
+    { name: "YearClips" },
   );
   rows.labelled(
     "Winning runs alone",
     figureCell(parts.winningRuns, hours.winningRunHours, NUMBER_FORMAT.hours, "derived"),
     "accelerator-hours: hours per run × runs a year",
-    "YearWinningRunHours",
+    { name: "YearWinningRunHours" },
   );
   rows.labelled(
     "Failed runs and sweeps",
@@ -103,7 +100,7 @@ export function workingsSection(top: number, table: AnnualTable, sheet: SheetNam
       "derived",
     ),
     "accelerator-hours: training minus the winning runs",
-    "YearFailedRunHours",
+    { name: "YearFailedRunHours" },
   );
   return rows.section();
 }

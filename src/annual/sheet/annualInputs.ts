@@ -11,7 +11,8 @@ import { LayoutCell } from "../../core/sheet/cell";
 import { inputFormat, NUMBER_FORMAT } from "../../core/sheet/formats";
 import { safeText } from "../../core/sheet/sheetBasics";
 import { annualInputValidation } from "./annualValidation";
-import { AnnualSection, figureCell, SectionRows, SheetNames } from "./annualSection";
+import { figureCell } from "../../core/sheet/rows";
+import { AnnualRows, AnnualSection, SheetNames } from "./annualSection";
 
 /** The number format of an annual input: a count and a share show as typed. */
 export function annualInputFormat(quantity: AnnualField["quantity"], costFormat: string): string {
@@ -57,20 +58,19 @@ const daysNote = (plan: AnnualPlan) =>
 
 /** The inputs section of `plan`, from sheet row `top`: each group under its heading, each field named and validated. */
 export function inputsSection(top: number, plan: AnnualPlan, sheet: SheetNames, costFormat: string): AnnualSection {
-  const rows = new SectionRows(top, sheet);
+  const rows = new AnnualRows(top, sheet);
   for (const { group, heading } of ANNUAL_FIELD_GROUPS) {
     const fields = ANNUAL_FIELDS.filter((field) => field.group === group && fieldShown(field, plan));
     if (fields.length === 0) continue;
-    rows.push([]);
-    rows.push([{ value: heading, role: "section" }]);
+    rows.heading(heading);
     for (const field of fields) {
       const blank = field.blankMeans !== undefined && field.quantity !== "text" ? field.blankMeans : undefined;
       const unit = blank === undefined ? field.unit : `${field.unit} (blank: ${blank})`;
-      const address = rows.labelled(field.label, inputCell(field, plan, sheet, costFormat), unit, field.definedName);
+      const cell = inputCell(field, plan, sheet, costFormat);
+      const address = rows.labelled(field.label, cell, unit, { name: field.definedName });
       // A blank proposal's cell holds a formula: its prompt says what that formula stands for.
       const standsFor = plan[field.key] === undefined && BLANK_PROPOSALS.has(field.key) ? blank : undefined;
-      const validation = annualInputValidation(field, address, standsFor);
-      if (validation) rows.validations.push(validation);
+      rows.validate(annualInputValidation(field, address, standsFor));
       if (field.key === "daysPerYear") rows.note(daysNote(plan));
     }
   }

@@ -35,7 +35,8 @@ import { columnWidths } from "../../core/sheet/widths";
 import type { TornadoChart } from "../../sensitivity/sheet";
 import { ANNUAL_SENSITIVITY_NAMES, annualSensitivityBlock, AnnualSensitivityOptions } from "./annualSensitivity";
 import { AnnualInputValidation } from "./annualValidation";
-import { AnnualTableRange, DERIVED_NAMES, Row, SectionRows, sheetNames } from "./annualSection";
+import type { Row } from "../../core/sheet/rows";
+import { AnnualRows, AnnualTableRange, DERIVED_NAMES, sheetNames } from "./annualSection";
 import { answerSection, workingsSection } from "./annualFigures";
 import { annualInputFormat, inputsSection } from "./annualInputs";
 import { BillSection, billSection } from "./annualBill";
@@ -161,7 +162,7 @@ function layoutOf(
   // A typed price and every computed cost in the one money kind, to the cent.
   const costFormat = moneyFormat(plan.currency);
   const priceFormat = costFormat;
-  const sheet = new SectionRows(1, names);
+  const sheet = new AnnualRows(1, names);
   const answer = sheet.add(answerSection(sheet.nextRow, view.table, plan, names, costFormat));
   const frozenRows = sheet.lastRow;
   sheet.add(inputsSection(sheet.nextRow, plan, names, priceFormat));
@@ -208,7 +209,7 @@ function chartNote(bill: BillSection, levers: LeversSection, tornado: TornadoCha
 }
 
 /** The stacked rows finished: names in the sheet's order, widths, the charts placed, the page. */
-function finished(sheet: SectionRows, nameSuffix: string, placed: Placed): AnnualSheetLayout {
+function finished(sheet: AnnualRows, nameSuffix: string, placed: Placed): AnnualSheetLayout {
   const { rows, validations } = sheet;
   const widths = columnWidths(rows);
   // Without kept rows (the .xlsx draws no chart) the places are below the sheet, as a writer would put them.

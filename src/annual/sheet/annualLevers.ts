@@ -12,14 +12,13 @@ import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import * as inExcel from "../../core/excel/formulas";
 import * as annualExcel from "./annualFormulas";
 import { wrapText } from "../../core/sheet/widths";
+import { figureCell, Row } from "../../core/sheet/rows";
 import {
   AnnualSection,
   AnnualTableRange,
   costHeading,
-  figureCell,
   MULTIPLE_FORMAT,
-  Row,
-  SectionRows,
+  AnnualRows,
   SheetNames,
   TableColumns,
   tableColumns,
@@ -122,9 +121,8 @@ export function leversSection(
   sheet: SheetNames,
   costFormat: string,
 ): LeversSection {
-  const rows = new SectionRows(top, sheet);
-  rows.push([]);
-  rows.push([{ value: "Levers: each proposed change alone, against the bill", role: "section" }]);
+  const rows = new AnnualRows(top, sheet);
+  rows.heading("Levers: each proposed change alone, against the bill");
   const shown = LEVER_COLUMNS.filter((column) => plan.pricePerHour !== undefined || !("money" in column));
   const columns = tableColumns(shown.map((column) => column.key));
   const headerRow = rows.push(
@@ -162,8 +160,8 @@ export function leversSection(
 
 /** The model's sentences for the largest and the smallest saving, as worded when the sheet was written. */
 export function sentencesSection(top: number, levers: LeversTable, sheet: SheetNames): AnnualSection {
-  const rows = new SectionRows(top, sheet);
-  rows.push([]);
+  const rows = new AnnualRows(top, sheet);
+  rows.blank();
   const sentences = [levers.largest, levers.smallest].filter((s): s is string => s !== undefined);
   for (const sentence of sentences) wrapText(sentence).forEach((line) => rows.push([{ value: line, role: "label" }]));
   if (sentences.length === 0) {

@@ -2,22 +2,17 @@
  * What every section of the annual sheet is built from. A section (the answer, the inputs, the bill,
  * the levers, what moves the ceiling, the workings) is written from the sheet row it starts on and
  * returns its rows, its defined names and its validations; the layout stacks the sections one under
- * another (SectionRows.add), each starting on the row after the last one's, so no section counts
+ * another (AnnualRows.add), each starting on the row after the last one's, so no section counts
  * another's rows and none needs a first pass to find where it starts.
  */
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import type { AnnualHours } from "../model/annual";
 import { annualField, AnnualPlan } from "../model/annualFields";
-import { Problem } from "../../core/model/problems";
 import { cellAddress, columnLetter, rangeAddress } from "../../core/excel/a1";
-import { cachedOf } from "../../core/sheet/cachedValues";
-import { CellRole, LayoutCell } from "../../core/sheet/cell";
-import { LayoutName, safeText } from "../../core/sheet/sheetBasics";
-import { wrapText } from "../../core/sheet/widths";
+import { LayoutCell } from "../../core/sheet/cell";
+import { safeText } from "../../core/sheet/sheetBasics";
+import { LabelledColumns, Row, RowsBuilder, RowsSection, valueColumnOf } from "../../core/sheet/rows";
 import type { AnnualInputValidation } from "./annualValidation";
-
-/** One row of the sheet: a cell, or null for an empty one between cells. */
-export type Row = (LayoutCell | null)[];
 
 /**
  * The named cell of each figure the sheet derives, by the model's name for it (the year's hours and
@@ -58,24 +53,17 @@ export function sheetNames(suffix: string): SheetNames {
   return { named, field: (key) => named(annualField(key).definedName) };
 }
 
-/** A labelled row's columns: its label (running over the empty B), its value (an input or a figure), its unit. */
-const LABELLED_COLUMNS = tableColumns(["label", "gap", "value", "unit"] as const);
+/**
+ * A labelled row's columns: its label (running over the empty B, which a crossover's row fills), its value
+ * (an input or a figure), its unit.
+ */
+const ANNUAL_LABELLED: LabelledColumns = { order: ["label", "gap", "value", "unit"], crossoverFills: ["gap"] };
 
 /** The column of the inputs' and labelled figures' values (C). */
-export const ANNUAL_VALUE_COLUMN = LABELLED_COLUMNS.index("value");
+export const ANNUAL_VALUE_COLUMN = valueColumnOf(ANNUAL_LABELLED);
 
 /** A multiple of the training half: 36.0, 9.0, 0.75, 0.0 (the multiple kind of NUMBER_KINDS). */
 export const MULTIPLE_FORMAT = NUMBER_FORMAT.multiple;
-
-/** A formula cell carrying the model's value as its cached value. */
-export function figureCell(
-  formula: string,
-  cached: number | string | Problem,
-  numberFormat: string,
-  role: CellRole,
-): LayoutCell {
-  return { formula, cached: cachedOf(cached), numberFormat, role };
-}
 
 /** A money column's heading, with the currency when there is one. */
 export function costHeading(text: string, plan: AnnualPlan): string {
@@ -146,88 +134,12 @@ export function tableColumns<K extends string>(keys: readonly K[]): TableColumns
   };
 }
 
-/** What a section gives the sheet. */
-export interface AnnualSection {
-  rows: Row[];
-  names: LayoutName[];
-  validations: AnnualInputValidation[];
-}
+/** What a section gives the sheet: its rows from the row it starts on, its names and validations. */
+export type AnnualSection = RowsSection<AnnualInputValidation>;
 
-/** A section's rows as it writes them, from the sheet row it starts on. */
-export class SectionRows implements AnnualSection {
-  readonly rows: Row[] = [];
-  readonly names: LayoutName[] = [];
-  readonly validations: AnnualInputValidation[] = [];
-
-  constructor(
-    private readonly top: number,
-    private readonly sheet: SheetNames,
-  ) {}
-
-  /** The sheet row the next row pushed lands on. */
-  get nextRow(): number {
-    return this.top + this.rows.length;
-  }
-
-  /** The sheet row of the last row pushed (the row above the section's own top while it has none). */
-  get lastRow(): number {
-    return this.nextRow - 1;
-  }
-
-  /** Adds `row` below the others; its sheet row. */
-  push(row: Row): number {
-    this.rows.push(row);
-    return this.lastRow;
-  }
-
-  /** Names the cell in `column` (0 = A) of the last row pushed; its address. */
-  name(base: string, column: number): string {
-    const address = `${columnLetter(column)}${this.lastRow}`;
-    this.names.push({ name: this.sheet.named(base), address });
-    return address;
-  }
-
-  /** Adds a row of one note. */
-  note(text: string): void {
-    this.push([{ value: text, role: "note" }]);
-  }
-
-  /** Adds a note wrapped in rows: one that spilled would widen the last column it crosses (one page wide). */
-  wrappedNote(text: string): void {
-    for (const line of wrapText(text)) this.note(line);
-  }
-
-  /** Adds a labelled row (the label runs over the empty B) whose value, in C, may carry a name; C's address. */
-  labelled(label: string, cell: LayoutCell, unit: string, base?: string, role: CellRole = "label"): string {
-    const row = this.push(
-      LABELLED_COLUMNS.row({
-        label: { value: label, role },
-        // A crossover's row is marked across the gap too.
-        ...(role === "crossover" && { gap: { role } }),
-        value: cell,
-        unit: { value: unit, role: "unit" },
-      }),
-    );
-    return base ? this.name(base, ANNUAL_VALUE_COLUMN) : LABELLED_COLUMNS.cell("value", row);
-  }
-
-  /** Adds `count` empty rows; the sheet row of the first. */
-  blank(count: number): number {
-    const first = this.nextRow;
-    for (let i = 0; i < count; i++) this.push([]);
-    return first;
-  }
-
-  /** Adds `section`, written from this one's next row, below the others; gives it back (its own figures too). */
-  add<S extends AnnualSection>(section: S): S {
-    this.rows.push(...section.rows);
-    this.names.push(...section.names);
-    this.validations.push(...section.validations);
-    return section;
-  }
-
-  /** The section as the sheet takes it. */
-  section(): AnnualSection {
-    return { rows: this.rows, names: this.names, validations: this.validations };
+/** A section's rows as it writes them, from the sheet row it starts on, with the sheet's names. */
+export class AnnualRows extends RowsBuilder<AnnualInputValidation> {
+  constructor(top: number, sheet: SheetNames) {
+    super(top, sheet.named, ANNUAL_LABELLED);
   }
 }

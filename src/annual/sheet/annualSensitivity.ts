@@ -32,7 +32,8 @@ import { LayoutCell } from "../../core/sheet/cell";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import * as inExcel from "../../core/excel/formulas";
 import { AnnualInputValidation, annualInputValidation } from "./annualValidation";
-import { AnnualSection, figureCell, SectionRows, SheetNames, tableColumns } from "./annualSection";
+import { figureCell } from "../../core/sheet/rows";
+import { AnnualRows, AnnualSection, SheetNames, tableColumns } from "./annualSection";
 import { yearPartFormulas, yearTotalFormula } from "./yearParts";
 
 /** The two moves' defined names (unsuffixed): every annual sheet name is checked for a free suffix. */
@@ -135,7 +136,7 @@ export function annualSensitivityBlock(
   const refused = swings.varied.find((input) => input.problem !== undefined);
   if (refused) return refused.problem!;
 
-  const rows = new SectionRows(top, names);
+  const rows = new AnnualRows(top, names);
   rows.add(movesSection(rows.nextRow, swings, lowFraction, highFraction, names));
   const used = rows.add(usedSection(rows.nextRow, swings, names, inputFormat));
   if (swings.skipped.length > 0) {
@@ -163,12 +164,12 @@ function movesSection(
   highFraction: number,
   names: SheetNames,
 ): AnnualSection {
-  const rows = new SectionRows(top, names);
-  rows.push([{ value: "What moves the ceiling: each input moved alone, every other held", role: "section" }]);
+  const rows = new AnnualRows(top, names);
+  rows.heading("What moves the ceiling: each input moved alone, every other held", { spaced: false });
   const move = (base: string, side: "low" | "high", label: string, value: number) => {
     const cell: LayoutCell = { value, numberFormat: MOVE_FORMAT, role: "input" };
-    const address = rows.labelled(label, cell, "of its value now (the default low or high)", base);
-    rows.validations.push(moveValidation(address, side));
+    const address = rows.labelled(label, cell, "of its value now (the default low or high)", { name: base });
+    rows.validate(moveValidation(address, side));
   };
   move("YearLowMove", "low", "Low: every input moved by", lowFraction);
   move("YearHighMove", "high", "High: every input moved by", highFraction);
@@ -212,7 +213,7 @@ const USED_COLUMNS = tableColumns([
 
 /** Each input's row: its value now, its low and high (blue), the share and the hours used at each. */
 function usedSection(top: number, swings: AnnualSwings, names: SheetNames, inputFormat: InputFormat): UsedSection {
-  const rows = new SectionRows(top, names);
+  const rows = new AnnualRows(top, names);
   const header = rows.push(
     USED_COLUMNS.row({
       input: { value: "Input", role: "header" },
@@ -258,8 +259,7 @@ function usedSection(top: number, swings: AnnualSwings, names: SheetNames, input
       }),
     );
     for (const address of [at("low"), at("high")]) {
-      const validation = annualInputValidation(field, address);
-      if (validation) rows.validations.push(validation);
+      rows.validate(annualInputValidation(field, address));
     }
   }
   const first = header + 1;
@@ -290,8 +290,8 @@ const PAID_COLUMNS = tableColumns([
 
 /** The bill's figures in the same rows' order: paid serving holds capacity at peak. */
 function paidSection(top: number, swings: AnnualSwings, endOf: UsedSection["endOf"], names: SheetNames): AnnualSection {
-  const rows = new SectionRows(top, names);
-  rows.push([]);
+  const rows = new AnnualRows(top, names);
+  rows.blank();
   rows.push(
     PAID_COLUMNS.row({
       input: { value: "Against the bill, in the order above", role: "header" },

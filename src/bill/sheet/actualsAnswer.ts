@@ -8,7 +8,8 @@
  */
 import * as inExcel from "../../core/excel/formulas";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
-import { figureCell, VALUE_COLUMN } from "../../budget/sheet";
+import { VALUE_COLUMN } from "../../budget/sheet";
+import { figureCell } from "../../core/sheet/rows";
 import { ACTUALS_CHECKS } from "./actualsFigures";
 import type { PlanSide } from "./actualsPlan";
 import { ActualsContext } from "./actualsRows";

@@ -10,7 +10,8 @@ import { BILL_ROLES, BillRole } from "../model/roles";
 import * as inExcel from "../../core/excel/formulas";
 import * as actualsExcel from "./actualsFormulas";
 import { NUMBER_FORMAT, unitCostFormat } from "../../core/sheet/formats";
-import { COUNT_FORMAT, figureCell } from "../../budget/sheet";
+import { COUNT_FORMAT } from "../../budget/sheet";
+import { figureCell } from "../../core/sheet/rows";
 import {
   addImported,
   BillPart,

@@ -222,12 +222,12 @@ function addConstants({ sheet, currency }: ActualsContext): void {
     "Reconciliation tolerance",
     { value: MONEY_TOLERANCE, numberFormat: "0.000", role: "derived" },
     `${currency}: half a cent`,
-    "ActualsMoneyTolerance",
+    { name: "ActualsMoneyTolerance" },
   );
   sheet.labelled(
     "Reconciliation tolerance, relative",
     { value: RELATIVE_TOLERANCE, numberFormat: "0.0E+00", role: "derived" },
     "of the file's total: two sums of the same rows in another order",
-    "ActualsRelativeTolerance",
+    { name: "ActualsRelativeTolerance" },
   );
 }

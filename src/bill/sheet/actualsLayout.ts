@@ -21,8 +21,9 @@ import { rangeAddress } from "../../core/excel/a1";
 import { moneyFormat } from "../../core/sheet/formats";
 import { LayoutName, PageSetup, safeText } from "../../core/sheet/sheetBasics";
 import type { PageFit } from "../../core/writers/pageFinish";
-import { columnWidths, wrapText } from "../../core/sheet/widths";
-import { monthSerial, MONTH_FORMAT, serialLabel, BudgetRows, FIRST_MONTH_COLUMN, Row } from "../../budget/sheet";
+import { columnWidths } from "../../core/sheet/widths";
+import { monthSerial, MONTH_FORMAT, serialLabel, BudgetRows, FIRST_MONTH_COLUMN } from "../../budget/sheet";
+import type { Row } from "../../core/sheet/rows";
 import { ActualsContext } from "./actualsRows";
 import { answerOf } from "./actualsAnswer";
 import { addBillFigures, FIGURE_NAMES } from "./actualsFigures";
@@ -145,12 +146,11 @@ function layoutOf(
     );
   const unreadable = input.months.filter((m) => !isCalendarMonth(m)).reduce((n, m) => n + m.fileTotal.rows, 0);
   if (unreadable > 0) notes.push(`${unreadable} rows without a readable month are in no column.`);
-  for (const note of notes) for (const line of wrapText(note)) sheet.note(line);
-  sheet.push([]);
+  for (const note of notes) sheet.wrappedNote(note);
+  sheet.blank();
   const answer = answerOf(context, side);
-  const answerTop = sheet.nextRow;
-  for (let i = 0; i < answer.count; i++) sheet.push([]);
-  sheet.push([]);
+  const answerTop = sheet.blank(answer.count);
+  sheet.blank();
   const header = sheet.push(
     [
       { value: "Month", role: "header" },

@@ -8,7 +8,8 @@
  */
 import type { BillMonth } from "../model/billFigures";
 import { budgetOf, type BudgetPlan } from "../../budget/model";
-import { BudgetMonthRanges, budgetMonthRanges, monthSerial, figureCell } from "../../budget/sheet";
+import { BudgetMonthRanges, budgetMonthRanges, monthSerial } from "../../budget/sheet";
+import { figureCell } from "../../core/sheet/rows";
 import { isProblem, Problem } from "../../core/model/problems";
 import * as inExcel from "../../core/excel/formulas";
 import * as actualsExcel from "./actualsFormulas";

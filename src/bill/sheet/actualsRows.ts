@@ -8,7 +8,8 @@
 import type { BillMonth } from "../model/billFigures";
 import * as inExcel from "../../core/excel/formulas";
 import { columnLetter } from "../../core/excel/a1";
-import { BudgetRows, figureCell, VALUE_COLUMN } from "../../budget/sheet";
+import { BudgetRows, VALUE_COLUMN } from "../../budget/sheet";
+import { figureCell } from "../../core/sheet/rows";
 
 /** The months of one currency on the sheet, and the totals of each row over them, by row key. */
 export interface ActualsContext {

@@ -13,7 +13,8 @@ import * as budgetExcel from "./budgetFormulas";
 import { LayoutCell } from "../../core/sheet/cell";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import { monthSerial, MONTH_FORMAT } from "./budgetDates";
-import { BudgetRows, figureCell, Row } from "./budgetRows";
+import { BudgetRows } from "./budgetRows";
+import { figureCell, Row } from "../../core/sheet/rows";
 import { CHECKS, NO_PRICE } from "./budgetTimeline";
 
 /** What the average cost per 1,000 clips reads over a horizon without clips (the model gives none). */

@@ -18,7 +18,8 @@ import { LayoutCell } from "../../core/sheet/cell";
 import { inputFormat, NUMBER_FORMAT } from "../../core/sheet/formats";
 import { safeText } from "../../core/sheet/sheetBasics";
 import { monthSerial, MONTH_FORMAT } from "./budgetDates";
-import { BudgetRows, figureCell, monthColumn } from "./budgetRows";
+import { BudgetRows, monthColumn } from "./budgetRows";
+import { figureCell } from "../../core/sheet/rows";
 import { fieldValidation } from "./budgetValidation";
 
 /** A growth shown as a percentage, to two decimals where it has them: 5.0%, 5.25%, -3.5%. */
@@ -89,12 +90,9 @@ export function addInputs(sheet: BudgetRows, plan: BudgetPlan, costFormat: strin
     for (const spec of fields) {
       if (spec.key === "months") {
         const cell = figureCell(budgetExcel.horizonMonths(sheet.monthsOf(monthKey)), plan.months, COUNT_FORMAT);
-        sheet.labelled(
-          spec.label,
-          cell,
-          "months: one column a month (another horizon is another sheet)",
-          spec.definedName,
-        );
+        sheet.labelled(spec.label, cell, "months: one column a month (another horizon is another sheet)", {
+          name: spec.definedName,
+        });
         continue;
       }
       if (spec.key === "rescanMonths") {
@@ -104,11 +102,12 @@ export function addInputs(sheet: BudgetRows, plan: BudgetPlan, costFormat: strin
         sheet.note(`${spec.label}: type 1 under a month in the row "Re-scan month" below (${marked}).`);
         continue;
       }
-      const address = sheet.labelled(spec.label, inputCell(spec, plan, costFormat), spec.unit, spec.definedName);
+      const address = sheet.labelled(spec.label, inputCell(spec, plan, costFormat), spec.unit, {
+        name: spec.definedName,
+      });
       if (spec.key === "budgetPer") addBudgetPeriod(sheet, spec, address, field("budgetPer"), plan.budgetPer);
       else {
-        const validation = fieldValidation(spec, address, undefined, plan.months);
-        if (validation) sheet.validations.push(validation);
+        sheet.validate(fieldValidation(spec, address, undefined, plan.months));
       }
     }
   }
@@ -117,13 +116,13 @@ export function addInputs(sheet: BudgetRows, plan: BudgetPlan, costFormat: strin
     "Months a year",
     { value: MONTHS_PER_YEAR, numberFormat: COUNT_FORMAT, role: "derived" },
     "a month is days a year / months a year",
-    "BudgetMonthsPerYear",
+    { name: "BudgetMonthsPerYear" },
   );
   sheet.labelled(
     "Check tolerance",
     { value: CHECK_TOLERANCE, numberFormat: "0.0E+00", role: "derived" },
     "relative: a check holds within this share of its figure",
-    "BudgetCheckTolerance",
+    { name: "BudgetCheckTolerance" },
   );
 }
 
@@ -145,13 +144,12 @@ function addBudgetPeriod(
   choices.forEach((choice) => last.push({ value: choice.label, role: "note" }));
   const first = `$${monthColumn(0)}$${row}`;
   const source = `${first}:$${monthColumn(choices.length - 1)}$${row}`;
-  const validation = fieldValidation(spec, address, source);
-  if (validation) sheet.validations.push(validation);
+  sheet.validate(fieldValidation(spec, address, source));
   const perMonth = choices[0];
   sheet.labelled(
     "A month's budget",
     figureCell(budgetExcel.choiceFlag(periodName, first), period === perMonth.value ? 1 : 0, COUNT_FORMAT),
     `1 when the budget is "${perMonth.label}", else 0`,
-    "BudgetPerMonthFlag",
+    { name: "BudgetPerMonthFlag" },
   );
 }

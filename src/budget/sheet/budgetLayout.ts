@@ -23,15 +23,14 @@ import { columnLetter, rangeAddress } from "../../core/excel/a1";
 import { currencyFormat } from "../../core/sheet/formats";
 import { LayoutName, PageSetup } from "../../core/sheet/sheetBasics";
 import type { PageFit } from "../../core/writers/pageFinish";
-import { columnWidths, wrapText } from "../../core/sheet/widths";
+import { columnWidths } from "../../core/sheet/widths";
 import { monthSerial, MONTH_FORMAT, serialLabel } from "./budgetDates";
 import { answerLineCount, fillAnswer } from "./budgetAnswer";
 import { addInputs, COUNT_FORMAT, INPUT_NAMES } from "./budgetInputs";
-import { BudgetRows, figureCell, FIRST_MONTH_COLUMN, monthColumn, Row, UNIT_COLUMN } from "./budgetRows";
+import { BudgetRows, FIRST_MONTH_COLUMN, monthColumn, UNIT_COLUMN } from "./budgetRows";
+import { figureCell, Row } from "../../core/sheet/rows";
 import { addTimeline, BudgetFigures, TIMELINE_NAMES } from "./budgetTimeline";
 import type { BudgetValidation } from "./budgetValidation";
-
-export type { Row } from "./budgetRows";
 
 /** The base name of the budget worksheet ("Budget (2)" for a second copy, as the other sheets'). */
 export const BUDGET_SHEET_NAME = "Budget";
@@ -127,10 +126,9 @@ function layoutOf(
     "Accelerator-hours a month, and money where a price is given. Blue cells are inputs: change one and every " +
       "figure follows. One formula a row, the same in every month's column; checks at the foot.",
   );
-  sheet.push([]);
-  const answerTop = sheet.nextRow;
-  for (let i = 0; i < answerLineCount(plan); i++) sheet.push([]);
-  sheet.push([]);
+  sheet.blank();
+  const answerTop = sheet.blank(answerLineCount(plan));
+  sheet.blank();
   addTimeAxis(sheet, plan);
   const frozenRows = sheet.lastRow;
   addInputs(sheet, plan, costFormat, "month");
@@ -138,8 +136,8 @@ function layoutOf(
   fillAnswer(sheet, answerTop, plan, result, costFormat);
   const chart = chartOf(sheet, plan, sheet.nextRow + 1);
   if (options.chartNote) {
-    sheet.push([]);
-    for (const line of wrapText(chartNoteOf(chart))) sheet.note(line);
+    sheet.blank();
+    sheet.wrappedNote(chartNoteOf(chart));
   }
   const widths = columnWidths(sheet.rows.map(widthRow));
   const lastColumn = widths.length - 1;

@@ -3,37 +3,31 @@
  * figure), C the unit, and from D on one column a month. A time row holds one formula, written for each
  * month's column from the same recipe over that column's cells, so every month's cell is the same relative
  * formula; the horizon's figure sits in B. Rows are registered by a key, so a formula names the row it reads
- * and never counts rows.
+ * and never counts rows. The rest is every sheet's vocabulary (core/sheet/rows.ts); the actuals sheet is
+ * written in these rows too.
  */
-import { Problem } from "../../core/model/problems";
 import { columnLetter } from "../../core/excel/a1";
-import { cachedOf } from "../../core/sheet/cachedValues";
 import { CellRole, LayoutCell } from "../../core/sheet/cell";
-import { LayoutName } from "../../core/sheet/sheetBasics";
+import { Names } from "../../core/sheet/sheetBasics";
+import { LabelledColumns, RowsBuilder, valueColumnOf } from "../../core/sheet/rows";
 import type { BudgetValidation } from "./budgetValidation";
 
-/** One row of the sheet: a cell, or null for an empty one. */
-export type Row = (LayoutCell | null)[];
+/** A labelled row's columns: the label, the value or horizon figure, the unit (left out when blank). */
+const BUDGET_LABELLED: LabelledColumns = {
+  order: ["label", "value", "unit"],
+  crossoverFills: [],
+  blankUnitOmitted: true,
+};
 
 /** The columns of a labelled row (zero-based): the label, the value or horizon figure, the unit. */
-export const LABEL_COLUMN = 0;
-export const VALUE_COLUMN = 1;
-export const UNIT_COLUMN = 2;
+export const LABEL_COLUMN = BUDGET_LABELLED.order.indexOf("label");
+export const VALUE_COLUMN = valueColumnOf(BUDGET_LABELLED);
+export const UNIT_COLUMN = BUDGET_LABELLED.order.indexOf("unit");
 /** The first month's column (D); the column before it (C) is the origin the month numbers count from. */
-export const FIRST_MONTH_COLUMN = 3;
+export const FIRST_MONTH_COLUMN = BUDGET_LABELLED.order.length;
 
 /** The letter of month `index`'s column (0-based: D for the first month). */
 export const monthColumn = (index: number): string => columnLetter(FIRST_MONTH_COLUMN + index);
-
-/** A formula cell carrying the model's value as its cached value. */
-export function figureCell(
-  formula: string,
-  cached: number | string | Problem,
-  numberFormat: string,
-  role: CellRole = "derived",
-): LayoutCell {
-  return { formula, cached: cachedOf(cached), numberFormat, role };
-}
 
 /** One month's column as a time row's recipe sees it. */
 export interface MonthColumn {
@@ -57,91 +51,15 @@ export interface TimeRowSpec {
   role?: CellRole;
 }
 
-/** The sheet's rows as they are written, from a sheet row down, with the names and validations they carry. */
-export class BudgetRows {
-  readonly rows: Row[] = [];
-  readonly names: LayoutName[] = [];
-  readonly validations: BudgetValidation[] = [];
-  private readonly keyed = new Map<string, number>();
-
+/** The sheet's rows as they are written, from a sheet row down: every sheet's rows, over `months` month columns. */
+export class BudgetRows extends RowsBuilder<BudgetValidation> {
   constructor(
-    private readonly top: number,
+    top: number,
     /** months on the time axis */
     readonly months: number,
-    /** a defined name with the copy's suffix */
-    readonly named: (base: string) => string,
-  ) {}
-
-  /** The sheet row the next row pushed lands on. */
-  get nextRow(): number {
-    return this.top + this.rows.length;
-  }
-
-  /** The sheet row of the last row pushed. */
-  get lastRow(): number {
-    return this.nextRow - 1;
-  }
-
-  /** Adds `row`, registered as `key` when given; its sheet row. */
-  push(row: Row, key?: string): number {
-    this.rows.push(row);
-    if (key) this.keyed.set(key, this.lastRow);
-    return this.lastRow;
-  }
-
-  /** Replaces the row at sheet row `sheetRow` (one reserved empty before the rows it reads were written). */
-  setRow(sheetRow: number, row: Row): void {
-    this.rows[sheetRow - this.top] = row;
-  }
-
-  /** The sheet row of the row registered as `key`. */
-  rowOf(key: string): number {
-    const row = this.keyed.get(key);
-    if (row === undefined) throw new Error(`No budget row ${key}`);
-    return row;
-  }
-
-  /** Every registered row's sheet row, by key. */
-  keys(): Record<string, number> {
-    return Object.fromEntries(this.keyed);
-  }
-
-  /** Whether a row is registered as `key`. */
-  has(key: string): boolean {
-    return this.keyed.has(key);
-  }
-
-  /** Names the cell in `column` of the last row pushed; its address. */
-  name(base: string, column: number): string {
-    const address = `${columnLetter(column)}${this.lastRow}`;
-    this.names.push({ name: this.named(base), address });
-    return address;
-  }
-
-  /** A section's heading, after an empty row. */
-  heading(text: string): void {
-    this.push([]);
-    this.push([{ value: text, role: "section" }]);
-  }
-
-  /** A row of one note. */
-  note(text: string): void {
-    this.push([{ value: text, role: "note" }]);
-  }
-
-  /** A labelled row: label, value (named `base` when given), unit; the value's address. */
-  labelled(
-    label: string,
-    value: LayoutCell,
-    unit: string,
-    base?: string,
-    key?: string,
-    role: CellRole = "label",
-  ): string {
-    const cells: Row = [{ value: label, role }, value];
-    if (unit !== "") cells.push({ value: unit, role: "unit" });
-    this.push(cells, key);
-    return base ? this.name(base, VALUE_COLUMN) : `${columnLetter(VALUE_COLUMN)}${this.lastRow}`;
+    named: Names,
+  ) {
+    super(top, named, BUDGET_LABELLED);
   }
 
   /** The months of row `key` as an absolute range: "$D$31:$O$31" (a lookup's range, the same from every column). */

@@ -14,7 +14,8 @@ import * as budgetExcel from "./budgetFormulas";
 import { LayoutCell } from "../../core/sheet/cell";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import { safeText } from "../../core/sheet/sheetBasics";
-import { BudgetRows, figureCell, monthColumn } from "./budgetRows";
+import { BudgetRows, monthColumn } from "./budgetRows";
+import { figureCell } from "../../core/sheet/rows";
 import { rangeValidation } from "./budgetValidation";
 import { COUNT_FORMAT, fieldShown } from "./budgetInputs";
 
@@ -138,7 +139,7 @@ function addFlags(t: Timeline): void {
   });
   const rescanRow = t.sheet.lastRow;
   t.months.forEach((_, i) =>
-    t.sheet.validations.push(
+    t.sheet.validate(
       rangeValidation(`${monthColumn(i)}${rescanRow}`, "A re-scan month", "1 = a re-scan, 0 = none", {
         minimum: 0,
         maximum: 1,
@@ -198,7 +199,7 @@ function addTraffic(t: Timeline): void {
   });
   const typedRow = t.sheet.lastRow;
   t.months.forEach((_, i) =>
-    t.sheet.validations.push(
+    t.sheet.validate(
       rangeValidation(
         `${monthColumn(i)}${typedRow}`,
         `Clips per second typed for ${t.months[i].label}`,
@@ -395,13 +396,13 @@ function addCrossover(sheet: BudgetRows, result: BudgetResult, every: string): v
       COUNT_FORMAT,
     ),
     "the first month of the crossover interval",
-    "BudgetCrossoverMonth",
+    { name: "BudgetCrossoverMonth" },
   );
   sheet.labelled(
     "Crossover interval",
     figureCell(budgetExcel.crossoverInterval(sheet.named("BudgetCrossoverMonth"), every), at, COUNT_FORMAT),
     "the first retrain interval whose serving exceeds its training",
-    "BudgetCrossoverInterval",
+    { name: "BudgetCrossoverInterval" },
   );
 }
 
@@ -468,24 +469,15 @@ function addShares(sheet: BudgetRows, result: BudgetResult): void {
   const share = (part: string, cached: number) =>
     figureCell(inExcel.shareOfTotal(n(part), n("BudgetHorizonTotalHours")), cached, NUMBER_FORMAT.share);
   sheet.heading("The horizon's shares of its paid hours");
-  sheet.labelled(
-    "Training's share",
-    share("BudgetHorizonTrainingHours", result.trainingShare),
-    "of the total",
-    "BudgetTrainingShare",
-  );
-  sheet.labelled(
-    "Re-scans' share",
-    share("BudgetHorizonRescanHours", result.rescanShare),
-    "of the total",
-    "BudgetRescanShare",
-  );
-  sheet.labelled(
-    "Serving's share, paid",
-    share("BudgetHorizonServingPaid", result.servingShare),
-    "of the total",
-    "BudgetServingShare",
-  );
+  sheet.labelled("Training's share", share("BudgetHorizonTrainingHours", result.trainingShare), "of the total", {
+    name: "BudgetTrainingShare",
+  });
+  sheet.labelled("Re-scans' share", share("BudgetHorizonRescanHours", result.rescanShare), "of the total", {
+    name: "BudgetRescanShare",
+  });
+  sheet.labelled("Serving's share, paid", share("BudgetHorizonServingPaid", result.servingShare), "of the total", {
+    name: "BudgetServingShare",
+  });
 }
 
 /** The check rows: each 0 when it holds (a month's row counts the months that fail, in B). */
@@ -509,8 +501,7 @@ function addChecks(sheet: BudgetRows, plan: BudgetPlan, tolerance: string): void
       ),
     ),
     "1 = fails",
-    undefined,
-    inputs.key,
+    { key: inputs.key },
   );
   sheet.timeRow(parts.key, {
     label: parts.label,
@@ -535,17 +526,12 @@ function addChecks(sheet: BudgetRows, plan: BudgetPlan, tolerance: string): void
     horizon.label,
     zero(budgetExcel.mismatchFlag(horizonParts, n("BudgetHorizonTotalHours"), tolerance)),
     "1 = fails",
-    undefined,
-    horizon.key,
+    { key: horizon.key },
   );
   const sharesSum = inExcel.totalHours(n("BudgetTrainingShare"), n("BudgetRescanShare"), n("BudgetServingShare"));
-  sheet.labelled(
-    shares.label,
-    zero(budgetExcel.mismatchFlag(sharesSum, "1", tolerance)),
-    "1 = fails",
-    undefined,
-    shares.key,
-  );
+  sheet.labelled(shares.label, zero(budgetExcel.mismatchFlag(sharesSum, "1", tolerance)), "1 = fails", {
+    key: shares.key,
+  });
   sheet.timeRow(crossover.key, {
     label: crossover.label,
     unit: "1 = fails",

@@ -22,6 +22,7 @@ import { STAGE_NAMES } from "../model/stages";
 import { CellRole, LayoutCell } from "../../core/sheet/cell";
 import { currencyFormat, inputFormat, NUMBER_FORMAT } from "../../core/sheet/formats";
 import { cachedOf } from "../../core/sheet/cachedValues";
+import { figureCell, LabelledColumns, Row, RowsBuilder, valueColumnOf } from "../../core/sheet/rows";
 import { ModelValues, modelValues } from "./stageValues";
 import { RowContext, StageColumn, stageColumnsFor, StageColumnKey, stageValue } from "./stageColumns";
 import { InputValidation, inputValidation } from "../../core/sheet/validation";
@@ -32,7 +33,7 @@ import type { PageFit } from "../../core/writers/pageFinish";
 
 /** The generated sheet. Rows start at A1; a row may be shorter than the widest. */
 export interface SheetLayout {
-  rows: (LayoutCell | null)[][];
+  rows: Row[];
   names: LayoutName[];
   /** the stage table: header row and three stage rows */
   table: { name: string; range: string; firstRow: number; columns: number };
@@ -97,8 +98,14 @@ export const TABLE_NAME = "CostStages";
 /** How it prints, in both writers: the whole sheet on one page, the frozen rows repeated atop it. */
 export const STAGE_PAGE_FIT: PageFit = { pagesTall: 1, repeatFrozenRows: true };
 
-/** The column of the inputs' values (D): past the stage, clips and serving-hours columns the labels spill over. */
-export const VALUE_COLUMN = 3;
+/**
+ * A labelled row's columns: its label, running over the empty B and C (which a crossover's row fills, so its
+ * band is unbroken), its value in D (past the stage, clips and serving-hours columns), its unit.
+ */
+const STAGE_LABELLED: LabelledColumns = { order: ["label", "gap", "gap", "value", "unit"], crossoverFills: ["gap"] };
+
+/** The column of the inputs' values (D). */
+export const VALUE_COLUMN = valueColumnOf(STAGE_LABELLED);
 
 /** Rows the Excel writer's chart takes below the sheet, and columns (from A). */
 const CHART_ROWS = 20;
@@ -113,39 +120,20 @@ function fieldShown(field: PlanField, plan: Plan): boolean {
 /** The plan fields that hold each stage's clips per interval, in STAGE_NAMES order. */
 const STAGE_CLIP_FIELDS: readonly (keyof Plan)[] = ["prototypeClips", "launchClips", "scaleClips"];
 
-/** The sheet being written, top to bottom: its rows so far, and the names and validations they carry. */
+/** The sheet being written, top to bottom: the plan, the model's values, and its rows so far (with their names). */
 interface StageSheet {
   plan: Plan;
-  n: Names;
   model: ModelValues;
   costFormat: string;
-  rows: (LayoutCell | null)[][];
-  names: LayoutName[];
-  validations: InputValidation<keyof Plan>[];
-}
-
-/** The address of the value cell (column D) of the sheet's last row. */
-const valueAddress = (sheet: StageSheet) => `${columnLetter(VALUE_COLUMN)}${sheet.rows.length}`;
-
-/**
- * Adds a labelled row whose value cell (column D) carries a defined name. The label runs across the empty B and
- * C; a highlighted row (the crossover) fills them too, so its band is unbroken.
- */
-function namedRow(sheet: StageSheet, name: string, text: string, cell: LayoutCell, unit: string, role: CellRole) {
-  const between = role === "crossover" ? { role } : null;
-  sheet.rows.push([{ value: text, role }, between, between, cell, { value: unit, role: "unit" }]);
-  sheet.names.push({ name: sheet.n(name), address: valueAddress(sheet) });
+  rows: RowsBuilder<InputValidation<keyof Plan>>;
 }
 
 /** Adds the row of a derived figure, in a named cell. */
 function derivedRow(sheet: StageSheet, derived: (typeof DERIVED)[number], role: CellRole): void {
-  const cell: LayoutCell = {
-    formula: derived.formula(sheet.n),
-    cached: cachedOf(sheet.model.derived[derived.name]),
-    numberFormat: derived.numberFormat,
-    role,
-  };
-  namedRow(sheet, derived.name, derived.label, cell, derived.unit, role === "crossover" ? role : "label");
+  const { rows } = sheet;
+  const cell = figureCell(derived.formula(rows.named), sheet.model.derived[derived.name], derived.numberFormat, role);
+  const labelRole = role === "crossover" ? role : "label";
+  rows.labelled(derived.label, cell, derived.unit, { name: derived.name, role: labelRole });
 }
 
 /** Where the answer's section put the stage table and the chart's data. */
@@ -160,21 +148,18 @@ interface AnswerPlace {
 function answerSection(sheet: StageSheet, chartNote: boolean): AnswerPlace {
   const { plan, rows } = sheet;
   rows.push([{ value: "ML compute spend: training half vs serving half, at three stages", role: "title" }]);
-  rows.push([
-    {
-      value:
-        "Accelerator-hours per retrain interval. Blue cells below are inputs: change one and every figure follows.",
-      role: "note",
-    },
-  ]);
-  rows.push([]);
+  rows.note(
+    "Accelerator-hours per retrain interval. Blue cells below are inputs: change one and every figure follows.",
+  );
+  rows.blank();
   const columns = stageColumnsFor(plan.pricePerHour !== undefined);
   const heading = (column: StageColumn) =>
     column.key === "cost" && plan.currency ? `Cost (${safeText(plan.currency)})` : column.heading;
-  rows.push(columns.map((column): LayoutCell => ({ value: heading(column), role: "header", ...alignOf(column) })));
-  const firstRow = rows.length;
+  const firstRow = rows.push(
+    columns.map((column): LayoutCell => ({ value: heading(column), role: "header", ...alignOf(column) })),
+  );
   STAGE_NAMES.forEach((_, i) =>
-    rows.push(stageRow(columns, i, rows.length + 1, sheet.n, sheet.model, sheet.costFormat)),
+    rows.push(stageRow(columns, i, rows.nextRow, rows.named, sheet.model, sheet.costFormat)),
   );
   const last = firstRow + STAGE_NAMES.length;
   const column = (key: StageColumnKey) => columnLetter(columns.findIndex((c) => c.key === key));
@@ -205,24 +190,22 @@ function inputSections(sheet: StageSheet): void {
   for (const { group, heading: title } of FIELD_GROUPS) {
     const fields = PLAN_FIELDS.filter((field) => field.group === group && fieldShown(field, plan));
     if (fields.length === 0) continue;
-    rows.push([]);
-    rows.push([{ value: title, role: "section" }]);
+    rows.heading(title);
     for (const field of fields) {
       const blank = field.blankMeans !== undefined && field.key !== "currency" ? field.blankMeans : undefined;
       const defaulted = blank !== undefined && plan[field.key] === undefined;
-      const cell = inputCell(field, plan, sheet.n, sheet.model, sheet.costFormat);
+      const cell = inputCell(field, plan, rows.named, sheet.model, sheet.costFormat);
       // A typed value is a constant that no longer follows the default, so the default is named only while blank.
-      namedRow(sheet, field.definedName, field.label, cell, unitOf(field, defaulted ? blank : undefined), "label");
-      const validation = inputValidation(field, valueAddress(sheet), defaulted ? blank : undefined);
-      if (validation) sheet.validations.push(validation);
+      const unit = unitOf(field, defaulted ? blank : undefined);
+      const address = rows.labelled(field.label, cell, unit, { name: field.definedName });
+      rows.validate(inputValidation(field, address, defaulted ? blank : undefined));
     }
   }
 }
 
 /** The derived figures but the crossover (which the answer shows), each in a named cell. */
 function derivedSection(sheet: StageSheet): void {
-  sheet.rows.push([]);
-  sheet.rows.push([{ value: "Derived", role: "section" }]);
+  sheet.rows.heading("Derived");
   for (const derived of DERIVED) if (derived.name !== "CrossoverClips") derivedRow(sheet, derived, "derived");
 }
 
@@ -235,18 +218,15 @@ export function sheetLayout(plan: Plan, nameSuffix = "", options: LayoutOptions 
   const n: Names = (base) => base + nameSuffix;
   const sheet: StageSheet = {
     plan,
-    n,
     model: modelValues(plan),
     costFormat: currencyFormat(plan.currency),
-    rows: [],
-    names: [],
-    validations: [],
+    rows: new RowsBuilder(1, n, STAGE_LABELLED),
   };
   const { columns, firstRow, last, sourceRange } = answerSection(sheet, options.chartNote === true);
-  const frozenRows = sheet.rows.length;
+  const frozenRows = sheet.rows.lastRow;
   inputSections(sheet);
   derivedSection(sheet);
-  const { rows, names, validations } = sheet;
+  const { rows, names, validations } = sheet.rows;
   const lastColumn = columnLetter(columns.length - 1);
   const chartTop = rows.length + 2;
   // Names in BASE_NAMES order (inputs first), whatever the rows' order: the writer adds them so.
@@ -282,12 +262,7 @@ const unitOf = (field: PlanField, blank: string | undefined) =>
 function inputCell(field: PlanField, plan: Plan, n: Names, model: ModelValues, costFormat: string): LayoutCell {
   const value = plan[field.key];
   if (value === undefined)
-    return {
-      formula: BLANK_FORMULAS[field.key]!(n),
-      cached: cachedOf(model.blank[field.key]!),
-      numberFormat: inputFormat(field.quantity),
-      role: "input",
-    };
+    return figureCell(BLANK_FORMULAS[field.key]!(n), model.blank[field.key]!, inputFormat(field.quantity), "input");
   if (typeof value === "string")
     return { value: safeText(value), numberFormat: NUMBER_FORMAT.text, role: "input", align: "right" };
   return { value, numberFormat: field.quantity === "price" ? costFormat : inputFormat(field.quantity), role: "input" };

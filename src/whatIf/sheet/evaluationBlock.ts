@@ -8,7 +8,8 @@
  */
 import { Plan, PLAN_FIELDS, PlanField, STAGE_OUTPUTS, StageOutputKey } from "../../stages/model";
 import { ColumnCells, DERIVED_ROWS, DerivedKey } from "./columnFormulas";
-import { Row, SectionWriter } from "./sectionWriter";
+import { Row } from "../../core/sheet/rows";
+import { WhatIfRows } from "./whatIfRows";
 
 /** The sheet rows of an evaluation block: inputs, derived figures, outputs. */
 export interface BlockRows {
@@ -66,20 +67,20 @@ export const outputUnit = (output: (typeof STAGE_OUTPUTS)[number]): string =>
  * Writes a block at the writer's next row, its cells from `cellsOf` (given the block's rows, which a
  * column's formulas read); returns its rows.
  */
-export function writeBlock(writer: SectionWriter, cellsOf: (rows: BlockRows) => BlockCells): BlockRows {
-  const rows = blockShape(writer.nextRow());
+export function writeBlock(writer: WhatIfRows, cellsOf: (rows: BlockRows) => BlockCells): BlockRows {
+  const rows = blockShape(writer.nextRow);
   const cells = cellsOf(rows);
   for (const field of PLAN_FIELDS) {
-    writer.labelled(field.label, SHORT_UNITS[field.key] ?? field.unit, cells.input(field, rows.input(field.key)));
+    writer.labelled(field.label, cells.input(field, rows.input(field.key)), SHORT_UNITS[field.key] ?? field.unit);
   }
-  writer.push([{ value: "Derived, as the stage sheet derives it", role: "note" }]);
+  writer.note("Derived, as the stage sheet derives it");
   for (const derived of DERIVED_ROWS) {
-    writer.labelled(derived.label, derived.unit, cells.derived(derived.key, rows.derived(derived.key)));
+    writer.labelled(derived.label, cells.derived(derived.key, rows.derived(derived.key)), derived.unit);
   }
-  writer.push([{ value: "Outputs", role: "note" }]);
+  writer.note("Outputs");
   for (const output of STAGE_OUTPUTS) {
     const role = output.key === "crossoverClips" ? "crossover" : "label";
-    writer.labelled(output.label, outputUnit(output), cells.output(output.key, rows.output(output.key)), role);
+    writer.labelled(output.label, cells.output(output.key, rows.output(output.key)), outputUnit(output), { role });
   }
   return rows;
 }

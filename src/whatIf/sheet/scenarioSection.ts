@@ -11,19 +11,11 @@ import { LayoutCell } from "../../core/sheet/cell";
 import { currencyFormat, inputFormat, NUMBER_FORMAT } from "../../core/sheet/formats";
 import { columnLetter } from "../../core/excel/a1";
 import * as inExcel from "../../core/excel/formulas";
-import { safeText } from "../../core/sheet/sheetBasics";
+import { safeText, Names } from "../../core/sheet/sheetBasics";
 import { DERIVED_ROWS, derivedFormula, derivedValue, outputFormat, outputFormula } from "./columnFormulas";
 import { BLOCK_HEIGHT, BlockCells, BlockRows, columnCells, writeBlock } from "./evaluationBlock";
-import {
-  formulaCell,
-  groupHeader,
-  NameOf,
-  RowSpan,
-  SectionWriter,
-  sectionWriter,
-  SheetSection,
-  VALUE_COLUMN,
-} from "./sectionWriter";
+import { figureCell, RowSpan } from "../../core/sheet/rows";
+import { groupHeader, SheetSection, VALUE_COLUMN, WhatIfRows } from "./whatIfRows";
 import { baseScenarioValidation, fieldValidation } from "./whatIfValidation";
 
 /** The rows the section takes: its heading, the base, a gap, two header rows, then the block. */
@@ -75,20 +67,20 @@ export function scenarioSection(
   top: number,
   state: ScenarioState<Plan>,
   comparison: StageScenarioComparison,
-  nameOf: NameOf,
+  named: Names,
 ): ScenarioSection {
-  const writer = sectionWriter(top, nameOf);
+  const writer = new WhatIfRows(top, named);
   // A column per scenario from the first right of the units (C); their changes follow, then the changes in %.
   const letters = state.scenarios.map((_, i) => columnLetter(VALUE_COLUMN + i));
   const { nameRow, baseAddress } = writeHeader(writer, state, letters);
   const position = basePosition(
-    nameOf("WhatIfBaseScenario"),
+    named("WhatIfBaseScenario"),
     letters.map((letter) => `$${letter}$${nameRow}`),
   );
   const pickBase = (row: number) => `INDEX($${letters[0]}${row}:$${letters[letters.length - 1]}${row},1,${position})`;
   const block = writeBlock(writer, (rows) => scenarioCells(writer, rows, state, comparison, letters, pickBase));
-  const span = { first: top, last: writer.nextRow() - 1 };
-  return { ...writer.section, span, nameRow, letters, baseAddress, block, pickBase };
+  const span = writer.span();
+  return { ...writer.section(), span, nameRow, letters, baseAddress, block, pickBase };
 }
 
 /**
@@ -102,19 +94,24 @@ function basePosition(base: string, names: readonly string[]): string {
 }
 
 /** The heading, the base scenario's control (a choice among the names) and the header rows. */
-function writeHeader(writer: SectionWriter, state: ScenarioState<Plan>, letters: string[]) {
+function writeHeader(writer: WhatIfRows, state: ScenarioState<Plan>, letters: string[]) {
   const count = letters.length;
-  writer.push([{ value: "1. Scenarios side by side", role: "section" }]);
+  writer.heading("1. Scenarios side by side", { spaced: false });
   // The names' row is below the base, a gap and the groups' headings.
-  const nameRow = writer.nextRow() + 3;
-  const baseAddress = writer.control("WhatIfBaseScenario", "Base scenario", `a name from row ${nameRow}`, {
-    value: safeText(state.scenarios[state.baseIndex].name),
-    numberFormat: NUMBER_FORMAT.text,
-    role: "input",
-  });
+  const nameRow = writer.nextRow + 3;
+  const baseAddress = writer.labelled(
+    "Base scenario",
+    {
+      value: safeText(state.scenarios[state.baseIndex].name),
+      numberFormat: NUMBER_FORMAT.text,
+      role: "input",
+    },
+    `a name from row ${nameRow}`,
+    { name: "WhatIfBaseScenario" },
+  );
   const namesRange = `$${letters[0]}$${nameRow}:$${letters[count - 1]}$${nameRow}`;
   writer.validate(baseScenarioValidation(baseAddress, namesRange));
-  writer.push([]);
+  writer.blank();
   writer.push([
     { role: "header" },
     { role: "header" },
@@ -145,7 +142,7 @@ function writeHeader(writer: SectionWriter, state: ScenarioState<Plan>, letters:
 
 /** The block's cells: each scenario's inputs (validated), figures and outputs, then the changes. */
 function scenarioCells(
-  writer: SectionWriter,
+  writer: WhatIfRows,
   rows: BlockRows,
   state: ScenarioState<Plan>,
   comparison: StageScenarioComparison,
@@ -163,7 +160,7 @@ function scenarioCells(
     derived: (key) => {
       const format = DERIVED_ROWS.find((d) => d.key === key)!.numberFormat;
       return state.scenarios.map((scenario, i) =>
-        formulaCell(derivedFormula(key, cellsAt(letters[i])), derivedValue(key, scenario.inputs), format, "derived"),
+        figureCell(derivedFormula(key, cellsAt(letters[i])), derivedValue(key, scenario.inputs), format, "derived"),
       );
     },
     output: (key, row) => {
@@ -172,10 +169,10 @@ function scenarioCells(
       return [
         ...columns.map((column, i) => {
           const value = (column.values as Record<StageOutputKey, number | Problem>)[key];
-          return formulaCell(outputFormula(key, cellsAt(letters[i])), value, outputFormat(key), role);
+          return figureCell(outputFormula(key, cellsAt(letters[i])), value, outputFormat(key), role);
         }),
         ...columns.map((column, i) =>
-          formulaCell(
+          figureCell(
             inExcel.changeAgainstBase(`${letters[i]}${row}`, pickBase(row)),
             column.variances[key].absolute,
             varianceFormat(key),
@@ -183,7 +180,7 @@ function scenarioCells(
           ),
         ),
         ...columns.map((column, i) =>
-          formulaCell(
+          figureCell(
             inExcel.relativeChange(`${absoluteLetters[i]}${row}`, pickBase(row)),
             column.variances[key].relative,
             PERCENT_VARIANCE_FORMAT,

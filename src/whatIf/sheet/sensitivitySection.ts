@@ -20,16 +20,9 @@ import * as inExcel from "../../core/excel/formulas";
 import { wrapText } from "../../core/sheet/widths";
 import { outputFormat, outputStage, swingFormat } from "./columnFormulas";
 import { outputUnit } from "./evaluationBlock";
-import {
-  formulaCell,
-  NameOf,
-  rightHeader,
-  Row,
-  RowSpan,
-  SectionWriter,
-  sectionWriter,
-  SheetSection,
-} from "./sectionWriter";
+import { figureCell, Row, RowSpan } from "../../core/sheet/rows";
+import type { Names } from "../../core/sheet/sheetBasics";
+import { rightHeader, SheetSection, WhatIfRows } from "./whatIfRows";
 import { Side, WorkingsPlace } from "./workingsSection";
 import { fieldValidation, moveValidation } from "./whatIfValidation";
 
@@ -114,7 +107,7 @@ export function sensitivityHeight(swings: StageSensitivity, chartNote: boolean):
 
 /** The section's context, shared by its parts. */
 interface Context extends SensitivitySources {
-  writer: SectionWriter;
+  writer: WhatIfRows;
   workings: WorkingsPlace;
   tornado: OutputSensitivity<Plan, StageOutputKey>;
   /** the workings' cell of `key` at the `k`th varied input's `side` */
@@ -131,12 +124,12 @@ export function sensitivitySection(
   top: number,
   sources: SensitivitySources,
   workings: WorkingsPlace,
-  nameOf: NameOf,
+  named: Names,
 ): SensitivitySection {
   const { swings, tornadoOutput } = sources;
   const context: Context = {
     ...sources,
-    writer: sectionWriter(top, nameOf),
+    writer: new WhatIfRows(top, named),
     workings,
     tornado: swings.outputs.find((o) => o.output.key === tornadoOutput)!,
     at: (k, side, key) => `${workings.column(k, side)}${workings.rows.output(key)}`,
@@ -148,8 +141,8 @@ export function sensitivitySection(
   const chart = writeChartPlace(context, table);
   const { tornado, writer } = context;
   return {
-    ...writer.section,
-    span: { first: top, last: writer.nextRow() - 1 },
+    ...writer.section(),
+    span: writer.span(),
     endCell: table.endCell,
     tornado: {
       title: `${tornado.output.label}: each input at its low and its high`,
@@ -169,16 +162,14 @@ export function sensitivitySection(
 
 /** The heading, the two named moves every default end follows, and how the rows are sorted. */
 function writeMoves({ writer, lowFraction, highFraction, tornado }: Context): void {
-  writer.push([
-    { value: "2. Sensitivity: each input of the base scenario moved alone, every other held", role: "section" },
-  ]);
+  writer.heading("2. Sensitivity: each input of the base scenario moved alone, every other held", { spaced: false });
   const moves: [string, Side, string, number][] = [
     ["WhatIfLowMove", "low", "Low: every input moved by", lowFraction],
     ["WhatIfHighMove", "high", "High: every input moved by", highFraction],
   ];
   for (const [name, side, label, value] of moves) {
     const cell: LayoutCell = { value, numberFormat: MOVE_FORMAT, role: "input" };
-    writer.validate(moveValidation(writer.control(name, label, "of the base value (default)", cell), side));
+    writer.validate(moveValidation(writer.labelled(label, cell, "of the base value (default)", { name: name }), side));
   }
   writer.push([
     {
@@ -224,14 +215,14 @@ function writeSwingTable(context: Context): SwingTable {
     const input = swings.varied[k];
     const field = PLAN_FIELDS.find((f) => f.key === swing.key)!;
     const format = field.quantity === "price" ? currencyFormat(base.currency) : inputFormat(field.quantity);
-    const row = writer.nextRow();
+    const row = writer.nextRow;
     const at = (key: SwingColumn) => `${swingColumn(key)}${row}`;
     // A planner's own low and high are typed values; the others follow the base and the moves above.
     const end = (side: Side, move: string, value: number): LayoutCell =>
       input.editedEnds[side]
         ? { value, numberFormat: format, role: "input" }
-        : formulaCell(
-            movedEndFormula(at("base"), writer.nameOf(move), field.quantity === "factor"),
+        : figureCell(
+            movedEndFormula(at("base"), writer.named(move), field.quantity === "factor"),
             value,
             format,
             "input",
@@ -239,12 +230,12 @@ function writeSwingTable(context: Context): SwingTable {
     const cells: Record<SwingColumn, LayoutCell> = {
       input: { value: input.label, role: "label" },
       unit: { value: field.unit, role: "unit" },
-      base: formulaCell(`${workings.base}${workings.rows.input(field.key)}`, input.base, format, "derived"),
+      base: figureCell(`${workings.base}${workings.rows.input(field.key)}`, input.base, format, "derived"),
       low: end("low", "WhatIfLowMove", input.low),
       high: end("high", "WhatIfHighMove", input.high),
-      atLow: formulaCell(context.at(k, "low", context.tornadoOutput), swing.lowOutput, tornadoFormat, "stage"),
-      atHigh: formulaCell(context.at(k, "high", context.tornadoOutput), swing.highOutput, tornadoFormat, "stage"),
-      swing: formulaCell(
+      atLow: figureCell(context.at(k, "low", context.tornadoOutput), swing.lowOutput, tornadoFormat, "stage"),
+      atHigh: figureCell(context.at(k, "high", context.tornadoOutput), swing.highOutput, tornadoFormat, "stage"),
+      swing: figureCell(
         inExcel.swing(at("atLow"), at("atHigh")),
         swing.swing,
         swingFormat(context.tornadoOutput),
@@ -258,8 +249,8 @@ function writeSwingTable(context: Context): SwingTable {
     }
   });
   const first = header + 1;
-  const last = writer.nextRow() - 1;
-  for (const line of tableNotes(swings)) writer.push([{ value: line, role: "note" }]);
+  const last = writer.nextRow - 1;
+  for (const line of tableNotes(swings)) writer.note(line);
   const order = tornado.rows.map((swing) => swing.key);
   const range = (key: SwingColumn) => `${swingColumn(key)}${first}:${swingColumn(key)}${last}`;
   return {
@@ -286,7 +277,7 @@ const groupOf = (key: StageOutputKey) =>
 function writeOtherSwings(context: Context): void {
   const { writer, tornado, swings } = context;
   const others = STAGE_OUTPUTS.filter((output) => output.key !== context.tornadoOutput);
-  writer.push([]);
+  writer.blank();
   const groupRow: Row = [{ role: "header" }, { role: "header" }];
   others.forEach((output, i) => {
     const first = i === 0 || groupOf(others[i - 1].key) !== groupOf(output.key);
@@ -306,7 +297,7 @@ function writeOtherSwings(context: Context): void {
       { value: swing.label, role: "label" },
       null,
       ...others.map((output) =>
-        formulaCell(
+        figureCell(
           inExcel.swing(context.at(k, "low", output.key), context.at(k, "high", output.key)),
           swingOf(output.key).swing,
           swingFormat(output.key),
@@ -339,8 +330,7 @@ function writeChartPlace({ writer, chartNote, workings, tornadoOutput }: Context
     ]);
     return { from: undefined, to: undefined };
   }
-  writer.push([]);
-  const from = writer.nextRow();
-  for (let i = 0; i < CHART_ROWS; i++) writer.push([]);
+  writer.blank();
+  const from = writer.blank(CHART_ROWS);
   return { from: cellAddress(from - 1, 0), to: cellAddress(from + CHART_ROWS - 2, SWING_TABLE_WIDTH - 1) };
 }

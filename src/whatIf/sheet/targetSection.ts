@@ -12,16 +12,9 @@ import { LayoutCell } from "../../core/sheet/cell";
 import * as inExcel from "../../core/excel/formulas";
 import { excelText, TargetCells, targetFormula, TargetKind, targetValue } from "./targetFormulas";
 import { columnLetter } from "../../core/excel/a1";
-import {
-  formulaCell,
-  NameOf,
-  rightHeader,
-  RowSpan,
-  SectionWriter,
-  sectionWriter,
-  SheetSection,
-  VALUE_COLUMN,
-} from "./sectionWriter";
+import { figureCell, RowSpan } from "../../core/sheet/rows";
+import type { Names } from "../../core/sheet/sheetBasics";
+import { rightHeader, SheetSection, VALUE_COLUMN, WhatIfRows } from "./whatIfRows";
 import { pickedValue, WorkingsPlace } from "./workingsSection";
 import { nonNegativeValidation, shareValidation } from "./whatIfValidation";
 
@@ -100,10 +93,10 @@ export function targetSection(
   base: Plan,
   inputs: TargetInputs,
   workings: WorkingsPlace,
-  nameOf: NameOf,
+  named: Names,
 ): TargetSection {
-  const writer = sectionWriter(top, nameOf);
-  writer.push([{ value: "3. Targets for the base scenario, solved in closed form (no Goal Seek)", role: "section" }]);
+  const writer = new WhatIfRows(top, named);
+  writer.heading("3. Targets for the base scenario, solved in closed form (no Goal Seek)", { spaced: false });
   writer.push([
     {
       value:
@@ -112,21 +105,23 @@ export function targetSection(
       role: "note",
     },
   ]);
-  const priceRow = writeInputs(writer, base, inputs, workings, nameOf);
+  const priceRow = writeInputs(writer, base, inputs, workings, named);
   writer.push([{ value: "Target", role: "header" }, { value: "Unit", role: "header" }, rightHeader("Answer")]);
-  const cells = targetCells(workings, priceRow, nameOf);
-  const answersFirst = writer.nextRow();
+  const cells = targetCells(workings, priceRow, named);
+  const answersFirst = writer.nextRow;
   const budget = moneyBudget(base, inputs);
   const solved = { ...inputs, budget: typeof budget === "number" ? budget : 0 };
   for (const target of TARGET_ROWS) {
     const value = targetValue(target.kind, base, solved, target.stage);
     const format = target.kind === "servingShare" ? NUMBER_FORMAT.clips : NUMBER_FORMAT.seconds;
     // No alignment: an answer is a number (right) or a reason (left), which runs on into the empty cells to its right.
-    writer.labelled(target.label, target.unit, [
-      formulaCell(targetFormula(target.kind, cells, target.stage), value, format, "stage"),
-    ]);
+    writer.labelled(
+      target.label,
+      figureCell(targetFormula(target.kind, cells, target.stage), value, format, "stage"),
+      target.unit,
+    );
   }
-  return { ...writer.section, span: { first: top, last: writer.nextRow() - 1 }, answersFirst };
+  return { ...writer.section(), span: writer.span(), answersFirst };
 }
 
 /**
@@ -135,54 +130,67 @@ export function targetSection(
  * scenario has none (never a money figure made up from hours).
  */
 function writeInputs(
-  writer: SectionWriter,
+  writer: WhatIfRows,
   base: Plan,
   inputs: TargetInputs,
   workings: WorkingsPlace,
-  nameOf: NameOf,
+  named: Names,
 ): number {
-  const budgetHours = writer.control("WhatIfBudgetHours", "Budget in hours", "accelerator-hours (total)", {
-    value: inputs.budgetHours,
-    numberFormat: NUMBER_FORMAT.typed,
-    role: "input",
-  });
+  const budgetHours = writer.labelled(
+    "Budget in hours",
+    {
+      value: inputs.budgetHours,
+      numberFormat: NUMBER_FORMAT.typed,
+      role: "input",
+    },
+    "accelerator-hours (total)",
+    { name: "WhatIfBudgetHours" },
+  );
   writer.validate(nonNegativeValidation(budgetHours, "The hours budget", "accelerator-hours per interval"));
-  const priceRow = writer.labelled("Price per accelerator-hour", "from the base scenario", [
-    formulaCell(
+  writer.labelled(
+    "Price per accelerator-hour",
+    figureCell(
       `${workings.base}${workings.rows.input("pricePerHour")}`,
       pickedValue(base, "pricePerHour"),
       currencyFormat(base.currency),
       "derived",
     ),
-  ]);
+    "from the base scenario",
+  );
+  const priceRow = writer.lastRow;
   const price = `$${columnLetter(VALUE_COLUMN)}$${priceRow}`;
   const typed = inputs.budget !== undefined;
   const budgetCell: LayoutCell = typed
     ? { value: inputs.budget, numberFormat: moneyFormat(base.currency), role: "input" }
-    : formulaCell(
-        `IF(${price}="",${excelText(NO_PRICE)},${inExcel.costOf(nameOf("WhatIfBudgetHours"), price)})`,
+    : figureCell(
+        `IF(${price}="",${excelText(NO_PRICE)},${inExcel.costOf(named("WhatIfBudgetHours"), price)})`,
         moneyBudget(base, inputs),
         moneyFormat(base.currency),
         "derived",
       );
-  const budget = writer.control(
-    "WhatIfBudget",
+  const budget = writer.labelled(
     "Budget in money",
-    typed ? "money, at the price above" : "the hours budget × the price above; type a budget over it",
     budgetCell,
+    typed ? "money, at the price above" : "the hours budget × the price above; type a budget over it",
+    { name: "WhatIfBudget" },
   );
   writer.validate(nonNegativeValidation(budget, "The money budget", "per interval"));
-  const share = writer.control("WhatIfServingShare", "Serving share to reach", "of total hours (the bill)", {
-    value: inputs.servingShare,
-    numberFormat: NUMBER_FORMAT.share,
-    role: "input",
-  });
+  const share = writer.labelled(
+    "Serving share to reach",
+    {
+      value: inputs.servingShare,
+      numberFormat: NUMBER_FORMAT.share,
+      role: "input",
+    },
+    "of total hours (the bill)",
+    { name: "WhatIfServingShare" },
+  );
   writer.validate(shareValidation(share, "The serving share"));
   return priceRow;
 }
 
 /** The cells the target formulas read: the base scenario's column of the workings, the price, the controls. */
-function targetCells(workings: WorkingsPlace, priceRow: number, nameOf: NameOf): TargetCells {
+function targetCells(workings: WorkingsPlace, priceRow: number, named: Names): TargetCells {
   const { rows } = workings;
   /** The base scenario's cell in a row of the workings, absolute. */
   const base = (row: number) => `$${workings.base}$${row}`;
@@ -196,8 +204,8 @@ function targetCells(workings: WorkingsPlace, priceRow: number, nameOf: NameOf):
         ? base(rows.input("prototypeClips"))
         : base(rows.derived(stage === "Launch" ? "launchClipsUsed" : "scaleClipsUsed")),
     pricePerHour: `$${columnLetter(VALUE_COLUMN)}$${priceRow}`,
-    budgetHours: nameOf("WhatIfBudgetHours"),
-    budget: nameOf("WhatIfBudget"),
-    servingShare: nameOf("WhatIfServingShare"),
+    budgetHours: named("WhatIfBudgetHours"),
+    budget: named("WhatIfBudget"),
+    servingShare: named("WhatIfServingShare"),
   };
 }

@@ -29,12 +29,12 @@ import {
 import { Plan, PLAN_FIELDS, STAGE_OUTPUTS, STAGE_VIEW, StageOutputKey } from "../../stages/model";
 import type { TornadoChart } from "../../sensitivity/sheet";
 import { isProblem, Problem, problem } from "../../core/model/problems";
-import { LayoutCell } from "../../core/sheet/cell";
 import { rangeAddress } from "../../core/excel/a1";
-import { LayoutName } from "../../core/sheet/sheetBasics";
+import { LayoutName, Names } from "../../core/sheet/sheetBasics";
 import { ROLE_STYLES } from "../../core/sheet/styles";
 import { columnWidths, shownText } from "../../core/sheet/widths";
-import { NameOf, Row, RowSpan, SheetSection, VALUE_COLUMN } from "./sectionWriter";
+import { Row, RowSpan } from "../../core/sheet/rows";
+import { SheetSection, VALUE_COLUMN, WhatIfRows } from "./whatIfRows";
 import { SCENARIO_SECTION_HEIGHT, scenarioSection } from "./scenarioSection";
 import { sensitivityHeight, sensitivitySection, SWING_TABLE_WIDTH } from "./sensitivitySection";
 import { TARGET_SECTION_HEIGHT, TargetInputs, targetInputsProblem, targetSection } from "./targetSection";
@@ -110,7 +110,7 @@ export type { RowSpan };
 
 /** The what-if sheet. Rows start at A1; a row may be shorter than the widest. */
 export interface WhatIfLayout {
-  rows: (LayoutCell | null)[][];
+  rows: Row[];
   names: LayoutName[];
   validations: WhatIfValidation[];
   columnWidths: number[];
@@ -227,7 +227,7 @@ const titleRows = (): Row[] => [
  * The sheet from checked inputs. Each section's top is the heights above it plus a blank row between
  * sections, so the workings' place is known before the sensitivity and the targets that read it.
  */
-function composeSheet(inputs: SheetInputs, nameOf: NameOf): WhatIfLayout {
+function composeSheet(inputs: SheetInputs, named: Names): WhatIfLayout {
   const { state, swings, chartNote } = inputs;
   const base = state.scenarios[state.baseIndex];
   const title = titleRows();
@@ -237,15 +237,15 @@ function composeSheet(inputs: SheetInputs, nameOf: NameOf): WhatIfLayout {
   const workingsTop = targetsTop + TARGET_SECTION_HEIGHT + 1;
   const workings = workingsPlace(workingsTop);
 
-  const scenarios = scenarioSection(scenariosTop, state, inputs.comparison, nameOf);
+  const scenarios = scenarioSection(scenariosTop, state, inputs.comparison, named);
   const { lowFraction, highFraction, tornadoOutput } = inputs;
   const sensitivity = sensitivitySection(
     sensitivityTop,
     { swings, base: base.inputs, tornadoOutput, lowFraction, highFraction, chartNote },
     workings,
-    nameOf,
+    named,
   );
-  const targets = targetSection(targetsTop, base.inputs, inputs.targets, workings, nameOf);
+  const targets = targetSection(targetsTop, base.inputs, inputs.targets, workings, named);
   const workingsRows = workingsSection(
     workingsTop,
     {
@@ -256,10 +256,10 @@ function composeSheet(inputs: SheetInputs, nameOf: NameOf): WhatIfLayout {
       varied: swings.varied,
       endCell: sensitivity.endCell,
     },
-    nameOf,
+    named,
   );
   const sections = [scenarios, sensitivity, targets, workingsRows];
-  const rows = joinSections(title, sections);
+  const { rows, names, validations } = joinSections(title, sections, named);
   // The widest printed table: the sensitivity's, the other outputs' or the scenarios' with their changes.
   const printedWidth = Math.max(
     SWING_TABLE_WIDTH,
@@ -268,8 +268,8 @@ function composeSheet(inputs: SheetInputs, nameOf: NameOf): WhatIfLayout {
   );
   return {
     rows,
-    names: sections.flatMap((section) => section.names),
-    validations: sections.flatMap((section) => section.validations),
+    names,
+    validations,
     columnWidths: sheetColumnWidths(rows, printedWidth, targets.answersFirst, targets.span.last),
     page: {
       frozenRows: 0,
@@ -299,20 +299,18 @@ function composeSheet(inputs: SheetInputs, nameOf: NameOf): WhatIfLayout {
 }
 
 /**
- * The sheet's rows: the title's, then each section's after a blank row. A section that does not start
- * where it was placed means a height above it was miscounted, and its references with it: that is
- * a fault of this code, never of the state, so it throws.
+ * The sheet: the title's rows, then each section after a blank row, with its names and validations. A section
+ * that does not start where it was placed means a height above it was miscounted, and its references with
+ * it: the rows' add throws (a fault of this code, never of the state).
  */
-function joinSections(title: Row[], sections: readonly SheetSection[]): Row[] {
-  const rows = [...title];
+function joinSections(title: Row[], sections: readonly SheetSection[], named: Names): WhatIfRows {
+  const sheet = new WhatIfRows(1, named);
+  for (const row of title) sheet.push(row);
   for (const section of sections) {
-    rows.push([]);
-    if (section.top !== rows.length + 1) {
-      throw new Error(`A what-if section placed at row ${section.top} follows row ${rows.length}.`);
-    }
-    rows.push(...section.rows);
+    sheet.blank();
+    sheet.add(section);
   }
-  return rows;
+  return sheet;
 }
 
 /**

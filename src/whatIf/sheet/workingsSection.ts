@@ -14,7 +14,7 @@ import { Sensitivity } from "../../sensitivity/model";
 import { LayoutCell } from "../../core/sheet/cell";
 import { currencyFormat, inputFormat, NUMBER_FORMAT } from "../../core/sheet/formats";
 import { columnLetter } from "../../core/excel/a1";
-import { safeText } from "../../core/sheet/sheetBasics";
+import { safeText, Names } from "../../core/sheet/sheetBasics";
 import {
   DERIVED_ROWS,
   DerivedKey,
@@ -25,16 +25,8 @@ import {
   outputValues,
 } from "./columnFormulas";
 import { BLOCK_HEIGHT, BlockCells, BlockRows, blockShape, columnCells, writeBlock } from "./evaluationBlock";
-import {
-  formulaCell,
-  NameOf,
-  RowSpan,
-  rightHeader,
-  Row,
-  sectionWriter,
-  SheetSection,
-  VALUE_COLUMN,
-} from "./sectionWriter";
+import { figureCell, Row, RowSpan } from "../../core/sheet/rows";
+import { rightHeader, SheetSection, VALUE_COLUMN, WhatIfRows } from "./whatIfRows";
 
 /** The rows the workings take: their heading, two header rows, then the block. */
 export const WORKINGS_HEIGHT = 3 + BLOCK_HEIGHT;
@@ -93,12 +85,10 @@ const workingsFormat = (format: string) =>
 export const pickedValue = (plan: Plan, key: keyof Plan): number | string => plan[key] ?? "";
 
 /** The workings, their heading on sheet row `top`. */
-export function workingsSection(top: number, sources: WorkingsSources, nameOf: NameOf): WorkingsSection {
-  const writer = sectionWriter(top, nameOf);
+export function workingsSection(top: number, sources: WorkingsSources, named: Names): WorkingsSection {
+  const writer = new WhatIfRows(top, named);
   const place = workingsPlace(top);
-  writer.push([
-    { value: "Workings: each input at its low and its high, every other at the base scenario's", role: "section" },
-  ]);
+  writer.heading("Workings: each input at its low and its high, every other at the base scenario's", { spaced: false });
   const pairHeader: Row = [{ role: "header" }, { role: "header" }, { value: "Base", role: "header" }];
   // The stage sheet's defined name of each input: short enough to head its two columns.
   for (const input of sources.varied) {
@@ -109,11 +99,11 @@ export function workingsSection(top: number, sources: WorkingsSources, nameOf: N
   writer.push([
     { value: "Input or output", role: "header" },
     { value: "Unit", role: "header" },
-    { formula: nameOf("WhatIfBaseScenario"), cached: safeText(sources.baseName), role: "header", align: "right" },
+    { formula: named("WhatIfBaseScenario"), cached: safeText(sources.baseName), role: "header", align: "right" },
     ...sources.varied.flatMap(() => SIDES.map((side) => rightHeader(side === "low" ? "Low" : "High"))),
   ]);
   writeBlock(writer, (rows) => workingsCells(rows, place, sources));
-  return { ...writer.section, span: { first: top, last: writer.nextRow() - 1 } };
+  return { ...writer.section(), span: writer.span() };
 }
 
 /** The block's cells: the base's column, then each varied input's low and high columns. */
@@ -132,20 +122,20 @@ function workingsCells(rows: BlockRows, place: WorkingsPlace, sources: WorkingsS
     valueOf: (plan: Plan) => number | Problem,
     format: string,
   ) => [
-    formulaCell(formulaAt(place.base), valueOf(base), format, "derived"),
-    ...endColumns((plan, letter) => formulaCell(formulaAt(letter), valueOf(plan), format, "derived")),
+    figureCell(formulaAt(place.base), valueOf(base), format, "derived"),
+    ...endColumns((plan, letter) => figureCell(formulaAt(letter), valueOf(plan), format, "derived")),
   ];
   return {
     input: (field, row) => {
       const format = inputFormatOf(field, base);
       const picked = sources.pickBase(sources.scenarioRows.input(field.key));
       return [
-        formulaCell(`IF(${picked}="","",${picked})`, pickedValue(base, field.key), format, "derived"),
+        figureCell(`IF(${picked}="","",${picked})`, pickedValue(base, field.key), format, "derived"),
         // The input's own end is the sensitivity table's low or high cell; every other input is the base's.
         ...endColumns((plan, _letter, side, k) => {
           const own = varied[k].key === field.key;
           const formula = own ? sources.endCell(field.key, side) : `$${place.base}${row}`;
-          return formulaCell(formula, pickedValue(plan, field.key), format, "derived");
+          return figureCell(formula, pickedValue(plan, field.key), format, "derived");
         }),
       ];
     },

@@ -20,7 +20,7 @@ import { SCENARIO_SECTION_HEIGHT, scenarioSection } from "../../../src/whatIf/sh
 import { sensitivityHeight, sensitivitySection } from "../../../src/whatIf/sheet/sensitivitySection";
 import { TARGET_SECTION_HEIGHT } from "../../../src/whatIf/sheet/targetSection";
 import { WORKINGS_HEIGHT, workingsPlace } from "../../../src/whatIf/sheet/workingsSection";
-import { Row } from "../../../src/whatIf/sheet/sectionWriter";
+import type { Row } from "../../../src/core/sheet/rows";
 
 const nameOf = (baseName: string) => baseName;
 
