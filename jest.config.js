@@ -1,4 +1,6 @@
 /** Unit, contract, engine and manifest tests: everything that needs only npm packages. */
+const os = require("os");
+
 module.exports = {
   testEnvironment: "node",
   transform: {
@@ -14,6 +16,10 @@ module.exports = {
   // machine such as CI's: Jest's 5 s default failed 45 tests there. Longer steps say so with
   // test/support/deadlines.ts.
   testTimeout: 120_000,
+  // Jest's default is one worker fewer than the CPUs: one on a 2-core machine such as CI's, which left a core idle
+  // while the parent process waits. Every file is independent (temporary directories from mkdtemp, servers on port
+  // 0, LibreOffice in a fresh profile each call, dist/ only read), so two run side by side there.
+  maxWorkers: Math.max(2, (os.availableParallelism ? os.availableParallelism() : os.cpus().length) - 1),
   // Each catalog row asks webpack for its own copy of the cell loop; here all are the one module.
   moduleNameMapper: { "^\\./cellLoop\\?[A-Z]+$": "<rootDir>/src/functions/cellLoop" },
   setupFiles: ["<rootDir>/test/support/customFunctionsGlobal.ts"],

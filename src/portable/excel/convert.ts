@@ -35,7 +35,7 @@ import {
   queueTombstones,
   recordBytes,
 } from "./originals";
-import { textBytes } from "./payload";
+import { batchBudgetOf, textBytes } from "./payload";
 import { withMissing } from "./scan";
 import { isCancelled } from "./session";
 import { addPlannedTwins, planExcelTwins, twinsPresent } from "./twinsInExcel";
@@ -325,7 +325,7 @@ async function convertSheet(run: Run, sheet: SheetSeen, cells: Work[]): Promise<
       : why + (back.left.length ? ` Left as others changed them since: ${back.left.join(", ")}.` : "");
     return { status, cells: 0, calls: 0, changedSinceScan: changed, ...withPutBack(), reason };
   };
-  for (const batch of batchesOf(cells, costOf(run, sheet))) {
+  for (const batch of batchesOf(cells, costOf(run, sheet), batchBudgetOf(options))) {
     if (isCancelled(options.cancel)) {
       if (written.length === 0)
         return { status: "not started", cells: 0, calls: 0, changedSinceScan: [], ...withPutBack() };
@@ -472,8 +472,9 @@ async function rollBack(run: Run, sheet: SheetSeen, written: Written[], withReco
   const worksheet = context.workbook.worksheets.getItem(sheet.name);
   const originals = context.workbook.worksheets.getItem(ORIGINALS_SHEET);
   let remaining = written;
+  const budget = batchBudgetOf(run.options);
   const rolling = await attempt(async () => {
-    for (const batch of batchesOf(written, (w) => [textBytes(w.original) + 1, textBytes(w.portable) + 1])) {
+    for (const batch of batchesOf(written, (w) => [textBytes(w.original) + 1, textBytes(w.portable) + 1], budget)) {
       const reads = batch.map((block) => ({ block, range: worksheet.getRange(block.address).load("formulas") }));
       // eslint-disable-next-line office-addins/no-context-sync-in-loop -- a batch under the 5 MB limit
       await session.counted(context.sync());
@@ -517,7 +518,7 @@ async function rollBack(run: Run, sheet: SheetSeen, written: Written[], withReco
   const ending = await attempt(async () => {
     const stale: number[] = [];
     let kept = 0;
-    for (const batch of batchesOf(remaining, (w) => [1, textBytes(w.portable) + 1])) {
+    for (const batch of batchesOf(remaining, (w) => [1, textBytes(w.portable) + 1], budget)) {
       const reads = batch.map((block) => ({ block, range: worksheet.getRange(block.address).load("formulas") }));
       // eslint-disable-next-line office-addins/no-context-sync-in-loop -- a batch under the 5 MB limit
       await session.counted(context.sync());

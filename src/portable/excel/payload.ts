@@ -15,6 +15,11 @@ export const PAYLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
 /** What one batch aims at, request or response: 40% of the limit, the rest left to framing we cannot see. */
 export const BATCH_BUDGET_BYTES = 2 * 1024 * 1024;
 
+/** The bytes a run's syncs aim at: its own `batchBytes` (a test's smaller budget), or BATCH_BUDGET_BYTES. */
+export function batchBudgetOf(options: { batchBytes?: number }): number {
+  return options.batchBytes !== undefined && options.batchBytes > 0 ? options.batchBytes : BATCH_BUDGET_BYTES;
+}
+
 /** The allowance for one operation's own framing (its object path, method and ids), beyond its values. */
 export const OPERATION_BYTES = 512;
 

@@ -31,7 +31,7 @@ import {
   runStart,
   trackingFormula,
 } from "./originals";
-import { ChunkState, isPayloadLimitError, nextChunkRows, rowBytes, textBytes } from "./payload";
+import { batchBudgetOf, ChunkState, isPayloadLimitError, nextChunkRows, rowBytes, textBytes } from "./payload";
 import { isCancelled } from "./session";
 import type { RestoreReport, RunOptions, SheetRestore } from "./types";
 import { readWorkbook, SheetSeen } from "./workbookRead";
@@ -91,6 +91,7 @@ export async function restoreIn(
   const readTo = seen.originals.nextRow;
   const total = readTo - 1;
   let end = readTo;
+  const budget = batchBudgetOf(options);
   const restoring = await attempt(async () => {
     let state: ChunkState | undefined;
     while (end > 1) {
@@ -98,7 +99,7 @@ export async function restoreIn(
         report.cancelled = true;
         break;
       }
-      let rows = Math.min(nextChunkRows(RECORD_COLUMNS, state), end - 1);
+      let rows = Math.min(nextChunkRows(RECORD_COLUMNS, state, budget), end - 1);
       let formulas: unknown[][] | undefined;
       while (!formulas) {
         const range = originals.getRange(rangeAddress(end - rows, 0, rows, RECORD_COLUMNS)).load("formulas");
@@ -118,7 +119,7 @@ export async function restoreIn(
       };
       const sorted = sortRows(formulas, first, seen.sheets, seenCells, ledgers, entry);
       report.recordsLeft += sorted.left;
-      const settled = await restoreChunk(context, session, sorted.candidates, sorted.ends, entry);
+      const settled = await restoreChunk(context, session, sorted, entry, budget);
       report.recordsLeft += sorted.candidates.length - settled;
       end = first;
       if (options.onProgress) options.onProgress({ done: total - (end - 1), total, phase: "restoring" });
@@ -239,9 +240,9 @@ function sortRows(
 async function restoreChunk(
   context: Excel.RequestContext,
   session: Session,
-  candidates: { sheet: SheetSeen; kept: Kept }[],
-  ends: Ends,
+  { candidates, ends }: { candidates: { sheet: SheetSeen; kept: Kept }[]; ends: Ends },
   entry: (name: string) => SheetRestore,
+  budget: number,
 ): Promise<number> {
   const originals = context.workbook.worksheets.getItem(ORIGINALS_SHEET);
   const bySheet = new Map<SheetSeen, Kept[]>();
@@ -261,7 +262,7 @@ async function restoreChunk(
   for (const [sheet, records] of Array.from(bySheet.entries())) {
     const worksheet = context.workbook.worksheets.getItem(sheet.name);
     const report = entry(sheet.name);
-    for (const batch of batchesOf(records, (k) => [textBytes(k.original) + 1, textBytes(k.portable) + 1])) {
+    for (const batch of batchesOf(records, (k) => [textBytes(k.original) + 1, textBytes(k.portable) + 1], budget)) {
       const reads = batch.map((block) => ({ block, range: worksheet.getRange(block.address).load("formulas") }));
       // eslint-disable-next-line office-addins/no-context-sync-in-loop -- a batch under the 5 MB limit
       await session.counted(context.sync());

@@ -17,7 +17,7 @@ import { tokenize } from "../formula/tokenizer";
 import { TWIN_SPECS } from "../formula/twins";
 import { cellAddress, rangeAddress } from "../../core/excel/a1";
 import { callsOf, mayCallMlcost, rewriteCell } from "./cells";
-import { ChunkState, isPayloadLimitError, nextChunkRows, rowBytes } from "./payload";
+import { batchBudgetOf, ChunkState, isPayloadLimitError, nextChunkRows, rowBytes } from "./payload";
 import { attempt, hasExcelApi, Session } from "../../core/writers/officeSync";
 import { isCancelled } from "./session";
 import { planExcelTwins, twinsPresent } from "./twinsInExcel";
@@ -56,7 +56,7 @@ export async function scanIn(
       break;
     }
     sheets.push(
-      await scanSheet(context, session, sheet, mode, plainIds(sheet.index), (rows) => {
+      await scanSheet(context, session, sheet, { mode, plainIds: plainIds(sheet.index), options }, (rows) => {
         done += rows;
         if (options.onProgress) options.onProgress({ done, total, phase: "reading" });
       }),
@@ -86,10 +86,11 @@ async function scanSheet(
   context: Excel.RequestContext,
   session: Session,
   sheet: SheetSeen,
-  mode: PortableMode,
-  plainIds: ReadonlySet<string>,
+  how: { mode: PortableMode; plainIds: ReadonlySet<string>; options: RunOptions },
   onRows: (rows: number) => void,
 ): Promise<SheetScan> {
+  const { mode, plainIds } = how;
+  const budget = batchBudgetOf(how.options);
   const result: SheetScan = {
     name: sheet.name,
     id: sheet.id,
@@ -108,7 +109,7 @@ async function scanSheet(
   const rules = queueRules(worksheet); // delivered with the first chunk
   let state: ChunkState | undefined;
   for (let offset = 0; offset < used.rows;) {
-    let rows = Math.min(nextChunkRows(used.columns, state), used.rows - offset);
+    let rows = Math.min(nextChunkRows(used.columns, state, budget), used.rows - offset);
     const row = used.row + offset;
     let grids: { formulas: unknown[][]; values: unknown[][] } | undefined;
     while (!grids) {

@@ -17,6 +17,11 @@ export interface RunOptions {
   onProgress?(p: Progress): void;
   /** set `cancelled` to stop; checked between batches */
   cancel?: { cancelled: boolean };
+  /**
+   * What one sync aims at, request or response, in bytes: BATCH_BUDGET_BYTES (payload.ts) unless set. The pane
+   * never sets it; a test sets it smaller so that a small workbook crosses it as a large one crosses the default.
+   */
+  batchBytes?: number;
 }
 
 /** A call left as it was, and why. */

@@ -49,15 +49,41 @@ export class UnreadablePart extends Error {
   }
 }
 
-/** CRC-32 (ISO 3309, the zip's checksum, APPNOTE 4.4.7) of `bytes`, continued from `crc`. */
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Uint8Array, crc: number): number {
+/**
+ * The CRC-32 tables for reading 8 bytes a step ("slicing-by-8": Kounavis and Berry, "A Systematic Approach to
+ * Building High Performance Software-Based CRC Generators", IEEE ISCC 2005): table k gives a byte's CRC followed
+ * by k zero bytes, so 8 lookups fold 8 bytes at once. A byte a step was a quarter of the time of unzipping a part
+ * (bench/portable.js); this is 5-7x faster, and every byte is still checked.
+ */
+const CRC_TABLES = (() => {
+  const tables = new Int32Array(8 * 256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    tables[n] = c;
+  }
+  for (let i = 256; i < tables.length; i++) tables[i] = (tables[i - 256] >>> 8) ^ tables[tables[i - 256] & 0xff];
+  return tables;
+})();
+
+/** CRC-32 (ISO 3309, the zip's checksum, APPNOTE 4.4.7) of `bytes`, continued from `crc` (0 to start). */
+export function crc32(bytes: Uint8Array, crc = 0): number {
+  const t = CRC_TABLES;
   let c = ~crc;
-  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
+  let i = 0;
+  for (const last = bytes.length - 8; i <= last; i += 8) {
+    c ^= bytes[i] | (bytes[i + 1] << 8) | (bytes[i + 2] << 16) | (bytes[i + 3] << 24);
+    c =
+      t[1792 + (c & 0xff)] ^
+      t[1536 + ((c >>> 8) & 0xff)] ^
+      t[1280 + ((c >>> 16) & 0xff)] ^
+      t[1024 + (c >>> 24)] ^
+      t[768 + bytes[i + 4]] ^
+      t[512 + bytes[i + 5]] ^
+      t[256 + bytes[i + 6]] ^
+      t[bytes[i + 7]];
+  }
+  for (; i < bytes.length; i++) c = t[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
   return ~c >>> 0;
 }
 

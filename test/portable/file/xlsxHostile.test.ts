@@ -4,11 +4,14 @@
  * in ISO-8859-1, an .xlsm, MLCOST in conditional formats, data validations and charts, dynamic-array cells.
  * Every refusal is a sentence for a planner; none carries JSZip's own text.
  */
+import fc from "fast-check";
 import JSZip from "jszip";
+import { crc32 as zlibCrc32 } from "zlib";
 import { portableFormula } from "../../../src/portable/formula/rewrite";
 import { portableWorkbook, PortableFileResult } from "../../../src/portable/file/xlsxPackage";
 import { encodeXmlText } from "../../../src/portable/file/xmlText";
 import { PART_LIMIT_BYTES } from "../../../src/portable/file/zipDirectory";
+import { crc32 } from "../../../src/portable/file/zipParts";
 import { fileReportView } from "../../../src/portable/pane/portableReport";
 import { portableFileName } from "../../../src/portable/pane/portableView";
 import { fullFixture } from "../fixtures/workbooks";
@@ -107,6 +110,24 @@ describe("item 10 and 13: the zip package, refused with a reason before anything
       return { ...e, compressed };
     });
     expect(await refusal(damaged)).toMatch(/sheet1\.xml of this file cannot be read: its compressed data is damaged\./);
+  });
+
+  test("the CRC-32, 8 bytes a step, is zlib's for any bytes in any chunks; a changed byte anywhere is caught", () => {
+    expect(crc32(new TextEncoder().encode("123456789"))).toBe(0xcbf43926); // the check value of CRC-32/ISO-HDLC
+    expect(crc32(new Uint8Array(0))).toBe(0);
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 200 }), fc.nat(), fc.nat(), (bytes, cut, flip) => {
+        const expected = zlibCrc32(bytes);
+        const at = bytes.length ? cut % (bytes.length + 1) : 0;
+        expect(crc32(bytes)).toBe(expected);
+        expect(crc32(bytes.subarray(at), crc32(bytes.subarray(0, at)))).toBe(expected);
+        if (bytes.length === 0) return;
+        const changed = Uint8Array.from(bytes);
+        changed[flip % bytes.length] ^= 1 << (flip % 8);
+        expect(crc32(changed)).not.toBe(expected);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   test("a file cut off before its directory gets the refusal without JSZip's text", async () => {
