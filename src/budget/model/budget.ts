@@ -129,9 +129,8 @@ export interface BudgetProblem extends Problem {
  * readCalendarMonth).
  */
 export function parseCalendarMonth(text: string): { year: number; month: number } | undefined {
-  const read = isoYearMonth(typeof text === "string" ? text.trim() : "");
-  // Excel's dates start in 1900: a month a sheet cannot head is refused here, not there.
-  return read && read.year >= 1900 ? read : undefined;
+  // the one reading (core/model/months.ts), whose rule refuses a month Excel cannot date: here, not on the sheet
+  return isoYearMonth(typeof text === "string" ? text.trim() : "");
 }
 
 /** The calendar month of the horizon's month `month` (1-based) from `firstMonth`, which parses. */
