@@ -9,6 +9,7 @@
  * dropped unsaid.
  */
 import { budgetOf } from "../model/budget";
+import { budgetPlanShapeProblem } from "../model/budgetShape";
 import type { BudgetPlan } from "../model/budgetFields";
 import { shortened } from "../../core/model/shortened";
 import {
@@ -68,7 +69,10 @@ function checkRecords(records: unknown, note: (sentence: string) => void): Budge
   return kept.slice(0, MOST_RECORDS);
 }
 
-/** Why a stored record cannot be trusted (no sheet name, no plan, a plan the model refuses), or undefined. */
+/**
+ * Why a stored record cannot be trusted (no sheet name, no plan, a field missing or of the wrong kind, a plan the
+ * model refuses), or undefined.
+ */
 function recordProblem(record: unknown, index: number): string | undefined {
   const { sheetName, plan } = (typeof record === "object" && record !== null ? record : {}) as Record<string, unknown>;
   if (typeof sheetName !== "string" || sheetName.trim() === "") {
@@ -77,6 +81,9 @@ function recordProblem(record: unknown, index: number): string | undefined {
   const which = `The record of the budget sheet "${shortened(sheetName, 40)}"`;
   if (typeof plan !== "object" || plan === null || Array.isArray(plan))
     return `${which} has no plan, so it is left out.`;
+  // each field of its kind first: the plan's checks, and everything that reads a plan, may then trust the shapes
+  const misshapen = budgetPlanShapeProblem(plan as Record<string, unknown>);
+  if (misshapen) return `${which} is left out: ${misshapen}.`;
   try {
     const result = budgetOf(plan as BudgetPlan);
     return Array.isArray(result) ? `${which} is left out: ${result[0].message}` : undefined;
