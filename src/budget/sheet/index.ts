@@ -9,6 +9,6 @@ export { BudgetRows, FIRST_MONTH_COLUMN, VALUE_COLUMN, figureCell } from "./budg
 export type { Row } from "./budgetRows";
 export { COUNT_FORMAT } from "./budgetInputs";
 export { MONTH_FORMAT, monthSerial, serialLabel } from "./budgetDates";
-export { budgetMonthRanges, budgetSheetLayout } from "./budgetLayout";
-export type { BudgetMonthRanges } from "./budgetLayout";
+export { budgetMonthRanges, budgetSheetHeadings, budgetSheetLayout } from "./budgetLayout";
+export type { BudgetHeading, BudgetMonthRanges } from "./budgetLayout";
 export { addBudgetSheet } from "./budgetXlsx";
