@@ -18,7 +18,7 @@ import {
   servingHours,
 } from "../../core/model/formulas";
 import { isProblem, Problem, problem } from "../../core/model/problems";
-import { isoYearMonth, monthAbbreviation } from "../../core/model/months";
+import { EXCEL_LAST_YEAR, isoYearMonth, monthAbbreviation } from "../../core/model/months";
 import { BUDGET_FIELDS, BudgetKey, BudgetPlan, budgetField, inRange } from "./budgetFields";
 
 export type { BudgetPlan } from "./budgetFields";
@@ -153,6 +153,25 @@ function fieldProblem(key: BudgetKey, kind: Problem["kind"], message: string): B
 
 const isBlank = (value: unknown) => value === undefined;
 
+/**
+ * The problem of a horizon whose last month Excel cannot date (past December 9999, where its dates end: a sheet's
+ * month headings would show ####), or undefined. `plan.firstMonth` parses.
+ */
+function horizonPastExcel(plan: BudgetPlan, months: number): BudgetProblem | undefined {
+  const last = calendarMonthOf(plan.firstMonth, months);
+  if (last.year <= EXCEL_LAST_YEAR) return undefined;
+  const label = budgetField("firstMonth").label;
+  // the latest first month, counted in months from year 0: December 9999 less the horizon's other months
+  const latest = EXCEL_LAST_YEAR * 12 + 11 - (months - 1);
+  const latestText = `${Math.floor(latest / 12)}-${String((latest % 12) + 1).padStart(2, "0")}`;
+  return fieldProblem(
+    "firstMonth",
+    "invalidValue",
+    `${label}: a ${months}-month horizon from ${plan.firstMonth.trim()} runs past December ${EXCEL_LAST_YEAR}, ` +
+      `where Excel's dates end; start it by ${latestText}.`,
+  );
+}
+
 /** A month of the horizon (1-based, whole, at most `months`), or why not, in words. */
 function monthWithin(value: number, months: number): string | undefined {
   if (inRange(value, { minimum: 1, maximum: months, whole: true })) return undefined;
@@ -186,6 +205,8 @@ export function checkBudgetPlan(plan: BudgetPlan): BudgetProblem[] {
     if (checked) add({ key: field.key, ...checked });
   }
   const horizon = bad.has("months") ? undefined : plan.months;
+  const pastExcel = bad.has("firstMonth") || horizon === undefined ? undefined : horizonPastExcel(plan, horizon);
+  if (pastExcel) add(pastExcel);
   if (horizon !== undefined && !bad.has("retrainEveryMonths") && plan.retrainEveryMonths > horizon) {
     const label = budgetField("retrainEveryMonths").label;
     add(

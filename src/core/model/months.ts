@@ -29,8 +29,9 @@ export type MonthName = (typeof MONTH_NAMES)[number];
  */
 export const monthAbbreviation = (month: number): string => MONTH_NAMES[month - 1].slice(0, 3);
 
-/** The first year Excel can date: its serials begin at 1900-01-01 (and four digits of year end at 9999-12). */
+/** The first and last years Excel can date: its serials run from 1900-01-01 to 9999-12-31. */
 export const EXCEL_FIRST_YEAR = 1900;
+export const EXCEL_LAST_YEAR = 9999;
 
 /** Why a text is no month Excel can date, each in a planner's words (after "it is"). */
 export const YEAR_MONTH_REFUSALS = {
