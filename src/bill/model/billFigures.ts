@@ -8,12 +8,17 @@
 import { amdahlCeiling } from "../../core/model/formulas";
 import { moneyText } from "../../core/model/money";
 import { isProblem } from "../../core/model/problems";
+import { readYearMonth, YEAR_MONTH_REFUSALS, YearMonthRefusal } from "../../core/model/months";
 import { LEFT_OUT_REASONS, LeftOutReason } from "./billSql";
 import { BillProblem, billProblem, FIGURE_KEYS, focusName, listed } from "./focusColumns";
 import { BILL_ROLES, BillRole, isBillRole } from "./roles";
 
-/** Whether a month of the result is a calendar month ("2026-01"), not the first characters of another date. */
-export const isBillMonth = (month: unknown): boolean => /^\d{4}-\d{2}$/.test(String(month ?? ""));
+/**
+ * Whether a month of the result is one the figures count: a calendar month Excel can date ("2026-01"), by the one
+ * reading of a month (core/model/months.ts) the actuals sheet's columns use too, so the pane's totals and the
+ * sheet's agree. Not the first characters of another date ("01/02/2"), "2026-13", nor "0001-01".
+ */
+export const isBillMonth = (month: unknown): boolean => !("refused" in readYearMonth(month));
 
 /** One row of the aggregation's result, as the engine gives it (counts may come as bigint or text). */
 export interface BillResultRow {
@@ -359,26 +364,62 @@ function monthWarnings(month: BillMonth, nullConsumed: number): BillProblem[] {
   return warnings;
 }
 
-/** The one error of the months no ISO date gave: their rows, their cost in each currency, how they begin. */
-function undatedProblem(undated: readonly BillMonth[]): BillProblem {
-  const rows = undated.reduce((sum, m) => sum + m.fileTotal.rows, 0);
-  const costs = [...new Set(undated.map((m) => m.currency))].map((currency) =>
+/** Why the one reading of a month refuses `month` ("notYearMonth" when it reads: never asked of such a month). */
+function refusalOf(month: string): YearMonthRefusal {
+  const read = readYearMonth(month);
+  return "refused" in read ? read.refused : "notYearMonth";
+}
+
+/** The rows of `months` and their cost in each currency: "2 rows (3.00 USD, 1.00 EUR)". */
+function rowsAndCosts(months: readonly BillMonth[]): string {
+  const rows = months.reduce((sum, m) => sum + m.fileTotal.rows, 0);
+  const costs = [...new Set(months.map((m) => m.currency))].map((currency) =>
     moneyText(
-      undated.filter((m) => m.currency === currency).reduce((sum, m) => sum + m.fileTotal.effectiveCost, 0),
+      months.filter((m) => m.currency === currency).reduce((sum, m) => sum + m.fileTotal.effectiveCost, 0),
       currency,
     ),
   );
-  const seen = undated
-    .map((m) => `"${m.month}"`)
-    .slice(0, 3)
-    .join(", ");
-  return billProblem(
-    "badRow",
-    "error",
-    `${rowsText(rows)} (${costs.join(", ")}) have a ChargePeriodStart that is not an ISO ` +
-      `date (they begin ${seen}), so no month holds them and no figure counts them. FOCUS dates are ISO 8601 ` +
-      '("2026-01-01T00:00:00Z"): export the bill again from the cloud, not a copy saved from a spreadsheet.',
-  );
+  return `${rowsText(rows)} (${costs.join(", ")})`;
+}
+
+/**
+ * The errors of the months the figures do not count (isBillMonth): one for the months no ISO date gave (how they
+ * begin), one naming each year-month Excel cannot date ("2026-13", "0001-01") and why; their rows are in no month.
+ */
+function undatedProblems(undated: readonly BillMonth[]): BillProblem[] {
+  const yearMonths = undated.filter((m) => refusalOf(m.month) !== "notYearMonth");
+  const notIso = undated.filter((m) => !yearMonths.includes(m));
+  const problems: BillProblem[] = [];
+  if (notIso.length > 0) {
+    const seen = notIso
+      .map((m) => `"${m.month}"`)
+      .slice(0, 3)
+      .join(", ");
+    problems.push(
+      billProblem(
+        "badRow",
+        "error",
+        `${rowsAndCosts(notIso)} have a ChargePeriodStart that is not an ISO ` +
+          `date (they begin ${seen}), so no month holds them and no figure counts them. FOCUS dates are ISO 8601 ` +
+          '("2026-01-01T00:00:00Z"): export the bill again from the cloud, not a copy saved from a spreadsheet.',
+      ),
+    );
+  }
+  if (yearMonths.length > 0) {
+    const named = [...new Set(yearMonths.map((m) => m.month))]
+      .slice(0, 5)
+      .map((month) => `${month} is ${YEAR_MONTH_REFUSALS[refusalOf(month)]}`);
+    problems.push(
+      billProblem(
+        "badRow",
+        "error",
+        `${rowsAndCosts(yearMonths)} are dated in months Excel cannot date (${named.join("; ")}), so no month ` +
+          "holds them and no figure or sheet counts them. Correct their ChargePeriodStart in the bill, or export " +
+          "it again from the cloud.",
+      ),
+    );
+  }
+  return problems;
 }
 
 /** A warning for each month billed in more than one currency. */
@@ -422,7 +463,7 @@ export function billMonthsOf(rows: readonly BillResultRow[]): { months: BillMont
     if (isBillMonth(month.month)) problems.push(...monthWarnings(month, nullConsumed));
     else undated.push(month);
   }
-  if (undated.length > 0) problems.push(undatedProblem(undated));
+  problems.push(...undatedProblems(undated));
   problems.push(...mixedCurrencyProblems(months));
   return { months, problems };
 }

@@ -319,12 +319,13 @@ function actualsInput(budget: ActualsBudget | undefined): ActualsInput {
 async function insertActuals(): Promise<string> {
   const sheet = await import(/* webpackChunkName: "bill-insert" */ "../sheet/insertActuals");
   const recorded = recordedBudgetSheets(officeSettingsStore());
-  const budget = await sheet.budgetSheetStillThere(recorded.records);
+  const { budget, notes } = await sheet.budgetSheetInWorkbook(recorded.records);
   const result = await sheet.insertActualsSheet(actualsInput(budget));
   const against = [
     budget
       ? `Plan against actual reads "${budget.sheetName}".`
       : "Insert a budget sheet first to see plan against actual.",
+    ...notes,
     ...recorded.notes,
   ];
   return insertStatus(result, { drawn: "no chart", skipped: "chart" }, ` ${against.join(" ")}`);

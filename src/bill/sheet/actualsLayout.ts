@@ -15,7 +15,7 @@
  * value (billMonthsOf's; budgetOf's for the plan); test/bill/sheet recalculates the sheet in HyperFormula,
  * IronCalc and LibreOffice against it.
  */
-import type { BillMonth } from "../model/billFigures";
+import { BillMonth, isBillMonth } from "../model/billFigures";
 import { problem, Problem, isProblem } from "../../core/model/problems";
 import { rangeAddress } from "../../core/excel/a1";
 import { moneyFormat } from "../../core/sheet/formats";
@@ -80,8 +80,11 @@ export interface ActualsSheetLayout {
   otherCurrencies: string[];
 }
 
-/** A month as a column can hold it: "2026-01" (a row without a readable month has no column). */
-const isCalendarMonth = (month: BillMonth) => /^\d{4}-(0[1-9]|1[0-2])$/.test(month.month);
+/**
+ * A month as a column can hold it: one the pane's figures count too (isBillMonth, the one reading of a month), so a
+ * month Excel cannot date ("0001-01", "2026-13") is in neither, and the pane has said so (billMonthsOf's error).
+ */
+const isCalendarMonth = (month: BillMonth) => isBillMonth(month.month);
 
 /** The sheet's currency: the asked one, the budget's when the bill has it, else the one of the most months. */
 function currencyOf(input: ActualsInput, months: readonly BillMonth[]): string | undefined {

@@ -18,7 +18,7 @@ import {
   servingHours,
 } from "../../core/model/formulas";
 import { isProblem, Problem, problem } from "../../core/model/problems";
-import { isoYearMonth, monthAbbreviation } from "../../core/model/months";
+import { EXCEL_LAST_YEAR, isoYearMonth, monthAbbreviation } from "../../core/model/months";
 import { BUDGET_FIELDS, BudgetKey, BudgetPlan, budgetField, inRange } from "./budgetFields";
 import { beyondSheet, figureBeyondSheet } from "./sheetLimits";
 
@@ -130,9 +130,8 @@ export interface BudgetProblem extends Problem {
  * readCalendarMonth).
  */
 export function parseCalendarMonth(text: string): { year: number; month: number } | undefined {
-  const read = isoYearMonth(typeof text === "string" ? text.trim() : "");
-  // Excel's dates start in 1900: a month a sheet cannot head is refused here, not there.
-  return read && read.year >= 1900 ? read : undefined;
+  // the one reading (core/model/months.ts), whose rule refuses a month Excel cannot date: here, not on the sheet
+  return isoYearMonth(typeof text === "string" ? text.trim() : "");
 }
 
 /** The calendar month of the horizon's month `month` (1-based) from `firstMonth`, which parses. */
@@ -157,6 +156,25 @@ const isBlank = (value: unknown) => value === undefined;
 
 /** What an input the sheet multiplies must be (sheetLimits.ts), after its label. */
 const SHEET_SIZE = "must be 0 or from 1e-100 to 1e100, for the sheet's formulas to compute it step by step";
+
+/**
+ * The problem of a horizon whose last month Excel cannot date (past December 9999, where its dates end: a sheet's
+ * month headings would show ####), or undefined. `plan.firstMonth` parses.
+ */
+function horizonPastExcel(plan: BudgetPlan, months: number): BudgetProblem | undefined {
+  const last = calendarMonthOf(plan.firstMonth, months);
+  if (last.year <= EXCEL_LAST_YEAR) return undefined;
+  const label = budgetField("firstMonth").label;
+  // the latest first month, counted in months from year 0: December 9999 less the horizon's other months
+  const latest = EXCEL_LAST_YEAR * 12 + 11 - (months - 1);
+  const latestText = `${Math.floor(latest / 12)}-${String((latest % 12) + 1).padStart(2, "0")}`;
+  return fieldProblem(
+    "firstMonth",
+    "invalidValue",
+    `${label}: a ${months}-month horizon from ${plan.firstMonth.trim()} runs past December ${EXCEL_LAST_YEAR}, ` +
+      `where Excel's dates end; start it by ${latestText}.`,
+  );
+}
 
 /** A month of the horizon (1-based, whole, at most `months`), or why not, in words. */
 function monthWithin(value: number, months: number): string | undefined {
@@ -194,6 +212,8 @@ export function checkBudgetPlan(plan: BudgetPlan): BudgetProblem[] {
     }
   }
   const horizon = bad.has("months") ? undefined : plan.months;
+  const pastExcel = bad.has("firstMonth") || horizon === undefined ? undefined : horizonPastExcel(plan, horizon);
+  if (pastExcel) add(pastExcel);
   if (horizon !== undefined && !bad.has("retrainEveryMonths") && plan.retrainEveryMonths > horizon) {
     const label = budgetField("retrainEveryMonths").label;
     add(

@@ -271,3 +271,25 @@ export function budgetMonthRanges(plan: BudgetPlan, sheetName: string): BudgetMo
     ...(layout.rowOf.cost === undefined ? {} : { cost: range("cost") }),
   };
 }
+
+/** A heading of the budget sheet that another sheet's reading relies on: its row and the label in column A. */
+export interface BudgetHeading {
+  row: number;
+  label: string;
+}
+
+/**
+ * The labels in column A of the rows budgetMonthRanges points at, as Insert budget lays out the sheet of `plan`: a
+ * sheet whose column A does not hold them at those rows is not that budget sheet (a user's own sheet under its
+ * name, or one edited past reading), so plan against actual must not read it. Or the plan's first problem.
+ * @example budgetSheetHeadings(plan)[0] // { row: 16, label: "Month" }
+ */
+export function budgetSheetHeadings(plan: BudgetPlan): BudgetHeading[] | Problem {
+  const layout = budgetSheetLayout(plan);
+  if (isProblem(layout)) return layout;
+  const keys = ["header", "training", "paid", ...(layout.rowOf.cost === undefined ? [] : ["cost"])];
+  return keys.map((key) => {
+    const row = layout.rowOf[key];
+    return { row, label: String(layout.rows[row - 1]?.[0]?.value ?? "") };
+  });
+}

@@ -9,6 +9,7 @@
  * dropped unsaid.
  */
 import { budgetOf } from "../model/budget";
+import { budgetPlanShapeProblem } from "../model/budgetShape";
 import type { BudgetPlan } from "../model/budgetFields";
 import { shortened } from "../../core/model/shortened";
 import {
@@ -24,7 +25,14 @@ export const BUDGET_SHEETS_KEY = "mlcost.budget.sheets";
 
 /** One budget sheet of the workbook and the plan it was written from. */
 export interface BudgetSheetRecord {
+  /** the name Insert gave it; the user may have renamed it since */
   sheetName: string;
+  /**
+   * its Worksheet.id, which Excel keeps across renames ("The ID ... will remain the same even if the worksheet is
+   * renamed or moved", https://learn.microsoft.com/javascript/api/excel/excel.worksheet#excel-excel-worksheet-id-member);
+   * absent in records written before it was kept, or when Excel could not be asked: then the name finds it
+   */
+  sheetId?: string;
   plan: BudgetPlan;
 }
 
@@ -68,15 +76,25 @@ function checkRecords(records: unknown, note: (sentence: string) => void): Budge
   return kept.slice(0, MOST_RECORDS);
 }
 
-/** Why a stored record cannot be trusted (no sheet name, no plan, a plan the model refuses), or undefined. */
+/**
+ * Why a stored record cannot be trusted (no sheet name, no plan, a field missing or of the wrong kind, a plan the
+ * model refuses), or undefined.
+ */
 function recordProblem(record: unknown, index: number): string | undefined {
   const { sheetName, plan } = (typeof record === "object" && record !== null ? record : {}) as Record<string, unknown>;
   if (typeof sheetName !== "string" || sheetName.trim() === "") {
     return `Budget sheet record ${index + 1} names no sheet, so it is left out.`;
   }
   const which = `The record of the budget sheet "${shortened(sheetName, 40)}"`;
+  const { sheetId } = record as Record<string, unknown>;
+  if (sheetId !== undefined && (typeof sheetId !== "string" || sheetId === "")) {
+    return `${which} is left out: its sheet id is ${typeof sheetId === "string" ? "empty" : "not text"}.`;
+  }
   if (typeof plan !== "object" || plan === null || Array.isArray(plan))
     return `${which} has no plan, so it is left out.`;
+  // each field of its kind first: the plan's checks, and everything that reads a plan, may then trust the shapes
+  const misshapen = budgetPlanShapeProblem(plan as Record<string, unknown>);
+  if (misshapen) return `${which} is left out: ${misshapen}.`;
   try {
     const result = budgetOf(plan as BudgetPlan);
     return Array.isArray(result) ? `${which} is left out: ${result[0].message}` : undefined;
@@ -136,7 +154,9 @@ export function withBudgetSheet(stored: unknown, record: BudgetSheetRecord): Bud
   }
   const notes = [...reading.notes];
   if (reading.refused === "unreadable") notes.push("They are replaced by this sheet's record.");
-  const records = [record, ...reading.records.filter((r) => r.sheetName !== record.sheetName)];
+  const sameSheet = (r: BudgetSheetRecord) =>
+    r.sheetName === record.sheetName || (r.sheetId !== undefined && r.sheetId === record.sheetId);
+  const records = [record, ...reading.records.filter((r) => !sameSheet(r))];
   const forgotten = records.slice(MOST_RECORDS).map((r) => `"${shortened(r.sheetName, 40)}"`);
   if (forgotten.length > 0) {
     notes.push(`At most ${MOST_RECORDS} budget sheets' records are kept: ${forgotten.join(", ")} no longer is.`);

@@ -9,6 +9,6 @@ export type { BudgetSheetRecord, BudgetSheetsReading } from "./budgetRecord";
 export { BudgetRows, FIRST_MONTH_COLUMN, VALUE_COLUMN } from "./budgetRows";
 export { COUNT_FORMAT } from "./budgetInputs";
 export { MONTH_FORMAT, monthSerial, serialLabel } from "./budgetDates";
-export { budgetMonthRanges, budgetSheetLayout } from "./budgetLayout";
-export type { BudgetMonthRanges } from "./budgetLayout";
+export { budgetMonthRanges, budgetSheetHeadings, budgetSheetLayout } from "./budgetLayout";
+export type { BudgetHeading, BudgetMonthRanges } from "./budgetLayout";
 export { addBudgetSheet } from "./budgetXlsx";

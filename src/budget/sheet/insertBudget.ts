@@ -60,8 +60,27 @@ export async function insertBudgetSheet(
     workbookFunctions: addWorkbookFunctionsIn,
   });
   if (isProblem(result)) return result;
-  const recordNotes = await recordBudgetSheet(settings, { sheetName: result.sheetName, plan });
+  const sheetId = await sheetIdOf(result.sheetName);
+  const record = { sheetName: result.sheetName, ...(sheetId === undefined ? {} : { sheetId }), plan };
+  const recordNotes = await recordBudgetSheet(settings, record);
   return recordNotes.length > 0 ? { ...result, recordNotes } : result;
+}
+
+/**
+ * The Worksheet.id of the sheet just inserted as `sheetName`, which the record keeps so that plan against actual
+ * finds the sheet after a rename; undefined where Excel cannot say (the record then has the name alone). The
+ * sheets' list loads each one's id (https://learn.microsoft.com/javascript/api/excel/excel.worksheet#excel-excel-worksheet-id-member).
+ */
+async function sheetIdOf(sheetName: string): Promise<string | undefined> {
+  try {
+    return await Excel.run(async (context) => {
+      const sheets = context.workbook.worksheets.load("items/name,items/id");
+      await context.sync();
+      return sheets.items.find((sheet) => sheet.name === sheetName)?.id;
+    });
+  } catch {
+    return undefined;
+  }
 }
 
 /** The record's sentences for the pane's status line, each after a space; "" when there is nothing to say. */

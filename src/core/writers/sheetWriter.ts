@@ -35,7 +35,7 @@ import { finishSheet, SheetFinish } from "./finish";
 import { cellsByRole, formulaGrid, numberFormatGrid, TEXT_FORMAT, textGrid } from "../sheet/grid";
 import { LayoutName, SheetRows } from "../sheet/sheetBasics";
 import { addCharts, SheetChart } from "./sheetWriterCharts";
-import { Mark, newMark, TakeBack, takeBackOrSay, takeBackReport } from "./sheetWriterTakeBack";
+import { isAlreadyExists, Mark, newMark, TakeBack, takeBackOrSay, takeBackReport } from "./sheetWriterTakeBack";
 import { attempt, hasExcelApi, newSession, Session } from "./officeSync";
 import { ROLE_STYLES, TABLE_STYLE } from "../sheet/styles";
 
@@ -125,7 +125,7 @@ const UNDO_NOT_SUPPORTED = "UndoNotSupported";
 type Try =
   | { inserted: Omit<InsertResult, "syncs"> }
   | { problem: Problem }
-  | { reason: string; placement: Placement; undone: TakeBack; undoRefused: boolean };
+  | { reason: string; placement: Placement; undone: TakeBack; undoRefused: boolean; nameRefused: boolean };
 
 /** Whether Excel refused a batch because it cannot be undone as one group. */
 const isUndoRefusal = (failure: unknown): boolean =>
@@ -149,16 +149,17 @@ export async function insertSheet<D extends SheetDraft | Problem>(
     const tried = await (groupable && grouped ? Excel.run({ mergeUndoGroup: true }, batch) : Excel.run(batch));
     if ("inserted" in tried) return { ...tried.inserted, syncs: session.syncs };
     if ("problem" in tried) return tried.problem as Extract<D, Problem>;
-    const { reason, placement, undone, undoRefused } = tried;
+    const { reason, placement, undone, undoRefused, nameRefused } = tried;
     // Excel would not group this insert's undo: what went in is taken back; the same name again, ungrouped.
     if (undoRefused && groupable && grouped) {
       grouped = false;
       continue;
     }
-    // The sheet never went in: Excel refused its name (a chart sheet, or a sheet added since the
-    // read). Try the next name; the name stays refused even if no listed sheet bears it. Whatever
-    // else stops an add stops every try, and the last one's error is reported.
-    if (!undone.made && refused.length + 1 < MAX_PLACEMENTS) {
+    // The sheet never went in because Excel refused its name (ItemAlreadyExists: a chart sheet, or a
+    // sheet added since the read). Try the next name; the name stays refused even if no listed sheet
+    // bears it. Whatever else stops an add (a batch cut, a connection lost) is reported, never moved to
+    // "(2)" under a name that was free; the last try's error is reported.
+    if (!undone.made && nameRefused && refused.length + 1 < MAX_PLACEMENTS) {
       refused.push(placement.sheetName);
       continue;
     }
@@ -191,8 +192,9 @@ async function insertOnce<D extends SheetDraft | Problem>(
   const sheet = queueData(workbook, draft, placement.sheetName, mark);
   const data = await attempt(() => session.counted(context.sync()));
   if (!data.ok) {
-    const undone = await takeBackOrSay(data.reason, placement.sheetName, draft.names, mark, session);
-    return { reason: data.reason, placement, undone, undoRefused: isUndoRefusal(data.failure) };
+    const undone = await takeBackOrSay(data.reason, data.failure, placement.sheetName, draft.names, mark, session);
+    const nameRefused = isAlreadyExists(data.failure);
+    return { reason: data.reason, placement, undone, undoRefused: isUndoRefusal(data.failure), nameRefused };
   }
   const charts = await addCharts(context, sheet, placement.sheetName, draft.charts, session);
   const bottom = Math.max(0, ...charts.drawn.map((chart) => chart.bottomRow));

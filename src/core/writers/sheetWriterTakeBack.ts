@@ -7,6 +7,12 @@
  * that took the name between the two syncs (or another pane's identical insert) for this one's.
  * Reading a name's formula is ExcelApi 1.7 (https://learn.microsoft.com/javascript/api/excel/excel.nameditem):
  * an Excel without it takes nothing back, rather than guess, and says what to look for.
+ * The one operation between the sheet's add and the mark's can fail too (the batch cut there): then the sheet is
+ * in and the mark is not. The sheet is still known for this insert's: its name was free at the read, and a sheet
+ * that took it since would have made the add itself fail with ItemAlreadyExists ("The resource being created
+ * already exists", https://learn.microsoft.com/office/dev/add-ins/testing/application-specific-api-error-handling;
+ * error codes are not localized, the same page). So a batch that failed otherwise leaves this insert's sheet under
+ * its name, empty, and it is taken back: no empty sheet is left to push the next Insert to "(2)".
  */
 import { absoluteReference } from "../excel/a1";
 import { LayoutName } from "../sheet/sheetBasics";
@@ -35,9 +41,20 @@ export function newMark(sheetName: string): Mark {
   return { name: `MLCostInsert_${unique}`, reference: absoluteReference(sheetName, "A1") };
 }
 
-/** takeBack after a data batch failed for `reason`, or an error saying what may be left if that fails too. */
+/** The code Excel gives an add whose name is taken (a sheet, a chart sheet, a defined name). */
+const ALREADY_EXISTS = "ItemAlreadyExists";
+
+/** Whether a batch failed because something it added already exists: for the sheet's add, its name was refused. */
+export const isAlreadyExists = (failure: unknown): boolean =>
+  typeof failure === "object" && failure !== null && (failure as { code?: unknown }).code === ALREADY_EXISTS;
+
+/**
+ * takeBack after a data batch failed (`failure`, said as `reason`), or an error saying what may be left if that
+ * fails too.
+ */
 export async function takeBackOrSay(
   reason: string,
+  failure: unknown,
   sheetName: string,
   names: readonly LayoutName[],
   mark: Mark,
@@ -46,7 +63,7 @@ export async function takeBackOrSay(
   const lacks = lacksExcelApi(TAKE_BACK_EXCEL_API, "telling this insert's sheet and names from others'");
   const cleanup = lacks
     ? { ok: false as const, reason: lacks }
-    : await attempt(() => takeBack(sheetName, names, mark, session));
+    : await attempt(() => takeBack(sheetName, names, mark, !isAlreadyExists(failure), session));
   if (cleanup.ok) return cleanup.value;
   const suchAs = names.length ? ` and names such as ${names[0].name}` : "";
   throw new Error(
@@ -59,12 +76,14 @@ export async function takeBackOrSay(
  * After a failed data batch: deletes what this insert made and nothing else. Its sheet is the one
  * its mark points at; its names are those whose formula is exactly the reference it wrote (a
  * co-author's name of the same spelling, which made the batch fail, points elsewhere). Without
- * the mark the sheet never went in, so neither did any name: nothing is deleted.
+ * the mark no name went in, and the sheet did only if the batch was cut right after its add: a sheet
+ * under its name then is this insert's when `addNotRefused` (the failure was not the add's refusal).
  */
 async function takeBack(
   sheetName: string,
   names: readonly LayoutName[],
   mark: Mark,
+  addNotRefused: boolean,
   session: Session,
 ): Promise<TakeBack> {
   return Excel.run(async (context) => {
@@ -79,13 +98,14 @@ async function takeBack(
     const sheet = worksheets.getItemOrNullObject(sheetName).load("name");
     await session.counted(context.sync());
 
-    const made = !marker.isNullObject && sameReference(marker.formula, mark.reference);
+    const marked = !marker.isNullObject && sameReference(marker.formula, mark.reference);
+    const made = marked || (addNotRefused && !sheet.isNullObject);
     const present = candidates.filter((c) => !c.item.isNullObject);
-    const mine = made ? present.filter((c) => sameReference(c.item.formula, c.reference)) : [];
+    const mine = marked ? present.filter((c) => sameReference(c.item.formula, c.reference)) : [];
     const others = present.filter((c) => !mine.includes(c));
     if (made) {
       for (const { item } of mine) item.delete();
-      marker.delete();
+      if (marked) marker.delete();
       if (!sheet.isNullObject) sheet.delete();
       await session.counted(context.sync());
     }

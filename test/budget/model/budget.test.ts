@@ -4,6 +4,7 @@ import {
   budgetOf,
   BudgetPlan,
   BudgetResult,
+  checkBudgetPlan,
   parseCalendarMonth,
 } from "../../../src/budget/model/budget";
 import { LAUNCH_RAMP_EXAMPLE, STEADY_GROWTH_EXAMPLE } from "../../../src/budget/model/budgetFields";
@@ -189,5 +190,30 @@ describe("calendar months", () => {
 
   test.each(["2027-13", "2027-00", "27-01", "2027-1", "1899-12", "Jan 2027", ""])("%j is no calendar month", (text) => {
     expect(parseCalendarMonth(text)).toBeUndefined();
+  });
+
+  test.each([
+    [12, "9999-01"],
+    [13, "9998-12"],
+    [60, "9995-01"],
+    [1, "9999-12"],
+  ])("a %i-month horizon may start by %s, where its last month is Excel's last, and no later", (months, latest) => {
+    const plan = { ...STEADY_GROWTH_EXAMPLE, months, retrainEveryMonths: 1, firstMonth: latest };
+    expect(checkBudgetPlan(plan)).toEqual([]);
+    const [year, month] = latest.split("-").map(Number);
+    const later = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, "0")}`;
+    const problems = checkBudgetPlan({ ...plan, firstMonth: later });
+    if (later.startsWith("10000")) {
+      expect(problems[0].message).toMatch(/must be a calendar month/);
+      return;
+    }
+    expect(problems).toEqual([
+      expect.objectContaining({
+        key: "firstMonth",
+        message:
+          `First month: a ${months}-month horizon from ${later} runs past December 9999, where Excel's dates ` +
+          `end; start it by ${latest}.`,
+      }),
+    ]);
   });
 });

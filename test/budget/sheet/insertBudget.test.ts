@@ -122,7 +122,8 @@ test("five years of every figure: six syncs, every request and response within E
   expect(result).toMatchObject({ syncs: 6, chart: true });
   const layout = layoutOf(FIVE_YEARS);
   expect(cellsNotAsLaid(fake, SHEET, layout.rows)).toEqual([]);
-  expect(fake.payloads).toHaveLength(6);
+  // the insert's six, and one after it that reads the new sheet's id for its record
+  expect(fake.payloads).toHaveLength(7);
   const largest = Math.max(...fake.payloads.flatMap((p) => [p.request, p.response]));
   expect(largest).toBeLessThan(PAYLOAD_LIMIT_BYTES);
   console.log(`Budget sheet, 60 months: ${layout.rows.length} rows; largest sync ${largest} bytes`);
@@ -146,7 +147,7 @@ test("a plan the model refuses: its problem, and nothing written", async () => {
 describe("the sheet's record, for the bill's plan against actual (document settings)", () => {
   const KEY = "mlcost.budget.sheets";
 
-  test("kept with the workbook, version 2, newest first; the sheet's six syncs unchanged", async () => {
+  test("kept with the workbook, version 2, newest first, each with its sheet's id; six syncs unchanged", async () => {
     const fake = installFakeExcel(EMPTY);
     expect(await inserted(STEADY_GROWTH_EXAMPLE)).toMatchObject({ sheetName: SHEET, syncs: 6 });
     const second = await insertBudgetSheet(LAUNCH_RAMP_EXAMPLE);
@@ -155,8 +156,8 @@ describe("the sheet's record, for the bill's plan against actual (document setti
     expect(fake.settingsSaves).toHaveLength(2);
     expect(fake.settings[KEY]).toBe(
       budgetSheetsText([
-        { sheetName: `${SHEET} (2)`, plan: LAUNCH_RAMP_EXAMPLE },
-        { sheetName: SHEET, plan: STEADY_GROWTH_EXAMPLE },
+        { sheetName: `${SHEET} (2)`, sheetId: fake.sheetMeta(`${SHEET} (2)`)!.id, plan: LAUNCH_RAMP_EXAMPLE },
+        { sheetName: SHEET, sheetId: fake.sheetMeta(SHEET)!.id, plan: STEADY_GROWTH_EXAMPLE },
       ]),
     );
   });
