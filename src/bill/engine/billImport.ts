@@ -61,7 +61,13 @@ export interface ImportProgress {
 export type ParquetReader = (
   engine: BillEngine,
   file: ChosenBlob,
-  options: { tableName: string; signal?: AbortSignal; onRows?: (read: number, total: number) => void },
+  options: {
+    tableName: string;
+    /** what each row's `filename` says: the engine's name of the file (billFiles.ts engineNameOf) */
+    engineName: string;
+    signal?: AbortSignal;
+    onRows?: (read: number, total: number) => void;
+  },
 ) => Promise<string[]>;
 
 /** A bill whose files are registered and whose columns are known: what the measuring reads. */
@@ -113,9 +119,11 @@ export async function openBill(
   const csv = files.filter((f) => f.kind !== "parquet");
   const parquet = files.filter((f) => f.kind === "parquet");
   let current = files[0];
+  const registered: string[] = [];
   try {
     for (const file of csv) {
       current = file;
+      registered.push(file.engineName);
       await engine.registerFile(file.engineName, chosen[files.indexOf(file)].blob);
     }
     const parquetColumns: string[] = [];
@@ -128,6 +136,7 @@ export async function openBill(
       await engine.query(`DROP TABLE IF EXISTS ${parquetTable(n + 1)}`, signal);
       const names = await options.readParquet(engine, chosen[files.indexOf(file)], {
         tableName: parquetTable(n + 1),
+        engineName: file.engineName,
         signal,
         onRows: (read, total) =>
           onProgress({ step: "reading", text: `Reading ${label}…`, fraction: total > 0 ? read / total : undefined }),
@@ -165,7 +174,15 @@ export async function openBill(
   } catch (error) {
     if (isAbort(error)) throw error;
     return { problems: [engineProblem(error, current?.name)] };
+  } finally {
+    // the rows are in BILL_TABLE now (or the import failed): no file stays registered for a later import to read
+    await dropFiles(engine, registered);
   }
+}
+
+/** Unregisters the import's files, each on its own: a drop that fails leaves the others dropped. */
+async function dropFiles(engine: BillEngine, names: readonly string[]): Promise<void> {
+  for (const name of names) await engine.dropFile(name).catch(() => undefined);
 }
 
 /** A key value with what it paid, for the mapping table. */
@@ -232,6 +249,7 @@ export async function measureBill(
     onProgress({ step: "measuring", text: "Sorting the rows…", fraction: 0 });
     await engine.query(billSortedSql(classify, SORTED_TABLE), signal);
     onProgress({ step: "measuring", text: "Adding up the months…" });
+    const names = new Map(opened.files.map((f) => [f.engineName, f.name]));
     const result = (await engine.query(billAggregationSql(query), signal)) as unknown as BillResultRow[];
     onProgress({ step: "measuring", text: "Listing what to map…" });
     const keyValues = (await engine.query(keyValuesSql(query), signal)).map((row) => ({
@@ -248,9 +266,7 @@ export async function measureBill(
       effectiveCost: number(row.effective_cost),
       rows: number(row.row_count),
     }));
-    const { months, problems } = billMonthsOf(result);
-    const names = new Map(opened.files.map((f) => [f.engineName, f.name]));
-    for (const month of months) month.files = month.files.map((f) => names.get(f) ?? f);
+    const { months, problems } = billMonthsOf(result, names);
     return { months, problems: [...opened.warnings, ...problems], keyValues, unknownAccelerators };
   } catch (error) {
     if (isAbort(error)) throw error;

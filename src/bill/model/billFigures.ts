@@ -207,18 +207,19 @@ function addLeftOut(month: BillMonth, row: BillResultRow): void {
   add(part, row);
 }
 
-/** A total row into its month: the file's own sums, its unreadable rows and its files. */
-function addTotal(month: BillMonth, row: BillResultRow): void {
+/** A total row into its month: the file's own sums, its unreadable rows and its files (in `fileNames`' words). */
+function addTotal(month: BillMonth, row: BillResultRow, fileNames?: ReadonlyMap<string, string>): void {
   add(month.fileTotal, row);
   month.unreadableRows += figure(row.unreadable_rows);
   const files = String(row.files ?? "")
     .split("|")
-    .filter((f) => f !== "");
-  month.files = [...new Set([...month.files, ...files])];
+    .filter((f) => f !== "")
+    .map((f) => fileNames?.get(f) ?? f);
+  month.files = [...new Set([...month.files, ...files])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** The result's rows gathered by month and currency, in the order the months first appear. */
-function gatherMonths(rows: readonly BillResultRow[]): MonthInProgress[] {
+function gatherMonths(rows: readonly BillResultRow[], fileNames?: ReadonlyMap<string, string>): MonthInProgress[] {
   const byMonth = new Map<string, MonthInProgress>();
   for (const row of Array.isArray(rows) ? rows : []) {
     if (!row || typeof row !== "object") continue;
@@ -232,7 +233,7 @@ function gatherMonths(rows: readonly BillResultRow[]): MonthInProgress[] {
     }
     if (row.section === "mapped") addMapped(into, row);
     else if (row.section === "leftOut") addLeftOut(into.month, row);
-    else if (row.section === "total") addTotal(into.month, row);
+    else if (row.section === "total") addTotal(into.month, row, fileNames);
   }
   return [...byMonth.values()];
 }
@@ -402,11 +403,15 @@ function mixedCurrencyProblems(months: readonly BillMonth[]): BillProblem[] {
  * The months of a bill from the aggregation's rows, each month and currency on its own, sorted by month, and
  * the problems the rows show: no rows, a month no date gave, mixed currencies in a month, a month split
  * across files, accelerator rows with no ConsumedQuantity, accelerators of unknown count, and a
- * reconciliation that does not close (with its size).
+ * reconciliation that does not close (with its size). `fileNames` gives the planner's name of each file the
+ * engine read (the import's own names: billFiles.ts), which the months and their sentences then use.
  * @example billMonthsOf(rows).months[0].peakToMean // 1.25
  */
-export function billMonthsOf(rows: readonly BillResultRow[]): { months: BillMonth[]; problems: BillProblem[] } {
-  const gathered = gatherMonths(rows).sort(
+export function billMonthsOf(
+  rows: readonly BillResultRow[],
+  fileNames?: ReadonlyMap<string, string>,
+): { months: BillMonth[]; problems: BillProblem[] } {
+  const gathered = gatherMonths(rows, fileNames).sort(
     (a, b) => a.month.month.localeCompare(b.month.month) || a.month.currency.localeCompare(b.month.currency),
   );
   const months = gathered.map((g) => g.month);
