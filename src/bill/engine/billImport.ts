@@ -8,7 +8,7 @@
 import type { Table } from "apache-arrow";
 import type { AcceleratorCounts } from "../model/accelerators";
 import { BillFile, billFilesOf, ChosenFile } from "../model/billFiles";
-import { BillMonth, billMonthsOf, BillResultRow } from "../model/billFigures";
+import { BillMonth, billMonthsOf, BillResultRow, unreadableRowsProblem } from "../model/billFigures";
 import {
   billAggregationSql,
   billCopySql,
@@ -18,6 +18,7 @@ import {
   billSourceSql,
   keyValuesSql,
   unknownAcceleratorsSql,
+  unreadableFiguresSql,
 } from "../model/billSql";
 import { engineProblem } from "../model/engineText";
 import { BillProblem, detectFocusVersion, detectionWarnings, FocusDetection } from "../model/focusColumns";
@@ -185,6 +186,33 @@ async function dropFiles(engine: BillEngine, names: readonly string[]): Promise<
   for (const name of names) await engine.dropFile(name).catch(() => undefined);
 }
 
+/**
+ * The error naming the first rows whose cost or quantity is not a figure (`rows` in all), by file and line: run
+ * only when the months count some, so a clean bill pays no scan for it.
+ */
+async function unreadableRows(
+  engine: BillEngine,
+  opened: OpenedBill,
+  rows: number,
+  signal?: AbortSignal,
+): Promise<BillProblem> {
+  const files = new Map(opened.files.map((f) => [f.engineName, f]));
+  const listed = await engine.query(unreadableFiguresSql(opened.source, opened.detection), signal);
+  const cells = listed.map((row) => {
+    const file = files.get(String(row.file));
+    const parquet = file?.kind === "parquet";
+    // a CSV's header is its line 1; a Parquet file has rows, not lines
+    return {
+      file: file?.name ?? String(row.file),
+      place: parquet ? ("row" as const) : ("line" as const),
+      number: number(row.row_number) + (parquet ? 0 : 1),
+      column: String(row.column_name),
+      text: String(row.text ?? ""),
+    };
+  });
+  return unreadableRowsProblem(cells, rows);
+}
+
 /** A key value with what it paid, for the mapping table. */
 export interface KeyValueRow {
   /** null: rows without the key */
@@ -267,6 +295,8 @@ export async function measureBill(
       rows: number(row.row_count),
     }));
     const { months, problems } = billMonthsOf(result, names);
+    const unreadable = months.reduce((sum, m) => sum + m.unreadableRows, 0);
+    if (unreadable > 0) problems.push(await unreadableRows(engine, opened, unreadable, signal));
     return { months, problems: [...opened.warnings, ...problems], keyValues, unknownAccelerators };
   } catch (error) {
     if (isAbort(error)) throw error;

@@ -134,6 +134,7 @@ const DUCKDB: BillDialect = {
   functions: [
     ...COMMON,
     "try_cast",
+    "contains",
     "regexp_matches",
     "regexp_extract",
     "regexp_replace",
@@ -148,7 +149,8 @@ const DUCKDB: BillDialect = {
   regexLiteral,
   nonCapturing: false,
   text: (e) => `CAST(${e} AS VARCHAR)`,
-  number: (e) => `TRY_CAST(${e} AS DOUBLE)`,
+  // digits grouped with "_" ("3_2") are 32 to DuckDB's cast, and no figure an export writes: not a number
+  number: (e) => `TRY_CAST(CASE WHEN NOT contains(CAST(${e} AS VARCHAR), '_') THEN ${e} END AS DOUBLE)`,
   count: (e) => `CAST(${e} AS BIGINT)`,
   nullOf: () => "NULL",
   regexMatches: (t, p) => `regexp_matches(${t}, ${sqlString(p)})`,
