@@ -9,7 +9,8 @@ import { BillProblem } from "../../../src/bill/model/focusColumns";
 import { billTotalsOf } from "../../../src/bill/model/billFigures";
 import { asBillEngine, Engine, openEngine } from "../support/duckdb";
 import { ENGINE_START_MS } from "../../support/deadlines";
-import { billCsv } from "../support/hostileBill";
+import { billCsv, billLine, csvFields, HEADER } from "../support/hostileBill";
+import { readParquet } from "../../../src/bill/engine/parquetReader";
 
 let engine: Engine;
 beforeAll(async () => {
@@ -101,5 +102,108 @@ describe("a cost or quantity past a double's range is refused with its line, nev
     const named = problems.find((p) => /^Not summed/.test(p.message))!.message;
     expect(named.match(/line \d+ of bill\.csv/g)).toEqual([2, 3, 4, 5, 6].map((n) => `line ${n} of bill.csv`));
     expect(named).toContain("; and 4 rows more.");
+  });
+});
+
+describe("a tag is read exactly, in each shape FOCUS exports write Tags", () => {
+  /** The workload tag's value the import reads from a row of Tags `tags` (null: the row has none). */
+  async function workloadOf(tags: string): Promise<string | null> {
+    const { measured } = await imported([chosen("tags.csv", billCsv([{ Tags: tags }]))]);
+    return measured!.keyValues[0].value;
+  }
+
+  test.each([
+    ["JSON, another tag's value holding ,workload=", '{"team": "a,workload=train"}', null],
+    ["JSON, another tag's value holding the key in quotes", '{"note": "\\"workload\\": \\"train\\""}', null],
+    ["JSON, an escaped quote", '{"workload": "say \\"serve\\" now"}', 'say "serve" now'],
+    ["JSON, an escaped backslash before the end", '{"workload": "a\\\\", "x": "b"}', "a\\"],
+    ["JSON, \\u escapes", '{"workload": "caf\\u00e9 serving"}', "café serving"],
+    ["JSON, a surrogate pair", '{"workload": "\\ud83d\\ude80 training"}', "🚀 training"],
+    ["JSON, a lone surrogate", '{"workload": "x\\ud800y"}', "x\uFFFDy"],
+    ["JSON, \\n \\t \\/", '{"workload": "a\\/b\\tc"}', "a/b\tc"],
+    ["JSON, the key's case differs", '{"Workload": "train"}', null],
+    ["JSON, an empty value", '{"workload": ""}', null],
+    ["JSON, spaces", '  { "team" : "x" , "workload" : "Training" }', "training"],
+    ["key and value structs", '[{"key": "workload", "value": "training"}]', "training"],
+    [
+      "key and value structs, second",
+      '[{"key":"team","value":"workload"},{"key":"workload","value":"serve"}]',
+      "serve",
+    ],
+    ["key and value structs, no such key", '[{"key": "team", "value": "workload=train"}]', null],
+    ["a printed map", "{team=x, workload=serve}", "serve"],
+    ["a printed map, a quoted value holding , workload=", "{team='a, workload=train'}", null],
+    ["a printed map, a quoted value", "{team=x, workload='it\\'s, serving'}", "it's, serving"],
+    ["a printed map, a quoted key", "{'a=b'=x, workload=train}", "train"],
+  ])("%s", async (_, tags, value) => {
+    expect(await workloadOf(tags)).toBe(value);
+  });
+
+  test("a tag whose name holds a quote, a backslash and = is found in each shape", async () => {
+    const name = `it's\\a="b"`;
+    const mapping: BillMapping = { key: { kind: "tag", name }, roles: {}, guess: true };
+    const shapes = [
+      JSON.stringify({ x: "1", [name]: "serving" }),
+      JSON.stringify([{ key: name, value: "serving" }]),
+      `{x=1, '${name.replace(/[\\']/g, (c) => `\\${c}`)}'=serving}`,
+    ];
+    for (const tags of shapes) {
+      const { measured } = await imported([chosen("tags.csv", billCsv([{ Tags: tags }]))], mapping);
+      expect([tags, measured!.keyValues[0].value]).toEqual([tags, "serving"]);
+    }
+  });
+});
+
+describe("Parquet Tags as a list of key and value structs (BigQuery's shape)", () => {
+  test("are read: the rows get their roles, not every one 'other'", async () => {
+    const { parquetWriteBuffer } = await import("hyparquet-writer");
+    const rows = [
+      [
+        { key: "team", value: "x" },
+        { key: "workload", value: "training" },
+      ],
+      [{ key: "workload", value: "serving" }],
+      [{ key: "team", value: "workload=training" }],
+    ];
+    const line = csvFields(billLine());
+    const columnData = HEADER.filter((name) => name !== "Tags").map((name) => ({
+      name,
+      data: rows.map(() => line[HEADER.indexOf(name)]),
+    }));
+    const schema = [
+      { name: "root", num_children: columnData.length + 1 },
+      ...columnData.map(({ name }) => ({
+        name,
+        type: "BYTE_ARRAY" as const,
+        converted_type: "UTF8" as const,
+        repetition_type: "OPTIONAL" as const,
+      })),
+      { name: "Tags", repetition_type: "OPTIONAL" as const, converted_type: "LIST" as const, num_children: 1 },
+      { name: "list", repetition_type: "REPEATED" as const, num_children: 1 },
+      { name: "element", repetition_type: "OPTIONAL" as const, num_children: 2 },
+      {
+        name: "key",
+        type: "BYTE_ARRAY" as const,
+        converted_type: "UTF8" as const,
+        repetition_type: "REQUIRED" as const,
+      },
+      {
+        name: "value",
+        type: "BYTE_ARRAY" as const,
+        converted_type: "UTF8" as const,
+        repetition_type: "OPTIONAL" as const,
+      },
+    ];
+    const file = parquetWriteBuffer({ columnData: [...columnData, { name: "Tags", data: rows }], schema });
+    const billEngine = asBillEngine(engine);
+    const opened = await openBill(billEngine, [chosen("bigquery.parquet", new Uint8Array(file))], { readParquet });
+    if ("problems" in opened) throw new Error(opened.problems[0].message);
+    const measured = await measureBill(billEngine, opened, { mapping: DEFAULT_MAPPING });
+    if (!("months" in measured)) throw new Error(measured.problems[0].message);
+    expect(measured.keyValues.map((k) => k.value).sort()).toEqual(["serving", "training", null].sort());
+    const january = measured.months[0];
+    expect(january.roles.training.rows).toBe(1);
+    expect(january.roles.serving.rows).toBe(1);
+    expect(january.roles.other.rows).toBe(1);
   });
 });
