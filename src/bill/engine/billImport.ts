@@ -21,6 +21,7 @@ import {
   unreadableFiguresSql,
 } from "../model/billSql";
 import { engineProblem } from "../model/engineText";
+import { checkGzip, csvEndOf, cutAtEnd, cutInQuotes } from "./csvEnds";
 import { BillProblem, detectFocusVersion, detectionWarnings, FocusDetection } from "../model/focusColumns";
 import { BillMapping, checkMappingFor } from "../model/roles";
 
@@ -119,13 +120,16 @@ export async function openBill(
 
   const csv = files.filter((f) => f.kind !== "parquet");
   const parquet = files.filter((f) => f.kind === "parquet");
+  const blobOf = (file: BillFile) => chosen[files.indexOf(file)].blob;
+  const ends = await csvEnds(csv, blobOf, signal);
+  if ("problems" in ends) return ends;
   let current = files[0];
   const registered: string[] = [];
   try {
     for (const file of csv) {
       current = file;
       registered.push(file.engineName);
-      await engine.registerFile(file.engineName, chosen[files.indexOf(file)].blob);
+      await engine.registerFile(file.engineName, blobOf(file));
     }
     const parquetColumns: string[] = [];
     for (const [n, file] of parquet.entries()) {
@@ -145,18 +149,11 @@ export async function openBill(
       parquetColumns.push(...names);
     }
     onProgress({ step: "columns", text: "Reading the columns…" });
-    // each file on its own: a file that is not FOCUS, chosen with one that is, is named rather than read as
-    // a FOCUS file with most of its columns blank
     const csvColumns: string[] = [];
     for (const file of csv) {
       current = file;
-      const own = await engine.query(
-        billColumnsSql(billSourceSql({ format: "csv", paths: [file.engineName] })),
-        signal,
-      );
-      const names = own.map((c) => String(c.column_name));
-      const alone = detectFocusVersion(names);
-      if ("code" in alone) return { problems: [{ ...alone, message: `${file.name}: ${alone.message}` }] };
+      const names = await csvColumnsOf(engine, file, blobOf(file), signal);
+      if ("problems" in names) return names;
       csvColumns.push(...names);
     }
     const detection = detectFocusVersion([...csvColumns, ...parquetColumns]);
@@ -171,14 +168,58 @@ export async function openBill(
     current = files.length === 1 ? files[0] : { ...files[0], name: "the bill" };
     await engine.query(billCopySql(`(${sources.join(" UNION ALL BY NAME ")})`, detection, BILL_TABLE), signal);
     for (const [n] of parquet.entries()) await engine.query(`DROP TABLE IF EXISTS ${parquetTable(n + 1)}`, signal);
-    return { files, source: BILL_TABLE, detection, warnings: detectionWarnings(detection) };
+    const warnings = [...detectionWarnings(detection), ...ends.notes];
+    return { files, source: BILL_TABLE, detection, warnings };
   } catch (error) {
     if (isAbort(error)) throw error;
+    // a CSV the engine cannot parse may be one cut short inside a quoted field: that is the sentence then
+    if (current?.kind === "csv" && (await csvEndOf(blobOf(current), true, signal)).quoteOpen) {
+      return { problems: [cutInQuotes(current)] };
+    }
     return { problems: [engineProblem(error, current?.name)] };
   } finally {
     // the rows are in BILL_TABLE now (or the import failed): no file stays registered for a later import to read
     await dropFiles(engine, registered);
   }
+}
+
+/**
+ * How each CSV ends, before the engine reads it: a gzipped one inflated once (checkGzip: a bomb, a cut-short or
+ * damaged file, or no text inside, each its problem; a quoted field left open is one cut short), a plain one's
+ * last byte; and a note for each that does not end at a line break.
+ */
+async function csvEnds(
+  csv: readonly BillFile[],
+  blobOf: (file: BillFile) => Blob,
+  signal?: AbortSignal,
+): Promise<{ notes: BillProblem[] } | { problems: BillProblem[] }> {
+  const notes: BillProblem[] = [];
+  for (const file of csv) {
+    const end =
+      file.kind === "csvGzip" ? await checkGzip(file, blobOf(file), signal) : await csvEndOf(blobOf(file), false);
+    if ("code" in end) return { problems: [end] };
+    if (end.quoteOpen) return { problems: [cutInQuotes(file)] };
+    if (!end.endsAtLineBreak) notes.push(cutAtEnd(file));
+  }
+  return { notes };
+}
+
+/**
+ * A CSV's column names, read on their own (a file that is not FOCUS, chosen with one that is, is named rather than
+ * read as a FOCUS file with most of its columns blank), or the problem: not FOCUS, or cut short inside quotes.
+ */
+async function csvColumnsOf(
+  engine: BillEngine,
+  file: BillFile,
+  blob: Blob,
+  signal?: AbortSignal,
+): Promise<string[] | { problems: BillProblem[] }> {
+  const own = await engine.query(billColumnsSql(billSourceSql({ format: "csv", paths: [file.engineName] })), signal);
+  const names = own.map((c) => String(c.column_name));
+  const alone = detectFocusVersion(names);
+  if (!("code" in alone)) return names;
+  if (file.kind === "csv" && (await csvEndOf(blob, true, signal)).quoteOpen) return { problems: [cutInQuotes(file)] };
+  return { problems: [{ ...alone, message: `${file.name}: ${alone.message}` }] };
 }
 
 /** Unregisters the import's files, each on its own: a drop that fails leaves the others dropped. */

@@ -8,9 +8,15 @@ export function sqlIdentifier(name: string): string {
   return `"${String(name).replace(/"/g, '""')}"`;
 }
 
-/** A quoted string literal: 'O''Brien'. */
+/**
+ * A quoted string literal: 'O''Brien'. A NUL (U+0000) is joined in as chr(0): the engine reads its SQL text as a C
+ * string, so a NUL in the text itself ended the statement there (a mapping value holding one broke every import).
+ */
 export function sqlString(value: string): string {
-  return `'${String(value).replace(/'/g, "''")}'`;
+  const parts = String(value)
+    .split("\u0000")
+    .map((part) => `'${part.replace(/'/g, "''")}'`);
+  return parts.length === 1 ? parts[0] : `(${parts.join(" || chr(0) || ")})`;
 }
 
 /** Text that matches itself literally inside a regular expression (RE2, as DuckDB and BigQuery use). */

@@ -11,6 +11,7 @@ import { asBillEngine, Engine, openEngine } from "../support/duckdb";
 import { ENGINE_START_MS } from "../../support/deadlines";
 import { billCsv, billLine, csvFields, HEADER } from "../support/hostileBill";
 import { readParquet } from "../../../src/bill/engine/parquetReader";
+import { gzipSync } from "zlib";
 
 let engine: Engine;
 beforeAll(async () => {
@@ -205,5 +206,63 @@ describe("Parquet Tags as a list of key and value structs (BigQuery's shape)", (
     expect(january.roles.training.rows).toBe(1);
     expect(january.roles.serving.rows).toBe(1);
     expect(january.roles.other.rows).toBe(1);
+  });
+});
+
+describe("a file cut short, a gzip bomb and a NUL in a mapping: each its own sentence", () => {
+  const full = billCsv([{}, {}, { ChargePeriodStart: "2026-02-01T00:00:00Z" }]);
+
+  test("a CSV cut inside a quoted field is said to be cut short, not 'not a FOCUS export'", async () => {
+    const cut = full.slice(0, full.lastIndexOf('"{') + 5);
+    const { problems } = await imported([chosen("cut.csv", cut)]);
+    expect(problems.map((p) => p.message)).toEqual([
+      "cut.csv ends inside a quoted field, so it was cut short (an interrupted download, or a copy saved before it " +
+        "was complete): download the export again.",
+    ]);
+  });
+
+  test("a CSV cut mid-row, its fields all there: read, with a note that its last row may be cut short", async () => {
+    const { measured, problems } = await imported([chosen("cut.csv", full.slice(0, -30))]);
+    expect(measured!.months.length).toBe(2);
+    const note = problems.find((p) => /does not end with a line break/.test(p.message))!;
+    expect(note.severity).toBe("warning");
+    expect(note.message).toMatch(/^cut\.csv does not end with a line break, as a complete export does/);
+  });
+
+  test("a gzipped CSV cut short is refused as cut short, not read as far as it goes", async () => {
+    const zipped = gzipSync(Buffer.from(full));
+    const { problems } = await imported([chosen("cut.csv.gz", zipped.subarray(0, 200))]);
+    expect(problems.map((p) => p.message)).toEqual([
+      "cut.csv.gz is a gzip file that ends early or is damaged (it may have been cut short while downloading): " +
+        "download the export again.",
+    ]);
+    const whole = await imported([chosen("whole.csv.gz", zipped)]);
+    expect(whole.measured!.months.length).toBe(2);
+    expect(whole.problems.filter((p) => /line break|gzip/.test(p.message))).toEqual([]);
+  });
+
+  test("a gzip bomb (200 KB that inflate to 200 MB) is stopped at 200 times its size, said", async () => {
+    const header = Buffer.from(full.split("\n")[0] + "\n");
+    const bomb = gzipSync(Buffer.concat([header, Buffer.alloc(200_000_000, "1,")]), { level: 9 });
+    const { problems } = await imported([chosen("bomb.csv.gz", bomb)]);
+    // the sentence is checkGzip's, said once the inflated bytes passed the limit (the engine never read the file)
+    expect(problems[0].message).toMatch(
+      /^bomb\.csv\.gz inflates to more than [\d.]+ MB from [\d.]+ KB \(200 times its size, more than any bill's export\), so it was stopped there: it is not a FOCUS export\./,
+    );
+  });
+
+  test("a gzip of zeros is said to hold no text", async () => {
+    const { problems } = await imported([chosen("zeros.csv.gz", gzipSync(Buffer.alloc(10_000)))]);
+    expect(problems[0].message).toMatch(/^zeros\.csv\.gz holds no text once inflated/);
+  });
+
+  test("a NUL in a mapping's value or its tag's name imports: the value simply matches no row", async () => {
+    const mapping: BillMapping = { key: { kind: "tag", name: "work\u0000load" }, roles: { "a\u0000b": "training" } };
+    const named = await imported([chosen("bill.csv", full)], mapping);
+    expect(errors(named.problems)).toEqual([]);
+    expect(named.measured!.months[0].roles.other.rows).toBe(2);
+    const valued = await imported([chosen("bill.csv", full)], { ...DEFAULT_MAPPING, roles: { "a\u0000b": "serving" } });
+    expect(errors(valued.problems)).toEqual([]);
+    expect(valued.measured!.months[0].roles.training.rows).toBe(2);
   });
 });
