@@ -96,12 +96,13 @@ export interface BillMonth {
   reconciles: boolean;
 }
 
-const PRICE_LABELS: Record<string, string> = {
-  Standard: "on demand",
-  Committed: "committed",
-  Dynamic: "spot",
-  Other: "other",
-};
+/** FOCUS's pricing categories in a planner's words: a Map, as the key is the file's text ("constructor" too). */
+const PRICE_LABELS: ReadonlyMap<string, string> = new Map([
+  ["Standard", "on demand"],
+  ["Committed", "committed"],
+  ["Dynamic", "spot"],
+  ["Other", "other"],
+]);
 
 /**
  * The largest figure a month may hold, a cost or accelerator-hours: no bill has 10^15 of either, a sum past it
@@ -211,7 +212,7 @@ function addMapped(into: MonthInProgress, row: BillResultRow): void {
   const category = String(row.pricing_category ?? "Other");
   const price = into.prices.get(category) ?? {
     category,
-    label: PRICE_LABELS[category] ?? category,
+    label: PRICE_LABELS.get(category) ?? category,
     hoursPaid: 0,
     effectiveCost: 0,
   };

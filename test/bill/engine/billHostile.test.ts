@@ -266,3 +266,13 @@ describe("a file cut short, a gzip bomb and a NUL in a mapping: each its own sen
     expect(valued.measured!.months[0].roles.training.rows).toBe(2);
   });
 });
+
+describe("a pricing category named as an object's own property", () => {
+  test.each(["constructor", "__proto__", "toString", "hasOwnProperty"])(
+    "%s is labelled as itself",
+    async (category) => {
+      const { measured } = await imported([chosen("bill.csv", billCsv([{ PricingCategory: category }]))]);
+      expect(measured!.months[0].prices.map((p) => [p.category, p.label])).toEqual([[category, category]]);
+    },
+  );
+});
