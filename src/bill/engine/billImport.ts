@@ -8,7 +8,7 @@
 import type { Table } from "apache-arrow";
 import type { AcceleratorCounts } from "../model/accelerators";
 import { BillFile, billFilesOf, ChosenFile } from "../model/billFiles";
-import { BillMonth, billMonthsOf, BillResultRow } from "../model/billFigures";
+import { BillMonth, billMonthsOf, BillResultRow, unreadableRowsProblem } from "../model/billFigures";
 import {
   billAggregationSql,
   billCopySql,
@@ -18,8 +18,10 @@ import {
   billSourceSql,
   keyValuesSql,
   unknownAcceleratorsSql,
+  unreadableFiguresSql,
 } from "../model/billSql";
 import { engineProblem } from "../model/engineText";
+import { checkGzip, csvEndOf, cutAtEnd, cutInQuotes } from "./csvEnds";
 import { BillProblem, detectFocusVersion, detectionWarnings, FocusDetection } from "../model/focusColumns";
 import { BillMapping, checkMappingFor } from "../model/roles";
 
@@ -61,7 +63,13 @@ export interface ImportProgress {
 export type ParquetReader = (
   engine: BillEngine,
   file: ChosenBlob,
-  options: { tableName: string; signal?: AbortSignal; onRows?: (read: number, total: number) => void },
+  options: {
+    tableName: string;
+    /** what each row's `filename` says: the engine's name of the file (billFiles.ts engineNameOf) */
+    engineName: string;
+    signal?: AbortSignal;
+    onRows?: (read: number, total: number) => void;
+  },
 ) => Promise<string[]>;
 
 /** A bill whose files are registered and whose columns are known: what the measuring reads. */
@@ -112,11 +120,16 @@ export async function openBill(
 
   const csv = files.filter((f) => f.kind !== "parquet");
   const parquet = files.filter((f) => f.kind === "parquet");
+  const blobOf = (file: BillFile) => chosen[files.indexOf(file)].blob;
+  const ends = await csvEnds(csv, blobOf, signal);
+  if ("problems" in ends) return ends;
   let current = files[0];
+  const registered: string[] = [];
   try {
     for (const file of csv) {
       current = file;
-      await engine.registerFile(file.engineName, chosen[files.indexOf(file)].blob);
+      registered.push(file.engineName);
+      await engine.registerFile(file.engineName, blobOf(file));
     }
     const parquetColumns: string[] = [];
     for (const [n, file] of parquet.entries()) {
@@ -128,6 +141,7 @@ export async function openBill(
       await engine.query(`DROP TABLE IF EXISTS ${parquetTable(n + 1)}`, signal);
       const names = await options.readParquet(engine, chosen[files.indexOf(file)], {
         tableName: parquetTable(n + 1),
+        engineName: file.engineName,
         signal,
         onRows: (read, total) =>
           onProgress({ step: "reading", text: `Reading ${label}…`, fraction: total > 0 ? read / total : undefined }),
@@ -135,18 +149,11 @@ export async function openBill(
       parquetColumns.push(...names);
     }
     onProgress({ step: "columns", text: "Reading the columns…" });
-    // each file on its own: a file that is not FOCUS, chosen with one that is, is named rather than read as
-    // a FOCUS file with most of its columns blank
     const csvColumns: string[] = [];
     for (const file of csv) {
       current = file;
-      const own = await engine.query(
-        billColumnsSql(billSourceSql({ format: "csv", paths: [file.engineName] })),
-        signal,
-      );
-      const names = own.map((c) => String(c.column_name));
-      const alone = detectFocusVersion(names);
-      if ("code" in alone) return { problems: [{ ...alone, message: `${file.name}: ${alone.message}` }] };
+      const names = await csvColumnsOf(engine, file, blobOf(file), signal);
+      if ("problems" in names) return names;
       csvColumns.push(...names);
     }
     const detection = detectFocusVersion([...csvColumns, ...parquetColumns]);
@@ -161,11 +168,90 @@ export async function openBill(
     current = files.length === 1 ? files[0] : { ...files[0], name: "the bill" };
     await engine.query(billCopySql(`(${sources.join(" UNION ALL BY NAME ")})`, detection, BILL_TABLE), signal);
     for (const [n] of parquet.entries()) await engine.query(`DROP TABLE IF EXISTS ${parquetTable(n + 1)}`, signal);
-    return { files, source: BILL_TABLE, detection, warnings: detectionWarnings(detection) };
+    const warnings = [...detectionWarnings(detection), ...ends.notes];
+    return { files, source: BILL_TABLE, detection, warnings };
   } catch (error) {
     if (isAbort(error)) throw error;
+    // a CSV the engine cannot parse may be one cut short inside a quoted field: that is the sentence then
+    if (current?.kind === "csv" && (await csvEndOf(blobOf(current), true, signal)).quoteOpen) {
+      return { problems: [cutInQuotes(current)] };
+    }
     return { problems: [engineProblem(error, current?.name)] };
+  } finally {
+    // the rows are in BILL_TABLE now (or the import failed): no file stays registered for a later import to read
+    await dropFiles(engine, registered);
   }
+}
+
+/**
+ * How each CSV ends, before the engine reads it: a gzipped one inflated once (checkGzip: a bomb, a cut-short or
+ * damaged file, or no text inside, each its problem; a quoted field left open is one cut short), a plain one's
+ * last byte; and a note for each that does not end at a line break.
+ */
+async function csvEnds(
+  csv: readonly BillFile[],
+  blobOf: (file: BillFile) => Blob,
+  signal?: AbortSignal,
+): Promise<{ notes: BillProblem[] } | { problems: BillProblem[] }> {
+  const notes: BillProblem[] = [];
+  for (const file of csv) {
+    const end =
+      file.kind === "csvGzip" ? await checkGzip(file, blobOf(file), signal) : await csvEndOf(blobOf(file), false);
+    if ("code" in end) return { problems: [end] };
+    if (end.quoteOpen) return { problems: [cutInQuotes(file)] };
+    if (!end.endsAtLineBreak) notes.push(cutAtEnd(file));
+  }
+  return { notes };
+}
+
+/**
+ * A CSV's column names, read on their own (a file that is not FOCUS, chosen with one that is, is named rather than
+ * read as a FOCUS file with most of its columns blank), or the problem: not FOCUS, or cut short inside quotes.
+ */
+async function csvColumnsOf(
+  engine: BillEngine,
+  file: BillFile,
+  blob: Blob,
+  signal?: AbortSignal,
+): Promise<string[] | { problems: BillProblem[] }> {
+  const own = await engine.query(billColumnsSql(billSourceSql({ format: "csv", paths: [file.engineName] })), signal);
+  const names = own.map((c) => String(c.column_name));
+  const alone = detectFocusVersion(names);
+  if (!("code" in alone)) return names;
+  if (file.kind === "csv" && (await csvEndOf(blob, true, signal)).quoteOpen) return { problems: [cutInQuotes(file)] };
+  return { problems: [{ ...alone, message: `${file.name}: ${alone.message}` }] };
+}
+
+/** Unregisters the import's files, each on its own: a drop that fails leaves the others dropped. */
+async function dropFiles(engine: BillEngine, names: readonly string[]): Promise<void> {
+  for (const name of names) await engine.dropFile(name).catch(() => undefined);
+}
+
+/**
+ * The error naming the first rows whose cost or quantity is not a figure (`rows` in all), by file and line: run
+ * only when the months count some, so a clean bill pays no scan for it.
+ */
+async function unreadableRows(
+  engine: BillEngine,
+  opened: OpenedBill,
+  rows: number,
+  signal?: AbortSignal,
+): Promise<BillProblem> {
+  const files = new Map(opened.files.map((f) => [f.engineName, f]));
+  const listed = await engine.query(unreadableFiguresSql(opened.source, opened.detection), signal);
+  const cells = listed.map((row) => {
+    const file = files.get(String(row.file));
+    const parquet = file?.kind === "parquet";
+    // a CSV's header is its line 1; a Parquet file has rows, not lines
+    return {
+      file: file?.name ?? String(row.file),
+      place: parquet ? ("row" as const) : ("line" as const),
+      number: number(row.row_number) + (parquet ? 0 : 1),
+      column: String(row.column_name),
+      text: String(row.text ?? ""),
+    };
+  });
+  return unreadableRowsProblem(cells, rows);
 }
 
 /** A key value with what it paid, for the mapping table. */
@@ -232,6 +318,7 @@ export async function measureBill(
     onProgress({ step: "measuring", text: "Sorting the rows…", fraction: 0 });
     await engine.query(billSortedSql(classify, SORTED_TABLE), signal);
     onProgress({ step: "measuring", text: "Adding up the months…" });
+    const names = new Map(opened.files.map((f) => [f.engineName, f.name]));
     const result = (await engine.query(billAggregationSql(query), signal)) as unknown as BillResultRow[];
     onProgress({ step: "measuring", text: "Listing what to map…" });
     const keyValues = (await engine.query(keyValuesSql(query), signal)).map((row) => ({
@@ -248,9 +335,9 @@ export async function measureBill(
       effectiveCost: number(row.effective_cost),
       rows: number(row.row_count),
     }));
-    const { months, problems } = billMonthsOf(result);
-    const names = new Map(opened.files.map((f) => [f.engineName, f.name]));
-    for (const month of months) month.files = month.files.map((f) => names.get(f) ?? f);
+    const { months, problems } = billMonthsOf(result, names);
+    const unreadable = months.reduce((sum, m) => sum + m.unreadableRows, 0);
+    if (unreadable > 0) problems.push(await unreadableRows(engine, opened, unreadable, signal));
     return { months, problems: [...opened.warnings, ...problems], keyValues, unknownAccelerators };
   } catch (error) {
     if (isAbort(error)) throw error;

@@ -39,8 +39,10 @@ export interface ParquetBatch {
 
 /** How to read a file. */
 export interface ParquetBatchOptions {
-  /** the file's name as the planner chose it: the `filename` column, and the name in every message */
+  /** the file's name as the planner chose it: the name in every message, and the `filename` column's by default */
   fileName: string;
+  /** what the `filename` column says, where not `fileName`: the import's own name of the file */
+  rowFileName?: string;
   /** the most rows of a batch (default 100,000: about 60 MB of text for an export of 50 columns) */
   batchRows?: number;
   /** checked between batches: an aborted signal ends the read with an Error named "AbortError" */
@@ -81,6 +83,7 @@ export async function* parquetBatches(
   options: ParquetBatchOptions,
 ): AsyncGenerator<ParquetBatch, void, undefined> {
   const { fileName, signal } = options;
+  const rowFileName = options.rowFileName ?? fileName;
   const batchRows = Math.max(1, Math.floor(options.batchRows ?? DEFAULT_BATCH_ROWS));
   const metadata = await readFooter(file, fileName);
   const wanted = options.columns && new Set(options.columns.map((name) => name.toLowerCase()));
@@ -89,13 +92,15 @@ export async function* parquetBatches(
   let rowsRead = 0;
   let groupStart = 0;
   // a file of no rows still gives its columns, so the table exists for the queries that follow
-  if (rowsTotal === 0) yield { table: await readSlice(file, metadata, columns, 0, 0, fileName), rowsRead, rowsTotal };
+  if (rowsTotal === 0) {
+    yield { table: await readSlice(file, metadata, columns, 0, 0, fileName, rowFileName), rowsRead, rowsTotal };
+  }
   for (const group of metadata.row_groups) {
     const groupEnd = groupStart + Number(group.num_rows);
     for (let start = groupStart; start < groupEnd; start += batchRows) {
       if (signal?.aborted) throw aborted(fileName, rowsRead, rowsTotal);
       const end = Math.min(start + batchRows, groupEnd);
-      const table = await readSlice(file, metadata, columns, start, end, fileName);
+      const table = await readSlice(file, metadata, columns, start, end, fileName, rowFileName);
       rowsRead += end - start;
       yield { table, rowsRead, rowsTotal };
     }
@@ -180,6 +185,7 @@ async function readSlice(
   rowStart: number,
   rowEnd: number,
   fileName: string,
+  rowFileName: string,
 ): Promise<Table> {
   const length = rowEnd - rowStart;
   const texts = new Map<string, (string | null)[]>();
@@ -197,7 +203,7 @@ async function readSlice(
   if (length > 0) await readRows(file, metadata, columns, rowStart, rowEnd, onChunk, fileName);
   const vectors: Record<string, Vector<Utf8>> = {};
   for (const column of columns) vectors[column.name] = utf8Vector(texts.get(column.name)!);
-  vectors[FILENAME_COLUMN] = utf8Vector(new Array<string>(length).fill(fileName));
+  vectors[FILENAME_COLUMN] = utf8Vector(new Array<string>(length).fill(rowFileName));
   return new Table(vectors);
 }
 

@@ -17,7 +17,7 @@ function asyncBufferOf(file: ChosenBlob): AsyncBuffer {
 }
 
 /** Reads a chosen Parquet file into the table `tableName`; resolves to the names its footer lists. */
-export const readParquet: ParquetReader = async (engine, file, { tableName, signal, onRows }) => {
+export const readParquet: ParquetReader = async (engine, file, { tableName, engineName, signal, onRows }) => {
   const buffer = asyncBufferOf(file);
   const names = await parquetColumnNames(buffer, file.name);
   const detection = detectFocusVersion(names);
@@ -26,6 +26,7 @@ export const readParquet: ParquetReader = async (engine, file, { tableName, sign
   }
   await insertParquet(engine, buffer, tableName, {
     fileName: file.name,
+    rowFileName: engineName,
     columns: Object.values(detection.columns).filter((c): c is string => typeof c === "string"),
     signal,
     onProgress: onRows,

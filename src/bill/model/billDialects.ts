@@ -56,7 +56,7 @@
  * None of these engines runs here: DuckDB's text is run in the tests, the others are checked as text
  * (test/bill/model/billDialects.test.ts).
  */
-import { regexLiteral, sqlIdentifier, sqlString } from "./sqlText";
+import { duckdbTagValueSql, regexLiteral, sqlIdentifier, sqlString } from "./sqlText";
 
 /** The dialects the aggregation is written in. */
 export type BillDialectName = "duckdb" | "bigquery" | "snowflake" | "databricks" | "athena";
@@ -130,10 +130,19 @@ const COMMON = ["coalesce", "nullif", "lower", "upper", "trim", "sum", "count", 
 const DUCKDB: BillDialect = {
   name: "duckdb",
   label: "DuckDB (the pane's engine, or DuckDB itself over the files)",
-  tags: 'Tags read as text: a JSON object ({"workload": "train"}) or a printed map ({workload=train})',
+  tags:
+    'Tags read as text: a JSON object ({"workload": "train"}), a list of key and value objects ' +
+    '([{"key": "workload", "value": "train"}]) or a printed map ({workload=train})',
   functions: [
     ...COMMON,
     "try_cast",
+    "contains",
+    "regexp_extract_all",
+    "list_transform",
+    "array_to_string",
+    "chr",
+    "substr",
+    "length",
     "regexp_matches",
     "regexp_extract",
     "regexp_replace",
@@ -148,7 +157,8 @@ const DUCKDB: BillDialect = {
   regexLiteral,
   nonCapturing: false,
   text: (e) => `CAST(${e} AS VARCHAR)`,
-  number: (e) => `TRY_CAST(${e} AS DOUBLE)`,
+  // digits grouped with "_" ("3_2") are 32 to DuckDB's cast, and no figure an export writes: not a number
+  number: (e) => `TRY_CAST(CASE WHEN NOT contains(CAST(${e} AS VARCHAR), '_') THEN ${e} END AS DOUBLE)`,
   count: (e) => `CAST(${e} AS BIGINT)`,
   nullOf: () => "NULL",
   regexMatches: (t, p) => `regexp_matches(${t}, ${sqlString(p)})`,
@@ -159,13 +169,7 @@ const DUCKDB: BillDialect = {
   distinctList: (t) => `string_agg(DISTINCT ${t}, '|' ORDER BY ${t})`,
   valuesTable: (name, [a, b], rows) =>
     `${name}(${a}, ${b}) AS (VALUES ${rows.map(([x, y]) => `(${x}, ${y})`).join(", ")})`,
-  tagValue: (tags, name) => {
-    const text = `CAST(${tags} AS VARCHAR)`;
-    const key = regexLiteral(name);
-    const json = sqlString(`"${key}"\\s*:\\s*"([^"]*)"`);
-    const map = sqlString(`[{,]\\s*${key}=([^,}]*)`);
-    return `coalesce(nullif(regexp_extract(${text}, ${json}, 1), ''), regexp_extract(${text}, ${map}, 1))`;
-  },
+  tagValue: duckdbTagValueSql,
   fileName: "CAST(filename AS VARCHAR)",
 };
 

@@ -101,12 +101,37 @@ export interface BillMonth {
   reconciles: boolean;
 }
 
-const PRICE_LABELS: Record<string, string> = {
-  Standard: "on demand",
-  Committed: "committed",
-  Dynamic: "spot",
-  Other: "other",
+/** FOCUS's pricing categories in a planner's words: a Map, as the key is the file's text ("constructor" too). */
+const PRICE_LABELS: ReadonlyMap<string, string> = new Map([
+  ["Standard", "on demand"],
+  ["Committed", "committed"],
+  ["Dynamic", "spot"],
+  ["Other", "other"],
+]);
+
+/**
+ * The largest figure a month may hold, a cost or accelerator-hours: no bill has 10^15 of either, a sum past it
+ * no longer holds cents, and one past a double's range is infinity. A month that reaches it is refused.
+ */
+export const LARGEST_BILL_FIGURE = 1e15;
+
+/** The result's figures in a planner's words, for the sentence of a month past LARGEST_BILL_FIGURE. */
+const FIGURE_WORDS: Record<string, string> = {
+  consumed_hours: "accelerator-hours (ConsumedQuantity)",
+  paid_hours: "accelerator-hours (PricingQuantity)",
+  effective_cost: "EffectiveCost",
+  billed_cost: "BilledCost",
 };
+
+/** The figures of a result row past LARGEST_BILL_FIGURE (or past a double's range), in FIGURE_WORDS. */
+function figuresPastRange(row: BillResultRow): string[] {
+  return Object.keys(FIGURE_WORDS).filter((column) => {
+    const value = row[column as keyof BillResultRow];
+    if (value === null || value === undefined) return false;
+    const n = typeof value === "bigint" ? Number(value) : Number(value);
+    return !(Math.abs(n) < LARGEST_BILL_FIGURE);
+  });
+}
 
 /** A figure of a result row as a number: 0 for null, a count's bigint or text read as its number. */
 function figure(value: unknown): number {
@@ -152,6 +177,8 @@ interface MonthInProgress {
   prices: Map<string, BillPrice>;
   /** accelerator rows with no ConsumedQuantity that are not unused commitment */
   nullConsumed: number;
+  /** the result's figures whose sum is past LARGEST_BILL_FIGURE (FIGURE_WORDS' keys) */
+  pastRange: Set<string>;
 }
 
 /** A month and currency with nothing read yet. */
@@ -190,7 +217,7 @@ function addMapped(into: MonthInProgress, row: BillResultRow): void {
   const category = String(row.pricing_category ?? "Other");
   const price = into.prices.get(category) ?? {
     category,
-    label: PRICE_LABELS[category] ?? category,
+    label: PRICE_LABELS.get(category) ?? category,
     hoursPaid: 0,
     effectiveCost: 0,
   };
@@ -212,18 +239,19 @@ function addLeftOut(month: BillMonth, row: BillResultRow): void {
   add(part, row);
 }
 
-/** A total row into its month: the file's own sums, its unreadable rows and its files. */
-function addTotal(month: BillMonth, row: BillResultRow): void {
+/** A total row into its month: the file's own sums, its unreadable rows and its files (in `fileNames`' words). */
+function addTotal(month: BillMonth, row: BillResultRow, fileNames?: ReadonlyMap<string, string>): void {
   add(month.fileTotal, row);
   month.unreadableRows += figure(row.unreadable_rows);
   const files = String(row.files ?? "")
     .split("|")
-    .filter((f) => f !== "");
-  month.files = [...new Set([...month.files, ...files])];
+    .filter((f) => f !== "")
+    .map((f) => fileNames?.get(f) ?? f);
+  month.files = [...new Set([...month.files, ...files])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** The result's rows gathered by month and currency, in the order the months first appear. */
-function gatherMonths(rows: readonly BillResultRow[]): MonthInProgress[] {
+function gatherMonths(rows: readonly BillResultRow[], fileNames?: ReadonlyMap<string, string>): MonthInProgress[] {
   const byMonth = new Map<string, MonthInProgress>();
   for (const row of Array.isArray(rows) ? rows : []) {
     if (!row || typeof row !== "object") continue;
@@ -232,12 +260,13 @@ function gatherMonths(rows: readonly BillResultRow[]): MonthInProgress[] {
     const id = `${month}\u0000${currency}`;
     let into = byMonth.get(id);
     if (!into) {
-      into = { month: emptyMonth(month, currency), prices: new Map(), nullConsumed: 0 };
+      into = { month: emptyMonth(month, currency), prices: new Map(), nullConsumed: 0, pastRange: new Set() };
       byMonth.set(id, into);
     }
+    for (const column of figuresPastRange(row)) into.pastRange.add(column);
     if (row.section === "mapped") addMapped(into, row);
     else if (row.section === "leftOut") addLeftOut(into.month, row);
-    else if (row.section === "total") addTotal(into.month, row);
+    else if (row.section === "total") addTotal(into.month, row, fileNames);
   }
   return [...byMonth.values()];
 }
@@ -273,6 +302,39 @@ function finishMonth(month: BillMonth, prices: ReadonlyMap<string, BillPrice>): 
     Math.abs(month.billedDifference) <= tolerance(month.fileTotal.billedCost);
   // the sums cannot close what they never read: the file's own total misses the same cells
   if (month.unreadableRows > 0) month.reconciles = false;
+}
+
+/** The figures of a finished month whose sums reached LARGEST_BILL_FIGURE (in FIGURE_WORDS' keys). */
+function sumsPastRange(month: BillMonth): string[] {
+  const past = (n: number) => !(Math.abs(n) < LARGEST_BILL_FIGURE);
+  const costs = [month.fileTotal, month.mapped, ...month.leftOut, ...Object.values(month.roles)];
+  const hours = Object.values(month.roles);
+  return [
+    ...(costs.some((c) => past(c.effectiveCost)) || past(month.leftOutCost) ? ["effective_cost"] : []),
+    ...(costs.some((c) => past(c.billedCost)) ? ["billed_cost"] : []),
+    ...(hours.some((h) => past(h.hoursConsumed)) ? ["consumed_hours"] : []),
+    ...(hours.some((h) => past(h.hoursPaid)) || past(mappedHoursPaid(month.roles)) ? ["paid_hours"] : []),
+  ];
+}
+
+/** The error of a month refused for figures past LARGEST_BILL_FIGURE: which, and what to look for in the file. */
+function pastRangeProblem(month: BillMonth, columns: ReadonlySet<string>): BillProblem {
+  const words = [
+    ...new Set(
+      Object.keys(FIGURE_WORDS)
+        .filter((c) => columns.has(c))
+        .map((c) => FIGURE_WORDS[c]),
+    ),
+  ];
+  return billProblem(
+    "badRow",
+    "error",
+    `${month.month} (${month.currency}) is left out of the figures: its ${listed(words)} add up to 10^15 or ` +
+      "more, past any bill (or past the largest number a figure can hold), so a row's cost or quantity in it is " +
+      "wrong: a value in another unit, or an exponent typed by hand. Find the month's largest values of " +
+      `${listed(words, "and")} in the file, correct them or export the bill again, and import it again.`,
+    whereOf(month),
+  );
 }
 
 /** Where a month's problem is: its month and currency. */
@@ -422,6 +484,47 @@ function undatedProblems(undated: readonly BillMonth[]): BillProblem[] {
   return problems;
 }
 
+/** A cost or quantity that is not a figure, where it is: what unreadableRowsProblem names. */
+export interface UnreadableCell {
+  /** the planner's name of the file */
+  file: string;
+  /** "line" in a CSV (the header is line 1), "row" in a Parquet file */
+  place: "line" | "row";
+  number: number;
+  /** the FOCUS column */
+  column: string;
+  /** the cell's text (its first 40 characters) */
+  text: string;
+}
+
+/** Why a cell's text is not a figure, in a planner's words. */
+function whyNotAFigure(text: string): string {
+  const plain = text.trim();
+  if (/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(plain) && !Number.isFinite(Number(plain))) {
+    return `${plain}, past the largest number a figure can hold (about 1.8e308)`;
+  }
+  if (/\d_\d/.test(plain)) return `"${plain}", digits grouped with "_", which no export writes`;
+  return `"${plain}", not a plain number`;
+}
+
+/**
+ * The error that names the first cells whose cost or quantity is not a figure (`cells`, of `rows` such rows in
+ * all): where each is and why, and what to do. These rows are not summed (billSql.ts figureSql).
+ * @example unreadableRowsProblem([{ file: "a.csv", place: "line", number: 2, column: "BilledCost", text: "1e309" }], 1)
+ */
+export function unreadableRowsProblem(cells: readonly UnreadableCell[], rows: number): BillProblem {
+  const named = cells.map((c) => `${c.place} ${c.number} of ${c.file} (${c.column} is ${whyNotAFigure(c.text)})`);
+  const shownRows = new Set(cells.map((c) => `${c.file}\u0000${c.number}`)).size;
+  const more = rows > shownRows ? `; and ${rowsText(rows - shownRows)} more` : "";
+  return billProblem(
+    "unreadableNumbers",
+    "error",
+    `Not summed, as a cost or quantity in them is not a figure: ${named.join("; ")}${more}. Correct them in the ` +
+      "file (plain numbers: a decimal point, no thousands separators or currency signs) or export the bill " +
+      "again, then import it again.",
+  );
+}
+
 /** A warning for each month billed in more than one currency. */
 function mixedCurrencyProblems(months: readonly BillMonth[]): BillProblem[] {
   const currencies = new Map<string, string[]>();
@@ -443,27 +546,40 @@ function mixedCurrencyProblems(months: readonly BillMonth[]): BillProblem[] {
  * The months of a bill from the aggregation's rows, each month and currency on its own, sorted by month, and
  * the problems the rows show: no rows, a month no date gave, mixed currencies in a month, a month split
  * across files, accelerator rows with no ConsumedQuantity, accelerators of unknown count, and a
- * reconciliation that does not close (with its size).
+ * reconciliation that does not close (with its size). `fileNames` gives the planner's name of each file the
+ * engine read (the import's own names: billFiles.ts), which the months and their sentences then use.
  * @example billMonthsOf(rows).months[0].peakToMean // 1.25
  */
-export function billMonthsOf(rows: readonly BillResultRow[]): { months: BillMonth[]; problems: BillProblem[] } {
-  const gathered = gatherMonths(rows).sort(
+export function billMonthsOf(
+  rows: readonly BillResultRow[],
+  fileNames?: ReadonlyMap<string, string>,
+): { months: BillMonth[]; problems: BillProblem[] } {
+  const gathered = gatherMonths(rows, fileNames).sort(
     (a, b) => a.month.month.localeCompare(b.month.month) || a.month.currency.localeCompare(b.month.currency),
   );
-  const months = gathered.map((g) => g.month);
+  const all = gathered.map((g) => g.month);
   const problems: BillProblem[] = [];
-  if (months.length === 0) {
+  if (all.length === 0) {
     problems.push(billProblem("noRows", "error", "The bill has no rows: choose the month's FOCUS export."));
   }
   const undated: BillMonth[] = [];
-  for (const { month, prices, nullConsumed } of gathered) {
+  const refused = new Set<BillMonth>();
+  for (const { month, prices, nullConsumed, pastRange } of gathered) {
     finishMonth(month, prices);
+    for (const column of sumsPastRange(month)) pastRange.add(column);
+    if (pastRange.size > 0) {
+      // no figure of the month can be right: refused whole, never shown as Infinity or as a 0 beside the others
+      problems.push(pastRangeProblem(month, pastRange));
+      refused.add(month);
+      continue;
+    }
     const unreconciled = reconciliationProblem(month);
     if (unreconciled) problems.push(unreconciled);
     if (isBillMonth(month.month)) problems.push(...monthWarnings(month, nullConsumed));
     else undated.push(month);
   }
   problems.push(...undatedProblems(undated));
+  const months = all.filter((m) => !refused.has(m));
   problems.push(...mixedCurrencyProblems(months));
   return { months, problems };
 }

@@ -2,8 +2,10 @@
  * The files a planner chose for one import, told apart by their first bytes (a name can lie: a ".csv" that is
  * a zip, a Parquet file renamed): CSV, gzipped CSV or Parquet are read; a zip, a workbook, a PDF or an empty
  * file is refused with a sentence that says what to export instead. Each file gets the name the engine opens
- * it by: its own where that is unique, so the figures' "files" read as the planner's, and a numbered one for a
- * second file of the same name.
+ * it by, made here and never the planner's: the engine reads `*`, `?`, `[` and `{` in a name as a glob over every
+ * file it holds (a file named "*-export.csv" read last month's "march-export.csv" too), and reads gzip by a
+ * ".gz" ending whatever the bytes are. The planner's name is kept for the sentences and the figures' "files",
+ * shortened when it is very long and numbered when two files share it, so each file is told apart.
  */
 import { BillProblem, billProblem } from "./focusColumns";
 
@@ -19,9 +21,9 @@ export interface ChosenFile {
 
 /** A chosen file the engine can read, and the name it opens it by. */
 export interface BillFile {
-  /** the planner's name of the file */
+  /** the planner's name of the file, as sentences and the figures show it (shortened, numbered when taken) */
   name: string;
-  /** the name the engine registers it under (unique in the import; .gz kept, the engine reads gzip by it) */
+  /** the name the engine registers it under: the add-in's own (engineNameOf), never the planner's */
   engineName: string;
   kind: BillFileKind;
   sizeBytes: number;
@@ -54,13 +56,25 @@ export function sizeText(bytes: number): string {
   return unit === 0 ? `${bytes} bytes` : `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
 }
 
-/** The engine's name for a file: the planner's, made unique with a number, keeping what the engine reads by. */
-function engineNameOf(name: string, kind: BillFileKind, taken: Set<string>): string {
-  const plain = name.replace(/[\\/]/g, "_").trim() || "bill";
-  const suffix = kind === "csvGzip" && !/\.gz$/i.test(plain) ? ".gz" : "";
-  let candidate = plain + suffix;
-  for (let n = 2; taken.has(candidate.toLowerCase()); n += 1) candidate = `${n}-${plain}${suffix}`;
-  taken.add(candidate.toLowerCase());
+/** The engine's name for the import's nth file (from 1): the add-in's own, with the ending the engine reads by. */
+export function engineNameOf(n: number, kind: BillFileKind): string {
+  return `mlcost-bill-${n}.${kind === "csvGzip" ? "csv.gz" : kind === "parquet" ? "parquet" : "csv"}`;
+}
+
+/** The longest file name a sentence or the actuals sheet shows; a longer one keeps its start and its end. */
+export const SHOWN_NAME_CHARACTERS = 120;
+
+/** A planner's file name as the figures show it: shortened past SHOWN_NAME_CHARACTERS, numbered when taken. */
+function shownNameOf(name: string, taken: Set<string>): string {
+  const plain = name.trim() || "bill";
+  const half = Math.floor((SHOWN_NAME_CHARACTERS - 1) / 2);
+  const short =
+    [...plain].length > SHOWN_NAME_CHARACTERS
+      ? `${[...plain].slice(0, half).join("")}…${[...plain].slice(-half).join("")}`
+      : plain;
+  let candidate = short;
+  for (let n = 2; taken.has(candidate); n += 1) candidate = `${short} (${n})`;
+  taken.add(candidate);
   return candidate;
 }
 
@@ -79,7 +93,8 @@ export function billFilesOf(chosen: readonly ChosenFile[]): { files: BillFile[];
   }
   const seen = new Set<string>();
   for (const file of chosen) {
-    const refuse = (why: string) => problems.push(billProblem("notFocus", "error", `${file.name} ${why}`));
+    const refuse = (why: string) =>
+      problems.push(billProblem("notFocus", "error", `${shownNameOf(file.name, new Set())} ${why}`));
     // the same export chosen twice (a name and a size alike) would count every cost twice
     const same = `${file.name.toLowerCase()}\u0000${file.sizeBytes}`;
     if (seen.has(same)) {
@@ -107,8 +122,8 @@ export function billFilesOf(chosen: readonly ChosenFile[]): { files: BillFile[];
     } else {
       const read = kind ?? "csv";
       files.push({
-        name: file.name,
-        engineName: engineNameOf(file.name, read, taken),
+        name: shownNameOf(file.name, taken),
+        engineName: engineNameOf(files.length + 1, read),
         kind: read,
         sizeBytes: file.sizeBytes,
       });

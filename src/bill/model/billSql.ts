@@ -18,8 +18,8 @@
  * UTC ISO 8601, "2024-09-01T00:00:00Z"), which needs no time-zone support.
  */
 import { AcceleratorCounts, acceleratorSql } from "./accelerators";
-import { billDialect, BillDialectName } from "./billDialects";
-import { FIGURE_KEYS, FocusColumnKey, FocusDetection, SKU_KEYS } from "./focusColumns";
+import { BillDialect, billDialect, BillDialectName } from "./billDialects";
+import { FIGURE_KEYS, FocusColumnKey, FocusDetection, focusName, SKU_KEYS } from "./focusColumns";
 import { BillMapping, keyValueSql, roleSql } from "./roles";
 import { sqlIdentifier, sqlString } from "./sqlText";
 
@@ -124,6 +124,53 @@ export function billCopySql(source: string, detection: FocusDetection, table: st
 /** The query that lists a source's columns, for detectFocusVersion. */
 export function billColumnsSql(source: string): string {
   return `SELECT column_name FROM (DESCRIBE SELECT * FROM ${source})`;
+}
+
+/** The largest magnitude a double holds (Number.MAX_VALUE), as SQL text every dialect reads as a double. */
+const LARGEST_DOUBLE = "1.7976931348623157e308";
+
+/**
+ * A cost or quantity cell `cell` as a double, NULL where it is not a figure: text the cast cannot read ("86,4",
+ * "$12.50"), NaN and the infinities (doubles to every engine's cast, which would make a month's sums NaN), and a
+ * number past a double's range ("1e309", which the cast reads as infinity); in DuckDB also digits grouped with
+ * "_" ("3_2"), which its cast reads as 32 and no export writes. NaN fails the range test in every dialect
+ * (DuckDB, Snowflake and Databricks order it above every number; BigQuery and Trino compare it false).
+ */
+export function figureSql(cell: string, dialect: BillDialect): string {
+  const number = dialect.number(cell);
+  return `CASE WHEN ${number} BETWEEN -${LARGEST_DOUBLE} AND ${LARGEST_DOUBLE} THEN ${number} END`;
+}
+
+/** Whether a figure's cell holds text that is not a figure (figureSql): a blank is FOCUS's null, no cost at all. */
+export function unreadableFigureSql(cell: string, dialect: BillDialect): string {
+  return `(trim(coalesce(${dialect.text(cell)}, '')) <> '' AND ${figureSql(cell, dialect)} IS NULL)`;
+}
+
+/** The most rows unreadableFiguresSql lists: enough to find the pattern, few enough for one sentence. */
+export const UNREADABLE_ROWS_LISTED = 5;
+
+/**
+ * The first rows (UNREADABLE_ROWS_LISTED) of the engine's table of an import's rows (billCopySql's, DuckDB) whose
+ * cost or quantity is not a figure, with where they are: each row's file (`file`, the import's name), its place in
+ * that file (`row_number`, from 1, the table keeping the files' order) and the column and text at fault.
+ */
+export function unreadableFiguresSql(table: string, detection: FocusDetection): string {
+  const dialect = billDialect("duckdb");
+  const numbered =
+    `SELECT *, row_number() OVER (PARTITION BY filename ORDER BY rowid) AS row_number_` +
+    ` FROM ${sqlIdentifier(table)}`;
+  const checks = FIGURE_KEYS.filter((key) => detection.columns[key] !== undefined).map((key) => {
+    const cell = sqlIdentifier(detection.columns[key]!);
+    return (
+      `SELECT CAST(filename AS VARCHAR) AS file, row_number_ AS row_number,` +
+      ` ${sqlString(focusName(key))} AS column_name,` +
+      ` left(CAST(${cell} AS VARCHAR), 40) AS text FROM numbered_ WHERE ${unreadableFigureSql(cell, dialect)}`
+    );
+  });
+  return (
+    `WITH numbered_ AS (${numbered}) ${checks.join(" UNION ALL ")}` +
+    ` ORDER BY file, row_number, column_name LIMIT ${UNREADABLE_ROWS_LISTED}`
+  );
 }
 
 /** The options of one aggregation. */
@@ -234,15 +281,9 @@ function billRowsSql(query: BillQuery): string {
     return name ? dialect.identifier(name) : "NULL";
   };
   const text = (key: FocusColumnKey) => dialect.text(col(key));
-  const number = (key: FocusColumnKey) => dialect.number(col(key));
   const lowered = (key: FocusColumnKey) => `lower(trim(coalesce(${text(key)}, '')))`;
-  // text in a figure's cell that the cast cannot read ("86,4", "$12.50", "NaN"): the sums read it as 0, so the
-  // rows are counted and the month says so; a blank is FOCUS's null, no cost at all
-  // NaN and infinities are doubles to every engine's cast, and would make a month's sums NaN: not figures either
-  const figure = (key: FocusColumnKey) =>
-    `CASE WHEN ${lowered(key)} IN ('nan', '+nan', '-nan', 'inf', '+inf', '-inf', 'infinity', '+infinity',` +
-    ` '-infinity') THEN NULL ELSE ${number(key)} END`;
-  const unreadable = (key: FocusColumnKey) => `(${lowered(key)} <> '' AND ${figure(key)} IS NULL)`;
+  const figure = (key: FocusColumnKey) => figureSql(col(key), dialect);
+  const unreadable = (key: FocusColumnKey) => unreadableFigureSql(col(key), dialect);
   const accelerators = acceleratorSql("t.sku_text", query.counts, dialect);
   const skuText = dialect.regexReplaceAll(`lower(${dialect.joinWords(SKU_KEYS.map(text))})`, "[_ ]+", "-");
   const hourUnit = (unit: string) =>

@@ -14,12 +14,28 @@ export const BILL_ENGINE_SETTINGS: readonly string[] = [
 ];
 
 /**
+ * The words of an engine's error: DuckDB-Wasm may give its error as JSON ({"exception_type": "Parser",
+ * "exception_message": "..."}), which a sentence quotes as "Parser Error: ...", never as the JSON itself.
+ */
+function engineWords(text: string): string {
+  if (!text.trimStart().startsWith("{")) return text;
+  try {
+    const parsed = JSON.parse(text) as { exception_type?: unknown; exception_message?: unknown };
+    if (typeof parsed.exception_message !== "string") return text;
+    const type = typeof parsed.exception_type === "string" ? `${parsed.exception_type} Error: ` : "";
+    return `${type}${parsed.exception_message}`;
+  } catch {
+    return text;
+  }
+}
+
+/**
  * A planner's sentence for an engine's error: a Parquet file the engine cannot read, a file it cannot find
  * or parse as CSV, or anything else (its first line, named as the engine's).
  * @example engineProblem("Catalog Error: Table Function with name \"read_parquet\" ...").code // "notFocus"
  */
 export function engineProblem(message: unknown, fileName = "the file"): BillProblem {
-  const text = String(message instanceof Error ? message.message : (message ?? ""));
+  const text = engineWords(String(message instanceof Error ? message.message : (message ?? "")));
   // the Parquet reader's own sentences (bill/engine/parquetBatches.ts) name the file and what to do: as they are
   if ((message as { name?: unknown } | null)?.name === "BillFileError") return billProblem("notFocus", "error", text);
   const first = text.split("\n")[0].slice(0, 300);

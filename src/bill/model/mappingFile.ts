@@ -8,6 +8,7 @@
  */
 import { AcceleratorCounts, isAcceleratorCount } from "./accelerators";
 import { BillProblem, billProblem } from "./focusColumns";
+import { sizeText } from "./billFiles";
 import { BILL_ROLES, BillMapping, BillMappingKey, BillRole } from "./roles";
 import { isRefusal, readSavedState, SavedStateFormat, savedStateMarks } from "../../core/model/savedState";
 
@@ -83,6 +84,21 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export interface MappingReading extends MappingSettings {
   /** set when there is something to say: the sentence that the file was migrated */
   notes?: readonly string[];
+}
+
+/** The most bytes of a mapping file the pane reads: MAPPING_LIMITS.characters of text, some of it not ASCII. */
+export const MAPPING_FILE_MAX_BYTES = 2_000_000;
+
+/**
+ * The refusal of a mapping file too large to read (over MAPPING_FILE_MAX_BYTES), with its size and the limit.
+ * @example mappingFileTooLarge(3_400_000).message // "This mapping file cannot be applied: it is 3.4 MB, ..."
+ */
+export function mappingFileTooLarge(sizeBytes: number): BillProblem {
+  return refuse(
+    `it is ${sizeText(sizeBytes)}, more than a mapping file holds (at most ${sizeText(MAPPING_FILE_MAX_BYTES)}: ` +
+      `${MAPPING_LIMITS.values.toLocaleString("en-US")} values and ${MAPPING_LIMITS.counts.toLocaleString("en-US")} ` +
+      "accelerator counts). Choose the file the Bill view exported.",
+  );
 }
 
 /**

@@ -9,7 +9,7 @@
 import type { BillEngine, BillMeasurement, ChosenBlob, ImportProgress, OpenedBill } from "../engine/billImport";
 import { BillMonth, billMonthsOf, billTotalsOf } from "../model/billFigures";
 import type { BillProblem } from "../model/focusColumns";
-import { readMappingFile, writeMappingFile } from "../model/mappingFile";
+import { MAPPING_FILE_MAX_BYTES, mappingFileTooLarge, readMappingFile, writeMappingFile } from "../model/mappingFile";
 import type { ActualsBudget, ActualsInput } from "../sheet/actualsLayout";
 import type { BudgetPlan } from "../../budget/model";
 import { Refusal, ViewActions, viewActions } from "../../core/pane/viewActions";
@@ -296,7 +296,9 @@ function mappingFileControls(): HTMLElement {
   input.addEventListener("change", async () => {
     const file = input.files?.[0];
     input.value = "";
-    if (file) applyMappingText(file.size > 2_000_000 ? "" : await file.text(), file.name);
+    if (file && file.size > MAPPING_FILE_MAX_BYTES) {
+      view.dom.mappingStatus.textContent = `${file.name}: ${mappingFileTooLarge(file.size).message}`;
+    } else if (file) applyMappingText(await file.text(), file.name);
   });
   const row = make("div", { class: "button-row" });
   row.append(exportButton, apply);

@@ -45,8 +45,13 @@ describe("which files an import takes, by their first bytes", () => {
 
   test("CSV, gzip and Parquet are read whatever their names say", () => {
     expect(look("bill.csv", text("BilledCost,")).files[0].kind).toBe("csv");
-    expect(look("bill.csv", [0x1f, 0x8b, 8, 0]).files[0]).toMatchObject({ kind: "csvGzip", engineName: "bill.csv.gz" });
-    expect(look("bill.csv.gz", [0x1f, 0x8b, 8, 0]).files[0].engineName).toBe("bill.csv.gz");
+    expect(look("bill.csv", [0x1f, 0x8b, 8, 0]).files[0]).toMatchObject({
+      kind: "csvGzip",
+      engineName: "mlcost-bill-1.csv.gz",
+    });
+    expect(look("bill.csv.gz", [0x1f, 0x8b, 8, 0]).files[0].engineName).toBe("mlcost-bill-1.csv.gz");
+    // a text file named .gz is read as CSV: the engine reads gzip by the ending, so the ending is the bytes'
+    expect(look("bill.csv.gz", text("BilledCost,")).files[0].engineName).toBe("mlcost-bill-1.csv");
     expect(look("export", text("PAR1")).files[0].kind).toBe("parquet");
   });
 
@@ -67,8 +72,10 @@ describe("which files an import takes, by their first bytes", () => {
     const { files } = billFilesOf([
       { name: "export.csv", sizeBytes: 3, firstBytes: bytes },
       { name: "Export.csv", sizeBytes: 4, firstBytes: bytes },
+      { name: "export.csv", sizeBytes: 5, firstBytes: bytes },
     ]);
-    expect(files.map((f) => f.engineName)).toEqual(["export.csv", "2-Export.csv"]);
+    expect(files.map((f) => f.engineName)).toEqual(["mlcost-bill-1.csv", "mlcost-bill-2.csv", "mlcost-bill-3.csv"]);
+    expect(files.map((f) => f.name)).toEqual(["export.csv", "Export.csv", "export.csv (2)"]);
     const twice = billFilesOf([
       { name: "export.csv", sizeBytes: 3, firstBytes: bytes },
       { name: "Export.csv", sizeBytes: 3, firstBytes: bytes },
@@ -76,6 +83,69 @@ describe("which files an import takes, by their first bytes", () => {
     expect(twice.problems[0].message).toBe(
       "Export.csv is chosen twice: choose each month's export once, or its cost counts twice.",
     );
+  });
+});
+
+describe("a file's name is the planner's words, never the engine's", () => {
+  const month = (csv: Buffer, from: string, to: string) =>
+    csv.toString("utf8").replace(new RegExp(`${from}-`, "g"), `${to}-`);
+  const onlyJanuary = () => {
+    const [header, ...rows] = accelerators.toString("utf8").trimEnd().split("\n");
+    return [header, ...rows.filter((r) => r.includes("2026-01-"))].join("\n") + "\n";
+  };
+
+  test.each([
+    "*-export.csv",
+    "?arch-export.csv",
+    "[m]arch-export.csv",
+    "{march,april}-export.csv",
+    "a|b*.csv",
+    'it\'s "x".csv',
+  ])("%s after march-export.csv: only its own rows, and no file left registered", async (name) => {
+    const march = Buffer.from(month(Buffer.from(onlyJanuary()), "2026-01", "2026-03"));
+    const first = await imported([chosen("march-export.csv", march)]);
+    expect(first.measured.months.map((m) => m.month)).toEqual(["2026-03"]);
+    expect(engine.registeredFiles()).toEqual([]);
+    const second = await imported([chosen(name, onlyJanuary())]);
+    expect(second.measured.months.map((m) => `${m.month} ${m.currency}`)).toEqual(
+      first.measured.months.map((m) => `2026-01 ${m.currency}`),
+    );
+    expect(second.measured.months[0].files).toEqual([name]);
+    expect(second.measured.problems.filter((p) => p.code === "monthSplitAcrossFiles")).toEqual([]);
+    expect(engine.registeredFiles()).toEqual([]);
+  });
+
+  test("a failed import leaves no file registered either", async () => {
+    const result = await openBill(asBillEngine(engine), [chosen("people*.csv", "name,age\nAda,36\n")]);
+    expect("problems" in result).toBe(true);
+    expect(engine.registeredFiles()).toEqual([]);
+  });
+
+  test("a name of 5,000 characters is read, and shown shortened to its start and end", async () => {
+    const name = `${"a".repeat(4_990)}-march.csv`;
+    const { opened, measured } = await imported([chosen(name, onlyJanuary())]);
+    const shown = opened.files[0].name;
+    expect(shown.length).toBeLessThanOrEqual(120);
+    expect(shown).toMatch(/^a+…a+-march\.csv$/);
+    expect(measured.months[0].files).toEqual([shown]);
+    const refused = await openBill(asBillEngine(engine), [chosen(name, "")]);
+    expect("problems" in refused && refused.problems[0].message.length).toBeLessThan(200);
+  });
+
+  test("a Parquet file of the same name as a CSV, or named as the import names one, is still told apart", async () => {
+    const parquet = readFileSync(join(FIXTURES, "accelerators.parquet"));
+    const billEngine = asBillEngine(engine);
+    const opened = await openBill(
+      billEngine,
+      [chosen("bill.csv", accelerators), chosen("bill.csv", parquet), chosen("mlcost-bill-1.csv", parquet)],
+      {
+        readParquet,
+      },
+    );
+    if ("problems" in opened) throw new Error(opened.problems[0].message);
+    const measured = await measureBill(billEngine, opened, { mapping: DEFAULT_MAPPING });
+    if (!("months" in measured)) throw new Error(measured.problems[0].message);
+    expect(measured.months[0].files).toEqual(["bill.csv", "bill.csv (2)", "mlcost-bill-1.csv"]);
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import fc from "fast-check";
 import {
+  mappingFileTooLarge,
   MAPPING_FORMAT,
   MappingSettings,
   readMappingFile,
@@ -130,5 +131,16 @@ describe("a wrong file is refused with a sentence, never thrown", () => {
   test("a value that is not text at all (a number) is refused, not thrown", () => {
     const read = readMappingFile(12 as unknown);
     expect(isProblem(read) && read.message).toMatch(/it is not text/);
+  });
+});
+
+describe("a mapping file too large to read", () => {
+  test("says its size and the limit, not 'not JSON'", () => {
+    const refused = mappingFileTooLarge(3_400_000);
+    expect(refused.code).toBe("badMapping");
+    expect(refused.message).toBe(
+      "This mapping file cannot be applied: it is 3.4 MB, more than a mapping file holds (at most 2.0 MB: " +
+        "10,000 values and 1,000 accelerator counts). Choose the file the Bill view exported.",
+    );
   });
 });

@@ -4,6 +4,7 @@
  * engine (about a second) and runs the model's SQL text in it.
  */
 import * as duckdb from "@duckdb/duckdb-wasm/dist/duckdb-node-blocking";
+import { existsSync } from "fs";
 import { dirname, join } from "path";
 import { BILL_ENGINE_SETTINGS } from "../../../src/bill/model/engineText";
 
@@ -18,6 +19,10 @@ export interface Engine {
   query(sql: string): EngineRow[];
   /** makes `bytes` readable as the file `name` */
   registerBuffer(name: string, bytes: Uint8Array): void;
+  /** unregisters the file `name` */
+  dropFile(name: string): void;
+  /** the names of the files registered now (the Node runtime's glob also lists the working directory's files) */
+  registeredFiles(): string[];
   /** appends an Arrow table to the table `name` */
   insertArrowTable(table: unknown, options: { name: string; create?: boolean }): void;
   close(): void;
@@ -41,6 +46,12 @@ export async function openEngine(): Promise<Engine> {
   return {
     query,
     registerBuffer: (name, bytes) => db.registerFileBuffer(name, bytes),
+    dropFile: (name) => db.dropFile(name),
+    registeredFiles: () =>
+      db
+        .globFiles("*")
+        .map((f: { fileName: string }) => f.fileName)
+        .filter((name: string) => !existsSync(name)),
     insertArrowTable: (table, options) =>
       connection.insertArrowTable(table as Parameters<typeof connection.insertArrowTable>[0], options),
     close: () => {
@@ -58,7 +69,7 @@ export async function openEngine(): Promise<Engine> {
 export function asBillEngine(engine: Engine): import("../../../src/bill/engine/billImport").BillEngine {
   return {
     registerFile: async (name, file) => engine.registerBuffer(name, new Uint8Array(await file.arrayBuffer())),
-    dropFile: async () => undefined,
+    dropFile: async (name) => engine.dropFile(name),
     query: async (sql, signal) => {
       signal?.throwIfAborted();
       return engine.query(sql);
