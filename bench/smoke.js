@@ -1,7 +1,8 @@
 /*
  * npm run bench:smoke: every bench at a tiny size (BENCH_SMOKE=1; the bill's import at 200 rows, the pane's 4
- * keystrokes), one after another, so that a bench that no longer runs fails CI (.ci/run) instead of rotting until someone next measures. Its figures
- * mean nothing. It builds nothing: it runs after `npm test`, which has just built dist/ (run.js says a stale one).
+ * keystrokes), one after another, so that a bench that no longer runs fails CI (.ci/run) instead of rotting until
+ * someone next measures. Its figures mean nothing. It builds nothing: it runs after `npm test`, which has just
+ * built dist/ (run.js says a stale one).
  */
 const { spawnSync } = require("child_process");
 const fs = require("fs");
