@@ -6,7 +6,14 @@
  * the wrong shape, a role that is not one of the four, a count outside 1 to 64, or a text too large to be a
  * mapping is refused with a sentence; an older version would be migrated and said so; nothing here throws.
  */
-import { AcceleratorCounts, isAcceleratorCount } from "./accelerators";
+import {
+  ACCELERATOR_TABLE_DATE,
+  AcceleratorCounts,
+  acceleratorCountTable,
+  isAcceleratorCount,
+  normalisedInstanceType,
+} from "./accelerators";
+import { shortened } from "../../core/model/shortened";
 import { BillProblem, billProblem } from "./focusColumns";
 import { sizeText } from "./billFiles";
 import { BILL_ROLES, BillMapping, BillMappingKey, BillRole } from "./roles";
@@ -109,7 +116,28 @@ export function readMappingFile(text: unknown): MappingReading | BillProblem {
   if (typeof text !== "string") return refuse("it is not text.");
   const reading = readSavedState(MAPPING_FILE, text);
   if (isRefusal(reading)) return refuse(reading.refused);
-  return reading.notes.length > 0 ? { ...reading.value, notes: reading.notes } : reading.value;
+  const notes = [...reading.notes, ...changedCountNotes(reading.value.counts)];
+  return notes.length > 0 ? { ...reading.value, notes } : reading.value;
+}
+
+/**
+ * The sentence for a file's counts that change a count the add-in's table knows, or none. The file's count is
+ * used (a planner may know a variant the table does not), but never silently: a hand-edited or stranger's file
+ * could otherwise turn an 8-GPU instance's hours into a quarter of them.
+ */
+function changedCountNotes(counts: AcceleratorCounts): string[] {
+  const table = acceleratorCountTable();
+  const changed = Object.entries(counts).flatMap(([instanceType, count]) => {
+    const known = table.get(normalisedInstanceType(instanceType));
+    return known !== undefined && known !== count ? [`${shortened(instanceType)} ${count} (the table: ${known})`] : [];
+  });
+  if (changed.length === 0) return [];
+  const more = changed.length > 5 ? ` and ${changed.length - 5} more` : "";
+  return [
+    `The file changes ${changed.length === 1 ? "an accelerator count" : `${changed.length} accelerator counts`} ` +
+      `the add-in's table (${ACCELERATOR_TABLE_DATE}) knows: ${changed.slice(0, 5).join(", ")}${more}; ` +
+      "the file's counts are used.",
+  ];
 }
 
 /** The current version's shape: every field known, the key, the roles and the counts each checked. */

@@ -91,6 +91,26 @@ describe("a mapping written is the mapping read", () => {
   });
 });
 
+describe("a file's count that changes the table's is used and said", () => {
+  test("an 8-GPU instance given 2, and one the table lacks: the first named with both counts", () => {
+    const read = readMappingFile(
+      writeMappingFile({ mapping: DEFAULT_MAPPING, counts: { "P4D.24XLARGE": 2, "zz9.house": 4, "g5.xlarge": 1 } }),
+    );
+    if (isProblem(read)) throw new Error(read.message);
+    expect(read.counts).toEqual({ "P4D.24XLARGE": 2, "zz9.house": 4, "g5.xlarge": 1 });
+    expect(read.notes).toEqual([
+      "The file changes an accelerator count the add-in's table (2026-12-01) knows: P4D.24XLARGE 2 (the table: 8); " +
+        "the file's counts are used.",
+    ]);
+  });
+
+  test("counts the table agrees with, or does not know, say nothing", () => {
+    const read = readMappingFile(writeMappingFile({ mapping: DEFAULT_MAPPING, counts: { "p4d.24xlarge": 8, a: 3 } }));
+    if (isProblem(read)) throw new Error(read.message);
+    expect(read.notes).toBeUndefined();
+  });
+});
+
 describe("a wrong file is refused with a sentence, never thrown", () => {
   const good = JSON.parse(writeMappingFile({ mapping: DEFAULT_MAPPING, counts: {} }));
   const refused = (file: unknown) => {
