@@ -28,6 +28,7 @@ import { TWIN_IDS } from "../../support/twinIds";
 import { unwrap } from "../../support/unwrap";
 import { ACCELERATORS_CSV, FIXTURE_SOURCE, fixtureMonths } from "./billMonths";
 import { ENGINE_START_MS } from "../../support/deadlines";
+import { csvFields } from "../support/hostileBill";
 
 let months: BillMonth[];
 let layout: ActualsSheetLayout;
@@ -54,25 +55,8 @@ const close = (actual: unknown, expected: number, digits = 12) => {
 /** The CSV's rows as records by header name (no field of the fixture holds a comma outside quotes' JSON). */
 function csvRecords(): Record<string, string>[] {
   const [header, ...lines] = readFileSync(ACCELERATORS_CSV, "utf8").trim().split("\n");
-  const split = (line: string) => {
-    const fields: string[] = [];
-    let field = "";
-    let quoted = false;
-    for (let i = 0; i < line.length; i++) {
-      const c = line[i];
-      if (quoted && c === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = !quoted;
-      else if (c === "," && !quoted) {
-        fields.push(field);
-        field = "";
-      } else field += c;
-    }
-    return [...fields, field];
-  };
-  const names = split(header);
-  return lines.map((line) => Object.fromEntries(split(line).map((v, i) => [names[i], v])));
+  const names = csvFields(header);
+  return lines.map((line) => Object.fromEntries(csvFields(line).map((v, i) => [names[i], v])));
 }
 
 /*
