@@ -11,8 +11,45 @@
  * 1e83 times every clip the world scores a year), and the sentence names the input to change.
  */
 import { BudgetKey, budgetField, BudgetPlan } from "./budgetFields";
-// types only (erased at build): budget.ts imports this module's checks, so no import of it runs here
-import type { BudgetMonth, BudgetResult } from "./budget";
+
+/**
+ * What a month of budget.ts's BudgetMonth shows on the sheet, declared here because budget.ts imports this
+ * module and test/architecture refuses any import cycle, type-only ones included. BudgetMonth and BudgetResult
+ * satisfy these shapes (budget.ts passes its own result to figureBeyondSheet, so tsc checks that they agree).
+ */
+interface MonthShown {
+  month: number;
+  typed: boolean;
+  clipsPerSecond: number;
+  clips: number;
+  servingHoursConsumed: number;
+  servingHoursPaid: number;
+  totalHours: number;
+  cost?: number;
+  cumulativeCost?: number;
+}
+
+/** What budget.ts's BudgetResult shows on the sheet besides its months. */
+interface ResultShown {
+  months: readonly MonthShown[];
+  trainingHours: number;
+  servingHoursPaid: number;
+  totalHours: number;
+  clips: number;
+  trainingShare: number;
+  servingShare: number;
+  rescanShare: number;
+  cost?: number;
+  costPerThousandAverage?: number;
+  costPerThousandMarginal?: number;
+  lever?: {
+    savedHours: number;
+    savedCost?: number;
+    savedShare: number;
+    ceilingShare: number;
+    costPerThousandMarginal?: number;
+  };
+}
 
 /** The largest size of a figure the sheet computes; 1 / it is the smallest but 0. */
 export const SHEET_FIGURE_LIMIT = 1e100;
@@ -38,7 +75,7 @@ export function beyondSheetMessage(what: string, value: number, key: BudgetKey):
 type Figure = readonly [what: string, value: number | undefined, key: BudgetKey];
 
 /** The figures one month puts on the sheet, named as the pane names them. */
-function monthFigures(plan: BudgetPlan, m: BudgetMonth): Figure[] {
+function monthFigures(plan: BudgetPlan, m: MonthShown): Figure[] {
   const month = `Month ${m.month}'s`;
   const growth = Math.pow(1 + plan.monthlyGrowth, m.month - 1);
   const traffic: BudgetKey = m.typed || plan.monthlyGrowth === 0 ? "clipsPerSecond" : "monthlyGrowth";
@@ -57,7 +94,7 @@ function monthFigures(plan: BudgetPlan, m: BudgetMonth): Figure[] {
 }
 
 /** The horizon's figures and the lever's. */
-function horizonFigures(result: BudgetResult): Figure[] {
+function horizonFigures(result: ResultShown): Figure[] {
   const { lever } = result;
   return [
     ["The horizon's training hours", result.trainingHours, "hoursPerRun"],
@@ -82,7 +119,7 @@ function horizonFigures(result: BudgetResult): Figure[] {
  * The first figure of a computed plan the sheet cannot hold (beyondSheet), as [key, message]; undefined when
  * every one fits.
  */
-export function figureBeyondSheet(plan: BudgetPlan, result: BudgetResult): [BudgetKey, string] | undefined {
+export function figureBeyondSheet(plan: BudgetPlan, result: ResultShown): [BudgetKey, string] | undefined {
   const figures = [...result.months.flatMap((m) => monthFigures(plan, m)), ...horizonFigures(result)];
   const beyond = figures.find(([, value]) => value !== undefined && beyondSheet(value));
   return beyond && [beyond[2], beyondSheetMessage(beyond[0], beyond[1]!, beyond[2])];
