@@ -23,6 +23,7 @@ const { spawn } = require("child_process");
 const fs = require("fs");
 const os = require("os");
 const path = require("path");
+const { startBenchBrowser } = require("./browserHarness");
 const ts = require("typescript");
 
 const ROOT = path.resolve(__dirname, "..");
@@ -223,40 +224,11 @@ function answerBench(route, origin) {
   return send(file, fs.readFileSync(file));
 }
 
-/** Serves dist/ over HTTPS as the e2e does (test/e2e/browser.ts) and starts headless Chromium. */
+/** Serves dist/ over HTTPS as the e2e does and starts headless Chromium (bench/browserHarness.js). */
 async function startHarness() {
-  const { generateCertificates } = require("office-addin-dev-certs");
-  const { chromium } = require("playwright-core");
-  const { serveDirectory } = require(path.join(ROOT, "scripts/dev-server"));
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mlcost-bench-certs-"));
-  const [ca, cert, key] = ["ca.crt", "localhost.crt", "localhost.key"].map((f) => path.join(dir, f));
-  await generateCertificates(ca, cert, key);
-  const server = await serveDirectory({ root: DIST, port: 0, cert: fs.readFileSync(cert), key: fs.readFileSync(key) });
-  const executablePath = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => fs.existsSync(p));
-  if (!executablePath) refuse("Chromium is not installed: apt-get install chromium (.ci/run does).");
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-  const origin = `https://localhost:${server.address().port}`;
-  return {
-    browser,
-    origin,
-    version: browser.version(),
-    close: async () => {
-      await browser.close();
-      await new Promise((done) => server.close(() => done()));
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  const started = await startBenchBrowser(DIST);
+  if (started.skipped) refuse(started.skipped);
+  return { ...started, close: started.stop };
 }
 
 // Runs before the page's scripts: CSP violations, as the e2e records them.

@@ -12,12 +12,9 @@
  * PANE_BENCH_KEYS=4) for a quick run that only shows the bench still runs. PANE_BENCH_DIST=<dir> times another
  * build (an earlier commit's dist/, for a before and after on the same machine at the same load).
  */
-const fs = require("fs");
 const os = require("os");
 const path = require("path");
-const { generateCertificates } = require("office-addin-dev-certs");
-const { chromium } = require("playwright-core");
-const { serveDirectory } = require("../scripts/dev-server");
+const { startBenchBrowser } = require("./browserHarness");
 
 const root = path.resolve(__dirname, "..");
 const dist = path.resolve(root, process.env.PANE_BENCH_DIST || "dist");
@@ -115,32 +112,6 @@ async function timeView(browser, origin, view, keys) {
   }
 }
 
-/** Serves dist/ over HTTPS (as the e2e does) and starts headless Chromium; resolves to both and how to stop them. */
-async function startChromium() {
-  const chromiumPath = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => fs.existsSync(p));
-  if (!chromiumPath) return { skipped: "Chromium is not installed (apt-get install chromium)." };
-  if (!fs.existsSync(path.join(dist, "taskpane.html"))) return { skipped: `${dist} has no pane: npm run build.` };
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mlcost-pane-bench-"));
-  const [ca, cert, key] = ["ca.crt", "localhost.crt", "localhost.key"].map((f) => path.join(dir, f));
-  await generateCertificates(ca, cert, key);
-  const server = await serveDirectory({
-    root: dist,
-    port: 0,
-    cert: fs.readFileSync(cert),
-    key: fs.readFileSync(key),
-  });
-  // playwright-core launches headless with a fresh, empty user-data-dir of its own.
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"],
-  });
-  const stop = async () => {
-    await browser.close();
-    await new Promise((done) => server.close(() => done()));
-  };
-  return { browser, origin: `https://localhost:${server.address().port}`, stop };
-}
-
 /** One view's line: median, p90 and the slowest keystroke, how many within a frame, and what each cost. */
 function report(name, result) {
   const sorted = [...result.times].sort((a, b) => a - b);
@@ -163,7 +134,7 @@ async function main() {
   console.log(
     `(${path.relative(root, dist) || "."}, load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs):`,
   );
-  const chromium = await startChromium();
+  const chromium = await startBenchBrowser(dist);
   if (chromium.skipped) {
     console.log(`  skipped: ${chromium.skipped}`);
     return;

@@ -7,9 +7,7 @@
 const fs = require("fs");
 const os = require("os");
 const path = require("path");
-const { generateCertificates } = require("office-addin-dev-certs");
-const { chromium } = require("playwright-core");
-const { serveDirectory } = require("../scripts/dev-server");
+const { startBenchBrowser } = require("./browserHarness");
 
 const root = path.resolve(__dirname, "..");
 const CDN = "https://appsforoffice.microsoft.com/lib/1/hosted/";
@@ -17,22 +15,10 @@ const mb = (bytes) => `${(bytes / 1048576).toFixed(1)} MB`;
 
 /** Times converting `bytes` (an .xlsx) in each mode in the pane; resolves to rows of figures. */
 async function benchInChromium(bytes, modes, rounds) {
-  const chromiumPath = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => fs.existsSync(p));
-  if (!chromiumPath) return { skipped: "Chromium is not installed (apt-get install chromium)." };
-  if (!fs.existsSync(path.join(root, "dist/taskpane.html"))) return { skipped: "dist/ is missing: npm run build." };
+  const started = await startBenchBrowser(path.join(root, "dist"), ["--enable-precise-memory-info"]);
+  if (started.skipped) return started;
+  const { browser, origin } = started;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mlcost-bench-"));
-  const [ca, cert, key] = ["ca.crt", "localhost.crt", "localhost.key"].map((f) => path.join(dir, f));
-  await generateCertificates(ca, cert, key);
-  const server = await serveDirectory({
-    root: path.join(root, "dist"),
-    port: 0,
-    cert: fs.readFileSync(cert),
-    key: fs.readFileSync(key),
-  });
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--enable-precise-memory-info"],
-  });
   const input = path.join(dir, "bench.xlsx");
   fs.writeFileSync(input, bytes);
   const rows = [];
@@ -46,7 +32,7 @@ async function benchInChromium(bytes, modes, rounds) {
         // No Office.js (404): the pane settles in browser mode, as in a plain browser.
         await context.route(`${CDN}**`, (route) => route.fulfill({ status: 404, body: "" }));
         const page = await context.newPage();
-        await page.goto(`https://localhost:${server.address().port}/taskpane.html`);
+        await page.goto(`${origin}/taskpane.html`);
         await page.waitForSelector("body[data-ready]");
         await page.getByRole("tab", { name: "Portable workbook" }).click();
         // The view loads with its tab (a chunk of its own): a file picked before it listens is never read.
@@ -77,8 +63,7 @@ async function benchInChromium(bytes, modes, rounds) {
       rows.push({ mode, medianMs: times[times.length >> 1], peakHeap, outputSize });
     }
   } finally {
-    await browser.close();
-    server.close();
+    await started.stop();
   }
   return { rows };
 }
