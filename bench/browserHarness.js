@@ -1,8 +1,7 @@
 /*
  * The one way a bench starts a browser: dist/ served over HTTPS as the e2e does (test/e2e/browser.ts), and
- * Debian's headless Chromium launched with the flags this machine needs (no sandbox, GPU, QUIC or background
- * traffic; playwright-core gives it a fresh, empty user-data-dir of its own). The benches that drive the
- * pane (paneBrowser.js, portableChromium.js, billBrowser.js) all start here.
+ * Debian's headless Chromium launched with the flags this machine needs (scripts/chromium.js). The benches
+ * that drive the pane (paneBrowser.js, portableChromium.js, billBrowser.js) all start here.
  */
 const fs = require("fs");
 const os = require("os");
@@ -10,23 +9,14 @@ const path = require("path");
 const { generateCertificates } = require("office-addin-dev-certs");
 const { chromium } = require("playwright-core");
 const { serveDirectory } = require("../scripts/dev-server");
-
-const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const { CHROMIUM_FLAGS, chromiumExecutable } = require("../scripts/chromium");
 
 /**
  * Serves `dist` over HTTPS and starts headless Chromium with `extraFlags` besides the machine's own.
  * Resolves to { browser, origin, version, stop }, or to { skipped: why } when Chromium or the build is missing.
  */
 async function startBenchBrowser(dist, extraFlags = []) {
-  const executablePath = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => fs.existsSync(p));
+  const executablePath = chromiumExecutable();
   if (!executablePath) return { skipped: "Chromium is not installed (apt-get install chromium; .ci/run does)." };
   if (!fs.existsSync(path.join(dist, "taskpane.html"))) return { skipped: `${dist} has no pane: npm run build.` };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mlcost-bench-certs-"));

@@ -8,6 +8,7 @@ import { generateCertificates } from "office-addin-dev-certs";
 import { Browser, BrowserContext, chromium, Page, Route } from "playwright-core";
 
 const { serveDirectory } = require("../../scripts/dev-server");
+const { CHROMIUM_FLAGS, chromiumExecutable } = require("../../scripts/chromium");
 
 export const ROOT = resolve(__dirname, "../..");
 export const ARTIFACTS = join(ROOT, "test-artifacts");
@@ -18,7 +19,7 @@ const CDN = "https://appsforoffice.microsoft.com/lib/1/hosted/";
 
 /** The Chromium binary: Debian's, as .ci/run installs it. */
 export function chromiumPath(): string {
-  const path = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
+  const path: string | undefined = chromiumExecutable();
   if (!path) throw new Error("Chromium is not installed: apt-get install chromium (.ci/run does).");
   return path;
 }
@@ -40,18 +41,10 @@ export async function startHarness(): Promise<Harness> {
     cert: readFileSync(cert),
     key: readFileSync(key),
   });
-  // playwright gives every launch a fresh, empty user-data-dir of its own; headless by default.
+  // scripts/chromium.js: the flags; playwright gives every launch a fresh, empty user-data-dir, headless.
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: CHROMIUM_FLAGS,
   });
   return {
     browser,
