@@ -5,9 +5,24 @@ import { Problem, problem } from "./problems";
  * so the message can say which input to fix.
  */
 
+/*
+ * Each check is its test alone; the Problem, with its message, is built apart (the `...Problem` functions) and
+ * only for a value that fails. Why: a custom function runs its formula once a cell over ranges of a million, and
+ * V8 inlines a function of up to 27 bytes of bytecode anywhere but larger ones only within a budget of about 920
+ * bytes a compiled loop. With its messages checkNonNegative was 119 bytes; COSTPER1K's five checks and its
+ * arithmetic passed the budget (productRatio stayed a call), and LEVERSAVING's formula, once compiled on its own,
+ * counted with its checks and was left a call. A call returns its number boxed on the heap and takes each
+ * fractional argument boxed: 15x a bare loop over a 1,000 x 1,000 range, two thirds of it collecting that
+ * garbage (--trace-turbo-inlining, the heap sampler; README "Benchmarks"). Kept small, every check is inlined.
+ */
+
 /** A number that may be any finite value of 0 or more (hours, clips, seconds, days). */
 export function checkNonNegative(value: number, argument: string): Problem | undefined {
-  if (value >= 0 && value !== Infinity) return undefined;
+  return value >= 0 && value !== Infinity ? undefined : nonNegativeProblem(value, argument);
+}
+
+/** Why a value is not a finite number of 0 or more. */
+function nonNegativeProblem(value: number, argument: string): Problem {
   if (Number.isNaN(value)) return problem("invalidValue", `${argument} must be a number.`);
   if (value === Infinity) return problem("invalidNumber", `${argument} is too large; enter a finite number.`);
   return problem("invalidNumber", `${argument} must be 0 or more; got ${value}.`);
@@ -15,23 +30,33 @@ export function checkNonNegative(value: number, argument: string): Problem | und
 
 /** A divisor: 0 or more like any quantity, and not 0. */
 export function checkDivisor(value: number, argument: string): Problem | undefined {
-  const notQuantity = checkNonNegative(value, argument);
-  if (notQuantity) return notQuantity;
-  if (value === 0) return problem("divisionByZero", `${argument} is 0, and the formula divides by it.`);
-  return undefined;
+  return value > 0 && value !== Infinity ? undefined : divisorProblem(value, argument);
+}
+
+/** Why a value cannot be divided by: not a quantity, or 0. */
+function divisorProblem(value: number, argument: string): Problem {
+  return (
+    checkNonNegative(value, argument) ?? problem("divisionByZero", `${argument} is 0, and the formula divides by it.`)
+  );
 }
 
 /** A quantity that must be above 0 for the model to mean anything, though nothing divides by it. */
 export function checkPositive(value: number, argument: string): Problem | undefined {
-  const notQuantity = checkNonNegative(value, argument);
-  if (notQuantity) return notQuantity;
-  if (value === 0) return problem("invalidNumber", `${argument} must be more than 0; got 0.`);
-  return undefined;
+  return value > 0 && value !== Infinity ? undefined : positiveProblem(value, argument);
+}
+
+/** Why a value is not a quantity above 0. */
+function positiveProblem(value: number, argument: string): Problem {
+  return checkNonNegative(value, argument) ?? problem("invalidNumber", `${argument} must be more than 0; got 0.`);
 }
 
 /** A multiplier of 1 or more (an honesty factor: 1 = none). */
 export function checkFactor(value: number, argument: string): Problem | undefined {
-  if (value >= 1 && Number.isFinite(value)) return undefined;
+  return value >= 1 && value !== Infinity ? undefined : factorProblem(value, argument);
+}
+
+/** Why a value is not a finite multiplier of 1 or more. */
+function factorProblem(value: number, argument: string): Problem {
   // NaN is what a blank or a text end reads as (the sensitivity's ranges): "got NaN" would tell a planner nothing.
   const got = Number.isNaN(value)
     ? "enter a number"
@@ -46,7 +71,11 @@ export function checkFactor(value: number, argument: string): Problem | undefine
 
 /** A fraction from 0 to 1 (the share of a part that a change removes). */
 export function checkFraction(value: number, argument: string): Problem | undefined {
-  if (value >= 0 && value <= 1) return undefined;
+  return value >= 0 && value <= 1 ? undefined : fractionProblem(value, argument);
+}
+
+/** Why a value is not a fraction from 0 to 1. */
+function fractionProblem(value: number, argument: string): Problem {
   if (Number.isNaN(value)) return problem("invalidValue", `${argument} must be a number.`);
   return problem("invalidNumber", `${argument} must be between 0 and 1; got ${value}.`);
 }
