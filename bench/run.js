@@ -10,6 +10,7 @@
 const fs = require("fs");
 const path = require("path");
 const vm = require("vm");
+const inspector = require("inspector");
 const ts = require("typescript");
 
 // BENCH_DIST: another build to bench (an earlier one kept aside, for a before and after in one way of measuring).
@@ -277,6 +278,28 @@ function once(fn) {
 }
 
 /**
+ * Bytes allocated a cell by one run of `fn` on the grid, sampled by V8's heap profiler with the objects the
+ * collector has already taken counted too. 8 is the result's own double; anything more is garbage made cell by
+ * cell, such as a number boxed on the heap where V8 left a formula a call rather than inlining it into its cell
+ * loop (16 bytes a box here: issue 27 found COSTPER1K at 56 and LEVERSAVING at 20-24 this way).
+ * The session answers in the same turn: the profile is read before post returns.
+ */
+function bytesPerCell(fn) {
+  const session = new inspector.Session();
+  session.connect();
+  const sampling = { samplingInterval: 1024, includeObjectsCollectedByMajorGC: true };
+  session.post("HeapProfiler.startSampling", { ...sampling, includeObjectsCollectedByMinorGC: true });
+  fn();
+  let bytes = NaN;
+  const total = (node) => node.selfSize + node.children.reduce((sum, child) => sum + total(child), 0);
+  session.post("HeapProfiler.stopSampling", (error, result) => {
+    if (!error) bytes = total(result.profile.head);
+  });
+  session.disconnect();
+  return bytes / (SIDE * SIDE);
+}
+
+/**
  * One call of `id` on the grid against its bare loop: after a warm-up of both, CALLS_A_SIDE timed calls of the
  * function, then as many of the bare loop (each side's median), so that the garbage each side leaves is mostly
  * collected in its own calls (pairs of one call each put the function's collections into the bare loop's time:
@@ -296,7 +319,7 @@ function rangeFigures(id) {
   const side = (run) => median(Array.from({ length: CALLS_A_SIDE }, () => once(run)));
   const ms = side(call);
   const bareMs = side(bareCall);
-  return { ms, bareMs, ratio: ms / bareMs };
+  return { ms, bareMs, ratio: ms / bareMs, bytes: bytesPerCell(call), bareBytes: bytesPerCell(bareCall) };
 }
 
 if (ALONE) {
@@ -322,17 +345,20 @@ console.log(
 );
 console.log("  alone: a fresh process that has called only this function (a workbook that uses one MLCOST function)");
 console.log("  mixed: this process, after every function has run (a workbook that uses them all)");
+console.log("  B/cell: bytes allocated a cell by one call, the function's / the bare loop's (8: the result alone)");
 console.log(
   "function".padEnd(18),
   "alone ms".padStart(9),
   "bare ms".padStart(8),
   "ratio".padStart(7),
   "best".padStart(7),
+  "B/cell".padStart(7),
   " ",
   "mixed ms".padStart(9),
   "bare ms".padStart(8),
   "ratio".padStart(7),
   "best".padStart(7),
+  "B/cell".padStart(7),
 );
 const alone = [];
 const mixed = [];
@@ -341,6 +367,8 @@ const summary = (passes) => ({
   bareMs: median(passes.map((f) => f.bareMs)),
   ratio: median(passes.map((f) => f.ratio)),
   best: Math.min(...passes.map((f) => f.ratio)),
+  bytes: median(passes.map((f) => f.bytes)),
+  bareBytes: median(passes.map((f) => f.bareBytes)),
 });
 const columns = (f) =>
   [
@@ -348,6 +376,7 @@ const columns = (f) =>
     f.bareMs.toFixed(1).padStart(8),
     (f.ratio.toFixed(2) + "x").padStart(7),
     (f.best.toFixed(2) + "x").padStart(7),
+    `${f.bytes.toFixed(0)}/${f.bareBytes.toFixed(0)}`.padStart(7),
   ].join(" ");
 for (const id of rangeIds) {
   const alonePasses = [];
