@@ -15,7 +15,18 @@ import { ImportedName, sourceImports } from "./sourceImports";
 const SRC = resolve(__dirname, "../../src");
 
 /** The capabilities, each a folder of src/; `core` is what they share, `taskpane` the pane's bootstrap. */
-const CAPABILITIES = ["stages", "annual", "whatIf", "sensitivity", "portable", "functions", "help", "budget", "bill"];
+const CAPABILITIES = [
+  "stages",
+  "annual",
+  "whatIf",
+  "sensitivity",
+  "portable",
+  "functions",
+  "help",
+  "budget",
+  "bill",
+  "estate",
+];
 /** Capabilities without layers: their files sit in their folder, and their face is src/<capability>/index.ts. */
 const FLAT = ["functions", "help"];
 /** Capabilities whose panes other views build on: the sensitivity section both the annual and what-if tabs show. */

@@ -5,3 +5,11 @@
 export { leverSaving } from "./levers";
 export { trainingShare } from "./annual";
 export { EXAMPLE_ANNUAL_PLAN } from "./annualFields";
+// The estate (src/estate/model) lays a year of each of several models side by side: one model's year, its
+// levers and its field rows are these, reused rather than restated.
+export { annualHours, annualTable, hoursRatio } from "./annual";
+export type { AnnualHours, AnnualInputs, AnnualTable } from "./annual";
+export { LEVERS, LEVER_PARTS, leversTable, savingRanks } from "./levers";
+export type { LeverId, LeverPart, LeverRow } from "./levers";
+export { ANNUAL_FIELDS, DAYS_PER_YEAR_COUNTED, annualField, checkAnnualPlan } from "./annualFields";
+export type { AnnualField, AnnualPlan } from "./annualFields";
