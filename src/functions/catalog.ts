@@ -18,9 +18,11 @@ import {
   splitRatio,
 } from "../core/model/formulas";
 import { dominantHalf } from "../core/model/dominance";
+import { SECONDS_PER_DAY } from "../core/model/units";
 import { leverSaving, trainingShare } from "../annual/model";
 import { STAGE_TABLE_ARGUMENTS } from "../stages/model";
 import { STEADY_GROWTH_EXAMPLE } from "../budget/model";
+import { EXAMPLE_ESTATE, modelServingHours } from "../estate/model";
 import { broadcast } from "./broadcast";
 import { STAGETABLE_COLUMNS, stageTableSpill } from "./stageTableSpill";
 import { ExampleWords, FunctionExamples, yearlyRetraining } from "./examples";
@@ -109,6 +111,9 @@ const STAGETABLE_ARGUMENTS: readonly ArgumentSpec[] = STAGE_TABLE_ARGUMENTS.map(
 
 /** The budget's worked example's price per accelerator-hour (2), which the cost examples are priced at. */
 const EXAMPLE_PRICE = STEADY_GROWTH_EXAMPLE.pricePerHour!;
+
+/** The estate's worked example's clips in a year: 250 clips/s over 360 days. */
+const ESTATE_YEAR_CLIPS = EXAMPLE_ESTATE.clipsPerSecond * EXAMPLE_ESTATE.daysPerYear * SECONDS_PER_DAY;
 
 /** MARGINALCOSTPER1K's arguments in the model's order: the optional peak-to-mean comes last in a cell. */
 const marginalCostPer1k = (secondsPerClip: number, pricePerHour: number, peakToMean: number) =>
@@ -199,6 +204,18 @@ const FUNCTION_ROWS = [
     arguments: ["seconds_per_clip", "price", { name: "peak_to_mean", defaultValue: 1, domain: "factor" }],
     formula: marginalCostPer1k,
     loop: require("./cellLoop?MARGINALCOSTPERTHOUSAND"),
+  }),
+  // The estate's (docs/cost-model.md, "Several models in one plan"): one model's serving on a share of the clips.
+  cells({
+    id: "MODELSERVINGHOURS",
+    arguments: [
+      "clips",
+      { name: "share_scored", domain: "fraction" },
+      "seconds_per_clip",
+      { name: "peak_to_mean", defaultValue: 1, domain: "factor" },
+    ],
+    formula: modelServingHours,
+    loop: require("./cellLoop?MODELSERVINGHOURS"),
   }),
 ];
 
@@ -397,6 +414,27 @@ export const FUNCTION_FORMS: Readonly<Record<FunctionId, FunctionForms>> = {
         args: (f) => [f.plan.secondsPerClip, EXAMPLE_PRICE, 2],
         returns: 0.0444,
         note: "with the fleet held at 2x peak-to-mean: twice the hours paid for each clip",
+      },
+    ],
+  },
+  MODELSERVINGHOURS: {
+    excel: ([c, f, s, m]) => inExcel.modelServingHours(c, f, s, m),
+    examples: [
+      {
+        // The estate's escalation model: 0.5 s a clip on one clip in twenty, over the example's year of clips.
+        args: () => {
+          const escalation = EXAMPLE_ESTATE.models[2];
+          return [ESTATE_YEAR_CLIPS, escalation.shareScored, escalation.secondsPerClip];
+        },
+        returns: 54_000,
+        note: (w) =>
+          `hours a year: an escalation model at ${w.figure(EXAMPLE_ESTATE.models[2].secondsPerClip)} s a clip ` +
+          `scoring one clip in twenty of ${w.figure(ESTATE_YEAR_CLIPS)}`,
+      },
+      {
+        args: () => [ESTATE_YEAR_CLIPS, 1, EXAMPLE_ESTATE.models[0].secondsPerClip, 2],
+        returns: 172_800,
+        note: "hours paid a year: a first-pass model on every clip, its fleet held at 2x peak-to-mean",
       },
     ],
   },

@@ -171,6 +171,25 @@ function marginalcostper1k(seconds_per_clip: any[][], price: any[][], peak_to_me
   return call.MARGINALCOSTPER1K(seconds_per_clip, price, peak_to_mean);
 }
 
+/**
+ * Serving hours paid for one model on a share of the clips: clips x share_scored x seconds_per_clip / 3600 x peak.
+ * @customfunction MODELSERVINGHOURS
+ * @helpurl https://localhost:3000/help.html#modelservinghours
+ * @param clips Clips of the whole plan (a year's, or a retrain interval's), 0 or more.
+ * @param share_scored Share of those clips the model scores, from 0 to 1 (1 = every clip).
+ * @param seconds_per_clip Accelerator-seconds of serving per clip the model scores, 0 or more.
+ * @param [peak_to_mean] Paid serving hours over consumed, a multiplier of 1 or more. Default 1 (billed as consumed).
+ * @returns Accelerator-hours of serving paid.
+ */
+function modelservinghours(
+  clips: any[][],
+  share_scored: any[][],
+  seconds_per_clip: any[][],
+  peak_to_mean?: any[][],
+): any[][] {
+  return call.MODELSERVINGHOURS(clips, share_scored, seconds_per_clip, peak_to_mean);
+}
+
 /** The registered functions by id, as Excel calls them, for tests and benchmarks. */
 export const customFunctions: Record<string, CustomFunction> = {
   CROSSOVER: crossover,
@@ -185,4 +204,5 @@ export const customFunctions: Record<string, CustomFunction> = {
   COSTPER1K: costper1k,
   CLIPSPERMONTH: clipspermonth,
   MARGINALCOSTPER1K: marginalcostper1k,
+  MODELSERVINGHOURS: modelservinghours,
 };

@@ -22,6 +22,7 @@ const WHEN: Readonly<Record<ProblemKind, string>> = {
   invalidNumber:
     "Negative hours, clips, seconds, days or price; part_hours more than total_hours; fraction_cut outside 0 " +
     "to 1; peak_to_mean below 1 (MARGINALCOSTPER1K); " +
+    "share_scored outside 0 to 1 or peak_to_mean below 1 (MODELSERVINGHOURS); " +
     "a result too large for a cell; a lead too large to show (DOMINANTHALF's halves over 1.8e308 times apart).",
   notAvailable: "A cell of one range with no partner in a smaller range of another argument.",
 };

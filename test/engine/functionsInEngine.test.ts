@@ -69,6 +69,11 @@ const sheet = [
   [4],
   ["Bad", "=MLCOST.COSTPER1K(600, 10, 0, 2)", "=MLCOST.MARGINALCOSTPER1K(D1, 2, 0.5)", '=MLCOST.CLIPSPERMONTH("lots")'],
   ["Bad", "=MLCOST.COSTPER1K(600, 10, 0, -2)", "=MLCOST.COSTPER1K(600, 10, 1000)", "=MLCOST.MARGINALCOSTPER1K(D1)"],
+  // The estate, row 40 on: three models on the plan's year of clips, a row a model (share scored, seconds a clip).
+  ["Models", 1, 1, 0.05],
+  ["s a clip", 0.04, 0.02, 0.5],
+  ["Serving h", "=MLCOST.MODELSERVINGHOURS(7776000000, B40:D40, B41:D41)"],
+  ["Bad", "=MLCOST.MODELSERVINGHOURS(7776000000, 1.5, 0.5)", "=MLCOST.MODELSERVINGHOURS(7776000000, 0.05, 0.5, 0.9)"],
 ];
 
 const hf = buildEngine({ Plan: sheet });
@@ -166,4 +171,9 @@ test("the budget's functions' bad input shows Excel errors with what to fix", ()
   // A required argument left out is the engine's own error; HyperFormula says the arguments are too few.
   expect(at("C39")).toBeInstanceOf(DetailedCellError);
   expect(at("D39")).toBeInstanceOf(DetailedCellError);
+});
+
+test("MODELSERVINGHOURS spills each model's serving hours across a row, and refuses a share past 1", () => {
+  expect(["B42", "C42", "D42"].map((cell) => Math.round(at(cell) as number))).toEqual([86_400, 43_200, 54_000]);
+  expect(["B43", "C43"].map((cell) => (at(cell) as { value?: string }).value)).toEqual(["#NUM!", "#NUM!"]);
 });

@@ -18,6 +18,7 @@ const {
   COSTPER1K,
   CLIPSPERMONTH,
   MARGINALCOSTPER1K,
+  MODELSERVINGHOURS,
 } = customFunctions;
 const errorOf = (cell: unknown) => (cell instanceof ExcelError ? cell.code : undefined);
 
@@ -98,6 +99,17 @@ describe("the budget's functions: a monthly row's figures, and four arguments' r
     expect(MARGINALCOSTPER1K([[0.04]], [[2]], [[2]])[0][0]).toBeCloseTo(0.044444, 6);
     const below = MARGINALCOSTPER1K([[0.04]], [[2]], [[0.5]])[0][0] as ExcelError;
     expect(below.code).toBe("#NUM!");
+  });
+  test("MODELSERVINGHOURS: an escalation model on 5% of 7.776e9 clips at 0.5 s is 54,000 h; share 0 to 1", () => {
+    expect(MODELSERVINGHOURS([[7.776e9]], [[0.05]], [[0.5]])[0][0]).toBeCloseTo(54_000, 6);
+    expect(MODELSERVINGHOURS([[7.776e9]], [[1]], [[0.04]], [[2]])[0][0]).toBeCloseTo(172_800, 6);
+    // A row of models spills a row of hours.
+    const row = MODELSERVINGHOURS([[7.776e9]], [[1, 1, 0.05]], [[0.04, 0.02, 0.5]])[0] as number[];
+    expect(row.map((h) => Math.round(h))).toEqual([86_400, 43_200, 54_000]);
+    const over = MODELSERVINGHOURS([[7.776e9]], [[5]], [[0.5]])[0][0] as ExcelError;
+    expect([over.code, over.message]).toEqual(["#NUM!", undefined]);
+    expect(errorOf(MODELSERVINGHOURS([[7.776e9]], [[0.05]], [[0.5]], [[0.5]])[0][0])).toBe("#NUM!");
+    expect(errorOf(MODELSERVINGHOURS([[7.776e9]], [["5%"]], [[0.5]])[0][0])).toBe("#VALUE!");
   });
 });
 

@@ -47,6 +47,7 @@ test("the contract: ids, names and argument order", () => {
     "COSTPER1K=COSTPER1K(training_hours, serving_hours, clips, price)",
     "CLIPSPERMONTH=CLIPSPERMONTH(clips_per_second, [days_per_year])",
     "MARGINALCOSTPER1K=MARGINALCOSTPER1K(seconds_per_clip, price, [peak_to_mean])",
+    "MODELSERVINGHOURS=MODELSERVINGHOURS(clips, share_scored, seconds_per_clip, [peak_to_mean])",
   ]);
   for (const f of functions) {
     expect(f.description.length).toBeGreaterThan(20);

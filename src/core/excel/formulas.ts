@@ -30,6 +30,19 @@ export function servingHours(clips: string, secondsPerClip: string): string {
 }
 
 /**
+ * Paid serving hours of a model that scores a share of the plan's clips (estate's modelServingHours): a product.
+ * @example modelServingHours("Clips", "C8", "C7", "C9") // "Clips*C8*C7/3600*C9"
+ */
+export function modelServingHours(
+  clips: string,
+  shareScored: string,
+  secondsPerClip: string,
+  peakToMean: string,
+): string {
+  return `${clips}*${shareScored}*${secondsPerClip}/${SECONDS_PER_HOUR}*${peakToMean}`;
+}
+
+/**
  * The clips per interval at which serving hours equal training hours (crossoverClips): a quotient.
  * @example crossoverClips("TrainingHours", "SecondsPerClip") // "TrainingHours*3600/SecondsPerClip"
  */

@@ -19,7 +19,6 @@ import {
   ANNUAL_FIELDS,
   AnnualField,
   AnnualPlan,
-  DAYS_PER_YEAR_COUNTED,
   annualField,
   checkAnnualPlan,
 } from "../../annual/model";
@@ -245,71 +244,14 @@ export function estateField(key: keyof EstateModel): EstateField {
   return fieldOf(ESTATE_FIELDS, key);
 }
 
-/** The plan's traffic fields: the annual plan's own rows (the estate sheet names them EstateClipsPerSecond...). */
-export const TRAFFIC_FIELDS: readonly AnnualField[] = ANNUAL_FIELDS.filter(
-  (field) => field.key === "clipsPerSecond" || field.key === "daysPerYear",
-);
+/** The plan's own fields, shared by every model: its traffic and its currency. */
+export const TRAFFIC_KEYS = ["clipsPerSecond", "daysPerYear", "currency"] as const;
+export type TrafficKey = (typeof TRAFFIC_KEYS)[number];
 
-/**
- * The worked example of docs/cost-model.md: a first-pass classifier and a second opinion on every clip, and an
- * escalation model on one clip in twenty, at 250 clips/s over a 360-day year. Proposed: A at 30 ms and retrained
- * yearly, B retired, C escalating 4% of clips instead of 5%, at 0.45 s a clip, retrained yearly.
- */
-export const EXAMPLE_ESTATE: EstatePlan = {
-  clipsPerSecond: 250,
-  daysPerYear: DAYS_PER_YEAR_COUNTED,
-  currency: "USD",
-  models: [
-    {
-      name: "A policy classifier",
-      trainingHoursPerRun: 600,
-      trainingOverhead: 1,
-      cadence: 4,
-      cadenceUnit: "runsPerYear",
-      secondsPerClip: 0.04,
-      shareScored: 1,
-      peakToMean: 1,
-      rescanEvents: 0,
-      rescanHoursEach: 0,
-      trainingPricePerHour: 4,
-      servingPricePerHour: 0.8,
-      cadenceProposed: 1,
-      secondsPerClipProposed: 0.03,
-    },
-    {
-      name: "B second opinion",
-      trainingHoursPerRun: 300,
-      trainingOverhead: 1,
-      cadence: 4,
-      cadenceUnit: "runsPerYear",
-      secondsPerClip: 0.02,
-      shareScored: 1,
-      peakToMean: 1,
-      rescanEvents: 0,
-      rescanHoursEach: 0,
-      trainingPricePerHour: 4,
-      servingPricePerHour: 0.8,
-      retireProposed: 1,
-    },
-    {
-      name: "C escalation",
-      trainingHoursPerRun: 2000,
-      trainingOverhead: 1,
-      cadence: 2,
-      cadenceUnit: "runsPerYear",
-      secondsPerClip: 0.5,
-      shareScored: 0.05,
-      peakToMean: 1,
-      rescanEvents: 0,
-      rescanHoursEach: 0,
-      trainingPricePerHour: 4,
-      servingPricePerHour: 4,
-      cadenceProposed: 1,
-      secondsPerClipProposed: 0.45,
-      shareScoredProposed: 0.04,
-    },
-  ],
-};
+/** The plan's fields: its traffic and currency, the annual plan's own rows. */
+export const TRAFFIC_FIELDS = ANNUAL_FIELDS.filter((field): field is AnnualField & { key: TrafficKey } =>
+  (TRAFFIC_KEYS as readonly string[]).includes(field.key),
+);
 
 /** Runs a year of a cadence stated as `count` in `unit`, with `daysPerYear` days counted in the year. */
 export function runsPerYearOf(count: number, unit: CadenceUnit, daysPerYear: number): number {
@@ -463,8 +405,9 @@ export function checkEstate(plan: EstatePlan): EstateProblem[] {
     found.push({ key: "models", problem: problem("invalidValue", message) });
   }
   for (const field of TRAFFIC_FIELDS) {
+    if (!field.check) continue; // the currency: any text
     const key = field.key as "clipsPerSecond" | "daysPerYear";
-    const bad = field.check?.(plan[key], field.label);
+    const bad = field.check(plan[key], field.label);
     if (bad) found.push({ key, problem: bad });
   }
   if (found.length > 0) return found;

@@ -6,7 +6,6 @@ export {
   CADENCE_UNITS,
   ESTATE_FIELDS,
   ESTATE_FIELD_GROUPS,
-  EXAMPLE_ESTATE,
   MAX_ESTATE_MODELS,
   MODEL_NAME_MAX_LENGTH,
   TRAFFIC_FIELDS,
@@ -31,3 +30,5 @@ export { ESTATE_PARTS, ESTATE_PART_SPECS, estateProblemText, estateYear } from "
 export type { EstatePart, EstateYear, ModelFigures, PartFigures } from "./estate";
 export { ESTATE_OWN_LEVERS, estateFigures, estateLevers } from "./estateLevers";
 export type { EstateFigures, EstateLeverId, EstateLeverPart, EstateLeverRow, EstateLevers } from "./estateLevers";
+export { modelServingHours } from "./modelServing";
+export { EXAMPLE_ESTATE } from "./estateExample";

@@ -24,6 +24,7 @@ import { costOf, effectiveTrainingHours } from "../../../src/stages/model/stages
 import { defaultLaunchClips, EXAMPLE_PLAN, Plan, stageInputsOf } from "../../../src/stages/model/plan";
 import { hoursRatio, trainingShare } from "../../../src/annual/model/annual";
 import { leverSaving } from "../../../src/annual/model/levers";
+import { modelServingHours } from "../../../src/estate/model/modelServing";
 import {
   clipsForServingShare,
   secondsPerClipForBudgetCost,
@@ -260,6 +261,11 @@ const CASES: BuilderCases<typeof formulas> = {
       { cells: [250 * 1.05 ** 11, 360, 12], expected: steadyWith({}).months[11].clips },
     ],
     formula: ([perSecond, days, months]) => formulas.monthClips(perSecond, days, months),
+  },
+  modelServingHours: {
+    sample: direct(fc.tuple(quantity, fraction, quantity, factor), modelServingHours),
+    fixed: [{ cells: [7.776e9, 0.05, 0.5, 1], expected: 54_000 }],
+    formula: ([clips, share, seconds, peakToMean]) => formulas.modelServingHours(clips, share, seconds, peakToMean),
   },
   marginalCostPerThousandClips: {
     sample: direct(fc.tuple(quantity, factor, quantity), marginalCostPerThousandClips),
