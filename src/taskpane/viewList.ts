@@ -11,6 +11,7 @@ import { whatIfTab } from "../whatIf/pane/whatIfTab";
 import { budgetTab } from "../budget/pane/budgetTab";
 import { billTab } from "../bill/pane/billTab";
 import { portableTab } from "../portable/pane/portableTab";
+import { estateTab } from "../estate/pane/estateTab";
 
 /** Every view of the pane, the first shown first. */
 export const VIEWS = [
@@ -19,6 +20,7 @@ export const VIEWS = [
   whatIfTab,
   budgetTab,
   billTab,
+  estateTab,
   portableTab,
 ] as const satisfies readonly PaneView[];
 
@@ -45,6 +47,12 @@ type Needing = {
 
 /** Each view's needs, met from the other views' hooks: one line a view that needs any. */
 export const VIEW_NEEDS: { [Id in Needing]: (links: ViewLinks) => NeedsOf<Id> } = {
+  estate: (links) => ({
+    annualPlan: () => {
+      const annual = links.built("annual");
+      return annual ? { opened: true, plan: annual.plan() } : { opened: false };
+    },
+  }),
   bill: (links) => ({
     budgetPlan: () => links.built("budget")?.plan(),
     useInBudget: (inputs) => void links.show("budget").then((budget) => budget.takeInputs(inputs)),

@@ -200,10 +200,15 @@ function addPricePresets(built: BuiltForm<AnnualFieldId>): void {
   price.closest(".field")!.before(row);
 }
 
+/** What the annual view offers the others: its plan as typed now (undefined while a field is invalid). */
+export interface AnnualOffers {
+  plan(): AnnualPlan | undefined;
+}
+
 /** Builds the annual view; its action, Insert or Download, is shown once the host is known. */
-export function mount(): MountedView<undefined> {
+export function mount(): MountedView<AnnualOffers> {
   setUpAnnualView();
-  return { offers: undefined, useHost: (host) => actions.setMode(host.mode) };
+  return { offers: { plan: () => currentPlan }, useHost: (host) => actions.setMode(host.mode) };
 }
 
 /** Wires the annual view's form and live figures. */

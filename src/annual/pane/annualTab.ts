@@ -1,8 +1,9 @@
 /* The annual view's tab: its code loads when the tab is first shown (src/taskpane/viewList.ts lists it). */
 import { paneView } from "../../core/views/paneView";
+import type { AnnualOffers } from "./annualPane";
 
 /** The annual bill: a year of training and serving, and what each lever can be worth. */
-export const annualTab = paneView({
+export const annualTab = paneView<"annual", AnnualOffers, undefined>({
   id: "annual",
   label: "Annual bill",
   summary: "annual-summary",

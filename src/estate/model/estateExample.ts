@@ -65,4 +65,3 @@ export const EXAMPLE_ESTATE: EstatePlan = {
     },
   ],
 };
-

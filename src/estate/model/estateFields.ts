@@ -15,13 +15,7 @@
  * - Re-scans are batch inference of the back catalogue: billed as consumed, at the model's serving price.
  * - Retiring a model is a proposal like any other (1 = retire), so the levers list it beside the others.
  */
-import {
-  ANNUAL_FIELDS,
-  AnnualField,
-  AnnualPlan,
-  annualField,
-  checkAnnualPlan,
-} from "../../annual/model";
+import { ANNUAL_FIELDS, AnnualField, AnnualPlan, annualField, checkAnnualPlan } from "../../annual/model";
 import { checkDivisor, checkFraction, checkNonNegative } from "../../core/model/checks";
 import { checkFields, KeyedProblem } from "../../core/model/fieldChecks";
 import { FieldGroupHeading, FieldSpec, fieldOf } from "../../core/model/fields";

@@ -8,7 +8,17 @@
  * disagree, and money is the one a budget holder acts on, so a priced estate ranks by money and shows the hours'
  * ranking beside it where it differs.
  */
-import { hoursRatio, LEVER_PARTS, LeverId, LeverPart, leversTable, leverSaving, savingRanks } from "../../annual/model";
+import {
+  annualField,
+  hoursRatio,
+  LEVER_PARTS,
+  LEVERS,
+  LeverId,
+  LeverPart,
+  leversTable,
+  leverSaving,
+  savingRanks,
+} from "../../annual/model";
 import { amdahlCeiling } from "../../core/model/formulas";
 import { isProblem, Problem, problem } from "../../core/model/problems";
 import { costOf } from "../../stages/model";
@@ -38,6 +48,8 @@ export interface EstateLeverRow {
   /** the input now and proposed, in the lever's terms (runs a year for the cadence; 1 and 0 for retiring) */
   current: number;
   proposed: number;
+  /** the kind of quantity the input is (its field's: seconds, count, hours, factor, share; a flag for retiring) */
+  quantity: string;
   /** accelerator-hours saved a year (negative: the change adds hours) */
   hoursSaved: number | Problem;
   /** the saving as a share of the estate's hours */
@@ -75,6 +87,7 @@ interface LeverSaving {
   partLabel: string;
   current: number;
   proposed: number;
+  quantity: string;
   hoursSaved: number | Problem;
   /** the part's hours, whose share of the estate is the ceiling */
   partHours: number;
@@ -101,6 +114,7 @@ function annualSavings(index: number, model: EstateModel, figures: ModelFigures)
       partLabel: row.partLabel,
       current: row.current,
       proposed: row.proposed,
+      quantity: annualField(LEVERS.find((lever) => lever.id === row.lever)!.proposedKey).quantity,
       hoursSaved: row.hoursSavedPerYear,
       partHours: figures.hours[LEVER_PARTS[row.part].hours],
       price: priceOf(model, row.part),
@@ -126,6 +140,7 @@ function ownSavings(index: number, model: EstateModel, figures: ModelFigures): L
       partLabel: LEVER_PARTS.serving.label,
       current: shareScored,
       proposed: shareScoredProposed,
+      quantity: estateField("shareScored").quantity,
       hoursSaved: saved,
       partHours: serving,
       price: model.servingPricePerHour,
@@ -142,6 +157,7 @@ function ownSavings(index: number, model: EstateModel, figures: ModelFigures): L
       partLabel: "the whole model",
       current: 1,
       proposed: 0,
+      quantity: estateField("retireProposed").quantity,
       hoursSaved: whole,
       partHours: whole,
     });
@@ -169,6 +185,7 @@ function leverRow(saving: LeverSaving, year: EstateYear, model: ModelFigures): E
     partLabel: saving.partLabel,
     current: saving.current,
     proposed: saving.proposed,
+    quantity: saving.quantity,
     hoursSaved,
     hoursShare: isProblem(hoursSaved) ? hoursSaved : hoursRatio(hoursSaved, estateHours, "The saving's share"),
     hoursCeiling: amdahlCeiling(partHours, estateHours),

@@ -1,0 +1,136 @@
+/*
+ * The Estate view in the pane at 350 and 800 px: the worked example's three models and every figure the doc gives
+ * (191,200 h, 350,080.00, training 3.97% of the hours and 8.68% of the money, the levers in both rankings); add,
+ * duplicate, rename and remove a model; an invalid field marking the figures out of date; today's plan as a
+ * one-model estate. Screenshots: test-artifacts/estate-<width>-*.png.
+ */
+import { mkdirSync } from "fs";
+import { join } from "path";
+import { Page } from "playwright-core";
+import { axeViolations, ARTIFACTS, Harness, openPane, startHarness, wholePage } from "./browser";
+
+let harness: Harness;
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  harness = await startHarness();
+});
+afterAll(() => harness?.close());
+
+async function estateView(width: number): Promise<Page> {
+  const { page } = await openPane(harness, { officeJs: "missing", viewport: { width, height: 900 } });
+  await page.getByRole("tab", { name: "Estate" }).click();
+  await page.getByText("Training is 3.97% of the estate's accelerator-hours", { exact: false }).waitFor();
+  return page;
+}
+
+/** A table's row whose heading is `heading`, as shown: its cells' text. */
+const row = (page: Page, table: string, heading: string) =>
+  page
+    .locator(`#${table} tbody tr`, { has: page.locator(`th:text-is("${heading}")`) })
+    .locator("td")
+    .allInnerTexts();
+
+const sideways = (page: Page) =>
+  page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
+
+const serious = async (page: Page) =>
+  (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
+
+describe.each([350, 800])("at %i px", (width) => {
+  test("the defaults are the worked example: every figure, the levers ranked by money and by hours", async () => {
+    const page = await estateView(width);
+    await page.getByText("but 8.68% of its money", { exact: false }).waitFor();
+    expect(await row(page, "estate-table", "Estate")).toEqual([
+      "7,600 h\n30,400.00 USD",
+      "183,600 h\n319,680.00 USD",
+      "100.0%\n100.0%",
+    ]);
+    expect(await row(page, "estate-table", "C escalation")).toEqual([
+      "4,000 h\n16,000.00 USD",
+      "54,000 h\n216,000.00 USD",
+      "30.33%\n66.27%",
+    ]);
+    expect(await row(page, "estate-crossovers", "C escalation")).toEqual([
+      "288,000,000",
+      "3,888,000,000",
+      "serving, 13.5x",
+    ]);
+    const summary = await page.locator("#estate-summary").innerText();
+    expect(summary).toContain("191,200 h");
+    expect(summary).toContain("350,080.00 USD");
+    const levers = await page.locator("#estate-levers tbody th").allInnerTexts();
+    expect(levers).toEqual([
+      "C escalation: share of clips scored, 5% to 4% of clips",
+      "B second opinion: retired",
+      "C escalation: per-clip service time, 500 ms to 450 ms a clip",
+      "A policy classifier: per-clip service time, 40 ms to 30 ms a clip",
+      "C escalation: retrain cadence, 2 to 1 runs a year",
+      "A policy classifier: retrain cadence, 4 to 1 runs a year",
+    ]);
+    expect(await row(page, "estate-levers", levers[0])).toEqual([
+      "1\n3 in hours",
+      "43,200.00 USD\n10,800 h",
+      "12.34% of money (61.7%)\n5.65% of hours (28.24%)",
+    ]);
+    expect(await row(page, "estate-levers", levers[1])).toEqual([
+      "2\n1 in hours",
+      "39,360.00 USD\n44,400 h",
+      "11.24% of money (11.24%)\n23.22% of hours (23.22%)",
+    ]);
+    await page.locator("#estate-ranking").getByText("In money, C escalation: share of clips scored").waitFor();
+    expect(await page.getAttribute("#estate-chart", "aria-label")).toContain("C escalation: 30.33% of hours");
+    expect(await sideways(page)).toBe(0);
+    expect(await serious(page)).toEqual([]);
+    await wholePage(page, `estate-${width}-valid.png`);
+    await page.locator("#estate-preview").screenshot({ path: join(ARTIFACTS, `estate-${width}-preview.png`) });
+    await page.context().close();
+  });
+});
+
+test("duplicate, rename and remove a model: the estate follows", async () => {
+  const page = await estateView(350);
+  await page.getByRole("button", { name: "Duplicate model 2" }).click();
+  await page.getByRole("heading", { name: "Model 3: B second opinion (copy)" }).waitFor();
+  expect(await row(page, "estate-table", "B second opinion (copy)")).toEqual([
+    "1,200 h\n4,800.00 USD",
+    "43,200 h\n34,560.00 USD",
+    "18.85%\n10.11%",
+  ]);
+  await page.locator("#estate-summary").getByText("235,600 h").waitFor();
+  await page.locator("#estate-models .model-card").nth(2).locator('input[name="name"]').fill("D shadow model");
+  await page.getByRole("heading", { name: "Model 3: D shadow model" }).waitFor();
+  expect(await row(page, "estate-table", "D shadow model")).toHaveLength(3);
+  await page.getByRole("button", { name: "Remove model 3" }).click();
+  await page.locator("#estate-summary").getByText("191,200 h").waitFor();
+  expect(await page.locator("#estate-models .model-card").count()).toBe(3);
+  await page.getByRole("button", { name: "Add a model" }).click();
+  await page.getByRole("heading", { name: "Model 4: Model 4" }).waitFor();
+  await wholePage(page, "estate-350-four-models.png");
+  await page.context().close();
+});
+
+test("an invalid field says what to fix beside it and marks the figures out of date", async () => {
+  const page = await estateView(350);
+  const escalation = page.locator("#estate-models .model-card").nth(2);
+  await escalation.locator('input[name="shareScored"]').fill("1.5");
+  await escalation.getByText("Share of clips scored must be between 0 and 1; got 1.5.").waitFor();
+  await page.locator("#estate-stale").getByText("Out of date", { exact: false }).waitFor();
+  expect(await page.getAttribute("#estate-preview", "data-stale")).toBe("");
+  await wholePage(page, "estate-350-invalid.png");
+  await escalation.locator('input[name="shareScored"]').fill("0.05");
+  await page.locator("#estate-stale").waitFor({ state: "hidden" });
+  await page.context().close();
+});
+
+test("today's plan, the annual view's inputs, becomes a one-model estate", async () => {
+  const page = await estateView(350);
+  await page.getByRole("tab", { name: "Annual bill" }).click();
+  await page.getByText("Training is 2.7% of the year's accelerator-hours").waitFor();
+  await page.getByRole("tab", { name: "Estate" }).click();
+  await page.getByRole("button", { name: "Start from the annual view's plan" }).click();
+  await page.getByText("is now a one-model estate", { exact: false }).waitFor();
+  expect(await page.locator("#estate-models .model-card").count()).toBe(1);
+  await page.locator("#estate-summary").getByText("88,800 h").waitFor();
+  expect(await row(page, "estate-table", "Estate")).toEqual(["2,400 h", "86,400 h", "100.0%"]);
+  await page.context().close();
+});
