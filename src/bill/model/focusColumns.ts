@@ -44,6 +44,12 @@ export const FOCUS_COLUMNS = [
   { key: "pricingUnit", names: ALL("PricingUnit"), required: true, use: "the unit of hours paid" },
   { key: "pricingCategory", names: ALL("PricingCategory"), required: true, use: "on demand, committed or spot" },
   { key: "serviceCategory", names: ALL("ServiceCategory"), required: true, use: "storage, network or compute" },
+  {
+    key: "chargePeriodEnd",
+    names: ALL("ChargePeriodEnd"),
+    required: false,
+    use: "splitting a charge period that runs into the next month",
+  },
   { key: "serviceName", names: ALL("ServiceName"), required: false, use: "finding accelerator services" },
   { key: "skuId", names: ALL("SkuId"), required: false, use: "finding accelerator instances" },
   { key: "skuPriceDetails", names: FROM_1_1("SkuPriceDetails"), required: false, use: "finding accelerators" },
@@ -125,7 +131,8 @@ export interface BillProblem extends Problem {
     | "unreadableNumbers"
     | "badRow"
     | "badMapping"
-    | "noRows";
+    | "noRows"
+    | "datesNotUtc";
   /** an error stops the import; a warning is shown beside the figures it touches */
   severity: "error" | "warning";
   month?: string;
