@@ -20,7 +20,7 @@
  * utcCalendarLayers) gives its month in every dialect alike, with no time-zone support. A charge period that
  * runs into the next month is split between the two by its hours (chargePeriodRowsSql).
  */
-import { AcceleratorCounts, acceleratorSql } from "./accelerators";
+import { AcceleratorCounts, acceleratorSql, notClassifiedSql } from "./accelerators";
 import { BillDialect, billDialect, BillDialectName, UTC_OFFSET_PATTERN } from "./billDialects";
 import { FIGURE_KEYS, FocusColumnKey, FocusDetection, focusName, SKU_KEYS } from "./focusColumns";
 import { BillMapping, keyValueSql, roleSql } from "./roles";
@@ -35,12 +35,21 @@ interface LeftOutReasonSpec {
    * accelerator row the figures cannot count; a row with accelerators left then is mapped; then the service's
    */
   stage: "charge" | "accelerator" | "service";
-  /** the SQL condition; none for the one reason that takes every row no other test takes */
-  when?: string;
+  /**
+   * the SQL condition (text, or a dialect's where it matches a pattern); none for the one reason that takes every
+   * row no other test takes
+   */
+  when?: string | ((dialect: BillDialect) => string);
 }
 
 /** The reasons in the order the pane lists them, each with its words and its test. */
 export const LEFT_OUT_REASONS = [
+  {
+    reason: "notClassified",
+    label: "not classified: instances of a family the add-in does not know (give a count if it has accelerators)",
+    stage: "service",
+    when: (dialect: BillDialect) => `service_category = 'compute' AND ${notClassifiedSql("sku_text", dialect)}`,
+  },
   { reason: "cpu", label: "CPU compute (no accelerator)", stage: "service", when: "service_category = 'compute'" },
   { reason: "storage", label: "storage", stage: "service", when: "service_category = 'storage'" },
   { reason: "network", label: "network", stage: "service", when: "service_category = 'networking'" },
@@ -75,10 +84,13 @@ export type LeftOutReason = (typeof LEFT_OUT_REASONS)[number]["reason"];
  * The SQL expression of a classified row's reason, from LEFT_OUT_REASONS: each stage's tests in turn, NULL (mapped)
  * for a row with accelerators that no charge or accelerator test took, and the reason without a test for the rest.
  */
-export function leftOutReasonSql(): string {
+export function leftOutReasonSql(dialect: BillDialect = billDialect("duckdb")): string {
   const reasons: readonly LeftOutReasonSpec[] = LEFT_OUT_REASONS;
+  const condition = (when: NonNullable<LeftOutReasonSpec["when"]>) => (typeof when === "string" ? when : when(dialect));
   const tests = (stage: LeftOutReasonSpec["stage"]) =>
-    reasons.filter((r) => r.stage === stage && r.when !== undefined).map((r) => `WHEN ${r.when} THEN '${r.reason}'`);
+    reasons
+      .filter((r) => r.stage === stage && r.when !== undefined)
+      .map((r) => `WHEN ${condition(r.when!)} THEN '${r.reason}'`);
   const rest = reasons.find((r) => r.when === undefined)!.reason;
   return [
     "CASE",
@@ -400,7 +412,7 @@ function billRowsSql(query: BillQuery): string {
     ` LEFT JOIN counts_ c ON c.instance_type = ${accelerators.instanceType}`;
   const classified = "SELECT r.*, s.accelerators FROM rows_ r JOIN skus_ s ON s.sku_text = r.sku_text";
 
-  const sorted = `SELECT *, ${leftOutReasonSql()} AS reason FROM classified_`;
+  const sorted = `SELECT *, ${leftOutReasonSql(dialect)} AS reason FROM classified_`;
   return (
     `WITH ${dialect.valuesTable(
       "parts_",
@@ -436,7 +448,8 @@ export function unknownAcceleratorsSql(query: BillQuery): string {
   return (
     `${billRowsSql(query)} SELECT sku_text, currency, sum(coalesce(paid_quantity, 0)) AS instance_hours,` +
     ` sum(effective_cost) AS effective_cost, count(*) AS row_count FROM sorted_` +
-    ` WHERE reason = 'acceleratorCountUnknown' GROUP BY sku_text, currency ORDER BY effective_cost DESC LIMIT 50`
+    ` WHERE reason IN ('acceleratorCountUnknown', 'notClassified') GROUP BY sku_text, currency` +
+    " ORDER BY effective_cost DESC LIMIT 50"
   );
 }
 

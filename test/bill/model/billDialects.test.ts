@@ -174,7 +174,7 @@ describe("the Athena / Trino text, run by DuckDB with Trino's semantics for the 
     );
     const unknown = trino.query(unknownAcceleratorsSql(athena));
     expect(unknown).toEqual(direct.query(unknownAcceleratorsSql(duck)));
-    expect(unknown.map((row) => row.sku_text)).toEqual([expect.stringMatching(/g6e\.2xlarge/)]);
+    expect(unknown.map((row) => row.sku_text)).toEqual([expect.stringMatching(/g7e\.2xlarge/)]);
   });
 });
 
