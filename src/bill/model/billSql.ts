@@ -109,6 +109,13 @@ export interface BillFiles {
   paths: readonly string[];
 }
 
+/**
+ * FOCUS's null as CSV writes it, in any case ("NULL", "null", "Null": the specification's own examples write
+ * null) and an empty field. A figure's text is also read as null in any case where it comes through a typed
+ * reader or a warehouse (unreadableFigureSql).
+ */
+const CSV_NULLS = "['NULL', 'null', 'Null', '']";
+
 const list = (paths: readonly string[]) => `[${paths.map(sqlString).join(", ")}]`;
 
 /**
@@ -119,7 +126,7 @@ const list = (paths: readonly string[]) => `[${paths.map(sqlString).join(", ")}]
 export function billSourceSql(files: BillFiles): string {
   if (files.format === "parquet") return `read_parquet(${list(files.paths)}, union_by_name = true, filename = true)`;
   return (
-    `read_csv(${list(files.paths)}, header = true, all_varchar = true, nullstr = ['NULL', ''], ` +
+    `read_csv(${list(files.paths)}, header = true, all_varchar = true, nullstr = ${CSV_NULLS}, ` +
     `union_by_name = true, filename = true)`
   );
 }
@@ -158,7 +165,8 @@ export function figureSql(cell: string, dialect: BillDialect): string {
 
 /** Whether a figure's cell holds text that is not a figure (figureSql): a blank is FOCUS's null, no cost at all. */
 export function unreadableFigureSql(cell: string, dialect: BillDialect): string {
-  return `(trim(coalesce(${dialect.text(cell)}, '')) <> '' AND ${figureSql(cell, dialect)} IS NULL)`;
+  const text = `lower(trim(coalesce(${dialect.text(cell)}, '')))`;
+  return `(${text} <> '' AND ${text} <> 'null' AND ${figureSql(cell, dialect)} IS NULL)`;
 }
 
 /** The most rows unreadableFiguresSql lists: enough to find the pattern, few enough for one sentence. */
