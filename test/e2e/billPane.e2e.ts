@@ -145,7 +145,7 @@ describe("the Bill view reads a FOCUS export in the pane", () => {
     const { page } = await billView();
     await choose(page, [ACCELERATORS]);
     expect(await cell(page, "Training, accelerator-h paid", "2026-02")).toBe("32.0");
-    const count = page.getByLabel("Accelerators per instance of g6e.2xlarge");
+    const count = page.getByLabel("Accelerators per instance of g7e.2xlarge");
     await count.fill("1");
     await count.dispatchEvent("change");
     await page.waitForFunction(() =>

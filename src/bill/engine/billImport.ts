@@ -23,7 +23,7 @@ import {
 import { engineProblem } from "../model/engineText";
 import { checkGzip, csvEndOf, cutAtEnd, cutInQuotes } from "./csvEnds";
 import { BillProblem, detectFocusVersion, detectionWarnings, FocusDetection } from "../model/focusColumns";
-import { BillMapping, checkMappingFor } from "../model/roles";
+import { BillMapping, checkMappingFor, keyMatchProblem } from "../model/roles";
 
 /** A row of a result as plain values. */
 export type EngineRow = Record<string, unknown>;
@@ -336,6 +336,8 @@ export async function measureBill(
       rows: number(row.row_count),
     }));
     const { months, problems } = billMonthsOf(result, names);
+    const unmatched = keyMatchProblem(settings.mapping, keyValues);
+    if (unmatched) problems.unshift(unmatched);
     const unreadable = months.reduce((sum, m) => sum + m.unreadableRows, 0);
     if (unreadable > 0) problems.push(await unreadableRows(engine, opened, unreadable, signal));
     return { months, problems: [...opened.warnings, ...problems], keyValues, unknownAccelerators };

@@ -12,7 +12,8 @@
  * - Snowflake: Tags is a VARIANT or OBJECT, or JSON text (TO_VARCHAR then TRY_PARSE_JSON reads both).
  *   Timestamps are read as text in the session's TIMESTAMP_OUTPUT_FORMAT, whose default starts YYYY-MM.
  * - Databricks SQL / Spark SQL (where Azure's and AWS's exports are often loaded): Tags is map<string,string>.
- *   The month is a timestamp's text in the session time zone: run it with the time zone set to UTC.
+ *   A TIMESTAMP column's text is in the session time zone, without its offset: run it with the time zone set to
+ *   UTC (a text column with its offset is read right in any session).
  * - Amazon Athena / Trino (AWS Data Exports, "FOCUS 1.0 with AWS columns", to S3 and a Glue table): Tags is
  *   map<varchar,varchar>.
  * Regular expressions: DuckDB and BigQuery use RE2, Databricks and Trino Java's syntax, Snowflake POSIX
@@ -99,6 +100,12 @@ export interface BillDialect {
   joinWords(texts: readonly string[]): string;
   /** the first seven characters of a text: a month, "2024-09" */
   firstSeven(text: string): string;
+  /**
+   * the instant an ISO 8601 text names, as seconds since 1970-01-01T00:00:00Z (a double), NULL where it names
+   * none: an offset ("-07:00", "+0200", "Z") converted to UTC, a text without one read as UTC, as FOCUS says
+   * its dates are (the specification's Date/Time Format: UTC, ISO 8601)
+   */
+  epochSeconds(text: string): string;
   /** an aggregate: the group's distinct values of a text, sorted, joined by '|' */
   distinctList(text: string): string;
   /** a WITH item `name` of `columns` holding `rows` (literals already written in this dialect) */
@@ -124,7 +131,18 @@ function portableRegexLiteral(text: string): string {
   return String(text).replace(/[\\^$.*+?()[\]{}|]/g, (c) => `\\${c}`);
 }
 
-const COMMON = ["coalesce", "nullif", "lower", "upper", "trim", "sum", "count", "cast"];
+const COMMON = ["coalesce", "nullif", "lower", "upper", "trim", "sum", "count", "cast", "floor", "lpad"];
+
+/**
+ * The end of an ISO 8601 date-time that carries its offset from UTC: the seconds (or minutes), then "Z" or
+ * +hh, +hhmm, +hh:mm (a date alone, "2024-09-01", ends in "-01" and is no offset). Portable (see the head).
+ */
+export const UTC_OFFSET_PATTERN = "[0-9]:[0-9][0-9]([.,][0-9]*)? ?([zZ]|[+-][0-9][0-9](:?[0-9][0-9])?)$";
+
+/** The text with "Z" appended where it carries no offset, so an engine that reads bare text in its session's
+ * time zone reads it as UTC. */
+const asUtc = (text: string, matches: (t: string, p: string) => string) =>
+  `CASE WHEN ${matches(text, UTC_OFFSET_PATTERN)} THEN ${text} ELSE ${text} || 'Z' END`;
 
 /** DuckDB: the pane's engine, and the text as it has always been. */
 const DUCKDB: BillDialect = {
@@ -148,6 +166,7 @@ const DUCKDB: BillDialect = {
     "regexp_replace",
     "concat_ws",
     "left",
+    "epoch_us",
     "string_agg",
     "read_csv",
     "read_parquet",
@@ -166,6 +185,9 @@ const DUCKDB: BillDialect = {
   regexReplaceAll: (t, p, r) => `regexp_replace(${t}, ${sqlString(p)}, ${sqlString(r)}, 'g')`,
   joinWords: (texts) => `concat_ws(' ', ${texts.join(", ")})`,
   firstSeven: (t) => `left(${t}, 7)`,
+  // the cast reads an offset and takes bare text as UTC without the ICU extension (the pane's engine has none);
+  // epoch is of the instant, so a session time zone, were ICU loaded, changes nothing
+  epochSeconds: (t) => `epoch_us(TRY_CAST(${t} AS TIMESTAMPTZ)) / 1000000`,
   distinctList: (t) => `string_agg(DISTINCT ${t}, '|' ORDER BY ${t})`,
   valuesTable: (name, [a, b], rows) =>
     `${name}(${a}, ${b}) AS (VALUES ${rows.map(([x, y]) => `(${x}, ${y})`).join(", ")})`,
@@ -189,6 +211,7 @@ const BIGQUERY: BillDialect = {
     "string_agg",
     "unnest",
     "any_value",
+    "unix_micros",
   ],
   identifier: (name) => `\`${String(name).replace(/\\/g, "\\\\").replace(/`/g, "\\`")}\``,
   string: (value) => backslashString(value, "'"),
@@ -205,6 +228,8 @@ const BIGQUERY: BillDialect = {
   // ARRAY_TO_STRING leaves NULL elements out when no null text is given
   joinWords: (texts) => `ARRAY_TO_STRING([${texts.join(", ")}], ' ')`,
   firstSeven: (t) => `SUBSTR(${t}, 1, 7)`,
+  // a text's cast to TIMESTAMP reads its offset, and bare text in UTC, the cast's default time zone
+  epochSeconds: (t) => `UNIX_MICROS(SAFE_CAST(${t} AS TIMESTAMP)) / 1000000`,
   distinctList: (t) => `STRING_AGG(DISTINCT ${t}, '|' ORDER BY ${t})`,
   valuesTable: (name, [a, b], rows) =>
     `${name} AS (SELECT * FROM UNNEST([${rows.map(([x, y]) => `STRUCT(${x} AS ${a}, ${y} AS ${b})`).join(", ")}]))`,
@@ -231,6 +256,9 @@ const SNOWFLAKE: BillDialect = {
     "get",
     "try_parse_json",
     "to_varchar",
+    "date_part",
+    "try_to_timestamp_tz",
+    "try_to_timestamp_ntz",
   ],
   identifier: sqlIdentifier,
   string: (value) => backslashString(value, "''"),
@@ -246,6 +274,11 @@ const SNOWFLAKE: BillDialect = {
   regexReplaceAll: (t, p, r) => `REGEXP_REPLACE(${t}, ${SNOWFLAKE.string(p)}, ${SNOWFLAKE.string(r)})`,
   joinWords: (texts) => `ARRAY_TO_STRING(ARRAY_CONSTRUCT_COMPACT(${texts.join(", ")}), ' ')`,
   firstSeven: (t) => `SUBSTR(${t}, 1, 7)`,
+  // TRY_TO_TIMESTAMP_TZ reads an offset but reads bare text in the session's TIMEZONE; _NTZ reads bare text as it
+  // stands, and its epoch is then UTC's
+  epochSeconds: (t) =>
+    `DATE_PART(EPOCH_MICROSECOND, CASE WHEN ${SNOWFLAKE.regexMatches(t, UTC_OFFSET_PATTERN)}` +
+    ` THEN TRY_TO_TIMESTAMP_TZ(${t}) ELSE TRY_TO_TIMESTAMP_NTZ(${t}) END) / 1000000`,
   distinctList: (t) => `LISTAGG(DISTINCT ${t}, '|') WITHIN GROUP (ORDER BY ${t})`,
   // https://docs.snowflake.com/sql-reference/constructs/values: FROM (VALUES ...) AS alias (columns)
   valuesTable: (name, [a, b], rows) =>
@@ -270,6 +303,7 @@ const DATABRICKS: BillDialect = {
     "array_sort",
     "collect_set",
     "try_element_at",
+    "unix_micros",
   ],
   identifier: (name) => `\`${String(name).replace(/`/g, "``")}\``,
   string: (value) => backslashString(value, "'"),
@@ -285,6 +319,9 @@ const DATABRICKS: BillDialect = {
   // Spark's concat_ws skips NULL arguments
   joinWords: (texts) => `concat_ws(' ', ${texts.join(", ")})`,
   firstSeven: (t) => `substr(${t}, 1, 7)`,
+  // the cast reads bare text in the session time zone: "Z" appended makes it UTC whatever the session's
+  epochSeconds: (t) =>
+    `unix_micros(try_cast(${asUtc(t, (x, p) => DATABRICKS.regexMatches(x, p))} AS TIMESTAMP)) / 1000000`,
   distinctList: (t) => `array_join(array_sort(collect_set(${t})), '|')`,
   // Databricks' VALUES clause, FROM VALUES (...), (...) AS data(a, b), as Snowflake's migration guide quotes it:
   // https://docs.snowflake.com/en/migrations/sma-docs/translation-reference/spark-sql/spark-sql-dml/select/values
@@ -311,6 +348,9 @@ const ATHENA: BillDialect = {
     "array_distinct",
     "array_agg",
     "element_at",
+    "to_unixtime",
+    "try",
+    "from_iso8601_timestamp",
   ],
   identifier: sqlIdentifier,
   string: sqlString,
@@ -326,6 +366,12 @@ const ATHENA: BillDialect = {
   // array_join omits NULL elements, as DuckDB's concat_ws skips NULL arguments
   joinWords: (texts) => `array_join(ARRAY[${texts.join(", ")}], ' ')`,
   firstSeven: (t) => `substr(${t}, 1, 7)`,
+  // from_iso8601_timestamp wants the "T" (FOCUS CSVs often write a space) and reads bare text in the session's
+  // time zone: "Z" appended makes it UTC; try() makes a text it cannot read NULL
+  epochSeconds: (t) => {
+    const iso = `CASE WHEN substr(${t}, 11, 1) = ' ' THEN substr(${t}, 1, 10) || 'T' || substr(${t}, 12) ELSE ${t} END`;
+    return `to_unixtime(try(from_iso8601_timestamp(${asUtc(iso, (x, p) => ATHENA.regexMatches(x, p))})))`;
+  },
   distinctList: (t) => `array_join(array_sort(array_distinct(array_agg(${t}))), '|')`,
   valuesTable: (name, [a, b], rows) =>
     `${name}(${a}, ${b}) AS (VALUES ${rows.map(([x, y]) => `(${x}, ${y})`).join(", ")})`,

@@ -37,6 +37,23 @@ export interface BillResultRow {
   files?: string | null;
   /** in a total row: rows whose cost or quantity is text that is not a number */
   unreadable_rows?: unknown;
+  /** in a total row: the charge periods' dates (billSql.ts BILL_RESULT_DATE_COLUMNS) */
+  not_utc_rows?: unknown;
+  moved_rows?: unknown;
+  split_rows?: unknown;
+  unsplit_rows?: unknown;
+}
+
+/** What a month's rows' dates needed to land in their UTC month (each row counted in its first month). */
+export interface BillMonthDates {
+  /** rows whose ChargePeriodStart carries an offset other than UTC's ("-07:00") */
+  notUtcRows: number;
+  /** rows whose UTC month is not the month their ChargePeriodStart's text begins with */
+  movedRows: number;
+  /** rows whose charge period runs into the next month: split between the two by their hours */
+  splitRows: number;
+  /** rows whose charge period runs past the next month: counted whole in this one */
+  unsplitRows: number;
 }
 
 /** Costs and rows of a part of the bill. */
@@ -95,6 +112,8 @@ export interface BillMonth {
   /** rows whose cost or quantity is text that is not a number ("86,4", "$12.50", NaN): read as 0, said, and the
    * month does not reconcile */
   unreadableRows: number;
+  /** how the month's rows' dates were read into UTC months */
+  dates: BillMonthDates;
   /** fileTotal - (mapped + left out), EffectiveCost and BilledCost */
   effectiveDifference: number;
   billedDifference: number;
@@ -201,6 +220,7 @@ function emptyMonth(month: string, currency: string): BillMonth {
     fileTotal: emptyCost(),
     files: [],
     unreadableRows: 0,
+    dates: { notUtcRows: 0, movedRows: 0, splitRows: 0, unsplitRows: 0 },
     effectiveDifference: 0,
     billedDifference: 0,
     reconciles: true,
@@ -243,6 +263,10 @@ function addLeftOut(month: BillMonth, row: BillResultRow): void {
 function addTotal(month: BillMonth, row: BillResultRow, fileNames?: ReadonlyMap<string, string>): void {
   add(month.fileTotal, row);
   month.unreadableRows += figure(row.unreadable_rows);
+  month.dates.notUtcRows += figure(row.not_utc_rows);
+  month.dates.movedRows += figure(row.moved_rows);
+  month.dates.splitRows += figure(row.split_rows);
+  month.dates.unsplitRows += figure(row.unsplit_rows);
   const files = String(row.files ?? "")
     .split("|")
     .filter((f) => f !== "")
@@ -525,6 +549,45 @@ export function unreadableRowsProblem(cells: readonly UnreadableCell[], rows: nu
   );
 }
 
+/**
+ * The warning that says how a bill's dates were read (none when every date was UTC and every period in one
+ * month): FOCUS dates are UTC, so a row written in a local time ("-07:00") counts in its UTC month; how many
+ * rows that moved into another month; periods split between two months by their hours; periods left whole.
+ */
+export function chargePeriodProblem(months: readonly BillMonth[]): BillProblem | undefined {
+  const sum = (key: keyof BillMonthDates) => months.reduce((n, m) => n + (m.dates?.[key] ?? 0), 0);
+  const [notUtc, moved, split, unsplit] = [sum("notUtcRows"), sum("movedRows"), sum("splitRows"), sum("unsplitRows")];
+  if (notUtc + moved + split + unsplit === 0) return undefined;
+  const sentences: string[] = [];
+  if (notUtc > 0) {
+    sentences.push(
+      `${rowsText(notUtc)} of this bill ${notUtc === 1 ? "has a ChargePeriodStart" : "have ChargePeriodStarts"} ` +
+        'that are not UTC (they carry an offset, such as "-07:00"). FOCUS dates are UTC, so each row is counted ' +
+        "in its month in UTC.",
+    );
+  }
+  if (moved > 0) {
+    sentences.push(
+      `${rowsText(moved)} ${moved === 1 ? "lands" : "land"} in a month other than the one ` +
+        `${moved === 1 ? "its date begins" : "their dates begin"} with (a local date of 30 September 23:00 at ` +
+        '"-07:00" is 1 October in UTC).',
+    );
+  }
+  if (split > 0) {
+    sentences.push(
+      `${rowsText(split)} ${split === 1 ? "runs" : "run"} into the next month: ${split === 1 ? "its" : "their"} ` +
+        "hours and costs are split between the two months by the hours in each (a split row counts in both).",
+    );
+  }
+  if (unsplit > 0) {
+    sentences.push(
+      `${rowsText(unsplit)} ${unsplit === 1 ? "runs" : "run"} past the next month and cannot be split by month ` +
+        "here: each is counted whole in the month it begins. Export the bill hourly or daily to place them.",
+    );
+  }
+  return billProblem("datesNotUtc", "warning", sentences.join(" "));
+}
+
 /** A warning for each month billed in more than one currency. */
 function mixedCurrencyProblems(months: readonly BillMonth[]): BillProblem[] {
   const currencies = new Map<string, string[]>();
@@ -581,6 +644,8 @@ export function billMonthsOf(
   problems.push(...undatedProblems(undated));
   const months = all.filter((m) => !refused.has(m));
   problems.push(...mixedCurrencyProblems(months));
+  const dates = chargePeriodProblem(months);
+  if (dates) problems.push(dates);
   return { months, problems };
 }
 

@@ -14,14 +14,17 @@
  * Hours: a row's instance-hours times its accelerators. Paid is PricingQuantity (ConsumedQuantity where the
  * pricing quantity is blank); consumed is ConsumedQuantity, and 0 for unused commitment, which is paid and not
  * consumed. Costs and quantities are read with TRY_CAST, so a CSV read as text gives the same figures as a
- * typed Parquet file. The month is the first seven characters of ChargePeriodStart as text (FOCUS dates are
- * UTC ISO 8601, "2024-09-01T00:00:00Z"), which needs no time-zone support.
+ * typed Parquet file. The month is ChargePeriodStart's month in UTC, as FOCUS defines its dates (ISO 8601 in UTC,
+ * "2024-09-01T00:00:00Z"; an export that writes an offset, "-07:00", is converted, and bare text is read as UTC):
+ * each dialect reads the text as an instant (epochSeconds) and one calendar in plain arithmetic (sqlText.ts
+ * utcCalendarLayers) gives its month in every dialect alike, with no time-zone support. A charge period that
+ * runs into the next month is split between the two by its hours (chargePeriodRowsSql).
  */
-import { AcceleratorCounts, acceleratorSql } from "./accelerators";
-import { BillDialect, billDialect, BillDialectName } from "./billDialects";
+import { AcceleratorCounts, acceleratorSql, notClassifiedSql } from "./accelerators";
+import { BillDialect, billDialect, BillDialectName, UTC_OFFSET_PATTERN } from "./billDialects";
 import { FIGURE_KEYS, FocusColumnKey, FocusDetection, focusName, SKU_KEYS } from "./focusColumns";
 import { BillMapping, keyValueSql, roleSql } from "./roles";
-import { sqlIdentifier, sqlString } from "./sqlText";
+import { layeredSql, sqlIdentifier, sqlString, utcCalendarLayers } from "./sqlText";
 
 /** A reason a row is left out: its id, its words, and the SQL that tells it (over the classified rows' columns). */
 interface LeftOutReasonSpec {
@@ -32,12 +35,21 @@ interface LeftOutReasonSpec {
    * accelerator row the figures cannot count; a row with accelerators left then is mapped; then the service's
    */
   stage: "charge" | "accelerator" | "service";
-  /** the SQL condition; none for the one reason that takes every row no other test takes */
-  when?: string;
+  /**
+   * the SQL condition (text, or a dialect's where it matches a pattern); none for the one reason that takes every
+   * row no other test takes
+   */
+  when?: string | ((dialect: BillDialect) => string);
 }
 
 /** The reasons in the order the pane lists them, each with its words and its test. */
 export const LEFT_OUT_REASONS = [
+  {
+    reason: "notClassified",
+    label: "not classified: instances of a family the add-in does not know (give a count if it has accelerators)",
+    stage: "service",
+    when: (dialect: BillDialect) => `service_category = 'compute' AND ${notClassifiedSql("sku_text", dialect)}`,
+  },
   { reason: "cpu", label: "CPU compute (no accelerator)", stage: "service", when: "service_category = 'compute'" },
   { reason: "storage", label: "storage", stage: "service", when: "service_category = 'storage'" },
   { reason: "network", label: "network", stage: "service", when: "service_category = 'networking'" },
@@ -72,10 +84,13 @@ export type LeftOutReason = (typeof LEFT_OUT_REASONS)[number]["reason"];
  * The SQL expression of a classified row's reason, from LEFT_OUT_REASONS: each stage's tests in turn, NULL (mapped)
  * for a row with accelerators that no charge or accelerator test took, and the reason without a test for the rest.
  */
-export function leftOutReasonSql(): string {
+export function leftOutReasonSql(dialect: BillDialect = billDialect("duckdb")): string {
   const reasons: readonly LeftOutReasonSpec[] = LEFT_OUT_REASONS;
+  const condition = (when: NonNullable<LeftOutReasonSpec["when"]>) => (typeof when === "string" ? when : when(dialect));
   const tests = (stage: LeftOutReasonSpec["stage"]) =>
-    reasons.filter((r) => r.stage === stage && r.when !== undefined).map((r) => `WHEN ${r.when} THEN '${r.reason}'`);
+    reasons
+      .filter((r) => r.stage === stage && r.when !== undefined)
+      .map((r) => `WHEN ${condition(r.when!)} THEN '${r.reason}'`);
   const rest = reasons.find((r) => r.when === undefined)!.reason;
   return [
     "CASE",
@@ -94,6 +109,13 @@ export interface BillFiles {
   paths: readonly string[];
 }
 
+/**
+ * FOCUS's null as CSV writes it, in any case ("NULL", "null", "Null": the specification's own examples write
+ * null) and an empty field. A figure's text is also read as null in any case where it comes through a typed
+ * reader or a warehouse (unreadableFigureSql).
+ */
+const CSV_NULLS = "['NULL', 'null', 'Null', '']";
+
 const list = (paths: readonly string[]) => `[${paths.map(sqlString).join(", ")}]`;
 
 /**
@@ -104,7 +126,7 @@ const list = (paths: readonly string[]) => `[${paths.map(sqlString).join(", ")}]
 export function billSourceSql(files: BillFiles): string {
   if (files.format === "parquet") return `read_parquet(${list(files.paths)}, union_by_name = true, filename = true)`;
   return (
-    `read_csv(${list(files.paths)}, header = true, all_varchar = true, nullstr = ['NULL', ''], ` +
+    `read_csv(${list(files.paths)}, header = true, all_varchar = true, nullstr = ${CSV_NULLS}, ` +
     `union_by_name = true, filename = true)`
   );
 }
@@ -143,7 +165,8 @@ export function figureSql(cell: string, dialect: BillDialect): string {
 
 /** Whether a figure's cell holds text that is not a figure (figureSql): a blank is FOCUS's null, no cost at all. */
 export function unreadableFigureSql(cell: string, dialect: BillDialect): string {
-  return `(trim(coalesce(${dialect.text(cell)}, '')) <> '' AND ${figureSql(cell, dialect)} IS NULL)`;
+  const text = `lower(trim(coalesce(${dialect.text(cell)}, '')))`;
+  return `(${text} <> '' AND ${text} <> 'null' AND ${figureSql(cell, dialect)} IS NULL)`;
 }
 
 /** The most rows unreadableFiguresSql lists: enough to find the pattern, few enough for one sentence. */
@@ -207,7 +230,22 @@ export const BILL_RESULT_NUMBER_COLUMNS = [
   "row_count",
   "null_consumed_rows",
   "unreadable_rows",
+  "not_utc_rows",
+  "moved_rows",
+  "split_rows",
+  "unsplit_rows",
 ] as const;
+
+/**
+ * The result's columns of the charge periods' dates (in a total row): rows whose ChargePeriodStart is not UTC,
+ * rows whose UTC month is not the month their text begins with, rows split across two months, rows whose period
+ * runs past the next month (left whole in their first). A result exported before they were added lacks them,
+ * and is read without them (resultCsv.ts).
+ */
+export const BILL_RESULT_DATE_COLUMNS = ["not_utc_rows", "moved_rows", "split_rows", "unsplit_rows"] as const;
+
+/** rows_'s flags that the total rows sum into BILL_RESULT_DATE_COLUMNS, in their order. */
+const DATE_FLAGS = ["not_utc", "moved", "split", "unsplit"] as const;
 
 /** The columns of the aggregation's result, in order: the same names and meaning in every dialect. */
 export const BILL_RESULT_COLUMNS = [
@@ -225,6 +263,7 @@ export const BILL_RESULT_COLUMNS = [
   "null_consumed_rows",
   "files",
   "unreadable_rows",
+  ...BILL_RESULT_DATE_COLUMNS,
 ] as const;
 
 /**
@@ -242,25 +281,83 @@ export function billAggregationSql(query: BillQuery): string {
   const role = roleSql(query.mapping, "key_value", "unused", dialect);
   const consumed = `CASE WHEN unused THEN 0 ELSE coalesce(consumed_quantity, 0) END * accelerators`;
   const nullConsumed = "CASE WHEN consumed_quantity IS NULL AND NOT unused THEN 1 ELSE 0 END";
+  const noDates = BILL_RESULT_DATE_COLUMNS.map((column) => `${count} AS ${column}`).join(", ");
   const mapped =
     `SELECT 'mapped' AS section, month, currency, ${role} AS role, pricing_category, ${text} AS reason,` +
     ` sum(${consumed}) AS consumed_hours, sum(coalesce(paid_quantity, 0) * accelerators) AS paid_hours,` +
     ` sum(effective_cost) AS effective_cost, sum(billed_cost) AS billed_cost, count(*) AS row_count,` +
-    ` ${dialect.count(`sum(${nullConsumed})`)} AS null_consumed_rows, ${text} AS files, ${count} AS unreadable_rows` +
+    ` ${dialect.count(`sum(${nullConsumed})`)} AS null_consumed_rows, ${text} AS files, ${count} AS unreadable_rows,` +
+    ` ${noDates}` +
     ` FROM sorted_ WHERE reason IS NULL GROUP BY month, currency, 4, pricing_category`;
   const leftOut =
     `SELECT 'leftOut', month, currency, ${text}, ${text}, reason, ${number}, ${number},` +
-    ` sum(effective_cost), sum(billed_cost), count(*), ${count}, ${text}, ${count}` +
+    ` sum(effective_cost), sum(billed_cost), count(*), ${count}, ${text}, ${count}, ${noDates}` +
     ` FROM sorted_ WHERE reason IS NOT NULL GROUP BY month, currency, reason`;
   const total =
     `SELECT 'total', month, currency, ${text}, ${text}, ${text}, ${number}, ${number},` +
     ` sum(effective_cost), sum(billed_cost), count(*), ${count}, ${dialect.distinctList("file")},` +
-    ` ${dialect.count("sum(unreadable)")}` +
+    ` ${dialect.count("sum(unreadable)")}, ${DATE_FLAGS.map((f) => dialect.count(`sum(${f})`)).join(", ")}` +
     ` FROM rows_ GROUP BY month, currency`;
   return (
     `${billRowsSql(query)} ${mapped} UNION ALL ${leftOut} UNION ALL ${total}` +
     ` ORDER BY month, currency, section, role, pricing_category, reason`
   );
+}
+
+/** UTC's own offset: "Z", or zero ("+00:00", "-0000", "+00"). */
+const ZERO_OFFSET_PATTERN = "([zZ]|[+-]00(:?00)?)$";
+
+/** A year and month (columns of whole numbers) as the month's text, "2024-09". */
+function yearMonthSql(year: string, month: string, dialect: BillDialect): string {
+  const digits = (n: string, width: number) => `lpad(${dialect.text(dialect.count(n))}, ${width}, '0')`;
+  return `${digits(year, 4)} || '-' || ${digits(month, 2)}`;
+}
+
+/** The columns of a row of rows_, as a charge period's part has them (chargePeriodRowsSql). */
+const WHOLE_COLUMNS = [
+  "currency",
+  "charge_category",
+  "service_category",
+  "pricing_category",
+  "unused",
+  "in_hours",
+  "sku_text",
+  "key_value",
+  "file",
+] as const;
+/** The columns a part of a charge period holds its share of, by its hours. */
+const SHARED_COLUMNS = ["consumed_quantity", "paid_quantity", "effective_cost", "billed_cost"] as const;
+
+/**
+ * rows_ from `read` (a row of the source's text and figures, with its charge period's instants): each row in its
+ * UTC month, as FOCUS's dates are UTC (a "-07:00" row of 30 September 23:00 is October's). A charge period that
+ * runs into the next UTC month (a daily or monthly row written in a local time) is two parts, each with its
+ * share of the quantities and costs by its hours; one that runs past the next month stays whole in its first
+ * month and is counted (unsplit), as is every row whose date is not UTC (not_utc) and one whose month moved
+ * (moved), in its first part only, so each counts once. A start the engine cannot read keeps its text's month.
+ */
+function chargePeriodRowsSql(read: string, dialect: BillDialect): string {
+  // parts_ (a charge period's first and second part) is a WITH item of billRowsSql's
+  const calendar = layeredSql(read, utcCalendarLayers("start_s_", "c_"));
+  const utcMonth = `CASE WHEN c_year IS NULL THEN local_month_ ELSE ${yearMonthSql("c_year", "c_month", dialect)} END`;
+  const spans = "CASE WHEN end_s_ > c_next AND end_s_ <= c_after THEN 1 ELSE 0 END";
+  const long = "CASE WHEN end_s_ > c_after THEN 1 ELSE 0 END";
+  const periods = `SELECT *, ${utcMonth} AS utc_month_, ${spans} AS spans_, ${long} AS long_ FROM (${calendar}) c_`;
+  const share =
+    "CASE WHEN spans_ = 0 THEN 1 WHEN part_ = 0 THEN (c_next - start_s_) / (end_s_ - start_s_)" +
+    " ELSE (end_s_ - c_next) / (end_s_ - start_s_) END";
+  const first = (flag: string) => `CASE WHEN part_ = 0 THEN ${flag} ELSE 0 END`;
+  const columns = [
+    `CASE WHEN part_ = 1 THEN ${yearMonthSql("c_next_year", "c_next_month", dialect)} ELSE utc_month_ END AS month`,
+    ...WHOLE_COLUMNS,
+    ...SHARED_COLUMNS.map((c) => `${c} * ${share} AS ${c}`),
+    `${first("unreadable")} AS unreadable`,
+    `${first("not_utc_")} AS not_utc`,
+    `${first("CASE WHEN utc_month_ <> local_month_ THEN 1 ELSE 0 END")} AS moved`,
+    `${first("spans_")} AS split`,
+    `${first("long_")} AS unsplit`,
+  ];
+  return `SELECT ${columns.join(", ")} FROM (${periods}) p_ CROSS JOIN parts_` + " WHERE part_ = 0 OR spans_ = 1";
 }
 
 /**
@@ -291,8 +388,12 @@ function billRowsSql(query: BillQuery): string {
   const fileColumn = dialect.name === "duckdb" ? query.hasFilename !== false : query.hasFilename === true;
   const file = fileColumn && dialect.fileName ? dialect.fileName : "''";
 
-  const rows =
-    `SELECT ${dialect.firstSeven(text("chargePeriodStart"))} AS month,` +
+  const start = text("chargePeriodStart");
+  const read =
+    `SELECT ${dialect.firstSeven(start)} AS local_month_,` +
+    ` ${dialect.epochSeconds(start)} AS start_s_, ${dialect.epochSeconds(text("chargePeriodEnd"))} AS end_s_,` +
+    ` CASE WHEN ${dialect.regexMatches(start, UTC_OFFSET_PATTERN)}` +
+    ` AND NOT ${dialect.regexMatches(start, ZERO_OFFSET_PATTERN)} THEN 1 ELSE 0 END AS not_utc_,` +
     ` upper(trim(coalesce(${text("billingCurrency")}, ''))) AS currency,` +
     ` ${lowered("chargeCategory")} AS charge_category,` +
     ` ${lowered("serviceCategory")} AS service_category,` +
@@ -309,6 +410,7 @@ function billRowsSql(query: BillQuery): string {
     ` ${file} AS file,` +
     ` CASE WHEN ${FIGURE_KEYS.map(unreadable).join(" OR ")} THEN 1 ELSE 0 END AS unreadable` +
     ` FROM ${query.source}`;
+  const rows = chargePeriodRowsSql(read, dialect);
 
   // a bill has millions of rows but a few thousand distinct SKU texts: the rules' regular expressions run once
   // a text, and the rows join their text's count
@@ -318,9 +420,17 @@ function billRowsSql(query: BillQuery): string {
     ` LEFT JOIN counts_ c ON c.instance_type = ${accelerators.instanceType}`;
   const classified = "SELECT r.*, s.accelerators FROM rows_ r JOIN skus_ s ON s.sku_text = r.sku_text";
 
-  const sorted = `SELECT *, ${leftOutReasonSql()} AS reason FROM classified_`;
+  const sorted = `SELECT *, ${leftOutReasonSql(dialect)} AS reason FROM classified_`;
   return (
-    `WITH rows_ AS (${rows}),` +
+    `WITH ${dialect.valuesTable(
+      "parts_",
+      ["part_", "parts_unused_"],
+      [
+        ["0", "0"],
+        ["1", "0"],
+      ],
+    )},` +
+    ` rows_ AS (${rows}),` +
     ` ${accelerators.countsTable},` +
     ` skus_ AS (${skus}),` +
     ` classified_ AS (${classified}),` +
@@ -346,7 +456,8 @@ export function unknownAcceleratorsSql(query: BillQuery): string {
   return (
     `${billRowsSql(query)} SELECT sku_text, currency, sum(coalesce(paid_quantity, 0)) AS instance_hours,` +
     ` sum(effective_cost) AS effective_cost, count(*) AS row_count FROM sorted_` +
-    ` WHERE reason = 'acceleratorCountUnknown' GROUP BY sku_text, currency ORDER BY effective_cost DESC LIMIT 50`
+    ` WHERE reason IN ('acceleratorCountUnknown', 'notClassified') GROUP BY sku_text, currency` +
+    " ORDER BY effective_cost DESC LIMIT 50"
   );
 }
 

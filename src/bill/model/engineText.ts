@@ -59,7 +59,16 @@ export function engineProblem(message: unknown, fileName = "the file"): BillProb
   if (/no files found|cannot open file|no such file/i.test(text)) {
     return billProblem("notFocus", "error", `${fileName} could not be opened; choose it again.`);
   }
-  if (/csv|sniff|parser|invalid unicode/i.test(text)) {
+  if (/sniff/i.test(text)) {
+    // DuckDB's 'Error when sniffing file ""' names no file a planner chose and no line: what it means, in words
+    return billProblem(
+      "notFocus",
+      "error",
+      `${fileName} could not be read as CSV: its lines do not split into one set of columns (it may be empty, ` +
+        "not text, or a spreadsheet saved under a .csv name). Export the bill again as FOCUS CSV from the cloud.",
+    );
+  }
+  if (/csv|parser|invalid unicode/i.test(text)) {
     return billProblem(
       "notFocus",
       "error",

@@ -44,6 +44,12 @@ export const FOCUS_COLUMNS = [
   { key: "pricingUnit", names: ALL("PricingUnit"), required: true, use: "the unit of hours paid" },
   { key: "pricingCategory", names: ALL("PricingCategory"), required: true, use: "on demand, committed or spot" },
   { key: "serviceCategory", names: ALL("ServiceCategory"), required: true, use: "storage, network or compute" },
+  {
+    key: "chargePeriodEnd",
+    names: ALL("ChargePeriodEnd"),
+    required: false,
+    use: "splitting a charge period that runs into the next month",
+  },
   { key: "serviceName", names: ALL("ServiceName"), required: false, use: "finding accelerator services" },
   { key: "skuId", names: ALL("SkuId"), required: false, use: "finding accelerator instances" },
   { key: "skuPriceDetails", names: FROM_1_1("SkuPriceDetails"), required: false, use: "finding accelerators" },
@@ -84,7 +90,7 @@ export const focusName = (key: FocusColumnKey): string =>
 
 /** Columns that first appear in a release: the newest release any of them names is the file's version. */
 const ADDED_IN: readonly { version: FocusVersion; columns: readonly string[] }[] = [
-  { version: "1.3", columns: ["ServiceProviderName", "HostProviderName", "ContractApplied"] },
+  { version: "1.3", columns: ["ServiceProviderName", "HostProviderName", "ContractApplied", "AllocatedMethodId"] },
   { version: "1.2", columns: ["BillingAccountType", "SubAccountType", "InvoiceId", "PricingCurrency"] },
   {
     version: "1.1",
@@ -107,7 +113,7 @@ export interface FocusDetection {
   columns: Partial<Record<FocusColumnKey, string>>;
   /** optional columns the file lacks (they read as null) */
   missingOptional: FocusColumnKey[];
-  /** columns that are neither FOCUS nor a provider's x_ extension: a hint of a newer release */
+  /** columns that are not FOCUS: of no release (nor 1.4's draft), nor a provider's x_ extension */
   unrecognised: string[];
 }
 
@@ -125,7 +131,8 @@ export interface BillProblem extends Problem {
     | "unreadableNumbers"
     | "badRow"
     | "badMapping"
-    | "noRows";
+    | "noRows"
+    | "datesNotUtc";
   /** an error stops the import; a warning is shown beside the figures it touches */
   severity: "error" | "warning";
   month?: string;
@@ -148,6 +155,49 @@ export const FIGURE_KEYS: readonly FocusColumnKey[] = [
   "billedCost",
   "consumedQuantity",
   "pricingQuantity",
+];
+
+/**
+ * FOCUS 1.3's columns the bill does not read (its split cost allocation and contract commitments), from the
+ * specification's column files (github.com/FinOps-Open-Cost-and-Usage-Spec/FOCUS_Spec,
+ * specification/datasets/cost_and_usage/columns: allocatedmethodid.md, allocatedmethoddetails.md,
+ * allocatedresourceid.md, allocatedresourcename.md, allocatedtags.md, contractapplied.md, hostprovidername.md,
+ * serviceprovidername.md), read 2026-12-02.
+ */
+const FOCUS_1_3_COLUMNS = [
+  "AllocatedMethodId",
+  "AllocatedMethodDetails",
+  "AllocatedResourceId",
+  "AllocatedResourceName",
+  "AllocatedTags",
+  "ContractApplied",
+  "HostProviderName",
+  "ServiceProviderName",
+];
+
+/**
+ * The columns the specification's repository adds after 1.3, for 1.4 (the same folder's files, 2026-12-02:
+ * allocatedresourcedetails.md, allocatedservicecategory.md, allocatedservicename.md, commitmentprogrameligibility.md
+ * and its details, consumerid.md, contractid.md, credentialid.md and its details, datageneratorname.md,
+ * invoicedetailid.md, principalid.md and its details, requesterdetails.md, tagdetails.md): a draft until released,
+ * so named here only so that a file carrying them is not told they are no FOCUS's.
+ */
+const FOCUS_1_4_DRAFT_COLUMNS = [
+  "AllocatedResourceDetails",
+  "AllocatedServiceCategory",
+  "AllocatedServiceName",
+  "CommitmentProgramEligibility",
+  "CommitmentProgramEligibilityDetails",
+  "ConsumerId",
+  "ContractId",
+  "CredentialId",
+  "CredentialDetails",
+  "DataGeneratorName",
+  "InvoiceDetailId",
+  "PrincipalId",
+  "PrincipalDetails",
+  "RequesterDetails",
+  "TagDetails",
 ];
 
 /** Every column name any release uses (for telling an unrecognised column). */
@@ -186,6 +236,8 @@ const KNOWN_NAMES = new Set(
       "PricingCurrencyListUnitPrice",
       "SkuMeter",
       "ServiceSubcategory",
+      ...FOCUS_1_3_COLUMNS,
+      ...FOCUS_1_4_DRAFT_COLUMNS,
     ],
   ].map((name) => name!.toLowerCase()),
 );
@@ -269,9 +321,10 @@ export const SKU_KEYS: readonly FocusColumnKey[] = [
 ];
 
 /**
- * What a planner should know about a file the bill can read: columns of no release up to 1.3 (perhaps a newer
- * one, read as the newest the bill knows), and no column that names an instance (so no accelerator is found).
- * @example detectionWarnings(detection)[0].message // "This file has columns no FOCUS release up to 1.3 names ..."
+ * What a planner should know about a file the bill can read: columns that are not FOCUS (of no release up to 1.3,
+ * nor 1.4's draft, nor a provider's x_), which it does not read, and no column that names an instance (so no
+ * accelerator is found).
+ * @example detectionWarnings(detection)[0].message // "This file has columns that are not FOCUS (...): ..."
  */
 export function detectionWarnings(detection: FocusDetection): BillProblem[] {
   const warnings: BillProblem[] = [];
@@ -283,9 +336,8 @@ export function detectionWarnings(detection: FocusDetection): BillProblem[] {
       billProblem(
         "olderVersion",
         "warning",
-        `This file has ${unknown.length === 1 ? "a column" : "columns"} no FOCUS release up to 1.3 names ` +
-          `(${shown.join(", ")}${more}). If it is a newer release, the bill reads the columns it knows as ` +
-          `FOCUS ${detection.version}; check the figures against the file's total.`,
+        `This file has ${unknown.length === 1 ? "a column that is" : "columns that are"} not FOCUS ` +
+          `(${shown.join(", ")}${more}): the bill does not read ${unknown.length === 1 ? "it" : "them"}.`,
       ),
     );
   }

@@ -7,7 +7,12 @@
  * or NULL as null, and numbers as text. A file that is not that result comes back as a planner's sentence
  * naming what is missing or wrong; nothing here throws.
  */
-import { BILL_RESULT_COLUMNS, BILL_RESULT_NUMBER_COLUMNS, BILL_RESULT_SECTIONS } from "./billSql";
+import {
+  BILL_RESULT_COLUMNS,
+  BILL_RESULT_DATE_COLUMNS,
+  BILL_RESULT_NUMBER_COLUMNS,
+  BILL_RESULT_SECTIONS,
+} from "./billSql";
 import { BillResultRow } from "./billFigures";
 import { BillProblem, billProblem, listed } from "./focusColumns";
 
@@ -16,6 +21,8 @@ export const MAX_RESULT_CHARACTERS = 10_000_000;
 const MAX_RESULT_ROWS = 200_000;
 
 const NUMBER_COLUMNS: ReadonlySet<string> = new Set(BILL_RESULT_NUMBER_COLUMNS);
+/** Columns a result run before they were added lacks: read as absent, not refused. */
+const DATE_COLUMNS: ReadonlySet<string> = new Set(BILL_RESULT_DATE_COLUMNS);
 const SECTIONS: readonly string[] = BILL_RESULT_SECTIONS;
 /** The largest figure a result may hold: no bill has 10^15 of a currency or hours, and sums of such overflow. */
 const LARGEST_FIGURE = 1e15;
@@ -109,7 +116,7 @@ function readCsv(text: unknown): { rows: BillResultRow[] } | BillProblem {
   header.forEach((name, index) => {
     if (!at.has(name)) at.set(name, index);
   });
-  const missing = BILL_RESULT_COLUMNS.filter((name) => !at.has(name));
+  const missing = BILL_RESULT_COLUMNS.filter((name) => !at.has(name) && !DATE_COLUMNS.has(name));
   if (missing.length > 0) {
     return notResult(
       `This CSV is not the bill's result: it lacks ${missing.length === 1 ? "the column" : "the columns"} ` +
@@ -132,6 +139,7 @@ function readCsv(text: unknown): { rows: BillResultRow[] } | BillProblem {
     }
     const row: Record<string, unknown> = {};
     for (const name of BILL_RESULT_COLUMNS) {
+      if (!at.has(name)) continue;
       const raw = fields[at.get(name)!].trim();
       const value = raw === "" || raw.toUpperCase() === "NULL" ? null : raw;
       if (value !== null && NUMBER_COLUMNS.has(name)) {

@@ -122,6 +122,49 @@ export function checkMappingFor(mapping: BillMapping, detection: FocusDetection)
   );
 }
 
+/**
+ * The mapping a file starts on: the planner's own, unless it is the default (the tag workload, nothing mapped) and
+ * the file has no Tags, where it starts on a key the file has, the sub-account's name, else the resource's name
+ * (else the resource's id); undefined when the mapping stands as it is.
+ * @example startingMapping(DEFAULT_MAPPING, detectionWithoutTags)?.key // { kind: "subAccount" }
+ */
+export function startingMapping(mapping: BillMapping, detection: FocusDetection): BillMapping | undefined {
+  const defaultKey = DEFAULT_MAPPING.key as { kind: "tag"; name: string };
+  const isDefault =
+    mapping?.key?.kind === "tag" &&
+    mapping.key.name === defaultKey.name &&
+    Object.keys(mapping.roles ?? {}).length === 0;
+  if (!isDefault || keyColumn(mapping.key, detection)) return undefined;
+  const kinds: Exclude<BillMappingKeyKind, "tag">[] = ["subAccount", "resourceName", "resourceId"];
+  const kind = kinds.find((k) => keyColumn({ kind: k }, detection));
+  return kind ? { ...mapping, key: { kind } } : undefined;
+}
+
+/** A value of the key among the rows the figures count, with the accelerator-hours it paid (keyValuesSql's). */
+export interface KeyValueHours {
+  value: string | null;
+  paidHours: number;
+}
+
+/**
+ * The error of a key that matches no accelerator row (a tag the file's rows do not carry, "team" where they have
+ * "workload"): every row then has no value and falls to one guess, so the shares would read as a measurement of
+ * nothing. Undefined when some row has a value, or no row has accelerator-hours.
+ */
+export function keyMatchProblem(mapping: BillMapping, values: readonly KeyValueHours[]): BillProblem | undefined {
+  const paid = values.reduce((sum, v) => sum + (Number.isFinite(v.paidHours) ? v.paidHours : 0), 0);
+  if (paid <= 0 || values.some((v) => v.value !== null && v.value !== "")) return undefined;
+  const key = mapping.key;
+  const named = key.kind === "tag" ? `the tag ${key.name}` : `the ${focusName(MAPPING_KEY_COLUMNS[key.kind])}`;
+  return billProblem(
+    "badMapping",
+    "error",
+    `No accelerator row of this file has ${named}, so nothing tells training from serving: the shares below ` +
+      "would be a guess, not a measurement. Choose a key the rows carry (another tag, the resource name or the " +
+      "sub-account).",
+  );
+}
+
 /** The column the key reads, as the file spells it; undefined when the file lacks it. */
 function keyColumn(key: BillMappingKey, detection: FocusDetection): string | undefined {
   return detection.columns[MAPPING_KEY_COLUMNS[key.kind]];

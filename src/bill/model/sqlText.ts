@@ -90,3 +90,55 @@ export function duckdbTagValueSql(tags: string, name: string): string {
     ` WHEN ${found(map)} THEN ${unquotedSql(extract(map))} END`
   );
 }
+
+/** One SELECT layer's new columns, [name, expression], each over the columns of the layers before it. */
+export type SqlLayer = readonly (readonly [name: string, expression: string])[];
+
+/**
+ * Layers of `SELECT *, ... FROM (...)` over `from`, each adding its columns: arithmetic that names a column more
+ * than once is written once a step, where one expression would repeat its parts (the calendar below).
+ */
+export function layeredSql(from: string, layers: readonly SqlLayer[]): string {
+  const columns = (layer: SqlLayer) => layer.map(([name, expression]) => `${expression} AS ${name}`).join(", ");
+  return layers.reduce((inner, layer, n) => `SELECT *, ${columns(layer)} FROM (${inner}) layer${n}_`, from);
+}
+
+/** The days of month `month` (1-12) of year `year` in the proleptic Gregorian calendar, as SQL arithmetic. */
+function daysInMonthSql(year: string, month: string): string {
+  const divides = (n: number) => `${year} - ${n} * floor(${year} / ${n}) = 0`;
+  const leap = `((${divides(4)} AND NOT (${divides(100)})) OR ${divides(400)})`;
+  return (
+    `CASE WHEN ${month} = 2 THEN CASE WHEN ${leap} THEN 29 ELSE 28 END` +
+    ` WHEN ${month} IN (4, 6, 9, 11) THEN 30 ELSE 31 END`
+  );
+}
+
+/**
+ * The layers that read an instant `seconds` (since 1970-01-01T00:00:00Z, a column) into its UTC calendar, in
+ * arithmetic every dialect writes alike (floor, + - * /, CASE), so no warehouse's date functions or session time
+ * zone enter: `${p}year` and `${p}month` (1-12), `${p}next` (the seconds at which the next month begins),
+ * `${p}next_year`, `${p}next_month` and `${p}after` (the seconds at which the month after that begins). The
+ * civil-from-days algorithm is Howard Hinnant's ("chrono-Compatible Low-Level Date Algorithms",
+ * https://howardhinnant.github.io/date_algorithms.html), exact for any day a double holds; NULL stays NULL.
+ */
+export function utcCalendarLayers(seconds: string, p: string): SqlLayer[] {
+  return [
+    [[`${p}z`, `floor(${seconds} / 86400) + 719468`]],
+    [[`${p}era`, `floor(${p}z / 146097)`]],
+    [[`${p}doe`, `${p}z - ${p}era * 146097`]],
+    [[`${p}yoe`, `floor((${p}doe - floor(${p}doe / 1460) + floor(${p}doe / 36524) - floor(${p}doe / 146096))/365)`]],
+    [[`${p}doy`, `${p}doe - (365 * ${p}yoe + floor(${p}yoe / 4) - floor(${p}yoe / 100))`]],
+    [[`${p}mp`, `floor((5 * ${p}doy + 2) / 153)`]],
+    [
+      [`${p}day`, `${p}doy - floor((153 * ${p}mp + 2) / 5) + 1`],
+      [`${p}month`, `CASE WHEN ${p}mp < 10 THEN ${p}mp + 3 ELSE ${p}mp - 9 END`],
+    ],
+    [[`${p}year`, `${p}yoe + ${p}era * 400 + CASE WHEN ${p}month <= 2 THEN 1 ELSE 0 END`]],
+    [
+      [`${p}next`, `(${p}z - 719468 - (${p}day - 1) + ${daysInMonthSql(`${p}year`, `${p}month`)}) * 86400`],
+      [`${p}next_year`, `${p}year + CASE WHEN ${p}month = 12 THEN 1 ELSE 0 END`],
+      [`${p}next_month`, `CASE WHEN ${p}month = 12 THEN 1 ELSE ${p}month + 1 END`],
+    ],
+    [[`${p}after`, `${p}next + ${daysInMonthSql(`${p}next_year`, `${p}next_month`)} * 86400`]],
+  ];
+}

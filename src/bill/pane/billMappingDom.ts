@@ -43,6 +43,29 @@ function roleSelect(role: BillRole, label: string): HTMLSelectElement {
   return select;
 }
 
+/** How long typing pauses before a field applies: the other views' forms apply as typed, as this does. */
+const TYPING_PAUSE_MS = 400;
+
+/**
+ * Runs `apply` as the planner types (once typing pauses for TYPING_PAUSE_MS) and at once when the field loses
+ * focus, once a value: a measuring of a large bill takes seconds, so not one a keystroke.
+ */
+function appliedAsTyped(field: HTMLInputElement, apply: () => void): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let applied = field.value;
+  const run = () => {
+    clearTimeout(timer);
+    if (field.value === applied) return;
+    applied = field.value;
+    apply();
+  };
+  field.addEventListener("input", () => {
+    clearTimeout(timer);
+    timer = setTimeout(run, TYPING_PAUSE_MS);
+  });
+  field.addEventListener("change", run);
+}
+
 /** A labelled field row: `parts` in a div.field. */
 function fieldRow(className: string, ...parts: HTMLElement[]): HTMLDivElement {
   const row = make("div", { class: className });
@@ -164,7 +187,7 @@ function countRow(line: CountLine, counts: Map<string, number>, changed: () => v
   input.disabled = instanceType === undefined;
   if (instanceType && counts.has(instanceType)) input.value = String(counts.get(instanceType));
   const error = make("span", { class: "error", role: "alert" });
-  input.addEventListener("change", () => {
+  appliedAsTyped(input, () => {
     if (!instanceType) return;
     const count = Number(input.value);
     if (input.value.trim() === "") counts.delete(instanceType);
@@ -230,7 +253,7 @@ export function billMappingSection(changed: () => void): BillMappingSection {
     changed();
   };
   key.addEventListener("change", keyChanged);
-  tag.addEventListener("change", keyChanged);
+  appliedAsTyped(tag, keyChanged);
   guess.addEventListener("change", changed);
   unused.addEventListener("change", changed);
 

@@ -10,6 +10,7 @@ import type { BillEngine, BillMeasurement, ChosenBlob, ImportProgress, OpenedBil
 import { BillMonth, billMonthsOf, billTotalsOf } from "../model/billFigures";
 import type { BillProblem } from "../model/focusColumns";
 import { MAPPING_FILE_MAX_BYTES, mappingFileTooLarge, readMappingFile, writeMappingFile } from "../model/mappingFile";
+import { startingMapping } from "../model/roles";
 import type { ActualsBudget, ActualsInput } from "../sheet/actualsLayout";
 import type { BudgetPlan } from "../../budget/model";
 import { Refusal, ViewActions, viewActions } from "../../core/pane/viewActions";
@@ -186,6 +187,9 @@ async function read(chosen: ChosenBlob[] | undefined): Promise<void> {
         return;
       }
       view.opened = result;
+      // a file without Tags starts on a key it has, not on a tag no row carries
+      const start = startingMapping(view.mapping.mapping(), result.detection);
+      if (start) view.mapping.apply(start, view.mapping.counts());
     }
     if (!view.opened) return;
     const result = await chunk.measureBill(await engineOf(), view.opened, {

@@ -162,7 +162,7 @@ describe("an import over the engine", () => {
     expect(measured.keyValues.length).toBeGreaterThan(0);
     const costs = measured.keyValues.map((k) => k.effectiveCost);
     expect([...costs].sort((a, b) => b - a)).toEqual(costs);
-    expect(measured.unknownAccelerators.map((u) => u.skuText).join(" ")).toMatch(/g6e/);
+    expect(measured.unknownAccelerators.map((u) => u.skuText).join(" ")).toMatch(/g7e/);
   });
 
   test("the same bill gzipped gives the same figures", async () => {

@@ -9,9 +9,22 @@ import {
   acceleratorSql,
   isAcceleratorCount,
   normalisedInstanceType,
+  unknownInstanceType,
 } from "../../../src/bill/model/accelerators";
+import { billMonthsOf, BillResultRow } from "../../../src/bill/model/billFigures";
+import {
+  billAggregationSql,
+  billColumnsSql,
+  billSourceSql,
+  unknownAcceleratorsSql,
+} from "../../../src/bill/model/billSql";
+import { detectFocusVersion, FocusDetection } from "../../../src/bill/model/focusColumns";
+import { DEFAULT_MAPPING } from "../../../src/bill/model/roles";
 import { sqlString } from "../../../src/bill/model/sqlText";
 import { Engine, openEngine } from "../support/duckdb";
+import { mkdtempSync, rmSync, writeFileSync } from "fs";
+import { tmpdir } from "os";
+import { join } from "path";
 
 const countOf = (instanceType: string) => acceleratorCountTable().get(normalisedInstanceType(instanceType));
 
@@ -28,6 +41,21 @@ describe("the dated table of accelerators per instance", () => {
     ["TPU v5e", 1],
     ["TPU v5p", 1],
     ["TPU v4", 1],
+    // the families the issue found counted as CPU, and the others of late 2026 (sources in accelerators.ts)
+    ["p6-b200.48xlarge", 8],
+    ["p6e-gb200.36xlarge", 4],
+    ["p5en.48xlarge", 8],
+    ["gr6.4xlarge", 1],
+    ["g6e.xlarge", 1],
+    ["g6e.48xlarge", 8],
+    ["trn2.48xlarge", 16],
+    ["inf1.24xlarge", 16],
+    ["ND96isr_MI300X_v5", 8],
+    ["ND96isr_H200_v5", 8],
+    ["a3-ultragpu-8g", 8],
+    ["a4-highgpu-8g", 8],
+    ["ct5lp-hightpu-4t", 4],
+    ["ct6e-standard-8t", 8],
   ])("%s has %d", (instanceType, count) => {
     expect(countOf(instanceType)).toBe(count);
   });
@@ -39,9 +67,9 @@ describe("the dated table of accelerators per instance", () => {
   });
 
   test("the planner's count replaces the table's and adds a type it lacks; a bad count is ignored", () => {
-    const table = acceleratorCountTable({ "p4d.24xlarge": 4, "g6e.2xlarge": 1, "p6.48xlarge": 0, "x.y": 2.5 });
+    const table = acceleratorCountTable({ "p4d.24xlarge": 4, "g7e.2xlarge": 1, "p6.48xlarge": 0, "x.y": 2.5 });
     expect(table.get("p4d.24xlarge")).toBe(4);
-    expect(table.get("g6e.2xlarge")).toBe(1);
+    expect(table.get("g7e.2xlarge")).toBe(1);
     expect(table.has("p6.48xlarge")).toBe(false);
     expect(table.has("x.y")).toBe(false);
   });
@@ -95,15 +123,38 @@ describe("the SQL finds the accelerators in a row's text", () => {
     expect(rule(text)).toEqual({ instanceType, count });
   });
 
+  test.each([
+    ["$113.9 per On Demand Linux p6-b200.48xlarge Instance Hour", "p6-b200.48xlarge", 8],
+    ["USW2-BoxUsage:gr6.4xlarge", "gr6.4xlarge", 1],
+    ['{"x_ArmSkuName": "Standard_ND96isr_MI300X_v5"}', "nd96isr-mi300x-v5", 8],
+    ["A4 Nvidia B200 machine a4-highgpu-8g", "a4-highgpu-8g", 8],
+    ["Cloud TPU VM ct6e-standard-4t", "ct6e-standard-4t", 4],
+  ])("a family of late 2026: %s is %s, %d accelerators", (text, instanceType, count) => {
+    expect(rule(text)).toEqual({ instanceType, count });
+  });
+
+  test.each([
+    "$98.32 per On Demand Linux p7-b300.48xlarge Instance Hour",
+    "$4.1 per On Demand Linux gr7.4xlarge Instance Hour",
+    "Instance hour, NVIDIA B200 (8 per node)",
+    "Reserved H100 capacity block",
+    "Standard_ND128isr_GB300_v6",
+    "MI355X accelerator hours",
+    "AWS Trainium3 hours",
+    "a5-highgpu-8g",
+  ])("a row that names an accelerator or its family the table lacks is of unknown count, never CPU: %s", (text) => {
+    expect(rule(text).count).toBeNull();
+  });
+
   test("a per-GPU SKU (Google Cloud bills each attached GPU) counts one per hour", () => {
     expect(rule("Nvidia Tesla T4 GPU running in Americas").count).toBe(1);
     expect(rule("Nvidia H100 80GB GPU running in Americas").count).toBe(1);
   });
 
   test("an accelerator family the table lacks is an accelerator of unknown count, until the planner gives it", () => {
-    expect(rule("$2.24 per On Demand Linux g6e.2xlarge Instance Hour").count).toBeNull();
+    expect(rule("$2.24 per On Demand Linux g7e.2xlarge Instance Hour").count).toBeNull();
     expect(rule("Standard_NC24ads_A10_v9").count).toBeNull();
-    expect(rule("$2.24 per On Demand Linux g6e.2xlarge Instance Hour", { "g6e.2xlarge": 1 }).count).toBe(1);
+    expect(rule("$2.24 per On Demand Linux g7e.2xlarge Instance Hour", { "g7e.2xlarge": 1 }).count).toBe(1);
   });
 
   test.each([
@@ -112,7 +163,79 @@ describe("the SQL finds the accelerators in a row's text", () => {
     "Standard_D4s_v5",
     "n2-standard-8",
     "xg5.xlarge",
+    "$0.0336 per On Demand Linux t4g.medium Instance Hour",
+    "Standard_L4s",
+    "db.r5.large",
   ])("%s is not an accelerator", (text) => {
     expect(rule(text).count).toBe(0);
+  });
+});
+
+describe("a bill's rows of accelerators the table does not know: never CPU, never lost", () => {
+  let engine: Engine;
+  let scratch: string;
+  beforeAll(async () => {
+    engine = await openEngine();
+    scratch = mkdtempSync(join(tmpdir(), "mlcost-acc-"));
+  });
+  afterAll(() => {
+    engine.close();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  const HEADER =
+    "ChargePeriodStart,ChargePeriodEnd,ChargeCategory,BillingCurrency,BilledCost,EffectiveCost,ConsumedQuantity," +
+    "ConsumedUnit,PricingQuantity,PricingUnit,PricingCategory,ServiceCategory,ServiceName,SkuId,ChargeDescription,Tags";
+  /** One usage row of `hours` instance-hours at `cost`, its instance named in ChargeDescription. */
+  const row = (description: string, hours: number, cost: number, service = "Compute") =>
+    `2026-01-01T00:00:00Z,2026-02-01T00:00:00Z,Usage,USD,${cost},${cost},${hours},Hours,${hours},Hours,Standard,` +
+    `${service},Amazon Elastic Compute Cloud,SKU,"${description}","{""workload"": ""training""}"`;
+  const ROWS = [
+    row("$113.9 per On Demand Linux p6-b200.48xlarge Instance Hour", 10, 1139),
+    row("$1.3 per On Demand Linux gr6.4xlarge Instance Hour", 100, 130),
+    row("$2.9 per On Demand Linux g6e.4xlarge Instance Hour", 20, 58),
+    row("$98.3 per On Demand Linux p7-b300.48xlarge Instance Hour", 3, 294.9),
+    row("NVIDIA H100 capacity block hours", 4, 160),
+    row("$1.65 per On Demand Linux f2.6xlarge Instance Hour", 6, 9.9),
+    row("$0.192 per On Demand Linux m5.xlarge Instance Hour", 50, 9.6),
+  ];
+
+  function importRows() {
+    const path = join(scratch, "unknown-gpus.csv");
+    writeFileSync(path, [HEADER, ...ROWS].join("\n") + "\n");
+    const source = billSourceSql({ format: "csv", paths: [path] });
+    const detection = detectFocusVersion(
+      engine.query(billColumnsSql(source)).map((r) => String(r.column_name)),
+    ) as FocusDetection;
+    const query = { source, detection, mapping: DEFAULT_MAPPING };
+    const { months } = billMonthsOf(engine.query(billAggregationSql(query)) as unknown as BillResultRow[]);
+    return { month: months[0], unknown: engine.query(unknownAcceleratorsSql(query)) };
+  }
+
+  test("the known families count: 10 h x 8 B200 + 100 h x 1 L4 + 20 h x 1 L40S are training's hours", () => {
+    const { month } = importRows();
+    expect(month.trainingHours).toBe(10 * 8 + 100 * 1 + 20 * 1);
+    expect(month.trainingCost).toBeCloseTo(1139 + 130 + 58, 9);
+  });
+
+  test("a named accelerator the table lacks is asked about with its cost; an unknown family is not classified", () => {
+    const { month, unknown } = importRows();
+    const part = (reason: string) => month.leftOut.find((p) => p.reason === reason);
+    expect(part("acceleratorCountUnknown")).toMatchObject({ rows: 2, effectiveCost: 294.9 + 160 });
+    expect(part("notClassified")).toMatchObject({ rows: 1, effectiveCost: 9.9 });
+    expect(part("notClassified")!.label).toMatch(/^not classified/);
+    expect(part("cpu")).toMatchObject({ rows: 1, effectiveCost: 9.6 });
+    expect(month.reconciles).toBe(true);
+    const listed = unknown.map((u) => [String(u.sku_text), Number(u.effective_cost)]);
+    expect(listed).toEqual([
+      [expect.stringMatching(/p7-b300\.48xlarge/), 294.9],
+      [expect.stringMatching(/nvidia-h100/), 160],
+      [expect.stringMatching(/f2\.6xlarge/), 9.9],
+    ]);
+    expect(unknown.map((u) => unknownInstanceType(String(u.sku_text)))).toEqual([
+      "p7-b300.48xlarge",
+      undefined,
+      "f2.6xlarge",
+    ]);
   });
 });

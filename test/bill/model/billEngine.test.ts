@@ -140,7 +140,7 @@ describe("the public FOCUS 1.0 sample", () => {
  *   training  p5.48xlarge (8) on demand 4 h, $400 ("finetune-llm") -> 32 acc-h
  *   serving   g5.xlarge committed used 672 h, $403.20; spot 50 h, $22.50;
  *             on demand 10 h paid with no ConsumedQuantity, $10 (a null-consumed row)
- *   left out  purchase $403.20 billed; g6e.2xlarge (not in the table) $22.40; storage $40
+ *   left out  purchase $403.20 billed; g7e.2xlarge (not in the table) $22.40; storage $40
  *   serving consumed 722 h, paid 732 h; file total 898.10 both ways
  * 2026-03 USD: training p4d on a savings plan 20 h -> 160 acc-h, $400; serving on demand 300 h, $300;
  *   left out purchase $400 billed, CPU $100; total 800 both ways
@@ -197,7 +197,7 @@ describe("three months of accelerator rows, worked by hand", () => {
   });
 
   test("the planner's count brings the unknown size into training: 10 more hours, $22.40 more", () => {
-    const { months } = importBill(csv, DEFAULT_MAPPING, { "g6e.2xlarge": 1 });
+    const { months } = importBill(csv, DEFAULT_MAPPING, { "g7e.2xlarge": 1 });
     const february = monthOf(months, "2026-02");
     expect(february.trainingHours).toBeCloseTo(32 + 10, 9);
     expect(february.trainingCost).toBeCloseTo(422.4, 9);
@@ -291,7 +291,7 @@ describe("three months of accelerator rows, worked by hand", () => {
     );
     const unknown = engine.query(unknownAcceleratorsSql(query));
     expect(unknown).toHaveLength(1);
-    expect(String(unknown[0].sku_text)).toMatch(/g6e\.2xlarge/);
+    expect(String(unknown[0].sku_text)).toMatch(/g7e\.2xlarge/);
   });
 });
 
@@ -379,7 +379,7 @@ describe("rows classified once into a table give what the queries give over the 
     const source = billSourceSql({ format: "csv", paths: [ACCELERATORS] });
     const detection = detectFocusVersion(engine.query(billColumnsSql(source)).map((r) => String(r.column_name)));
     if (isProblem(detection)) throw new Error(detection.message);
-    const query = { source, detection, mapping: DEFAULT_MAPPING, counts: { "g6e.2xlarge": 2 } };
+    const query = { source, detection, mapping: DEFAULT_MAPPING, counts: { "g7e.2xlarge": 2 } };
     engine.query(billSortedSql(query, "sorted_test"));
     const sorted = { ...query, sorted: "sorted_test" };
     expect(engine.query(billAggregationSql(sorted))).toEqual(engine.query(billAggregationSql(query)));

@@ -3,6 +3,7 @@
  * property over generated mappings, hostile text included), and that a wrong file is refused with a sentence.
  */
 import fc from "fast-check";
+import { ACCELERATOR_TABLE_DATE } from "../../../src/bill/model/accelerators";
 import {
   mappingFileTooLarge,
   MAPPING_FORMAT,
@@ -79,14 +80,14 @@ describe("a mapping written is the mapping read", () => {
   });
 
   test("the default mapping's file, as the document settings hold it", () => {
-    const file = writeMappingFile({ mapping: DEFAULT_MAPPING, counts: { "g6e.2xlarge": 1 } });
+    const file = writeMappingFile({ mapping: DEFAULT_MAPPING, counts: { "g7e.2xlarge": 1 } });
     expect(JSON.parse(file)).toEqual({
       format: MAPPING_FORMAT,
       version: 1,
       key: { kind: "tag", name: "workload" },
       roles: {},
       guess: true,
-      acceleratorCounts: { "g6e.2xlarge": 1 },
+      acceleratorCounts: { "g7e.2xlarge": 1 },
     });
   });
 });
@@ -99,8 +100,8 @@ describe("a file's count that changes the table's is used and said", () => {
     if (isProblem(read)) throw new Error(read.message);
     expect(read.counts).toEqual({ "P4D.24XLARGE": 2, "zz9.house": 4, "g5.xlarge": 1 });
     expect(read.notes).toEqual([
-      "The file changes an accelerator count the add-in's table (2026-12-01) knows: P4D.24XLARGE 2 (the table: 8); " +
-        "the file's counts are used.",
+      `The file changes an accelerator count the add-in's table (${ACCELERATOR_TABLE_DATE}) knows: ` +
+        "P4D.24XLARGE 2 (the table: 8); the file's counts are used.",
     ]);
   });
 

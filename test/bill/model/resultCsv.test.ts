@@ -9,6 +9,7 @@ import { billMonthsOf, BillResultRow } from "../../../src/bill/model/billFigures
 import {
   billAggregationSql,
   BILL_RESULT_COLUMNS,
+  BILL_RESULT_DATE_COLUMNS,
   billColumnsSql,
   billSourceSql,
 } from "../../../src/bill/model/billSql";
@@ -98,16 +99,16 @@ describe("a CSV that is not the result is named, never thrown", () => {
     ["an empty file", "", /The file is empty/],
     ["not text", 42, /not text/],
     ["an unterminated quote", `${header}\n"mapped,2026-01`, /quoted field that starts on line 2 never ends/],
-    ["a short row", `${header}\nmapped,2026-01\n`, /Row 2 has 2 fields where the header names 14/],
-    ["a section of another query", `${header}\n${"x,".repeat(13)}x\n`, /Row 2's section is "x"/],
+    ["a short row", `${header}\nmapped,2026-01\n`, /Row 2 has 2 fields where the header names 18/],
+    ["a section of another query", `${header}\n${"x,".repeat(17)}x\n`, /Row 2's section is "x"/],
     [
       "a figure that is not a number",
-      `${header}\nmapped,2026-01,USD,training,Standard,,1.2.3,1,1,1,1,0,,\n`,
+      `${header}\nmapped,2026-01,USD,training,Standard,,1.2.3,1,1,1,1,0,,,,,,\n`,
       /Row 2's consumed_hours is "1\.2\.3", not a number/,
     ],
     [
       "a figure no bill has (it would sum to infinity)",
-      `${header}\nmapped,2026-01,USD,training,Standard,,1,1,1e308,1,1,0,,\n`,
+      `${header}\nmapped,2026-01,USD,training,Standard,,1,1,1e308,1,1,0,,,,,,\n`,
       /Row 2's effective_cost is 1e308, larger than any bill's figure/,
     ],
     ["a text too large to be the result", "x".repeat(10_000_001), /10,000,001 characters/],
@@ -123,6 +124,13 @@ describe("a CSV that is not the result is named, never thrown", () => {
     expect(code("ChargePeriodStart\n")).toBe("missingColumns");
     expect(code(`${header}\nmapped\n`)).toBe("badRow");
     expect(code("")).toBe("notFocus");
+  });
+
+  test("a result exported before the dates' columns were added is read, without them", () => {
+    const older = BILL_RESULT_COLUMNS.filter((c) => !(BILL_RESULT_DATE_COLUMNS as readonly string[]).includes(c));
+    const read = readBillResultCsv(`${older.join(",")}\ntotal,2026-01,USD,,,,,,5,5,2,,a.csv,0\n`);
+    expect(read).toEqual({ rows: [expect.objectContaining({ section: "total", effective_cost: 5, row_count: 2 })] });
+    expect((read as { rows: BillResultRow[] }).rows[0]).not.toHaveProperty("moved_rows");
   });
 
   test("a header alone is a result with no rows, which the figures then call empty", () => {
