@@ -29,10 +29,14 @@ test("every id in functions.json is associated, and nothing else: the catalog's 
   expect(ids).toEqual(FUNCTION_CATALOG.map((spec) => spec.id).sort());
 });
 
-/** The most dist/functions.js may weigh: what the JavaScript-only runtime loads before the first call. */
-const BUNDLE_LIMIT_BYTES = 30_000;
+/**
+ * The most dist/functions.js may weigh: what the JavaScript-only runtime loads before the first call. 30,000 held
+ * twelve functions (27,516 B); STALENESSCOST and ECONOMICCADENCE (issue 30) add 3,843 B, about 1.2 KB of each their
+ * own cell loop's copy and their formulas and messages (31,359 B), so two thousand more.
+ */
+const BUNDLE_LIMIT_BYTES = 32_000;
 
-test("the bundle carries what the functions run, under 30 KB, and none of the catalog's forms", () => {
+test("the bundle carries what the functions run, under 32 KB, and none of the catalog's forms", () => {
   expect(Buffer.byteLength(bundle, "utf8")).toBeLessThanOrEqual(BUNDLE_LIMIT_BYTES);
   // The examples' notes in words and the Excel forms' functions (ROUND, LOG10: no model message names them) are
   // what the help page, the workbook and the bench read; the functions never do.

@@ -55,6 +55,9 @@ test.each(FUNCTION_CATALOG.map((spec) => [spec.id, spec] as const))(
     // Distinct values per argument, so an adapter that passed them in another order would differ.
     const inputs = spec.arguments.map((_, i) => [[[1e6, 40, 500, 2e6, 3e6][i]]]);
     if (id === "AMDAHLCEILING") inputs.splice(0, 3, [[2400]], [[88800]], [[0.75]]);
+    // Drift is a fraction: distinct values inside its domain.
+    if (id === "STALENESSCOST") inputs.splice(0, 4, [[648e6]], [[2e-7]], [[3]], [[12]]);
+    if (id === "ECONOMICCADENCE") inputs.splice(0, 4, [[1200]], [[648e6]], [[2e-7]], [[3]]);
     const viaAdapter = adapter(...inputs);
     expect(viaAdapter).toEqual(callById[id as FunctionId](...inputs));
     expect(viaAdapter.flat().some((cell) => cell instanceof ExcelError)).toBe(false);
@@ -78,6 +81,8 @@ test("the functions that existed before the annual view and the budget keep thei
     "COSTPER1K",
     "CLIPSPERMONTH",
     "MARGINALCOSTPER1K",
+    "STALENESSCOST",
+    "ECONOMICCADENCE",
   ]);
 });
 

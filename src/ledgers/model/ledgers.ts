@@ -166,8 +166,18 @@ export function ledgerFigures(
   };
 }
 
-/** A cadence in months from runs a year: 12 / runs; a problem for 0 runs (never retrained: no average age). */
+/**
+ * A cadence in months from runs a year: 12 / runs; a problem for 0 runs (never retrained: no average age) and for
+ * more than 12 (the model counts age in whole months).
+ */
 export function cadenceOfRuns(runsPerYear: number, what: string): number | Problem {
+  if (runsPerYear > MONTHS_PER_YEAR) {
+    return problem(
+      "invalidNumber",
+      `${what} is ${runsPerYear} runs a year: the second ledger counts a model's age in whole months, so it ` +
+        "weighs 12 runs a year or fewer.",
+    );
+  }
   if (runsPerYear > 0) return finiteResult(MONTHS_PER_YEAR / runsPerYear, what);
   return problem(
     "divisionByZero",

@@ -4,16 +4,16 @@
  * month on average (STALENESSCOST), and the monthly cost that moves with k, R / k + that, is least at
  * k* = sqrt(2R / (N x cost_per_error x drift)) months (ECONOMICCADENCE). The model counts age in whole months
  * (month 1 after a retrain is at e0), so a cadence is 1 month or more. Every function returns a result or a
- * Problem; the argument names in messages are the functions'.
+ * Problem; the argument names in messages are the functions'. Drift is a fraction, errors a clip a month (0 to 1).
  */
 import { productRatio } from "../../core/model/arithmetic";
-import { checkNonNegative, finiteResult } from "../../core/model/checks";
+import { checkFraction, checkNonNegative, finiteResult } from "../../core/model/checks";
 import { isProblem, Problem, problem } from "../../core/model/problems";
 
 /** Drift of 0: the model does not age, and this ledger has nothing to count. */
 export const NO_DRIFT =
-  "drift is 0: a model that does not drift costs no more as it ages, so staleness costs nothing in this ledger " +
-  "and the cadence is set by other reasons; enter the errors a clip the model adds each month.";
+  "drift is 0: a model that does not drift costs nothing more as it ages, so staleness costs nothing in this " +
+  "ledger; enter the errors a clip it adds each month.";
 
 /** The shortest cadence the model counts: age is whole months, month 1 after a retrain at the base error rate. */
 export const SHORTEST_CADENCE_MONTHS = 1;
@@ -37,17 +37,13 @@ export function stalenessCost(
 ): number | Problem {
   const bad =
     checkNonNegative(clipsPerMonth, "clips_per_month") ??
-    checkNonNegative(drift, "drift") ??
+    checkFraction(drift, "drift") ??
     checkNonNegative(costPerError, "cost_per_error") ??
     checkNonNegative(cadenceMonths, "cadence_months") ??
     driftProblem(drift);
   if (bad) return bad;
   if (cadenceMonths < SHORTEST_CADENCE_MONTHS) {
-    return problem(
-      "invalidNumber",
-      `cadence_months must be 1 or more; got ${cadenceMonths}. The model counts age in whole months, so ` +
-        "retraining more often than monthly costs what monthly does.",
-    );
+    return problem("invalidNumber", `cadence_months must be 1 or more (whole months of age); got ${cadenceMonths}.`);
   }
   const halfAgeMonths = (cadenceMonths - 1) / 2;
   // In one step where a plain product would overflow or lose digits on the way.
@@ -68,13 +64,13 @@ export function economicCadence(
   const bad =
     checkNonNegative(runCost, "run_cost") ??
     checkNonNegative(clipsPerMonth, "clips_per_month") ??
-    checkNonNegative(drift, "drift") ??
+    checkFraction(drift, "drift") ??
     checkNonNegative(costPerError, "cost_per_error") ??
     driftProblem(drift);
   if (bad) return bad;
   if (clipsPerMonth === 0 || costPerError === 0) {
     const zero = clipsPerMonth === 0 ? "clips_per_month" : "cost_per_error";
-    return problem("divisionByZero", `${zero} is 0: errors cost nothing, so no cadence is economic.`);
+    return problem("divisionByZero", `${zero} is 0: no error costs anything, so no cadence is economic.`);
   }
   // 2R / (N c) / drift in one step; where that passes a double, the quotient of the square roots, which fits.
   const squared = productRatio(2, runCost, 1, clipsPerMonth, costPerError) / drift;

@@ -162,7 +162,7 @@ describe("blank, zero and refused inputs", () => {
     const never = annualOf({ ...PRICED, runsPerYear: 0 });
     expect((never.stalenessPerMonth as Problem).message).toMatch(/never retrained/);
     const weekly = annualOf({ ...PRICED, runsPerYear: 52 });
-    expect((weekly.stalenessPerMonth as Problem).message).toMatch(/cadence_months must be 1 or more/);
+    expect((weekly.stalenessPerMonth as Problem).message).toMatch(/weighs 12 runs a year or fewer/);
   });
 });
 
