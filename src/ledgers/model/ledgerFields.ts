@@ -42,7 +42,7 @@ export type LedgerGroup = "staleness";
 export const LEDGER_FIELD_GROUPS: readonly FieldGroupHeading<LedgerGroup>[] = [
   {
     group: "staleness",
-    heading: "Both ledgers: what a staler model costs (optional)",
+    heading: "What a staler model costs (optional)",
     note: "Blank drift or error cost: not counted, and the cadence lever counts accelerator-hours only.",
   },
 ];
