@@ -131,6 +131,7 @@ const JS_FUNCTIONS = {
   MAX: "Math.max(",
   MIN: "Math.min(",
   ROUND: "excelRound(",
+  SQRT: "Math.sqrt(",
 };
 /** Excel's operators that JavaScript spells otherwise; & joins text, and the forms join to a text first. */
 const JS_OPERATORS = { "^": "**", "&": '+""+', "=": "===", "<>": "!==" };

@@ -23,6 +23,7 @@ import { leverSaving, trainingShare } from "../annual/model";
 import { STAGE_TABLE_ARGUMENTS } from "../stages/model";
 import { STEADY_GROWTH_EXAMPLE } from "../budget/model";
 import { EXAMPLE_ESTATE, modelServingHours } from "../estate/model";
+import { economicCadence, EXAMPLE_LEDGER_INPUTS, stalenessCost } from "../ledgers/model";
 import { broadcast } from "./broadcast";
 import { STAGETABLE_COLUMNS, stageTableSpill } from "./stageTableSpill";
 import { ExampleWords, FunctionExamples, yearlyRetraining } from "./examples";
@@ -118,6 +119,17 @@ const ESTATE_YEAR_CLIPS = EXAMPLE_ESTATE.clipsPerSecond * EXAMPLE_ESTATE.daysPer
 /** MARGINALCOSTPER1K's arguments in the model's order: the optional peak-to-mean comes last in a cell. */
 const marginalCostPer1k = (secondsPerClip: number, pricePerHour: number, peakToMean: number) =>
   marginalCostPerThousandClips(secondsPerClip, peakToMean, pricePerHour);
+
+/**
+ * Both ledgers' worked example (docs/cost-model.md, "Both ledgers"): a run of 600 h at 2.00, 250 clips/s in a
+ * 30-day month, drift 2e-7 errors a clip a month, an error 1.00 (two minutes of review at 30.00 an hour).
+ */
+const LEDGER_EXAMPLE = {
+  runCost: 1200,
+  clipsPerMonth: 648e6,
+  drift: EXAMPLE_LEDGER_INPUTS.driftPerMonth!,
+  costPerError: 1,
+};
 
 /** A share of the result, for a note that gives it in words: "(2.7%)". */
 const shareOfResult = (w: ExampleWords) => `(${w.share(w.result as number)})`;
@@ -216,6 +228,19 @@ const FUNCTION_ROWS = [
     ],
     formula: modelServingHours,
     loop: require("./cellLoop?MODELSERVINGHOURS"),
+  }),
+  // Both ledgers' functions (docs/cost-model.md, "Both ledgers"): drift is a fraction, errors a clip a month.
+  cells({
+    id: "STALENESSCOST",
+    arguments: ["clips_per_month", { name: "drift", domain: "fraction" }, "cost_per_error", "cadence_months"],
+    formula: stalenessCost,
+    loop: require("./cellLoop?STALENESSCOST"),
+  }),
+  cells({
+    id: "ECONOMICCADENCE",
+    arguments: ["run_cost", "clips_per_month", { name: "drift", domain: "fraction" }, "cost_per_error"],
+    formula: economicCadence,
+    loop: require("./cellLoop?ECONOMICCADENCE"),
   }),
 ];
 
@@ -435,6 +460,32 @@ export const FUNCTION_FORMS: Readonly<Record<FunctionId, FunctionForms>> = {
         args: () => [ESTATE_YEAR_CLIPS, 1, EXAMPLE_ESTATE.models[0].secondsPerClip, 2],
         returns: 172_800,
         note: "hours paid a year: a first-pass model on every clip, its fleet held at 2x peak-to-mean",
+      },
+    ],
+  },
+  STALENESSCOST: {
+    excel: ([n, d, c, k]) =>
+      inExcel.whenDrifting(d, inExcel.wholeMonthsOnly(k, inExcel.stalenessCost(n, d, c, k)), n, c, k),
+    examples: [
+      {
+        args: () => [LEDGER_EXAMPLE.clipsPerMonth, LEDGER_EXAMPLE.drift, LEDGER_EXAMPLE.costPerError, 12],
+        returns: 713,
+        note: "a month on average (712.80): what the model's age costs in review, retrained yearly",
+      },
+      {
+        args: () => [LEDGER_EXAMPLE.clipsPerMonth, LEDGER_EXAMPLE.drift, LEDGER_EXAMPLE.costPerError, 3],
+        returns: 130,
+        note: "a month on average (129.60), retrained quarterly",
+      },
+    ],
+  },
+  ECONOMICCADENCE: {
+    excel: ([r, n, d, c]) => inExcel.whenDrifting(d, inExcel.economicCadence(r, n, d, c), r, n, c),
+    examples: [
+      {
+        args: () => [LEDGER_EXAMPLE.runCost, LEDGER_EXAMPLE.clipsPerMonth, LEDGER_EXAMPLE.drift, 1],
+        returns: 4.3,
+        note: "months (4.3033): the best whole month is 4, at 494.40 a month of runs and staleness",
       },
     ],
   },

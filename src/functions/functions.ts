@@ -190,6 +190,44 @@ function modelservinghours(
   return call.MODELSERVINGHOURS(clips, share_scored, seconds_per_clip, peak_to_mean);
 }
 
+/**
+ * What the model's age costs on average a month: clips_per_month x cost_per_error x drift x (cadence_months - 1) / 2.
+ * @customfunction STALENESSCOST
+ * @helpurl https://localhost:3000/help.html#stalenesscost
+ * @param clips_per_month Clips scored a month, 0 or more.
+ * @param drift Errors a clip the model adds each month since its last retrain, a fraction (2e-7), more than 0.
+ * @param cost_per_error Cost of one error (review, harm), 0 or more.
+ * @param cadence_months Months between retrains, 1 or more.
+ * @returns Staleness cost a month, in the error cost's currency.
+ */
+function stalenesscost(
+  clips_per_month: any[][],
+  drift: any[][],
+  cost_per_error: any[][],
+  cadence_months: any[][],
+): any[][] {
+  return call.STALENESSCOST(clips_per_month, drift, cost_per_error, cadence_months);
+}
+
+/**
+ * The cadence, in months, at which runs and staleness cost least together: sqrt(2 x run_cost / (clips x cost x drift)).
+ * @customfunction ECONOMICCADENCE
+ * @helpurl https://localhost:3000/help.html#economiccadence
+ * @param run_cost Cost of one training run (compute, labelling, sign-off), 0 or more.
+ * @param clips_per_month Clips scored a month, more than 0.
+ * @param drift Errors a clip the model adds each month since its last retrain, a fraction (2e-7), more than 0.
+ * @param cost_per_error Cost of one error (review, harm), more than 0.
+ * @returns Months between retrains; the best whole month is the cheaper of the two around it.
+ */
+function economiccadence(
+  run_cost: any[][],
+  clips_per_month: any[][],
+  drift: any[][],
+  cost_per_error: any[][],
+): any[][] {
+  return call.ECONOMICCADENCE(run_cost, clips_per_month, drift, cost_per_error);
+}
+
 /** The registered functions by id, as Excel calls them, for tests and benchmarks. */
 export const customFunctions: Record<string, CustomFunction> = {
   CROSSOVER: crossover,
@@ -205,4 +243,6 @@ export const customFunctions: Record<string, CustomFunction> = {
   CLIPSPERMONTH: clipspermonth,
   MARGINALCOSTPER1K: marginalcostper1k,
   MODELSERVINGHOURS: modelservinghours,
+  STALENESSCOST: stalenesscost,
+  ECONOMICCADENCE: economiccadence,
 };

@@ -15,14 +15,17 @@ const WHEN: Readonly<Record<ProblemKind, string>> = {
     "Text, a blank cell or TRUE/FALSE where a number is needed (hover over the error flag: the message names " +
     `the argument); a range given to STAGETABLE; a result of more than ${formatFigure(MAX_RESULT_CELLS)} cells; ` +
     "an entity, a linked data type, an image or an array in an input cell (a formatted number, or a number " +
-    "with properties, counts as its number).",
+    "with properties, counts as its number). " +
+    "A drift of 0 in STALENESSCOST or ECONOMICCADENCE: staleness then costs nothing in that ledger.",
   divisionByZero:
     "A divisor of 0: seconds_per_clip in CROSSOVER, training_hours in SPLITRATIO, total_hours in " +
-    "AMDAHLCEILING, a half of 0 hours in DOMINANTHALF, clips in COSTPER1K.",
+    "AMDAHLCEILING, a half of 0 hours in DOMINANTHALF, clips in COSTPER1K, " +
+    "clips_per_month or cost_per_error in ECONOMICCADENCE.",
   invalidNumber:
     "Negative hours, clips, seconds, days or price; part_hours more than total_hours; fraction_cut outside 0 " +
     "to 1; peak_to_mean below 1 (MARGINALCOSTPER1K); " +
     "share_scored outside 0 to 1 or peak_to_mean below 1 (MODELSERVINGHOURS); " +
+    "drift above 1, cadence_months under 1 (STALENESSCOST); " +
     "a result too large for a cell; a lead too large to show (DOMINANTHALF's halves over 1.8e308 times apart).",
   notAvailable: "A cell of one range with no partner in a smaller range of another argument.",
 };

@@ -26,11 +26,16 @@ const CAPABILITIES = [
   "budget",
   "bill",
   "estate",
+  // Both ledgers (issue 30): its pane is a section the annual and what-if views mount.
+  "ledgers",
 ];
 /** Capabilities without layers: their files sit in their folder, and their face is src/<capability>/index.ts. */
 const FLAT = ["functions", "help"];
-/** Capabilities whose panes other views build on: the sensitivity section both the annual and what-if tabs show. */
-const SHARED_PANES = ["sensitivity"];
+/**
+ * Capabilities whose panes other views build on: the sensitivity section both the annual and what-if tabs show,
+ * and both ledgers' section.
+ */
+const SHARED_PANES = ["sensitivity", "ledgers"];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -16,6 +16,7 @@ import { BILL_ROLES } from "../../src/bill/model/roles";
 import { FOCUS_COLUMNS } from "../../src/bill/model/focusColumns";
 import { VIEWS } from "../../src/taskpane/viewList";
 import { STAGE_COLUMNS } from "../../src/stages/sheet/stageColumns";
+import { LEDGER_FIELDS } from "../../src/ledgers/model/ledgerFields";
 
 const ROOT = resolve(__dirname, "../..");
 
@@ -45,6 +46,7 @@ const RECIPES: readonly Recipe[] = [
   },
   { name: "A stage-table column", entries: () => STAGE_COLUMNS.map((c) => c.heading), spelling: "key" },
   { name: "A view", entries: () => VIEWS.map((v) => v.id), spelling: "key" },
+  { name: "A ledger input", entries: () => LEDGER_FIELDS.map((f) => f.key), spelling: "key" },
 ];
 
 /** The folders whose files can hold a hand-kept list: sources, tests, benchmarks, scripts. Fixtures are data. */

@@ -177,3 +177,29 @@ test("MODELSERVINGHOURS spills each model's serving hours across a row, and refu
   expect(["B42", "C42", "D42"].map((cell) => Math.round(at(cell) as number))).toEqual([86_400, 43_200, 54_000]);
   expect(["B43", "C43"].map((cell) => (at(cell) as { value?: string }).value)).toEqual(["#NUM!", "#NUM!"]);
 });
+
+test("both ledgers' functions: the worked example's sensitivity spills a row, and the cadence is 4.3033 months", () => {
+  // 648,000,000 clips a month, drift 2e-7, 1.00 an error, a 1,200.00 run: retrain every 1..12 months.
+  const ledgers = buildEngine({
+    Ledgers: [
+      ["Months", ...Array.from({ length: 12 }, (_, i) => i + 1)],
+      ["Staleness", "=MLCOST.STALENESSCOST(648000000, 0.0000002, 1, B1:M1)"],
+      ["Total", ...Array.from({ length: 12 }, (_, i) => `=1200/${columnOf(i)}1+${columnOf(i)}2`)],
+      ["Cadence", "=MLCOST.ECONOMICCADENCE(1200, 648000000, 0.0000002, 1)", "=MLCOST.STALENESSCOST(1, 0, 1, 12)"],
+      ["Bad", "=MLCOST.ECONOMICCADENCE(1200, 0, 0.0000002, 1)", "=MLCOST.STALENESSCOST(1, 0.0000002, 1, 0.5)"],
+    ],
+  });
+  const cell = (a1: string) => ledgers.getCellValue(ledgers.simpleCellAddressFromString(a1, 0)!);
+  expect([cell("D2"), cell("E2"), cell("F2"), cell("M2")].map((x) => (x as number).toFixed(2))).toEqual([
+    "129.60",
+    "194.40",
+    "259.20",
+    "712.80",
+  ]);
+  expect((cell("E3") as number).toFixed(2)).toBe("494.40");
+  expect((cell("B4") as number).toFixed(4)).toBe("4.3033");
+  expect((cell("C4") as DetailedCellError).value).toBe("#VALUE!");
+  expect((cell("C4") as DetailedCellError).message).toMatch(/staleness costs nothing/);
+  expect((cell("B5") as DetailedCellError).value).toBe("#DIV/0!");
+  expect((cell("C5") as DetailedCellError).value).toBe("#NUM!");
+});

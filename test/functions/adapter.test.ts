@@ -19,6 +19,8 @@ const {
   CLIPSPERMONTH,
   MARGINALCOSTPER1K,
   MODELSERVINGHOURS,
+  STALENESSCOST,
+  ECONOMICCADENCE,
 } = customFunctions;
 const errorOf = (cell: unknown) => (cell instanceof ExcelError ? cell.code : undefined);
 
@@ -110,6 +112,28 @@ describe("the budget's functions: a monthly row's figures, and four arguments' r
     expect([over.code, over.message]).toEqual(["#NUM!", undefined]);
     expect(errorOf(MODELSERVINGHOURS([[7.776e9]], [[0.05]], [[0.5]], [[0.5]])[0][0])).toBe("#NUM!");
     expect(errorOf(MODELSERVINGHOURS([[7.776e9]], [["5%"]], [[0.5]])[0][0])).toBe("#VALUE!");
+  });
+  test("STALENESSCOST: 648,000,000 clips a month, drift 2e-7, 1.00 an error: 129.60 quarterly, 712.80 yearly", () => {
+    expect(STALENESSCOST([[648e6]], [[2e-7]], [[1]], [[3, 4, 5, 12]])[0].map((c) => (c as number).toFixed(2))).toEqual([
+      "129.60",
+      "194.40",
+      "259.20",
+      "712.80",
+    ]);
+    // Drift 0 (desktop Excel's blank too): a sentence, on #VALUE!, that says staleness costs nothing.
+    const still = STALENESSCOST([[648e6]], [[0]], [[1]], [[12]])[0][0] as ExcelError;
+    expect([still.code, still.message]).toEqual(["#VALUE!", expect.stringMatching(/staleness costs nothing/)]);
+    const blank = STALENESSCOST([[648e6]], [[null]], [[1]], [[12]])[0][0] as ExcelError;
+    expect([blank.code, blank.message]).toEqual(["#VALUE!", "drift is blank; enter a number."]);
+    expect(errorOf(STALENESSCOST([[648e6]], [[2e-7]], [[1]], [[0.5]])[0][0])).toBe("#NUM!");
+    expect(errorOf(STALENESSCOST([[648e6]], [[2]], [[1]], [[12]])[0][0])).toBe("#NUM!");
+  });
+  test("ECONOMICCADENCE: a 1,200.00 run is best every 4.3033 months; no drift or no clips are errors", () => {
+    expect((ECONOMICCADENCE([[1200]], [[648e6]], [[2e-7]], [[1]])[0][0] as number).toFixed(4)).toBe("4.3033");
+    const still = ECONOMICCADENCE([[1200]], [[648e6]], [[0]], [[1]])[0][0] as ExcelError;
+    expect([still.code, still.message]).toEqual(["#VALUE!", expect.stringMatching(/staleness costs nothing/)]);
+    expect(errorOf(ECONOMICCADENCE([[1200]], [[0]], [[2e-7]], [[1]])[0][0])).toBe("#DIV/0!");
+    expect(ECONOMICCADENCE([[0]], [[648e6]], [[2e-7]], [[1]])).toEqual([[0]]);
   });
 });
 

@@ -29,10 +29,16 @@ test("every id in functions.json is associated, and nothing else: the catalog's 
   expect(ids).toEqual(FUNCTION_CATALOG.map((spec) => spec.id).sort());
 });
 
-/** The most dist/functions.js may weigh: what the JavaScript-only runtime loads before the first call. */
-const BUNDLE_LIMIT_BYTES = 30_000;
+/**
+ * The most dist/functions.js may weigh: what the JavaScript-only runtime loads before the first call, a budget a
+ * function, since each carries its own copy of the cell loop (about 1.2 KB, so that V8 inlines its formula:
+ * src/functions/cellLoop.ts) besides its formula and messages. Measured 2026-12-02: 27,645 B for twelve functions,
+ * 33,147 B for fifteen (MODELSERVINGHOURS, STALENESSCOST and ECONOMICCADENCE added 5,502 B), 2,210 B a function.
+ * A function that drags in a model's field rows or the catalog's forms costs several KB and fails here.
+ */
+const BUNDLE_LIMIT_BYTES = 2_300 * FUNCTION_CATALOG.length;
 
-test("the bundle carries what the functions run, under 30 KB, and none of the catalog's forms", () => {
+test("the bundle carries what the functions run, within 2,300 B a function, and none of the catalog's forms", () => {
   expect(Buffer.byteLength(bundle, "utf8")).toBeLessThanOrEqual(BUNDLE_LIMIT_BYTES);
   // The examples' notes in words and the Excel forms' functions (ROUND, LOG10: no model message names them) are
   // what the help page, the workbook and the bench read; the functions never do.

@@ -56,6 +56,9 @@ test.each(FUNCTION_CATALOG.map((spec) => [spec.id, spec] as const))(
     const inputs = spec.arguments.map((_, i) => [[[1e6, 40, 500, 2e6, 3e6][i]]]);
     if (id === "AMDAHLCEILING") inputs.splice(0, 3, [[2400]], [[88800]], [[0.75]]);
     if (id === "MODELSERVINGHOURS") inputs.splice(1, 1, [[0.05]]);
+    // Drift is a fraction: distinct values inside its domain.
+    if (id === "STALENESSCOST") inputs.splice(0, 4, [[648e6]], [[2e-7]], [[3]], [[12]]);
+    if (id === "ECONOMICCADENCE") inputs.splice(0, 4, [[1200]], [[648e6]], [[2e-7]], [[3]]);
     const viaAdapter = adapter(...inputs);
     expect(viaAdapter).toEqual(callById[id as FunctionId](...inputs));
     expect(viaAdapter.flat().some((cell) => cell instanceof ExcelError)).toBe(false);
@@ -80,6 +83,8 @@ test("the functions that existed before the annual view and the budget keep thei
     "CLIPSPERMONTH",
     "MARGINALCOSTPER1K",
     "MODELSERVINGHOURS",
+    "STALENESSCOST",
+    "ECONOMICCADENCE",
   ]);
 });
 

@@ -48,6 +48,8 @@ test("the contract: ids, names and argument order", () => {
     "CLIPSPERMONTH=CLIPSPERMONTH(clips_per_second, [days_per_year])",
     "MARGINALCOSTPER1K=MARGINALCOSTPER1K(seconds_per_clip, price, [peak_to_mean])",
     "MODELSERVINGHOURS=MODELSERVINGHOURS(clips, share_scored, seconds_per_clip, [peak_to_mean])",
+    "STALENESSCOST=STALENESSCOST(clips_per_month, drift, cost_per_error, cadence_months)",
+    "ECONOMICCADENCE=ECONOMICCADENCE(run_cost, clips_per_month, drift, cost_per_error)",
   ]);
   for (const f of functions) {
     expect(f.description.length).toBeGreaterThan(20);

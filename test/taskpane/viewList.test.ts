@@ -78,6 +78,7 @@ test("the build's stylesheets are the list's: shared parts first, then each view
     "src/stages/pane/stages.css",
     "src/annual/pane/annual.css",
     "src/sensitivity/pane/sensitivity.css",
+    "src/ledgers/pane/ledgers.css",
     "src/whatIf/pane/whatIf.css",
     "src/portable/pane/portable.css",
   ]);

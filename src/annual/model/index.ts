@@ -6,10 +6,11 @@ export { leverSaving } from "./levers";
 export { trainingShare } from "./annual";
 export { EXAMPLE_ANNUAL_PLAN } from "./annualFields";
 // The estate (src/estate/model) lays a year of each of several models side by side: one model's year, its
-// levers and its field rows are these, reused rather than restated.
+// levers and its field rows are these, reused rather than restated. Both ledgers (src/ledgers) weigh the
+// year's cadence lever against what a staler model costs.
 export { annualHours, annualTable, hoursRatio } from "./annual";
 export type { AnnualHours, AnnualInputs, AnnualTable } from "./annual";
-export { LEVERS, LEVER_PARTS, leversTable, savingRanks } from "./levers";
-export type { LeverId, LeverPart, LeverRow } from "./levers";
+export { LEVERS, LEVER_PARTS, annualFigures, leversTable, savingRanks } from "./levers";
+export type { AnnualFigures, LeverId, LeverPart, LeverRow } from "./levers";
 export { ANNUAL_FIELDS, DAYS_PER_YEAR_COUNTED, annualField, checkAnnualPlan } from "./annualFields";
 export type { AnnualField, AnnualPlan } from "./annualFields";

@@ -29,6 +29,8 @@ import {
 } from "../../core/pane/format";
 import { renderSummary } from "../../core/pane/viewSummary";
 import { annualSummary, paneFigures } from "./annualSummary";
+import { buildLedgerSection, LedgerSection } from "../../ledgers/pane";
+import { annualLedgers } from "../../ledgers/model";
 
 const figure = (value: number | Problem, format: (n: number) => string) => (isProblem(value) ? "—" : format(value));
 
@@ -225,6 +227,8 @@ function setUpAnnualView(): void {
   addPricePresets(built);
   setUpActions();
   setUpAnnualSensitivity(byId("annual-caveat"), () => actions.refresh());
+  // Both ledgers, right under the cadence lever's caveat (issue 30).
+  const ledgers: LedgerSection = buildLedgerSection({ after: byId("annual-caveat"), prefix: "annual-" });
   for (const [key, hint] of built.hints) {
     const field = ANNUAL_FIELDS.find((f) => f.key === key)!;
     hint.textContent = `Blank = ${field.blankMeans}`;
@@ -251,6 +255,8 @@ function setUpAnnualView(): void {
       // The last answer stays, greyed, as the preview's figures do.
       renderSummary(summary, annualSummary(lastSummary.view, lastSummary.plan, true));
     }
+    const { view, plan } = reading;
+    ledgers.update(view && plan ? (inputs) => annualLedgers(plan, view, inputs) : undefined, plan?.currency);
     showAnnualSensitivity(reading.view ? reading.plan : undefined);
     currentPlan = reading.plan;
     actions.refresh();

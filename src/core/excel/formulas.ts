@@ -249,6 +249,49 @@ export function marginalCostPerThousandClips(secondsPerClip: string, peakToMean:
 }
 
 /**
+ * What the model's age costs on average a month at a cadence (stalenessCost, both ledgers):
+ * clips x cost of an error x drift x (cadence - 1) / 2, in the model's order. A quotient whose difference is
+ * bracketed.
+ * @example stalenessCost("x_1", "x_2", "x_3", "x_4") // "x_1*x_3*x_2*(x_4-1)/2"
+ */
+export function stalenessCost(
+  clipsPerMonth: string,
+  drift: string,
+  costPerError: string,
+  cadenceMonths: string,
+): string {
+  return `${clipsPerMonth}*${costPerError}*${drift}*(${cadenceMonths}-1)/2`;
+}
+
+/**
+ * The cadence at which a run's cost and the model's age cost least together (economicCadence):
+ * sqrt(2 x run cost / (clips x cost of an error x drift)), divided one factor at a time as the model does. A call.
+ * @example economicCadence("x_1", "x_2", "x_3", "x_4") // "SQRT(2*x_1/x_2/x_4/x_3)"
+ */
+export function economicCadence(runCost: string, clipsPerMonth: string, drift: string, costPerError: string): string {
+  return `SQRT(2*${runCost}/${clipsPerMonth}/${costPerError}/${drift})`;
+}
+
+/**
+ * A figure of the second ledger, or #VALUE! where drift is 0: staleness costs nothing there (the model's
+ * NO_DRIFT, whose words a cell cannot carry). The function's other arguments go in too, each times 0, so that one
+ * outside its domain (#NUM!) wins over drift's #VALUE!, as the model checks every sign before drift. A call.
+ * @example whenDrifting("x_2", "x_1*x_2", "x_1") // "IF(x_1*0+x_2=0,#VALUE!,x_1*x_2)"
+ */
+export function whenDrifting(drift: string, figure: string, ...otherArguments: readonly string[]): string {
+  const test = [...otherArguments.map((argument) => `${argument}*0`), drift].join("+");
+  return `IF(${test}=0,#VALUE!,${figure})`;
+}
+
+/**
+ * A figure at a cadence, or #NUM! where the cadence is under a month: the model counts age in whole months. A call.
+ * @example wholeMonthsOnly("x_4", "x_4-1") // "IF(x_4<1,#NUM!,x_4-1)"
+ */
+export function wholeMonthsOnly(cadenceMonths: string, figure: string): string {
+  return `IF(${cadenceMonths}<1,#NUM!,${figure})`;
+}
+
+/**
  * A figure that divides by `count`: the figure while `count` is more than 0, else `words` as text (the
  * average cost per 1,000 clips of a horizon without clips, which the model leaves out). A call.
  * @example whenPositive("BudgetHorizonClips", "B20/BudgetHorizonClips", "no clips")

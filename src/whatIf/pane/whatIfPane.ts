@@ -35,6 +35,8 @@ import { FrameUpdate, frameUpdate } from "../../core/pane/frameUpdate";
 import { whatIfSummary } from "./whatIfSummary";
 import { followGridScroll } from "./whatIfGridCue";
 import { StageScenarioComparison } from "../model/scenarios";
+import { buildLedgerSection, LedgerSection } from "../../ledgers/pane";
+import { stageLedgers } from "../../ledgers/model";
 
 /*
  * The view's actions, each loaded on its click: Insert (inside Excel: the what-if sheet with its tornado chart, by
@@ -70,6 +72,8 @@ export async function readWhatIfSheetBack(): Promise<SheetReadBack | string> {
 
 let draft: ScenarioDraft = draftOfState(DEFAULT_STAGE_SCENARIOS);
 let reading: DraftReading = readDraft(draft);
+/** both ledgers' section, for the base scenario */
+let ledgers: LedgerSection;
 let grid: Grid;
 let host: PaneHost | undefined;
 let store: SettingsStore | undefined;
@@ -128,6 +132,8 @@ function update(): void {
     scheduleSave(state);
   }
   showBase(state ? state.scenarios[state.baseIndex].inputs : undefined);
+  const base = state?.scenarios[state.baseIndex].inputs;
+  ledgers.update(base && ((inputs) => stageLedgers(base, inputs)), base?.currency);
   actions.refresh();
 }
 
@@ -226,6 +232,8 @@ function setUpWhatIfView(): void {
   });
   markStale = staleBanner(byId("whatif-scenarios"), byId("whatif-scenarios-stale"));
   setUpAnalysis(byId("whatif-scenarios"), () => actions.refresh());
+  // Both ledgers for the base scenario, after its targets (issue 30).
+  ledgers = buildLedgerSection({ after: byId("whatif-targets"), prefix: "whatif-" });
   redraw = frameUpdate(update);
   byId("whatif-grid").addEventListener("input", () => {
     edited = true;

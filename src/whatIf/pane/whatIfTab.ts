@@ -7,7 +7,7 @@ export const whatIfTab = paneView({
   label: "What-if",
   summary: "whatif-summary",
   load: "when shown",
-  stylesheets: ["src/sensitivity/pane/sensitivity.css", "src/whatIf/pane/whatIf.css"],
+  stylesheets: ["src/sensitivity/pane/sensitivity.css", "src/whatIf/pane/whatIf.css", "src/ledgers/pane/ledgers.css"],
   ownStylesheet: false,
   chunk: () => import(/* webpackChunkName: "whatif-view" */ "./whatIfPane"),
 });

@@ -35,6 +35,7 @@ import { variance } from "../../../src/whatIf/model/scenarios";
 import { sensitivity } from "../../../src/sensitivity/model/sensitivity";
 import type { WhatIfView } from "../../../src/sensitivity/model/whatIfView";
 import { crossoverOf } from "../../../src/budget/model/budget";
+import { economicCadence, stalenessCost } from "../../../src/ledgers/model/staleness";
 import { budgetFigures, budgetPlans, steadyWith } from "../../budget/sheet/budgetPlans";
 import { annualCase } from "../../annual/sheet/annualSamples";
 import {
@@ -85,6 +86,10 @@ const dominanceOf = (r: number) => {
   if (isProblem(dominance)) throw new Error(dominance.message);
   return dominance;
 };
+
+/** Drift, errors a clip a month, above 0; a cadence of a month or more. */
+const drift = fc.double({ min: 1e-9, max: 1e-2, noNaN: true });
+const cadence = fc.double({ min: 1, max: 24, noNaN: true });
 
 const CASES: BuilderCases<typeof formulas> = {
   servingHours: {
@@ -373,6 +378,34 @@ const CASES: BuilderCases<typeof formulas> = {
       { cells: [5, 0], expected: variance(5, 0, "Crossover").relative },
     ],
     formula: ([value, base]) => formulas.relativeChange(`(${formulas.changeAgainstBase(value, base)})`, base),
+  },
+  // Both ledgers (issue 30): drift above 0 and a cadence of a month or more, where the arithmetic is the formula.
+  stalenessCost: {
+    sample: direct(fc.tuple(quantity, drift, quantity, cadence), stalenessCost),
+    fixed: [
+      { cells: [648e6, 2e-7, 1, 12], expected: 712.8 },
+      { cells: [648e6, 2e-7, 1, 3], expected: stalenessCost(648e6, 2e-7, 1, 3) },
+    ],
+    formula: ([n, d, c, k]) => formulas.stalenessCost(n, d, c, k),
+  },
+  economicCadence: {
+    sample: direct(fc.tuple(quantity, positive, drift, positive), economicCadence),
+    fixed: [
+      { cells: [1200, 648e6, 2e-7, 1], expected: economicCadence(1200, 648e6, 2e-7, 1) },
+      { cells: [1200, 0, 2e-7, 1], expected: economicCadence(1200, 0, 2e-7, 1) },
+    ],
+    formula: ([r, n, d, c]) => formulas.economicCadence(r, n, d, c),
+  },
+  whenDrifting: {
+    // Drift of 0: the model's NO_DRIFT, #VALUE! in a cell.
+    sample: direct(fc.tuple(quantity, fc.oneof(drift, fc.constant(0)), quantity, cadence), stalenessCost),
+    fixed: [{ cells: [648e6, 0, 1, 12], expected: stalenessCost(648e6, 0, 1, 12) }],
+    formula: ([n, d, c, k]) => formulas.whenDrifting(d, formulas.stalenessCost(n, d, c, k), n, c, k),
+  },
+  wholeMonthsOnly: {
+    sample: direct(fc.tuple(quantity, drift, quantity, fc.double({ min: 0, max: 24, noNaN: true })), stalenessCost),
+    fixed: [{ cells: [648e6, 2e-7, 1, 0.5], expected: stalenessCost(648e6, 2e-7, 1, 0.5) }],
+    formula: ([n, d, c, k]) => formulas.wholeMonthsOnly(k, formulas.stalenessCost(n, d, c, k)),
   },
 };
 

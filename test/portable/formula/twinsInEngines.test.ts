@@ -230,3 +230,36 @@ test("the budget's functions have twins, which give its worked example's figures
     expectSame(shownByIronCalc(model.getFormattedCellValue(0, row + 1, 1)), expected, formula);
   });
 });
+
+test("both ledgers' functions have twins, which give the worked example's figures and errors in IronCalc", () => {
+  const model = ironcalcModel();
+  for (const spec of TWIN_SPECS) model.newDefinedName(spec.id, null, lambdaTwin(spec));
+  const cases: [string, Shown][] = [
+    ["=STALENESSCOST(648000000,0.0000002,1,12)", 712.8],
+    ["=STALENESSCOST(648000000,0.0000002,1,3)", 129.6],
+    ["=ECONOMICCADENCE(1200,648000000,0.0000002,1)", Math.sqrt(2400 / 129.6)],
+    // Drift 0: #VALUE! (the custom function's message says staleness costs nothing); signs first, then drift.
+    ["=STALENESSCOST(648000000,0,1,12)", { error: "#VALUE!" }],
+    ["=ECONOMICCADENCE(1200,648000000,0,1)", { error: "#VALUE!" }],
+    ["=STALENESSCOST(-1,0,1,12)", { error: "#NUM!" }],
+    ["=STALENESSCOST(648000000,0.0000002,1,0.5)", { error: "#NUM!" }],
+    ["=STALENESSCOST(648000000,2,1,12)", { error: "#NUM!" }],
+    ["=ECONOMICCADENCE(1200,0,0.0000002,1)", { error: "#DIV/0!" }],
+    ["=ECONOMICCADENCE(0,648000000,0.0000002,1)", 0],
+  ];
+  cases.forEach(([formula], row) => model.setUserInput(0, row + 1, 1, formula));
+  model.updateRangeStyle(
+    { sheet: 0, row: 1, column: 1, width: 1, height: cases.length },
+    "num_fmt",
+    "0.0000000000000000E+00",
+  );
+  model.evaluate();
+  cases.forEach(([formula, expected], row) => {
+    const custom = formula.replace(/^=(\w+)\((.*)\)$/, (_, id: string, list: string) => {
+      const args = list.split(",").map((a) => [[Number(a)]]);
+      return JSON.stringify(fromCustomFunction(customFunctions[id](...args)[0][0]));
+    });
+    expectSame(JSON.parse(custom) as Shown, expected, `${formula} as a custom function`);
+    expectSame(shownByIronCalc(model.getFormattedCellValue(0, row + 1, 1)), expected, formula);
+  });
+});

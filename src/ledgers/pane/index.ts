@@ -1,0 +1,6 @@
+/**
+ * ledgers/pane's face: both ledgers' section, which the annual and what-if views mount. Import this, never a file
+ * behind it.
+ */
+export { buildLedgerSection } from "./ledgerSection";
+export type { LedgerCompute, LedgerSection } from "./ledgerSection";
