@@ -7,7 +7,8 @@
  * - the re-scan months are a row of blue 1/0 cells on the time axis (a timing flag the planner marks), so
  *   this block says where they are.
  * The money rows are written when the plan is priced, the budget's when it has one, the lever's when it has
- * one, as the model reads them. Two constants follow, labelled: months a year (a month is days a year / 12)
+ * one, as the model reads them. A choice (the budget's period, what a month counts) has its options beside it
+ * and a 1/0 flag below it. Two constants follow, labelled: months a year (a 30-day month is days a year / 12)
  * and the checks' tolerance, so that no formula holds a constant but the universal ones.
  */
 import { BUDGET_FIELDS, BUDGET_GROUPS, BudgetField, BudgetKey, BudgetPlan } from "../model/budgetFields";
