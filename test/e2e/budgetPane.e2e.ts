@@ -161,6 +161,7 @@ test("at peak-to-mean 2: $463,213.24, training 1.04% of the hours paid for", asy
 
 test("the launch ramp typed in: 1 clip/s, 50 (%): crossover in interval 3 (months 7-9), training 24.45%", async () => {
   const page = await budgetView();
+  await thirtyDayMonths(page);
   await fill(page, "clipsPerSecond", "1");
   await fill(page, "monthlyGrowth", "50");
   await page.locator("#budget-hint-monthlyGrowth").getByText("Read as +50% a month").waitFor();
