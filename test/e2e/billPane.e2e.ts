@@ -235,6 +235,26 @@ describe("the Bill view reads a FOCUS export in the pane", () => {
     expect(workbook).toMatch(/<sheet [^>]*name="Budget"/);
     expect(workbook).toMatch(/<sheet [^>]*name="Actuals"/);
     expect(await page.locator("#bill-status").innerText()).toMatch(/with the Budget tab's plan beside it/);
+    // the Budget tab's plan starts in January 2027, after the bill's three months of 2026: no 0 compared
+    expect(await page.locator("#bill-status").innerText()).toMatch(
+      /Plan against actual reads "Budget": nothing to compare: no month of the bill is in the plan\./,
+    );
+  });
+
+  test("inside Excel: an earlier MLCost's budget record is read on 30-day months, and Insert says so", async () => {
+    const fixture = readFileSync(join(__dirname, "../fixtures/saved/mlcost-budget-sheets-v2.json"), "utf8");
+    const fakeHost = {
+      sheets: [{ name: "Sheet1", cells: {} }],
+      names: [],
+      settings: { "mlcost.budget.sheets": fixture },
+    };
+    const { page } = await billView(350, { fakeHost });
+    await choose(page, [ACCELERATORS]);
+    await page.getByRole("button", { name: "Insert actuals sheet" }).click();
+    await page.getByText('Inserted on a new sheet, "Actuals"', { exact: false }).waitFor();
+    expect(await page.locator("#bill-status").innerText()).toMatch(
+      /migrated from version 2 to version 3: a plan now says what a month counts; these sheets were written with 30-day months/,
+    );
   });
 
   test("inside Excel: the mapping is kept with the workbook; Insert compares with the budget sheet", async () => {
@@ -256,7 +276,9 @@ describe("the Bill view reads a FOCUS export in the pane", () => {
     });
     await page.getByRole("button", { name: "Insert actuals sheet" }).click();
     await page.getByText('Inserted on a new sheet, "Actuals"', { exact: false }).waitFor();
-    expect(await page.locator("#bill-status").innerText()).toMatch(/Plan against actual reads "Budget"/);
+    expect(await page.locator("#bill-status").innerText()).toMatch(
+      /Plan against actual reads "Budget": nothing to compare: no month of the bill is in the plan\./,
+    );
     const fake = await page.evaluate(
       () =>
         (window as unknown as { __excelFake: { sheets: { name: string }[]; settings: Record<string, string> } })

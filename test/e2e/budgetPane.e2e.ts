@@ -12,7 +12,13 @@ import JSZip from "jszip";
 import { join } from "path";
 import { Page } from "playwright-core";
 import { budgetOf, BudgetResult } from "../../src/budget/model/budget";
-import { BudgetKey, LAUNCH_RAMP_EXAMPLE, STEADY_GROWTH_EXAMPLE } from "../../src/budget/model/budgetFields";
+import {
+  BudgetKey,
+  LAUNCH_RAMP_EXAMPLE,
+  MONTH_DAYS,
+  NEW_BUDGET_PLAN,
+  STEADY_GROWTH_EXAMPLE,
+} from "../../src/budget/model/budgetFields";
 import { BUDGET_SHEET_NAME, budgetSheetLayout, BudgetSheetLayout } from "../../src/budget/sheet/budgetLayout";
 import { BUDGET_CHART_NAME } from "../../src/budget/sheet/insertBudget";
 import { formatCost, formatShare } from "../../src/core/pane/format";
@@ -36,6 +42,15 @@ async function budgetView(width = 350, options: PaneOptions = BROWSER): Promise<
   await page.getByRole("tab", { name: "Budget" }).click();
   await page.locator("#budget-summary .summary-value").first().waitFor();
   return page;
+}
+
+/**
+ * Chooses 30-day months (a twelfth of the 360 days a year), as the worked examples count them (docs/cost-model.md):
+ * the tests of the doc's figures run on that choice; a new plan counts calendar months.
+ */
+async function thirtyDayMonths(page: Page): Promise<void> {
+  await page.locator("#budget-field-monthDays").selectOption("yearTwelfth");
+  await page.locator("#budget-hint-monthDays").getByText("Each month 30 days", { exact: false }).waitFor();
 }
 
 /** Types into the budget form's field of `key`, found by its id (several labels share words: "month"). */
@@ -89,8 +104,21 @@ const serious = async (page: Page) =>
 const pageOverflow = (page: Page) =>
   page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
 
-test("the defaults are steady growth: 117,003.3 h, training 2.05%, $234,006.62, serving-dominated", async () => {
+test("a new plan counts calendar months: January 31 days, February 28, the figures the model's", async () => {
   const page = await budgetView();
+  const choice = page.locator("#budget-field-monthDays");
+  expect(await choice.locator("option:checked").innerText()).toBe(MONTH_DAYS[0].label);
+  await page.locator("#budget-hint-monthDays").getByText("365 days over the horizon, each month its own").waitFor();
+  const calendar = budgetOf(NEW_BUDGET_PLAN) as BudgetResult;
+  near((await figure(page, "Total, 12 months")).value, calendar.totalHours);
+  near((await monthRow(page, 1))[2], 7440); // 31 days of 250 clips/s at 0.04 s: 31/30 of 7,200 h
+  near((await monthRow(page, 2))[2], 7200 * 1.05 * (28 / 30));
+  await page.context().close();
+});
+
+test("the defaults in 30-day months are steady growth: 117,003.3 h, training 2.05%, $234,006.62", async () => {
+  const page = await budgetView();
+  await thirtyDayMonths(page);
   expect((await figure(page, "Training's share")).value).toBe("2.05%");
   near((await figure(page, "Training")).value, 2400);
   near((await figure(page, "Serving paid")).value, 114_603.3);
@@ -122,6 +150,7 @@ test("the defaults are steady growth: 117,003.3 h, training 2.05%, $234,006.62, 
 
 test("at peak-to-mean 2: $463,213.24, training 1.04% of the hours paid for", async () => {
   const page = await budgetView();
+  await thirtyDayMonths(page);
   await openFold(page, "Factors");
   await fill(page, "peakToMean", "2");
   await page.locator("#budget-summary").getByText("463,213.24").waitFor();
@@ -132,6 +161,7 @@ test("at peak-to-mean 2: $463,213.24, training 1.04% of the hours paid for", asy
 
 test("the launch ramp typed in: 1 clip/s, 50 (%): crossover in interval 3 (months 7-9), training 24.45%", async () => {
   const page = await budgetView();
+  await thirtyDayMonths(page);
   await fill(page, "clipsPerSecond", "1");
   await fill(page, "monthlyGrowth", "50");
   await page.locator("#budget-hint-monthlyGrowth").getByText("Read as +50% a month").waitFor();
@@ -201,6 +231,7 @@ test.each(["light", "dark"] as const)("every text of the chart meets 4.5:1 again
 
 test("traffic typed over the curve: the month marked, the figures the model's, and Clear undoes it", async () => {
   const page = await budgetView();
+  await thirtyDayMonths(page);
   const cell = page.getByLabel("Clips per second in Jul 2027", { exact: false });
   await cell.fill("400");
   const typed = budgetOf({ ...STEADY_GROWTH_EXAMPLE, typedClipsPerSecond: { 7: 400 } }) as BudgetResult;
@@ -238,6 +269,7 @@ test("traffic typed over the curve: the month marked, the figures the model's, a
 
 test("an invalid field says what to fix beside it; the figures stay, out of date, and nothing reads NaN", async () => {
   const page = await budgetView(320);
+  await thirtyDayMonths(page);
   await fill(page, "monthlyGrowth", "five");
   await page.locator("#budget-error-monthlyGrowth").getByText('"five" is not a number.').waitFor();
   await page.getByText("Out of date: fix Traffic growth to update.").waitFor();

@@ -326,11 +326,14 @@ async function insertActuals(): Promise<string> {
   const sheet = await import(/* webpackChunkName: "bill-insert" */ "../sheet/insertActuals");
   const recorded = recordedBudgetSheets(officeSettingsStore());
   const { budget, notes } = await sheet.budgetSheetInWorkbook(recorded.records);
-  const result = await sheet.insertActualsSheet(actualsInput(budget));
+  const input = actualsInput(budget);
+  const result = await sheet.insertActualsSheet(input);
   const against = [
-    budget
-      ? `Plan against actual reads "${budget.sheetName}".`
-      : "Insert a budget sheet first to see plan against actual.",
+    // how many months the plan has, or that there is nothing to compare: never a silent total of 0
+    (budget && sheet.planAgainstActualSentence(input)) ??
+      (budget
+        ? `Plan against actual reads "${budget.sheetName}".`
+        : "Insert a budget sheet first to see plan against actual."),
     ...notes,
     ...recorded.notes,
   ];
@@ -338,14 +341,19 @@ async function insertActuals(): Promise<string> {
 }
 
 async function downloadActuals(): Promise<string> {
-  const { actualsWorkbookBytes } = await import(/* webpackChunkName: "bill-xlsx" */ "../sheet/actualsXlsx");
+  const { actualsWorkbookBytes, planAgainstActualSentence } = await import(
+    /* webpackChunkName: "bill-xlsx" */ "../sheet/actualsXlsx"
+  );
   const plan = view.hooks.budgetPlan();
   const budget = plan ? { sheetName: "Budget", plan } : undefined;
+  const input = actualsInput(budget);
+  const coverage = budget ? planAgainstActualSentence(input) : undefined;
   return downloadStatus(
-    await actualsWorkbookBytes(actualsInput(budget)),
+    await actualsWorkbookBytes(input),
     "mlcost-actuals.xlsx",
     budget
-      ? "the bill month by month with the Budget tab's plan beside it, live formulas readable without the add-in."
+      ? "the bill month by month with the Budget tab's plan beside it, live formulas readable without the add-in." +
+          (coverage ? ` ${coverage}` : "")
       : "the bill month by month, live formulas readable without the add-in (open the Budget tab first to add " +
           "plan against actual).",
   );

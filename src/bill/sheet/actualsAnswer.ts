@@ -96,6 +96,13 @@ function answerLines(context: ActualsContext, side: PlanSide | undefined): Answe
   if (!side) return lines;
   lines.push(
     {
+      label: "Months against the plan",
+      row: "planCoverage",
+      name: "ActualsPlanCoverage",
+      unit: "the lines against the plan cover only these months",
+      format: NUMBER_FORMAT.text,
+    },
+    {
       label: "Training against the plan",
       row: "varianceTraining",
       name: "ActualsTrainingVariance",

@@ -76,3 +76,23 @@ export function planOfMonth(planMonths: string, planValues: string, month: strin
 export function varianceAgainstPlan(actual: string, plan: string): string {
   return `IF(ISNUMBER(${plan}),${actual}-${plan},${plan})`;
 }
+
+/**
+ * 1 when the month dated `month` is among the plan's dated headings, else 0 (the months plan against actual
+ * compares). A call.
+ * @example inPlanFlag("'Budget'!$D$12:$O$12", "D$10") // "IF(COUNTIF('Budget'!$D$12:$O$12,D$10)=0,0,1)"
+ */
+export function inPlanFlag(planMonths: string, month: string): string {
+  return `IF(COUNTIF(${planMonths},${month})=0,0,1)`;
+}
+
+/**
+ * The months compared in words, from their count and the row of the sheet's months: "2 of 3 months in the plan",
+ * or `none` when the count is 0 (actualsPlan.ts's coverageWords). A call.
+ * @example coverageSentence("ActualsMonthsInPlan", "D30:F30", "nothing to compare")
+ * // 'IF(ActualsMonthsInPlan=0,"nothing to compare",ActualsMonthsInPlan&" of "&COLUMNS(D30:F30)&" months in the plan")'
+ */
+export function coverageSentence(count: string, months: string, none: string): string {
+  const some = `${count}&" of "&COLUMNS(${months})&" months in the plan"`;
+  return `IF(${count}=0,"${none.replace(/"/g, '""')}",${some})`;
+}

@@ -27,7 +27,16 @@ import type { Row } from "../../core/sheet/rows";
 import { ActualsContext } from "./actualsRows";
 import { answerOf } from "./actualsAnswer";
 import { addBillFigures, FIGURE_NAMES } from "./actualsFigures";
-import { ActualsBudget, addPlanAgainstActual, PlanSide, planSideOf, PLAN_NAMES } from "./actualsPlan";
+import {
+  ActualsBudget,
+  addPlanAgainstActual,
+  coverageWords,
+  planCoverage,
+  PlanCoverage,
+  PlanSide,
+  planSideOf,
+  PLAN_NAMES,
+} from "./actualsPlan";
 
 export type { ActualsBudget } from "./actualsPlan";
 
@@ -78,6 +87,8 @@ export interface ActualsSheetLayout {
   currency: string;
   /** the bill's other currencies, which this sheet leaves to sheets of their own */
   otherCurrencies: string[];
+  /** beside a budget: how many of the sheet's months its plan has */
+  planCoverage?: PlanCoverage;
 }
 
 /**
@@ -187,7 +198,27 @@ function layoutOf(
     months,
     currency: shown,
     otherCurrencies,
+    ...(side
+      ? {
+          planCoverage: planCoverage(
+            side,
+            months.map((m) => m.month),
+          ),
+        }
+      : {}),
   };
+}
+
+/**
+ * What the pane says of plan against actual for `input` beside its budget: the sheet it reads and how many months
+ * it compares ('Plan against actual reads "Budget": 2 of 3 months in the plan.'), the same words as the sheet's;
+ * undefined without a budget or when no sheet can be laid out.
+ */
+export function planAgainstActualSentence(input: ActualsInput): string | undefined {
+  if (!input.budget) return undefined;
+  const layout = actualsLayout(input);
+  if (isProblem(layout) || !layout.planCoverage) return undefined;
+  return `Plan against actual reads "${input.budget.sheetName}": ${coverageWords(layout.planCoverage)}.`;
 }
 
 /** A row as the column widths read it: a dated heading shows its month ("Jan 2026"), which the renderer cannot. */

@@ -2,7 +2,9 @@
  * Plan against actual, where the workbook has the budget sheet: for each month's column, the plan's figure of
  * the same month found by its date among the budget's dated headings (so an edit of the budget's first month
  * moves the lookup with it), and actual - plan. A month outside the budget's horizon reads "not in the plan",
- * and its variance too; B sums the months the plan has. Compared: training hours, serving's paid hours and,
+ * and its variance too, and is never counted as 0: a 1/0 row marks the months the plan has, B sums only those,
+ * a line says how many ("2 of 3 months in the plan"), and with none B says there is nothing to compare rather
+ * than a total of 0 that reads as "on plan". Compared: training hours, serving's paid hours and,
  * when the plan is priced in the sheet's currency, the cost (the accelerators' EffectiveCost against the
  * plan's hours x price). The cached plan figures are the budget model's (budgetOf) for the same plan.
  */
@@ -16,9 +18,30 @@ import * as actualsExcel from "./actualsFormulas";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import { safeText } from "../../core/sheet/sheetBasics";
 import { ActualsContext, Figure } from "./actualsRows";
+import { COUNT_FORMAT } from "../../budget/sheet";
 
 /** What a plan row reads in a month outside the budget's horizon. */
 export const NOT_IN_THE_PLAN = "not in the plan";
+
+/** What a plan row's total reads when no month of the bill is in the plan. */
+export const NOTHING_TO_COMPARE = "nothing to compare: no month of the bill is in the plan";
+
+/** How many of the sheet's months the plan has. */
+export interface PlanCoverage {
+  inPlan: number;
+  months: number;
+}
+
+/** The months the plan has in words, as the sheet's formula writes them: "2 of 3 months in the plan". */
+export function coverageWords({ inPlan, months }: PlanCoverage): string {
+  return inPlan === 0 ? NOTHING_TO_COMPARE : `${inPlan} of ${months} months in the plan`;
+}
+
+/** How many of the bill's `months` (ISO year-months, a column each) the plan of `side` has. */
+export function planCoverage(side: PlanSide, months: readonly string[]): PlanCoverage {
+  const inPlan = months.filter((month) => side.serials.includes(monthSerial(month, 1))).length;
+  return { inPlan, months: months.length };
+}
 
 /** The budget sheet the actuals are set against: its sheet's name in the workbook, and the plan it shows. */
 export interface ActualsBudget {
@@ -28,7 +51,13 @@ export interface ActualsBudget {
 }
 
 /** The derived names of the plan rows, unsuffixed. */
-export const PLAN_NAMES = ["ActualsTrainingVariance", "ActualsServingPaidVariance", "ActualsCostVariance"] as const;
+export const PLAN_NAMES = [
+  "ActualsMonthsInPlan",
+  "ActualsPlanCoverage",
+  "ActualsTrainingVariance",
+  "ActualsServingPaidVariance",
+  "ActualsCostVariance",
+] as const;
 
 /** What plan against actual compares, resolved from the budget: where its rows are and their monthly figures. */
 export interface PlanSide {
@@ -79,8 +108,18 @@ export function addPlanAgainstActual(context: ActualsContext, side: PlanSide, he
       const index = side.serials.indexOf(serialOf(month));
       return index < 0 ? NOT_IN_THE_PLAN : values[index];
     };
-  const sumOf = (figures: Figure[]) => figures.reduce<number>((sum, f) => (typeof f === "number" ? sum + f : sum), 0);
+  const coverage = planCoverage(
+    side,
+    months.map((m) => m.month),
+  );
+  // Only the months the plan has are summed; with none, the total is words, never a 0 that reads "on plan".
+  const sumOf = (figures: Figure[]): Figure =>
+    coverage.inPlan === 0
+      ? NOTHING_TO_COMPARE
+      : figures.reduce<number>((sum, f) => (typeof f === "number" ? sum + f : sum), 0);
   sheet.heading(`Plan against actual: the month's plan on the ${side.sheetName} sheet, found by its date`);
+  const inPlan = addCoverage(context, side, headerRow, coverage);
+  const totalCompared = (range: string) => inExcel.whenPositive(inPlan, inExcel.horizonSum(range), NOTHING_TO_COMPARE);
   // Each compared figure: the actual row it reads (and the model's figure of it), the budget's row, the plan's figures.
   const compared = [
     {
@@ -136,7 +175,7 @@ export function addPlanAgainstActual(context: ActualsContext, side: PlanSide, he
           plan[c.index],
           row.format,
         ),
-      horizon: (range) => figureCell(inExcel.horizonSum(range), sumOf(plan), row.format),
+      horizon: (range) => figureCell(totalCompared(range), sumOf(plan), row.format),
     });
     sheet.timeRow(`variance${row.key}`, {
       label: `Actual - plan, ${row.label}`,
@@ -147,9 +186,43 @@ export function addPlanAgainstActual(context: ActualsContext, side: PlanSide, he
           variance[c.index],
           row.change,
         ),
-      horizon: (range) => figureCell(inExcel.horizonSum(range), sumOf(variance), row.change),
+      horizon: (range) => figureCell(totalCompared(range), sumOf(variance), row.change),
       name: row.name,
     });
   }
   if (side.costNote) sheet.note(side.costNote);
+}
+
+/**
+ * The months the plan has: a 1/0 row (1 where the month's date is among the budget's headings), their count in B
+ * (named ActualsMonthsInPlan) and the count in words (ActualsPlanCoverage, which the answer shows). Gives the
+ * count's name.
+ */
+function addCoverage(context: ActualsContext, side: PlanSide, headerRow: number, coverage: PlanCoverage): string {
+  const { sheet, months } = context;
+  const serials = new Set(side.serials);
+  const count = sheet.named("ActualsMonthsInPlan");
+  sheet.timeRow("inPlan", {
+    label: "Month in the plan",
+    unit: "1 = the plan has the month; B: the months compared",
+    month: (c) =>
+      figureCell(
+        actualsExcel.inPlanFlag(side.ranges.header, `${c.letter}$${headerRow}`),
+        serials.has(monthSerial(months[c.index].month, 1)) ? 1 : 0,
+        COUNT_FORMAT,
+      ),
+    horizon: (range) => figureCell(inExcel.horizonSum(range), coverage.inPlan, COUNT_FORMAT),
+    name: "ActualsMonthsInPlan",
+  });
+  sheet.labelled(
+    "Months compared",
+    figureCell(
+      actualsExcel.coverageSentence(count, sheet.monthsOf("inPlan"), NOTHING_TO_COMPARE),
+      coverageWords(coverage),
+      NUMBER_FORMAT.text,
+    ),
+    "totals below cover only the months the plan has",
+    { name: "ActualsPlanCoverage", key: "planCoverage" },
+  );
+  return count;
 }

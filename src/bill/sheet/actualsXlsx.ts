@@ -12,6 +12,7 @@ import { xlsxPage } from "../../core/writers/pageFinish";
 import { withWorkbookFunctions } from "../../portable/excel";
 import { budgetSheetLayout, addBudgetSheet } from "../../budget/sheet";
 import { ACTUALS_PAGE_FIT, ACTUALS_SHEET_NAME, ActualsInput, actualsLayout, ActualsSheetLayout } from "./actualsLayout";
+export { planAgainstActualSentence } from "./actualsLayout";
 
 /** Adds the actuals sheet of `layout` to `workbook` as `sheetName`, with its names, frozen panes and page setup. */
 export function addActualsSheet(

@@ -22,6 +22,7 @@ import {
 } from "./actualsLayout";
 
 export type { InsertResult } from "../../core/writers/sheetWriter";
+export { planAgainstActualSentence } from "./actualsLayout";
 
 /**
  * Inserts the actuals sheet for `input` into a new worksheet, "Actuals" or "Actuals (2)", .... Returns the first

@@ -19,6 +19,7 @@ import {
 } from "../../core/model/formulas";
 import { isProblem, Problem, problem } from "../../core/model/problems";
 import { EXCEL_LAST_YEAR, isoYearMonth, monthAbbreviation } from "../../core/model/months";
+import { MONTHS_PER_YEAR, SECONDS_PER_DAY } from "../../core/model/units";
 import { BUDGET_FIELDS, BudgetKey, BudgetPlan, budgetField, inRange } from "./budgetFields";
 import { beyondSheet, figureBeyondSheet } from "./sheetLimits";
 
@@ -34,6 +35,8 @@ export interface BudgetMonth {
   rescanFlag: 0 | 1;
   leverFlag: 0 | 1;
   clipsPerSecond: number;
+  /** the days the month counts: its calendar days (28 to 31), or a twelfth of the days a year (monthDays) */
+  days: number;
   /** whether the clips per second are the planner's own figure rather than the growth curve's */
   typed: boolean;
   clips: number;
@@ -139,6 +142,39 @@ export function calendarMonthOf(firstMonth: string, month: number): { year: numb
   const first = parseCalendarMonth(firstMonth)!;
   const index = first.month - 1 + month - 1;
   return { year: first.year + Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+/**
+ * The days in a calendar month: 28 or 29 for February (a leap year: every fourth, but not the centuries other than
+ * every fourth), 30 or 31 for the others. The proleptic Gregorian calendar throughout: Excel alone counts a
+ * 29 February 1900 (kept for Lotus's sake), so a budget sheet dated from February 1900 counts that month a day
+ * longer than the model does.
+ * @example calendarDays(2028, 2) // 29
+ */
+export function calendarDays(year: number, month: number): number {
+  // day 0 of the next month is this one's last
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * The days month `month` (1-based) of `plan` counts: its calendar days from the plan's first month, or a twelfth
+ * of the days counted in a year (30 at 360). The plan's first month parses.
+ * @example monthDaysOf({ ...NEW_BUDGET_PLAN, firstMonth: "2028-01" }, 2) // 29
+ */
+export function monthDaysOf(plan: BudgetPlan, month: number): number {
+  if (plan.monthDays !== "calendar") return plan.daysPerYear / MONTHS_PER_YEAR;
+  const { year, month: calendar } = calendarMonthOf(plan.firstMonth, month);
+  return calendarDays(year, calendar);
+}
+
+/**
+ * Clips in a month of the plan: clips per second x the month's days x 86,400. A twelfth of a year is reckoned as
+ * core's monthClips reckons it (clips/s x days a year x 86,400 / 12), so 30-day months give the figures they gave
+ * before months could be calendar months, to the last bit.
+ */
+function clipsInMonth(plan: BudgetPlan, clipsPerSecond: number, days: number): number | Problem {
+  if (plan.monthDays !== "calendar") return monthClips(clipsPerSecond, plan.daysPerYear);
+  return finiteResult(productRatio(clipsPerSecond, days, SECONDS_PER_DAY, 1, 1), "Clips in a month");
 }
 
 /** The heading of the horizon's month `month`: "Jan 2027". */
@@ -251,6 +287,11 @@ export function checkBudgetPlan(plan: BudgetPlan): BudgetProblem[] {
     const message = `${label} is money: enter a price per accelerator-hour too, or leave it blank.`;
     add(fieldProblem("budgetAmount", "invalidValue", message));
   }
+  const monthDays = budgetField("monthDays");
+  if (!monthDays.choices?.some((choice) => choice.value === plan.monthDays)) {
+    const choices = monthDays.choices!.map((choice) => choice.label).join(" or ");
+    add(fieldProblem("monthDays", "invalidValue", `${monthDays.label}: choose ${choices}.`));
+  }
   if (plan.budgetPer !== "month" && plan.budgetPer !== "horizon") {
     const message = `${budgetField("budgetPer").label} a month's or the horizon's: choose one.`;
     add(fieldProblem("budgetPer", "invalidValue", message));
@@ -322,7 +363,8 @@ function plannedMonths(plan: BudgetPlan, withLever: boolean): BudgetMonth[] | Bu
     const what = `Month ${month}'s traffic`;
     const clipsSize = typed ? "clipsPerSecond" : "monthlyGrowth";
     if (!Number.isFinite(clipsPerSecond)) return tooLarge(clipsSize, what);
-    const clips = figure(monthClips(clipsPerSecond, plan.daysPerYear), clipsSize, `${what} in clips`);
+    const days = monthDaysOf(plan, month);
+    const clips = figure(clipsInMonth(plan, clipsPerSecond, days), clipsSize, `${what} in clips`);
     if (isProblem(clips)) return clips;
     const leverFlag = leverFrom !== undefined && month >= leverFrom ? 1 : 0;
     const secondsPerClip = leverFlag ? plan.leverSecondsPerClip! : plan.secondsPerClip;
@@ -351,6 +393,7 @@ function plannedMonths(plan: BudgetPlan, withLever: boolean): BudgetMonth[] | Bu
       rescanFlag,
       leverFlag,
       clipsPerSecond,
+      days,
       typed,
       clips,
       secondsPerClip,

@@ -26,6 +26,11 @@ export interface BudgetPlan {
   firstMonth: string;
   /** the horizon, a whole number of months from 1 to 60 (12 by default) */
   months: number;
+  /**
+   * what a month counts: its calendar days (28 to 31, from its date), or a twelfth of `daysPerYear` (30 days at
+   * 360: the worked examples' 30-day months)
+   */
+  monthDays: MonthDays;
   /** the first month's mean clips per second */
   clipsPerSecond: number;
   /** a fraction: 0.05 is +5% a month (may be negative, above -1); shown as a percentage */
@@ -38,7 +43,7 @@ export interface BudgetPlan {
   trainingOverhead: number;
   /** k: a whole number from 1 to the horizon; a retrain in month 1, then every k months */
   retrainEveryMonths: number;
-  /** days counted in a year (360 by default); a month is daysPerYear / 12 days */
+  /** days counted in a year (360 by default); with monthDays "yearTwelfth", a month is daysPerYear / 12 days */
   daysPerYear: number;
   /** fleet held at peak: paid serving hours over consumed, a factor of 1 or more */
   peakToMean: number;
@@ -61,6 +66,20 @@ export interface BudgetPlan {
   /** month (1-based) -> the planner's own clips per second for it, over the growth curve */
   typedClipsPerSecond: Readonly<Record<number, number>>;
 }
+
+/**
+ * What a month of the plan counts, as data: its calendar days, or a twelfth of the days counted in a year. The
+ * bill's months are calendar months, so plan against actual compares like with like only on the first; the second
+ * is the worked examples' (docs/cost-model.md: 30-day months, a 360-day year) and every record saved before the
+ * choice existed (budgetRecord.ts's migration keeps them on it).
+ */
+export const MONTH_DAYS = [
+  { value: "calendar", label: "Calendar months (28 to 31 days)" },
+  { value: "yearTwelfth", label: "Twelfths of the days a year (360: 30-day months)" },
+] as const;
+
+/** A plan's month length: "calendar" or "yearTwelfth" (MONTH_DAYS). */
+export type MonthDays = (typeof MONTH_DAYS)[number]["value"];
 
 /** The longest horizon a plan may have, in months: five years. */
 export const MAX_BUDGET_MONTHS = 60;
@@ -186,6 +205,15 @@ const BUDGET_FIELD_ROWS = [
     definedName: "BudgetMonths",
   },
   {
+    key: "monthDays",
+    label: "A month counts",
+    unit: "its calendar days, or a twelfth of the days a year (below)",
+    quantity: "choice",
+    group: "time",
+    definedName: "BudgetMonthDays",
+    choices: MONTH_DAYS,
+  },
+  {
     key: "clipsPerSecond",
     label: "Clips per second in the first month",
     unit: "clips per second, the month's mean",
@@ -218,7 +246,7 @@ const BUDGET_FIELD_ROWS = [
   {
     key: "daysPerYear",
     label: "Days counted in a year",
-    unit: "days (a month is a twelfth: 360 = 30-day months)",
+    unit: "days, for months of a twelfth of them (360 = 30-day months)",
     quantity: "days",
     group: "traffic",
     range: { minimum: 0, exclusiveMinimum: true },
@@ -373,6 +401,8 @@ export function budgetField(key: BudgetKey): BudgetField {
 const WORKED_SYSTEM: Omit<BudgetPlan, "clipsPerSecond" | "monthlyGrowth"> = {
   firstMonth: "2027-01",
   months: DEFAULT_BUDGET_MONTHS,
+  // the worked examples are stated in 30-day months (docs/cost-model.md), and their tests hold them on it
+  monthDays: "yearTwelfth",
   secondsPerClip: 0.04,
   hoursPerRun: 600,
   trainingOverhead: 1,
@@ -392,3 +422,9 @@ export const STEADY_GROWTH_EXAMPLE: BudgetPlan = { ...WORKED_SYSTEM, clipsPerSec
 
 /** The second worked example: a launch, 1 clip/s in month 1, +50% a month. */
 export const LAUNCH_RAMP_EXAMPLE: BudgetPlan = { ...WORKED_SYSTEM, clipsPerSecond: 1, monthlyGrowth: 0.5 };
+
+/**
+ * The plan a new budget starts from (the pane's defaults): the steady-growth example, its months counted in their
+ * calendar days, as a dated month counts by default.
+ */
+export const NEW_BUDGET_PLAN: BudgetPlan = { ...STEADY_GROWTH_EXAMPLE, monthDays: "calendar" };

@@ -1,6 +1,6 @@
 /*
  * What the budget sheet's arithmetic can hold (issue 27). The sheet computes each figure as its formula is
- * written, one step at a time (clips per second x days x 86400 / 12, then x seconds / 3600, ...), where a step past
+ * written, one step at a time (clips per second x days x 86400, then x seconds / 3600, ...), where a step past
  * a double's largest (1.8e308) is #NUM! and one below Excel's smallest (2.2e-308) is 0; the model reaches some
  * figures through steps that would not fit (productRatio's mantissas, a power taken through logs). A plan the
  * sheet cannot compute as the model does is refused, before the pane shows a figure or Insert writes one.

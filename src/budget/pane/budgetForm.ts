@@ -7,7 +7,7 @@
  * so the rules are tested directly.
  */
 import { budgetOf, BudgetPlan, BudgetResult } from "../model/budget";
-import { asPercent, BUDGET_FIELDS, BudgetField, BudgetKey, STEADY_GROWTH_EXAMPLE } from "../model/budgetFields";
+import { asPercent, BUDGET_FIELDS, BudgetField, BudgetKey, NEW_BUDGET_PLAN } from "../model/budgetFields";
 import { firstCharacters, parseNumber, sentence, startingText } from "../../core/pane/formReading";
 import { isoYearMonth, MONTH_NAMES } from "../../core/model/months";
 
@@ -103,9 +103,12 @@ export function parseMonthList(text: string): Parsed<number[]> {
 /** A list of months as the field shows it: "3, 9". */
 const monthListText = (months: readonly number[]): string => months.join(", ");
 
-/** The text a budget field starts with: the steady-growth worked example's value, "" for a blank. */
+/**
+ * The text a budget field starts with: the steady-growth worked example's value, its months calendar months (a new
+ * plan's, NEW_BUDGET_PLAN), "" for a blank.
+ */
 export function budgetInitialText(field: BudgetField): string {
-  const value = (STEADY_GROWTH_EXAMPLE as unknown as Record<string, unknown>)[field.key];
+  const value = (NEW_BUDGET_PLAN as unknown as Record<string, unknown>)[field.key];
   if (value === undefined) return "";
   if (field.quantity === "percent") return percentText(value as number);
   if (field.quantity === "monthList") return monthListText(value as number[]);

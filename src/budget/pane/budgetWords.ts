@@ -63,7 +63,23 @@ export function readingHint(key: BudgetKey, texts: Texts, result?: BudgetResult)
       const runs = result.months.filter((m) => m.retrainFlag === 1).map((m) => m.label.split(" ")[0]);
       return runs.length <= 6 ? `Runs in ${runs.join(", ")}` : `${runs.length} runs over the horizon`;
     }
+    case "monthDays":
+      return result ? monthDaysHint(result) : "";
     default:
       return "";
   }
+}
+
+/**
+ * What the months count, from the plan's months: "365 days over the horizon, each month its own" for calendar
+ * months; "Each month 30 days, a twelfth of the year: the bill's months are calendar months" for the other.
+ */
+function monthDaysHint(result: BudgetResult): string {
+  const days = result.months.map((m) => m.days);
+  const total = days.reduce((sum, d) => sum + d, 0);
+  if (days.every((d) => Number.isInteger(d)) && new Set(days).size > 1) {
+    return `${total.toLocaleString("en-US")} days over the horizon, each month its own`;
+  }
+  const each = Number(days[0].toFixed(2));
+  return `Each month ${each} days, a twelfth of the year: the bill's months are calendar months`;
 }

@@ -8,7 +8,8 @@
  * Written as core/excel/formulas.ts writes its builders (operands as given, the caller brackets; each JSDoc
  * says whether the result is a product, a quotient, a sum or a call).
  */
-import { exceedsFlag } from "../../core/excel/formulas";
+import { exceedsFlag, monthClips } from "../../core/excel/formulas";
+import { SECONDS_PER_DAY } from "../../core/model/units";
 
 /**
  * The month's number on the time axis, 1 in the first month's column: how many columns it lies right of
@@ -26,6 +27,42 @@ export function monthNumber(originCell: string): string {
  */
 export function monthStart(firstMonth: string, month: string): string {
   return `EDATE(${firstMonth},${month}-1)`;
+}
+
+/**
+ * The days a month counts (the budget's monthDaysOf): with the calendar flag 1, its own days, the next month's first
+ * day less its first (`monthStart`, a date: EDATE counts the calendar, February 28 or 29); with 0, a twelfth of the
+ * days counted in a year. Multiplied by the flag and its complement, as a timing flag is. `monthStart` is written
+ * twice: pass a reference. A sum.
+ * @example monthDays("BudgetCalendarMonthsFlag", "D$16", "BudgetDaysPerYear", "BudgetMonthsPerYear")
+ * // "BudgetCalendarMonthsFlag*(EDATE(D$16,1)-D$16)+(1-BudgetCalendarMonthsFlag)*BudgetDaysPerYear/BudgetMonthsPerYear"
+ */
+export function monthDays(
+  calendarFlag: string,
+  monthStart: string,
+  daysPerYear: string,
+  monthsPerYear: string,
+): string {
+  const calendar = `${calendarFlag}*(EDATE(${monthStart},1)-${monthStart})`;
+  return `${calendar}+(1-${calendarFlag})*${daysPerYear}/${monthsPerYear}`;
+}
+
+/**
+ * Clips in a month (the budget's clipsInMonth): with the calendar flag 1, clips per second x the month's days x
+ * 86,400; with 0, a twelfth of the year as core's monthClips reckons it (clips per second x days a year x 86,400 /
+ * months a year), so that 30-day months give, to the last bit, what the sheet gave before months had days. A call.
+ * @example clipsInMonth("BudgetCalendarMonthsFlag", "D20", "D19", "BudgetDaysPerYear", "BudgetMonthsPerYear")
+ * // "IF(BudgetCalendarMonthsFlag=1,D20*D19*86400,D20*BudgetDaysPerYear*86400/BudgetMonthsPerYear)"
+ */
+export function clipsInMonth(
+  calendarFlag: string,
+  clipsPerSecond: string,
+  days: string,
+  daysPerYear: string,
+  monthsPerYear: string,
+): string {
+  const calendar = `${clipsPerSecond}*${days}*${SECONDS_PER_DAY}`;
+  return `IF(${calendarFlag}=1,${calendar},${monthClips(clipsPerSecond, daysPerYear, monthsPerYear)})`;
 }
 
 /**

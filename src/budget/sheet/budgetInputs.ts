@@ -7,7 +7,8 @@
  * - the re-scan months are a row of blue 1/0 cells on the time axis (a timing flag the planner marks), so
  *   this block says where they are.
  * The money rows are written when the plan is priced, the budget's when it has one, the lever's when it has
- * one, as the model reads them. Two constants follow, labelled: months a year (a month is days a year / 12)
+ * one, as the model reads them. A choice (the budget's period, what a month counts) has its options beside it
+ * and a 1/0 flag below it. Two constants follow, labelled: months a year (a 30-day month is days a year / 12)
  * and the checks' tolerance, so that no formula holds a constant but the universal ones.
  */
 import { BUDGET_FIELDS, BUDGET_GROUPS, BudgetField, BudgetKey, BudgetPlan } from "../model/budgetFields";
@@ -31,7 +32,21 @@ export const COUNT_FORMAT = "0";
 export const CHECK_TOLERANCE = 1e-9;
 
 /** The derived names of the inputs block (the constants and the budget's period as a flag), unsuffixed. */
-export const INPUT_NAMES = ["BudgetMonthsPerYear", "BudgetCheckTolerance", "BudgetPerMonthFlag"] as const;
+export const INPUT_NAMES = [
+  "BudgetMonthsPerYear",
+  "BudgetCheckTolerance",
+  "BudgetPerMonthFlag",
+  "BudgetCalendarMonthsFlag",
+] as const;
+
+/**
+ * The choice fields' 1/0 flags, each 1 when the choice reads its first option: the rows that depend on a choice
+ * multiply by a flag (and its complement), as by a timing flag, rather than compare text.
+ */
+const CHOICE_FLAGS: Partial<Record<BudgetKey, { label: string; name: (typeof INPUT_NAMES)[number] }>> = {
+  budgetPer: { label: "A month's budget", name: "BudgetPerMonthFlag" },
+  monthDays: { label: "Calendar months", name: "BudgetCalendarMonthsFlag" },
+};
 
 /** The number format of a budget input. */
 export function budgetInputFormat(field: BudgetField, costFormat: string): string {
@@ -105,7 +120,7 @@ export function addInputs(sheet: BudgetRows, plan: BudgetPlan, costFormat: strin
       const address = sheet.labelled(spec.label, inputCell(spec, plan, costFormat), spec.unit, {
         name: spec.definedName,
       });
-      if (spec.key === "budgetPer") addBudgetPeriod(sheet, spec, address, field("budgetPer"), plan.budgetPer);
+      if (spec.quantity === "choice") addChoice(sheet, spec, address, field(spec.key), String(plan[spec.key]));
       else {
         sheet.validate(fieldValidation(spec, address, undefined, plan.months));
       }
@@ -127,16 +142,11 @@ export function addInputs(sheet: BudgetRows, plan: BudgetPlan, costFormat: strin
 }
 
 /**
- * The budget's period: its choices written beside it, in the month columns this block leaves empty, as the
- * drop-down's source, and a 1/0 flag of "a month's budget" that the over-budget row multiplies.
+ * A choice (the budget's period, what a month counts): its options written beside it, in the month columns this
+ * block leaves empty, as the drop-down's source, and a 1/0 flag of its first option that the rows multiply (the
+ * over-budget row, the month's days).
  */
-function addBudgetPeriod(
-  sheet: BudgetRows,
-  spec: BudgetField,
-  address: string,
-  periodName: string,
-  period: BudgetPlan["budgetPer"],
-): void {
+function addChoice(sheet: BudgetRows, spec: BudgetField, address: string, choiceName: string, value: string): void {
   const row = sheet.lastRow;
   const choices = spec.choices!;
   const last = sheet.rows[sheet.rows.length - 1];
@@ -145,11 +155,12 @@ function addBudgetPeriod(
   const first = `$${monthColumn(0)}$${row}`;
   const source = `${first}:$${monthColumn(choices.length - 1)}$${row}`;
   sheet.validate(fieldValidation(spec, address, source));
-  const perMonth = choices[0];
+  const option = choices[0];
+  const flag = CHOICE_FLAGS[spec.key]!;
   sheet.labelled(
-    "A month's budget",
-    figureCell(budgetExcel.choiceFlag(periodName, first), period === perMonth.value ? 1 : 0, COUNT_FORMAT),
-    `1 when the budget is "${perMonth.label}", else 0`,
-    { name: "BudgetPerMonthFlag" },
+    flag.label,
+    figureCell(budgetExcel.choiceFlag(choiceName, first), value === option.value ? 1 : 0, COUNT_FORMAT),
+    `1 when ${spec.label.toLowerCase()} "${option.label}", else 0`,
+    { name: flag.name },
   );
 }

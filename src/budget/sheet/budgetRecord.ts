@@ -4,13 +4,17 @@
  * and its formulas point at the budget sheet's rows, which only the plan that laid the sheet out can place. The
  * newest record first. Read by the one versioned reader (src/core/model/savedState.ts):
  *  - version 1 is the bare list the first release wrote (no format, no version), read and migrated to version 2;
- *  - version 2, written now, is { format: "mlcost-budget-sheets", version: 2, records: [...] }.
+ *  - version 2 is { format: "mlcost-budget-sheets", version: 2, records: [...] }, its plans' months a twelfth of
+ *    their days a year (30-day months at 360), the only months there were;
+ *  - version 3, written now, is version 2 whose plans say what a month counts (monthDays: calendar months, or a
+ *    twelfth of the days a year). A version 2 plan is migrated to the twelfth it was laid out with, so a sheet
+ *    written before reads as it was written and its figures do not change silently.
  * A record whose plan the model refuses is left out, and a sentence says which and why: never trusted, never
  * dropped unsaid.
  */
 import { budgetOf } from "../model/budget";
 import { budgetPlanShapeProblem } from "../model/budgetShape";
-import type { BudgetPlan } from "../model/budgetFields";
+import type { BudgetPlan, MonthDays } from "../model/budgetFields";
 import { shortened } from "../../core/model/shortened";
 import {
   isNothingSaved,
@@ -45,7 +49,7 @@ export const BUDGET_SHEETS: SavedStateFormat<BudgetSheetRecord[]> = {
   what: "The budget sheets' records",
   it: "they",
   kind: "a list of budget sheets",
-  version: 2,
+  version: 3,
   unversioned: (value) => (Array.isArray(value) ? 1 : undefined),
   migrations: [
     {
@@ -53,10 +57,33 @@ export const BUDGET_SHEETS: SavedStateFormat<BudgetSheetRecord[]> = {
       change: "the list now says what it is and its version; every sheet and plan is as it was",
       migrate: (list) => (Array.isArray(list) ? { records: list } : "they are not a list of budget sheets."),
     },
+    {
+      from: 2,
+      change:
+        "a plan now says what a month counts; these sheets were written with 30-day months (a twelfth of the days " +
+        "a year) and are read so, their figures as they were, while a new budget counts calendar months",
+      migrate: (state) => twelfthMonths((state as Record<string, unknown>).records),
+    },
   ],
   check: (state, note) => checkRecords(state.records, note),
   maxCharacters: 2_000_000,
 };
+
+/**
+ * Version 2's records with their plans on the months they were laid out with: a twelfth of their days a year.
+ * Anything else in the list is left as it is, for the current version's check to name.
+ */
+function twelfthMonths(records: unknown): Record<string, unknown> | string {
+  if (!Array.isArray(records)) return "they hold no list of budget sheets.";
+  const monthDays: MonthDays = "yearTwelfth";
+  return {
+    records: records.map((record: unknown) => {
+      const { plan } = (typeof record === "object" && record !== null ? record : {}) as Record<string, unknown>;
+      if (typeof plan !== "object" || plan === null || Array.isArray(plan)) return record;
+      return { ...(record as object), plan: { ...plan, monthDays } };
+    }),
+  };
+}
 
 /** The current version's records: each checked, a bad one left out with a sentence, the newest MOST_RECORDS kept. */
 function checkRecords(records: unknown, note: (sentence: string) => void): BudgetSheetRecord[] | string {
@@ -135,7 +162,7 @@ export interface BudgetSheetsUpdate {
   notes: string[];
 }
 
-/** The records as the settings keep them (version 2). */
+/** The records as the settings keep them (version 3). */
 export function budgetSheetsText(records: readonly BudgetSheetRecord[]): string {
   return JSON.stringify({ ...savedStateMarks(BUDGET_SHEETS), records: records.slice(0, MOST_RECORDS) });
 }

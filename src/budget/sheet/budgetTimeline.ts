@@ -22,6 +22,9 @@ import { COUNT_FORMAT, fieldShown } from "./budgetInputs";
 /** Seconds per clip as computed: 0.04, 0.0001. */
 export const SECONDS_FORMAT = "0.0####";
 
+/** A month's days: 31, or 30.42 for a twelfth of 365. */
+export const DAYS_FORMAT = "0.##";
+
 /** What a cost reads while the price is emptied. */
 export const NO_PRICE = "no price";
 
@@ -216,12 +219,38 @@ function addTraffic(t: Timeline): void {
     month: (c) =>
       t.derived((m) => m.clipsPerSecond, HOURS)(inExcel.typedOrDefault(c.at("typed"), c.at("curve")), c.index),
   });
+  // The month's days from its own dated heading (the next month's first day less its first day), or a twelfth of
+  // the days a year, as the choice's flag says: one formula in every column, no IF on a date.
+  t.sheet.timeRow("days", {
+    label: "Days in the month",
+    unit: "days: its calendar days, or days a year / months a year",
+    month: (c) =>
+      t.derived((m) => m.days, DAYS_FORMAT)(
+        budgetExcel.monthDays(
+          t.named("BudgetCalendarMonthsFlag"),
+          c.at("header"),
+          t.field("daysPerYear"),
+          t.named("BudgetMonthsPerYear"),
+        ),
+        c.index,
+      ),
+    horizon: t.sum(
+      sumOf(t.months, (m) => m.days),
+      DAYS_FORMAT,
+    ),
+  });
   t.sheet.timeRow("clips", {
     label: "Clips",
     unit: "clips",
     month: (c) =>
       t.derived((m) => m.clips, NUMBER_FORMAT.clips)(
-        inExcel.monthClips(c.at("cps"), t.field("daysPerYear"), t.named("BudgetMonthsPerYear")),
+        budgetExcel.clipsInMonth(
+          t.named("BudgetCalendarMonthsFlag"),
+          c.at("cps"),
+          c.at("days"),
+          t.field("daysPerYear"),
+          t.named("BudgetMonthsPerYear"),
+        ),
         c.index,
       ),
     horizon: t.sum(t.figures.result.clips, NUMBER_FORMAT.clips),

@@ -8,6 +8,13 @@ import { monthSerial } from "../../../src/budget/sheet/budgetDates";
 import { BillMonth, billMonthsOf, BillResultRow } from "../../../src/bill/model/billFigures";
 import { BuilderCases, positive, quantity, signed, testBuilders } from "../../support/builderCases";
 import { budgetFigures, budgetPlans } from "../../budget/sheet/budgetPlans";
+import { coverageWords, NOTHING_TO_COMPARE, planCoverage, PlanSide } from "../../../src/bill/sheet/actualsPlan";
+
+/** The ISO year-month `n - 1` months from `first` ("2027-01", 0 gives "2026-12"). */
+function isoMonthOf(first: string, n: number): string {
+  const index = Number(first.slice(0, 4)) * 12 + Number(first.slice(5, 7)) - 1 + n - 1;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
 
 /** One mapped row of a bill's month (billSql's result shape), USD 2026-01 on demand. */
 function billRow(row: Partial<BillResultRow>): BillResultRow {
@@ -110,6 +117,35 @@ const CASES: BuilderCases<typeof actualsExcel> = {
         "not in the plan",
       );
     },
+  },
+  inPlanFlag: {
+    // 1 for a bill's month among the plan's dated headings, before, within or after the horizon: the coverage's count
+    sample: budgetPlans(24).chain((plan) =>
+      fc.integer({ min: -6, max: plan.months + 6 }).map((n) => {
+        const serials = budgetFigures(plan).months.map((m) => monthSerial(plan.firstMonth, m.month));
+        const side = { serials } as PlanSide;
+        const month = isoMonthOf(plan.firstMonth, n);
+        return { cells: [...serials, monthSerial(month, 1)], expected: planCoverage(side, [month]).inPlan };
+      }),
+    ),
+    fixed: [{ cells: [46388, 46419, 46388], expected: 1 }],
+    formula: (cells) => actualsExcel.inPlanFlag(`${cells[0]}:${cells[cells.length - 2]}`, cells[cells.length - 1]),
+  },
+  coverageSentence: {
+    // The count of months in the plan among k months: the words coverageWords gives, none in its own words
+    sample: fc
+      .integer({ min: 1, max: 12 })
+      .chain((k) => fc.integer({ min: 0, max: k }).map((inPlan) => ({ k, inPlan })))
+      .map(({ k, inPlan }) => ({
+        cells: [inPlan, ...Array.from({ length: k }, () => 0)],
+        expected: coverageWords({ inPlan, months: k }),
+      })),
+    fixed: [
+      { cells: [2, 0, 0, 0], expected: "2 of 3 months in the plan" },
+      { cells: [0, 0, 0, 0], expected: NOTHING_TO_COMPARE },
+    ],
+    formula: (cells) =>
+      actualsExcel.coverageSentence(cells[0], `${cells[1]}:${cells[cells.length - 1]}`, NOTHING_TO_COMPARE),
   },
   varianceAgainstPlan: {
     sample: fc.tuple(signed, fc.oneof(signed, fc.constantFrom("not in the plan", "no price"))).map(([a, p]) => ({

@@ -14,6 +14,7 @@ import { monthColumn } from "../../../src/budget/sheet/budgetRows";
 import { absoluteReference } from "../../../src/core/excel/a1";
 import type { CachedValue } from "../../../src/core/sheet/cachedValues";
 import { cachedMismatches } from "../../support/layoutEngines";
+import { NOTHING_TO_COMPARE } from "../../../src/bill/sheet/actualsPlan";
 import { namedAddress } from "../../support/layoutCells";
 import { unwrap } from "../../support/unwrap";
 import { FIXTURE_SOURCE, fixtureMonths, PLAN_FROM_FEBRUARY } from "./billMonths";
@@ -103,12 +104,59 @@ test("the budget's first month moved to January: every lookup follows its dated 
   expect(at(cellOf(actuals, "varianceTraining", 1))).toBeCloseTo(120 - 600, 9);
 });
 
-test("a plan wholly after the bill: every month not in the plan, and the checks still OK", () => {
-  const { actuals, at } = beside({ ...PLAN_FROM_FEBRUARY, firstMonth: "2027-01" }, "Budget (2)");
-  expect(cachedMismatches(actuals, at)).toEqual([]);
-  for (const month of [1, 2, 3]) expect(at(cellOf(actuals, "variancePaid", month))).toBe("not in the plan");
-  expect(at(cellOf(actuals, "variancePaid", 0))).toBe(0);
-  expect(at(`B${actuals.rows.findIndex((r) => r[0]?.value === "Checks") + 1}`)).toBe("OK");
+/** The answer's value (B) of the line labelled `label`. */
+const answerLine = (actuals: ActualsSheetLayout, label: string) =>
+  `B${actuals.rows.findIndex((r, i) => i < actuals.page.frozenRows && r[0]?.value === label) + 1}`;
+
+describe("the months compared: totals over the months both have, and how many", () => {
+  const totals = ["planTraining", "varianceTraining", "planPaid", "variancePaid", "planCost", "varianceCost"];
+
+  // Issue 28: every month outside the plan summed as 0, so the answer read "Cost against the plan 0.00 USD".
+  test("no overlapping month: nothing to compare, never a total of 0, and the checks still OK", () => {
+    const { actuals, at } = beside({ ...PLAN_FROM_FEBRUARY, firstMonth: "2027-01" }, "Budget (2)");
+    expect(cachedMismatches(actuals, at)).toEqual([]);
+    for (const month of [1, 2, 3]) expect(at(cellOf(actuals, "variancePaid", month))).toBe("not in the plan");
+    for (const key of totals) expect(at(cellOf(actuals, key, 0))).toBe(NOTHING_TO_COMPARE);
+    for (const month of [0, 1, 2, 3]) expect(at(cellOf(actuals, "inPlan", month))).toBe(0);
+    expect(at(answerLine(actuals, "Months against the plan"))).toBe(NOTHING_TO_COMPARE);
+    expect(at(answerLine(actuals, "Cost against the plan"))).toBe(NOTHING_TO_COMPARE);
+    expect(at(answerLine(actuals, "Training against the plan"))).toBe(NOTHING_TO_COMPARE);
+    expect(at(answerLine(actuals, "Checks"))).toBe("OK");
+  });
+
+  test("a partial overlap: 2 of 3 months in the plan, the totals over those two alone", () => {
+    const { actuals, at } = beside(PLAN_FROM_FEBRUARY);
+    expect(cachedMismatches(actuals, at)).toEqual([]);
+    expect([1, 2, 3].map((m) => at(cellOf(actuals, "inPlan", m)))).toEqual([0, 1, 1]);
+    expect(at(answerLine(actuals, "Months against the plan"))).toBe("2 of 3 months in the plan");
+    expect(at(cellOf(actuals, "planTraining", 0))).toBeCloseTo(600, 9);
+    expect(at(cellOf(actuals, "varianceTraining", 0))).toBeCloseTo(-568 + 160, 9);
+    expect(at(answerLine(actuals, "Cost against the plan"))).toBeCloseTo(-14_764.3 - 14_420, 6);
+  });
+
+  test("all months: 3 of 3 in the plan, the totals over every month; moved in the sheet, the count follows", () => {
+    const fromJanuary = { ...PLAN_FROM_FEBRUARY, firstMonth: "2026-01" };
+    const { budget, actuals, at, set } = beside(fromJanuary);
+    expect(cachedMismatches(actuals, at)).toEqual([]);
+    expect(at(answerLine(actuals, "Months against the plan"))).toBe("3 of 3 months in the plan");
+    const plan = [1, 2, 3].map((m) => at(cellOf(actuals, "planPaid", m)) as number);
+    expect(at(cellOf(actuals, "planPaid", 0))).toBeCloseTo(plan[0] + plan[1] + plan[2], 9);
+    // the budget's first month moved past the bill in the budget sheet: nothing to compare, live
+    set(BUDGET_SHEET_NAME, namedAddress(budget, "BudgetFirstMonth"), monthSerial("2026-03", 1));
+    expect(at(answerLine(actuals, "Months against the plan"))).toBe("1 of 3 months in the plan");
+    set(BUDGET_SHEET_NAME, namedAddress(budget, "BudgetFirstMonth"), monthSerial("2030-01", 1));
+    expect(at(answerLine(actuals, "Months against the plan"))).toBe(NOTHING_TO_COMPARE);
+    expect(at(answerLine(actuals, "Serving, paid, against the plan"))).toBe(NOTHING_TO_COMPARE);
+  });
+
+  test("calendar months: a calendar plan's March counts 31 days against the bill's calendar March", () => {
+    const calendar = { ...PLAN_FROM_FEBRUARY, monthDays: "calendar" as const };
+    const { actuals, at } = beside(calendar);
+    expect(cachedMismatches(actuals, at)).toEqual([]);
+    // February 2026 has 28 days: 250 x 28 x 86,400 x 0.04 / 3,600 = 6,720 h; March 7,560 x 31 / 30 = 7,812 h
+    expect(at(cellOf(actuals, "planPaid", 2))).toBeCloseTo(6720, 9);
+    expect(at(cellOf(actuals, "planPaid", 3))).toBeCloseTo(7812, 9);
+  });
 });
 
 test("a plan priced in another currency: hours compared, the cost not, and a note says why", () => {

@@ -40,7 +40,7 @@ test("each numeric field's check accepts exactly its range, and its message name
 test("a field without a range is text, a choice, a calendar month or a list of months, and has no check", () => {
   const unranged = BUDGET_FIELDS.filter((f) => !f.range);
   expect(unranged.every((f) => f.check === undefined)).toBe(true);
-  expect(unranged.map((f) => f.quantity).sort()).toEqual(["calendarMonth", "choice", "monthList", "text"]);
+  expect(unranged.map((f) => f.quantity).sort()).toEqual(["calendarMonth", "choice", "choice", "monthList", "text"]);
 });
 
 test("a field whose check is a shared one matches the sheets' validation rule for it", () => {

@@ -30,6 +30,12 @@ function numbersIn(value: unknown, into: number[] = []): number[] {
   return into;
 }
 
+/** The days of the year of an ISO year-month: 365, or 366 in a leap year. */
+const daysOfYear = (isoMonth: string) => {
+  const year = Number(isoMonth.slice(0, 4));
+  return (Date.UTC(year + 1, 0, 1) - Date.UTC(year, 0, 1)) / 86_400_000;
+};
+
 /** A plan with no typed month and no lever: the growth curve alone. */
 const plainPlan = budgetPlan.map((p) => ({
   ...p,
@@ -130,13 +136,16 @@ test("the crossover interval is the first whose consumed serving exceeds its tra
   );
 });
 
-test("0% growth gives equal months", () => {
+test("0% growth gives equal 30-day months, and calendar months in proportion to their days", () => {
   fc.assert(
     fc.property(plainPlan, (plan) => {
       const result = budgeted({ ...plan, monthlyGrowth: 0 });
-      return (
-        !result ||
-        result.months.every((m) => m.clips === result.months[0].clips && m.clipsPerSecond === plan.clipsPerSecond)
+      if (!result) return true;
+      const first = result.months[0];
+      return result.months.every(
+        (m) =>
+          m.clipsPerSecond === plan.clipsPerSecond &&
+          (plan.monthDays === "calendar" ? near(m.clips * first.days, first.clips * m.days) : m.clips === first.clips),
       );
     }),
     { numRuns: 200 },
@@ -144,9 +153,14 @@ test("0% growth gives equal months", () => {
 });
 
 test("12 months at 0% growth are the annual view's year, for a cadence that divides the year", () => {
+  // 30-day months are twelfths of the annual view's year; twelve calendar months from a January are its 365 or
+  // 366 days
   const year = budgetPlanOf(fc.constant(12)).chain((plan) =>
     fc.constantFrom(1, 2, 3, 4, 6, 12).map((k) => ({
       ...plan,
+      ...(plan.monthDays === "calendar"
+        ? { firstMonth: `${plan.firstMonth.slice(0, 4)}-01`, daysPerYear: daysOfYear(plan.firstMonth) }
+        : {}),
       monthlyGrowth: 0,
       retrainEveryMonths: k,
       typedClipsPerSecond: {},

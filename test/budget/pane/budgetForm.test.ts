@@ -6,6 +6,7 @@ import {
   BUDGET_FIELDS,
   BudgetKey,
   LAUNCH_RAMP_EXAMPLE,
+  NEW_BUDGET_PLAN,
   STEADY_GROWTH_EXAMPLE,
 } from "../../../src/budget/model/budgetFields";
 import {
@@ -88,8 +89,20 @@ describe("a calendar month", () => {
 });
 
 describe("the whole form", () => {
-  test("its first texts are the steady-growth worked example, and the model computes the doc's figures", () => {
+  test("its first texts are the steady-growth example in calendar months, which counts 365 days in 2027", () => {
     const texts = initialTexts();
+    expect(texts.monthDays).toBe("calendar");
+    const reading = readBudgetForm(texts);
+    expect(reading.errors).toEqual({});
+    expect(reading.plan).toEqual(NEW_BUDGET_PLAN);
+    expect(reading.result!.months.map((m) => m.days)).toEqual([31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]);
+    // January's 31 days serve 31/30 of the 30-day month's 7,200 h
+    near(reading.result!.months[0].servingHoursConsumed, 7440);
+  });
+
+  // The worked examples are stated in 30-day months (docs/cost-model.md): this test holds them on that choice.
+  test("with 30-day months chosen, the first texts are the steady-growth worked example and its figures", () => {
+    const texts = { ...initialTexts(), monthDays: "yearTwelfth" };
     expect(texts.monthlyGrowth).toBe("5%");
     expect(texts.firstMonth).toBe("2027-01");
     const reading = readBudgetForm(texts);
@@ -111,7 +124,8 @@ describe("the whole form", () => {
   });
 
   test("the growth typed as 50 (the label's %) is the launch ramp", () => {
-    const reading = readBudgetForm({ ...initialTexts(), clipsPerSecond: "1", monthlyGrowth: "50" });
+    const texts = { ...initialTexts(), clipsPerSecond: "1", monthlyGrowth: "50", monthDays: "yearTwelfth" };
+    const reading = readBudgetForm(texts);
     expect(reading.plan).toEqual(LAUNCH_RAMP_EXAMPLE);
     expect(reading.result!.crossover).toEqual({ kind: "at", interval: 3, firstMonth: 7, lastMonth: 9 });
   });

@@ -1,7 +1,7 @@
 /* The line under a budget field: how its text was read, in the calendar months and percentages a planner means. */
 import { unwrap } from "../../support/unwrap";
 import { budgetOf, BudgetResult } from "../../../src/budget/model/budget";
-import { STEADY_GROWTH_EXAMPLE } from "../../../src/budget/model/budgetFields";
+import { NEW_BUDGET_PLAN, STEADY_GROWTH_EXAMPLE } from "../../../src/budget/model/budgetFields";
 import { Problem } from "../../../src/core/model/problems";
 import { readingHint } from "../../../src/budget/pane/budgetWords";
 
@@ -42,4 +42,16 @@ test("a month past the horizon says so and what to type, never a heading from pa
     "Past the 60-month horizon: enter a month from 1 to 60.",
   );
   expect(readingHint("leverFromMonth", { ...horizon, leverFromMonth: "12" })).toBe("Dec 2027");
+});
+
+test("the month length's line: the horizon's calendar days, or each month's twelfth of the year", () => {
+  const calendar = unwrap(budgetOf(NEW_BUDGET_PLAN) as BudgetResult | Problem) as BudgetResult;
+  expect(readingHint("monthDays", { monthDays: "calendar" }, calendar)).toBe(
+    "365 days over the horizon, each month its own",
+  );
+  const thirty = unwrap(budgetOf(STEADY_GROWTH_EXAMPLE) as BudgetResult | Problem) as BudgetResult;
+  expect(readingHint("monthDays", { monthDays: "yearTwelfth" }, thirty)).toBe(
+    "Each month 30 days, a twelfth of the year: the bill's months are calendar months",
+  );
+  expect(readingHint("monthDays", { monthDays: "calendar" })).toBe("");
 });

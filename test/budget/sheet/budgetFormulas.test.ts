@@ -64,6 +64,41 @@ const CASES: BuilderCases<typeof budgetExcel> = {
     fixed: [{ cells: [46388, 13], expected: monthSerial("2027-01", 13) }],
     formula: ([first, month]) => budgetExcel.monthStart(first, month),
   },
+  monthDays: {
+    // The month's days from its dated heading (calendar months) or a twelfth of the days a year, as the model's.
+    sample: monthOf(
+      (plan, m) => [plan.monthDays === "calendar" ? 1 : 0, monthSerial(plan.firstMonth, m.month), plan.daysPerYear, 12],
+      (m) => m.days,
+      () => true,
+      false,
+    ),
+    fixed: [
+      // February 2028 counts 29 days, February 2027 28, and a twelfth of 360 is 30 whatever the month
+      { cells: [1, monthSerial("2028-02", 1), 360, 12], expected: 29 },
+      { cells: [1, monthSerial("2027-02", 1), 360, 12], expected: 28 },
+      { cells: [1, monthSerial("2027-12", 1), 360, 12], expected: 31 },
+      { cells: [0, monthSerial("2027-02", 1), 360, 12], expected: 30 },
+    ],
+    formula: ([flag, start, daysPerYear, monthsPerYear]) =>
+      budgetExcel.monthDays(flag, start, daysPerYear, monthsPerYear),
+  },
+  clipsInMonth: {
+    sample: monthOf(
+      (plan, m) => [plan.monthDays === "calendar" ? 1 : 0, m.clipsPerSecond, m.days, plan.daysPerYear, 12],
+      (m) => m.clips,
+      () => true,
+      false,
+    ),
+    fixed: [
+      {
+        cells: [1, 250, 28, 360, 12],
+        expected: steadyWith({ monthDays: "calendar", monthlyGrowth: 0 }).months[1].clips,
+      },
+      { cells: [0, 250, 30, 360, 12], expected: steadyWith({ monthlyGrowth: 0 }).months[1].clips },
+    ],
+    formula: ([flag, clipsPerSecond, days, daysPerYear, monthsPerYear]) =>
+      budgetExcel.clipsInMonth(flag, clipsPerSecond, days, daysPerYear, monthsPerYear),
+  },
   growthCurve: {
     sample: budgetPlans(24)
       .filter((plan) => !Array.isArray(budgetOf({ ...plan, typedClipsPerSecond: {} })))

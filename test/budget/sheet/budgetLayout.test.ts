@@ -6,7 +6,13 @@
  */
 import fc from "fast-check";
 import { unwrap } from "../../support/unwrap";
-import { LAUNCH_RAMP_EXAMPLE, BudgetPlan, STEADY_GROWTH_EXAMPLE } from "../../../src/budget/model/budgetFields";
+import {
+  LAUNCH_RAMP_EXAMPLE,
+  BudgetPlan,
+  MONTH_DAYS,
+  NEW_BUDGET_PLAN,
+  STEADY_GROWTH_EXAMPLE,
+} from "../../../src/budget/model/budgetFields";
 import {
   BUDGET_BASE_NAMES,
   BUDGET_SHEET_NAME,
@@ -92,6 +98,48 @@ describe("steady growth, the first worked example", () => {
     engine.set(namedAddress(layout, "BudgetPeakToMean"), 2);
     close(engine.at(answerOf(layout, "Cost")), 463_213.24, 2);
     expect(engine.at(answerOf(layout, "Checks"))).toBe("OK");
+  });
+});
+
+describe("calendar months: a month counts the days of its dated heading", () => {
+  // From November 2027 to December 2028: February 2028 of 29 days; a lever and a budget
+  const plan: BudgetPlan = {
+    ...NEW_BUDGET_PLAN,
+    firstMonth: "2027-11",
+    months: 14,
+    leverSecondsPerClip: 0.03,
+    leverFromMonth: 7,
+    budgetAmount: 30_000,
+  };
+  const layout = layoutOf(plan);
+  const model = budgetFigures(plan);
+
+  test("the days row reads 30, 31, 31, 29 ... from the headings, and HyperFormula and IronCalc give the model", () => {
+    const engine = evaluate(layout);
+    expect([1, 2, 3, 4, 5].map((m) => engine.at(cellOf(layout, "days", m)))).toEqual([30, 31, 31, 29, 31]);
+    expect(engine.at(cellOf(layout, "days", 0))).toBe(30 + 31 + 366);
+    expect(model.months[3].clips).toBe(250 * Math.pow(1.05, 3) * 29 * 86_400);
+    expectCachedValuesRecalculate(layout);
+    expect(cachedMismatches(layout, layoutInIronCalc(layout, BUDGET_SHEET_NAME))).toEqual([]);
+    expect(engine.at(answerOf(layout, "Checks"))).toBe("OK");
+  });
+
+  test("the choice is a blue input: 30-day months typed over it give the 30-day plan's figures", () => {
+    const engine = evaluate(layout);
+    engine.set(namedAddress(layout, "BudgetMonthDays"), MONTH_DAYS[1].label);
+    const thirty = budgetFigures({ ...plan, monthDays: "yearTwelfth" });
+    expect(engine.at(cellOf(layout, "days", 4))).toBe(30);
+    close(engine.at(answerOf(layout, "Total, paid")), thirty.totalHours, 6);
+    close(engine.at(answerOf(layout, "Cost")), thirty.cost!, 6);
+    expect(engine.at(answerOf(layout, "Checks"))).toBe("OK");
+  });
+
+  test("the first month moved in the sheet moves the days: from February 2028 the first month has 29", () => {
+    const engine = evaluate(layout);
+    engine.set(namedAddress(layout, "BudgetFirstMonth"), 46_784); // 2028-02-01
+    expect(engine.at(cellOf(layout, "days", 1))).toBe(29);
+    const moved = budgetFigures({ ...plan, firstMonth: "2028-02" });
+    close(engine.at(answerOf(layout, "Total, paid")), moved.totalHours, 6);
   });
 });
 

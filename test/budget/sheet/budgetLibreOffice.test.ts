@@ -1,9 +1,10 @@
 /*
  * The budget sheet's .xlsx recalculated by LibreOffice headless (a fresh profile that never trusts the cached
  * values): every formula's cached value (the model's) equals LibreOffice's own result, within 1e-12 relative,
- * texts and errors exactly, for both worked examples and a five-year plan with every part (re-scans, a typed
- * month, a horizon's budget, a lever); and it prints landscape, one page wide. LibreOffice is not an npm
- * package: without soffice (apt-get install libreoffice-calc) this file is skipped, and says so.
+ * texts and errors exactly, for both worked examples (30-day months) and a five-year plan in calendar months with
+ * every part (re-scans, a typed month, a horizon's budget, a lever); and it prints landscape, one page wide.
+ * LibreOffice is not an npm package: without soffice (apt-get install libreoffice-calc) this file is skipped, and
+ * says so.
  */
 import { mkdtempSync, readFileSync } from "fs";
 import { tmpdir } from "os";
@@ -22,8 +23,12 @@ import {
 import { formulaCells } from "../../support/layoutCells";
 import { LIBREOFFICE_MS } from "../../support/deadlines";
 
+// In calendar months, from November 2027: five Februaries, 2028's and 2032's of 29 days (the worked examples are
+// the 30-day months)
 const FIVE_YEARS: BudgetPlan = {
   ...LAUNCH_RAMP_EXAMPLE,
+  monthDays: "calendar",
+  firstMonth: "2027-11",
   months: 60,
   monthlyGrowth: 0.12,
   peakToMean: 1.8,

@@ -31,6 +31,7 @@ const planOf = (months: number): fc.Arbitrary<BudgetPlan> =>
       hoursPerRun: fc.oneof(fc.double({ min: 1, max: 1e5, noNaN: true }), fc.constant(0)),
       trainingOverhead: fc.double({ min: 1, max: 3, noNaN: true }),
       retrainEveryMonths: fc.integer({ min: 1, max: months }),
+      monthDays: fc.constantFrom("calendar" as const, "yearTwelfth" as const),
       daysPerYear: fc.constantFrom(360, 365),
       peakToMean: fc.double({ min: 1, max: 3, noNaN: true }),
       rescanHours: fc.oneof(fc.double({ min: 1, max: 1e5, noNaN: true }), fc.constant(0)),

@@ -1,9 +1,11 @@
 /*
  * The records of the budget sheets a workbook holds (document settings): what the actuals sheet's plan against
  * actual reads back, so a stored plan the model refuses, or text that is not a record, must read as none, and
- * say so; the bare list of the first release (version 1) is migrated to version 2 and says so too.
+ * say so; the bare list of the first release (version 1) is migrated to version 3 and says so too, and version 2's
+ * plans (before a month could be a calendar month) stay on the 30-day months they were laid out with.
  */
-import { STEADY_GROWTH_EXAMPLE, LAUNCH_RAMP_EXAMPLE } from "../../../src/budget/model/budgetFields";
+import { STEADY_GROWTH_EXAMPLE, LAUNCH_RAMP_EXAMPLE, BudgetPlan } from "../../../src/budget/model/budgetFields";
+import { budgetOf } from "../../../src/budget/model/budget";
 import {
   BUDGET_SHEETS,
   budgetSheetsText,
@@ -12,9 +14,20 @@ import {
 } from "../../../src/budget/sheet/budgetRecord";
 import { chainProblem } from "../../../src/core/model/savedState";
 
+/** What the step from version 2 says. */
+const TWELFTHS =
+  "a plan now says what a month counts; these sheets were written with 30-day months (a twelfth of the days a " +
+  "year) and are read so, their figures as they were, while a new budget counts calendar months";
+
 const MIGRATED =
-  "The budget sheets' records were saved by an earlier MLCost and migrated from version 1 to version 2: the list " +
-  "now says what it is and its version; every sheet and plan is as it was.";
+  "The budget sheets' records were saved by an earlier MLCost and migrated from version 1 to version 3: the list " +
+  `now says what it is and its version; every sheet and plan is as it was; ${TWELFTHS}.`;
+
+/** A plan as versions 1 and 2 saved it: no monthDays (its months were a twelfth of its days a year). */
+const before = (plan: BudgetPlan): Omit<BudgetPlan, "monthDays"> => {
+  const { monthDays: _, ...saved } = plan;
+  return saved;
+};
 
 test("a sheet's record reads back with its plan; the newest first, one record a sheet", () => {
   let stored = withBudgetSheet(undefined, { sheetName: "Budget", plan: STEADY_GROWTH_EXAMPLE }).text;
@@ -25,30 +38,57 @@ test("a sheet's record reads back with its plan; the newest first, one record a 
   expect(reading.records.map((r) => r.sheetName)).toEqual(["Budget", "Budget (2)"]);
   expect(reading.records[0].plan).toEqual(LAUNCH_RAMP_EXAMPLE);
   expect(reading.notes).toEqual([]);
-  expect(JSON.parse(update.text!)).toMatchObject({ format: "mlcost-budget-sheets", version: 2 });
+  expect(JSON.parse(update.text!)).toMatchObject({ format: "mlcost-budget-sheets", version: 3 });
 });
 
-test("the chain: one step, version 1 to 2, each step from the version before", () => {
+test("the chain: two steps, version 1 to 2 to 3, each step from the version before", () => {
   expect(chainProblem(BUDGET_SHEETS)).toBeUndefined();
-  expect(BUDGET_SHEETS.migrations.map((m) => m.from)).toEqual([1]);
+  expect(BUDGET_SHEETS.migrations.map((m) => m.from)).toEqual([1, 2]);
+});
+
+test("step 2 -> 3: version 2's plans stay on 30-day months, their figures as they were, and it says so", () => {
+  const calendarYear = { ...LAUNCH_RAMP_EXAMPLE, daysPerYear: 365, firstMonth: "2028-01" };
+  const saved = [
+    { sheetName: "Budget (2)", plan: before(calendarYear) },
+    { sheetName: "Budget", plan: before(STEADY_GROWTH_EXAMPLE) },
+  ];
+  const reading = readBudgetSheets(JSON.stringify({ format: "mlcost-budget-sheets", version: 2, records: saved }));
+  expect(reading.records.map((r) => r.plan.monthDays)).toEqual(["yearTwelfth", "yearTwelfth"]);
+  expect(reading.records[0].plan).toEqual(calendarYear);
+  expect(reading.notes).toEqual([
+    "The budget sheets' records were saved by an earlier MLCost and migrated from version 2 to version 3: " +
+      `${TWELFTHS}.`,
+  ]);
+  // a twelfth of 365 days is what the sheet was laid out with: February 2028 counts 30.42 days, not 29
+  const february = (budgetOf(reading.records[0].plan) as { months: { days: number }[] }).months[1];
+  expect(february.days).toBeCloseTo(365 / 12, 12);
+  // the step alone: plans gain their months; anything else is left for the check to name
+  expect(BUDGET_SHEETS.migrations[1].migrate({ records: [{ sheetName: "X" }] })).toEqual({
+    records: [{ sheetName: "X" }],
+  });
+  expect(BUDGET_SHEETS.migrations[1].migrate({})).toMatch(/no list of budget sheets/);
 });
 
 test("step 1 -> 2: the bare list of the first release reads as the same records, and says it was migrated", () => {
   const bare = [
+    { sheetName: "Budget (2)", plan: before(LAUNCH_RAMP_EXAMPLE) },
+    { sheetName: "Budget", plan: before(STEADY_GROWTH_EXAMPLE) },
+  ];
+  const records = [
     { sheetName: "Budget (2)", plan: LAUNCH_RAMP_EXAMPLE },
     { sheetName: "Budget", plan: STEADY_GROWTH_EXAMPLE },
   ];
   const reading = readBudgetSheets(JSON.stringify(bare));
-  expect(reading.records).toEqual(bare);
+  expect(reading.records).toEqual(records);
   expect(reading.notes).toEqual([MIGRATED]);
   // the step alone: the list becomes the records of a version 2 state
   expect(BUDGET_SHEETS.migrations[0].migrate(bare)).toEqual({ records: bare });
   expect(BUDGET_SHEETS.migrations[0].migrate({})).toMatch(/not a list of budget sheets/);
-  // written again, it is version 2, and reads with nothing to say
+  // written again, it is version 3, and reads with nothing to say
   const again = withBudgetSheet(JSON.stringify(bare), { sheetName: "Budget (3)", plan: STEADY_GROWTH_EXAMPLE });
   expect(again.notes).toEqual([MIGRATED]);
   expect(readBudgetSheets(again.text)).toEqual({
-    records: [{ sheetName: "Budget (3)", plan: STEADY_GROWTH_EXAMPLE }, ...bare],
+    records: [{ sheetName: "Budget (3)", plan: STEADY_GROWTH_EXAMPLE }, ...records],
     notes: [],
   });
 });
@@ -63,8 +103,9 @@ test("text that is not a record reads as none, and says why; an insert then repl
     ["{", "they are not valid JSON."],
     ["{}", "they are not a list of budget sheets."],
     ['{"format":"mlcost-bill-mapping","version":1}', 'their format is "mlcost-bill-mapping".'],
+    ['{"format":"mlcost-budget-sheets","version":3}', "they hold no list of budget sheets."],
     ['{"format":"mlcost-budget-sheets","version":2}', "they hold no list of budget sheets."],
-    ['{"format":"mlcost-budget-sheets"}', "they have no version; this add-in reads versions 1 to 2."],
+    ['{"format":"mlcost-budget-sheets"}', "they have no version; this add-in reads versions 1 to 3."],
     ['{"format":"mlcost-budget-sheets","version":0,"records":[]}', "they are version 0; this add-in reads"],
   ] as const) {
     const reading = readBudgetSheets(bad);
@@ -102,14 +143,14 @@ test("a record the model refuses is left out, named, and the others are read", (
 });
 
 test("records a newer MLCost saved are refused naming both versions, and never written over", () => {
-  const newer = JSON.stringify({ format: "mlcost-budget-sheets", version: 3, records: [], models: [] });
+  const newer = JSON.stringify({ format: "mlcost-budget-sheets", version: 4, records: [], models: [] });
   const reading = readBudgetSheets(newer);
   expect(reading).toEqual({
     records: [],
     refused: "newer",
     notes: [
-      "The budget sheets' records could not be read: they are version 3, from a newer MLCost; this add-in reads " +
-        "versions 1 to 2.",
+      "The budget sheets' records could not be read: they are version 4, from a newer MLCost; this add-in reads " +
+        "versions 1 to 3.",
     ],
   });
   const update = withBudgetSheet(newer, { sheetName: "Budget", plan: STEADY_GROWTH_EXAMPLE });
@@ -128,7 +169,7 @@ test("at most 20 records are kept: the oldest past them is named when it is no l
   expect(records[0].sheetName).toBe("B21");
   // more than 20 stored (by hand, or another program): the newest 20 read, and the rest said
   const many = JSON.stringify(
-    Array.from({ length: 22 }, (_, i) => ({ sheetName: `S${i}`, plan: LAUNCH_RAMP_EXAMPLE })),
+    Array.from({ length: 22 }, (_, i) => ({ sheetName: `S${i}`, plan: before(LAUNCH_RAMP_EXAMPLE) })),
   );
   const read = readBudgetSheets(many);
   expect(read.records).toHaveLength(20);

@@ -167,7 +167,7 @@ describe("the sheet's record, for the bill's plan against actual (document setti
     const fake = installFakeExcel({ ...EMPTY, settings: { [KEY]: bare } });
     const result = await insertBudgetSheet(STEADY_GROWTH_EXAMPLE);
     expect(budgetRecordNote(result)).toMatch(
-      /^ The budget sheets' records were saved by an earlier MLCost and migrated from version 1 to version 2: /,
+      /^ The budget sheets' records were saved by an earlier MLCost and migrated from version 1 to version 3: /,
     );
     expect(readBudgetSheets(fake.settings[KEY]).records.map((r) => r.sheetName)).toEqual([SHEET, "Old budget"]);
   });
@@ -188,7 +188,7 @@ describe("the sheet's record, for the bill's plan against actual (document setti
     const result = await insertBudgetSheet(STEADY_GROWTH_EXAMPLE);
     expect(result).toMatchObject({ sheetName: SHEET, syncs: 6 });
     expect(budgetRecordNote(result)).toMatch(
-      /they are version 9, from a newer MLCost; this add-in reads versions 1 to 2\./,
+      /they are version 9, from a newer MLCost; this add-in reads versions 1 to 3\./,
     );
     expect(fake.settingsSaves).toEqual([]);
     expect(fake.settings[KEY]).toBe(newer);
