@@ -21,7 +21,15 @@ import {
   annualSheetLayout,
 } from "../../../src/annual/sheet/annualLayout";
 import { wrapText } from "../../../src/core/sheet/widths";
-import { cellAt, formulaCells, headingColumn, labelRow, namedAddress, namedCell } from "../../support/layoutCells";
+import {
+  cellAt,
+  columnOf,
+  formulaCells,
+  headingColumn,
+  labelRow,
+  namedAddress,
+  namedCell,
+} from "../../support/layoutCells";
 import {
   cachedMismatches,
   hyperFormulaValue,
@@ -227,7 +235,7 @@ test("names: every input and figure named, suffixed, none a stage sheet name or 
   }
   // Every formula names only defined names, cells and the functions of plain arithmetic.
   const defined = new Set(layout.names.map((n) => n.name));
-  const functions = new Set(["IF", "ISNUMBER", "COUNTIF", "COUNT", "ABS", "MAX"]);
+  const functions = new Set(["IF", "ISBLANK", "ISNUMBER", "COUNTIF", "COUNT", "ABS", "MAX"]);
   for (const row of layout.rows)
     for (const cell of row)
       for (const word of cell?.formula
@@ -242,7 +250,9 @@ test("names: every input and figure named, suffixed, none a stage sheet name or 
 test("validation on every numeric input, its low and high, and the moves, matching the field's own check", () => {
   const layout = layoutOf({ ...EXAMPLE_ANNUAL_PLAN, pricePerHour: 2 });
   const numeric = ANNUAL_FIELDS.filter((f) => f.quantity !== "text");
-  const inputCells = new Set(numeric.map((f) => named(layout, f.definedName)));
+  // A field's blue cell is in its labelled row (a proposal's name is on the row of the proposal used, below it).
+  const inputOf = (label: string) => `${columnOf(named(layout, "RunsPerYear"))}${labelRow(layout, label)}`;
+  const inputCells = new Set(numeric.map((f) => inputOf(f.label)));
   const onInputs = layout.validations.filter((v) => inputCells.has(v.address));
   expect(onInputs.map((v) => v.field).sort()).toEqual(numeric.map((f) => f.key).sort());
   // The sensitivity: the two moves, and a low and a high for each of the year's nine inputs.
@@ -457,4 +467,20 @@ describe("what moves the ceiling: each input alone at -20% and +20%, in HyperFor
     });
     expect(isProblem(refused) && refused.message).toMatch(/Runs per year \(cadence\) \(low value\)/);
   });
+});
+
+test("an emptied proposal is no change: the lever saves nothing, as the model reads a blank proposal", () => {
+  const layout = layoutOf({ ...EXAMPLE_ANNUAL_PLAN, trainingHoursPerRunProposed: 300 });
+  const engine = evaluate(layout);
+  const saved = leverCell(layout, "Run length", "Saved a year (h)");
+  expect(engine.at(saved)).toBeCloseTo(1200, 9);
+  const input = `${columnOf(named(layout, "HoursPerRun"))}${labelRow(layout, "Training run, proposed")}`;
+  expect(cellAt(layout, input)).toMatchObject({ value: 300, role: "input" });
+  engine.set(input, null);
+  expect(engine.at(named(layout, "ProposedHoursPerRun"))).toBe(600);
+  expect(engine.at(saved)).toBe(0);
+  // The plan as written with that proposal blank: the same empty blue cell, the same figures.
+  const blank = layoutOf(EXAMPLE_ANNUAL_PLAN);
+  expect(cellAt(blank, input)).toEqual({ numberFormat: expect.any(String), role: "input" });
+  expect(cachedMismatches(blank, layoutInIronCalc(blank, ANNUAL_SHEET_NAME))).toEqual([]);
 });
