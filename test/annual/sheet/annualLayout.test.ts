@@ -433,11 +433,13 @@ describe("what moves the ceiling: each input alone at -20% and +20%, in HyperFor
       2400 / 88_800,
       2400 / 88_800,
     ]);
-    set(events("High"), 1);
+    set(events("Your high"), 1);
+    expect(at(events("High"))).toBe(1);
     close(at(events("Share at high")), share(2400, 86_400, 44_400));
     expect(((at(events("Share at high")) as number) * 100).toFixed(2)).toBe("1.80");
-    set(events("High"), `=${cellAt(layout, events("High"))!.formula}`);
-    // The default's formula typed back: the high follows the move again (0 x 1.2 events), the share is back.
+    set(events("Your high"), null);
+    // The own high emptied: the high follows the move again (0 x 1.2 events), the share is back.
+    expect(at(events("High"))).toBe(0);
     expect(at(events("Share at high"))).toBe(2400 / 88_800);
   });
 
@@ -447,10 +449,11 @@ describe("what moves the ceiling: each input alone at -20% and +20%, in HyperFor
     expectCachedValuesRecalculate(own);
     const ownEnd = (of: AnnualSheetLayout, heading: string) =>
       cellAt(of, swingCellOf(of, "Runs per year (cadence)", heading));
-    expect([ownEnd(own, "Low"), ownEnd(own, "High")]).toEqual([
+    expect([ownEnd(own, "Your low"), ownEnd(own, "Your high")]).toEqual([
       expect.objectContaining({ value: 1, role: "input" }),
       expect.objectContaining({ value: 12, role: "input" }),
     ]);
+    expect([ownEnd(own, "Low")!.cached, ownEnd(own, "High")!.cached]).toEqual([1, 12]);
     expect(own.rows.some((row) => /values of their own.*Runs per year/.test(String(row[0]?.value)))).toBe(true);
     // One end alone: the low typed, the high still the base moved by YearHighMove.
     const lowOnly = unwrap(
@@ -459,7 +462,8 @@ describe("what moves the ceiling: each input alone at -20% and +20%, in HyperFor
       }),
     );
     expectCachedValuesRecalculate(lowOnly);
-    expect(ownEnd(lowOnly, "Low")).toMatchObject({ value: 1, role: "input" });
+    expect(ownEnd(lowOnly, "Your low")).toMatchObject({ value: 1, role: "input" });
+    expect(ownEnd(lowOnly, "Your high")).toEqual({ numberFormat: expect.any(String), role: "input" });
     expect(ownEnd(lowOnly, "High")!.formula).toMatch(/YearHighMove/);
     expect(lowOnly.rows.some((row) => /own.*Runs per year \(cadence\) \(low\)/.test(String(row[0]?.value)))).toBe(true);
     const refused = annualSheetLayout(EXAMPLE_ANNUAL_PLAN, "", {
