@@ -249,10 +249,28 @@ describe("the money budget: a formula over the named inputs where priced, 'no pr
     close(at(budgetCell(layout)) as number, 3_000);
   });
 
-  test("a budget the planner typed is written as typed, a blue input", () => {
+  /** The blue cell of the money budget: the row above the budget used, which carries the name. */
+  const budgetInput = (layout: WhatIfLayout) => {
+    const used = budgetCell(layout);
+    return `${used.replace(/\d+$/, "")}${rowOf(used) - 1}`;
+  };
+
+  test("a budget the planner typed is written as typed, a blue input; the budget used reads it", () => {
     const layout = layoutOf(priced(2), "", { budget: 5_000 });
-    expect(cellAt(layout, budgetCell(layout))).toMatchObject({ value: 5_000, role: "input" });
-    expect(cellAt(layout, budgetCell(layout))!.formula).toBeUndefined();
+    expect(cellAt(layout, budgetInput(layout))).toMatchObject({ value: 5_000, role: "input" });
+    expect(cellAt(layout, budgetInput(layout))!.formula).toBeUndefined();
+    expect(cellAt(layout, budgetCell(layout))!.cached).toBe(5_000);
+    // Emptied, the budget is the hours budget at the price again; the answers follow.
+    const { at, set } = inHyperFormula(layout);
+    set(budgetInput(layout), null);
+    close(at(budgetCell(layout)) as number, 22_800);
+    close(at(targetCell(layout, "Scale: cost = the money budget")) as number, 0.02);
+  });
+
+  test("left blank, the money budget's blue cell is empty, never the formula of its default", () => {
+    const layout = layoutOf(priced(2));
+    expect(cellAt(layout, budgetInput(layout))).toEqual({ numberFormat: expect.any(String), role: "input" });
+    expect(cellAt(layout, `A${rowOf(budgetInput(layout))}`)!.value).toBe("Budget in money");
   });
 });
 
@@ -486,7 +504,7 @@ describe("the sheet's shape", () => {
   test("every formula refers only to cells, the layout's names and Excel 2016's functions", () => {
     const layout = layoutOf(PRICED);
     const defined = new Set(layout.names.map((n) => n.name));
-    const functions = new Set(["IF", "ISBLANK", "INDEX", "NA", "ABS", "MAX"]);
+    const functions = new Set(["IF", "ISBLANK", "ISTEXT", "OR", "INDEX", "NA", "ABS", "MAX"]);
     for (const { cell } of formulaCells(layout)) {
       const words = cell.formula!.replace(/"(?:[^"]|"")*"/g, "").replace(/\$?\b[A-Z]{1,2}\$?\d+\b/g, "");
       for (const word of words.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) {
