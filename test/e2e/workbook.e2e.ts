@@ -165,7 +165,8 @@ describe("Insert (the built pane in the recording fake Excel host)", () => {
     expect(Object.keys(validated).sort()).toEqual(layout.validations.map((v) => v.address).sort());
     for (const v of layout.validations) {
       const field = planField(v.field);
-      expect(layout.names).toContainEqual({ name: field.definedName, address: v.address });
+      // Each validation is on its field's blue input (a defaulted field's name is on the used value's row).
+      expect(layout.inputs[field.key]).toBe(v.address);
       expect(validated[v.address]).toEqual({
         rule: {
           decimal: {

@@ -1,8 +1,9 @@
 /*
  * The annual sheet's inputs, by group (ANNUAL_FIELDS' order): blue, named, validated, the source of
- * truth every figure reads. A blank proposal is written as a formula naming the lever's input as it
- * is now (no change), which is what the model reads it as (leverProposed); a blank the model reads
- * as 0 or as none is written as 0.
+ * truth every figure reads. An input cell holds only what is typed: a proposal left blank is an empty
+ * blue cell, and the row under it, the proposal used, reads `IF(ISBLANK(proposal),input now,proposal)`
+ * (no change, as the model reads it: leverProposed) and carries the proposal's name, so emptying a
+ * proposal never saves its whole part. A blank the model reads as 0 or as none is written as 0.
  */
 import { ANNUAL_FIELD_GROUPS, ANNUAL_FIELDS, AnnualField, AnnualPlan } from "../model/annualFields";
 import { LEVERS } from "../model/levers";
@@ -36,18 +37,43 @@ function fieldShown(field: AnnualField, plan: AnnualPlan): boolean {
   return field.key === "currency" || field.key === "priceSource" ? Boolean(plan[field.key]) : true;
 }
 
-/** The cell holding `field`'s value: as typed, or for a blank proposal, the input now. */
-function inputCell(field: AnnualField, plan: AnnualPlan, sheet: SheetNames, costFormat: string): LayoutCell {
+/** The cell holding `field`'s value: as typed, or an empty blue cell for a blank proposal. */
+function inputCell(field: AnnualField, plan: AnnualPlan, costFormat: string): LayoutCell {
   const typed = plan[field.key];
-  const current = BLANK_PROPOSALS.get(field.key);
   const format = annualInputFormat(field.quantity, costFormat);
-  if (typed === undefined && current !== undefined) {
-    return figureCell(sheet.field(current), plan[current] as number, format, "input");
-  }
+  if (typed === undefined && BLANK_PROPOSALS.has(field.key)) return { numberFormat: format, role: "input" };
   if (typeof typed === "string") {
     return { value: safeText(typed), numberFormat: NUMBER_FORMAT.text, role: "input", align: "right" };
   }
   return { value: typed ?? 0, numberFormat: format, role: "input" };
+}
+
+/** What a blank proposal stands for, in the sheet's words. */
+const NO_CHANGE = "no change";
+
+/** The label of a proposal's used value's row. */
+export const usedProposalLabel = (field: AnnualField): string => `${field.label}, used`;
+
+/**
+ * A proposal that may be left blank, as two rows: the blue input (blank, or the typed value) and the proposal
+ * used, `IF(ISBLANK(input),input now,input)`, named as the field is, which every figure reads.
+ */
+function proposalRows(
+  rows: AnnualRows,
+  field: AnnualField,
+  plan: AnnualPlan,
+  sheet: SheetNames,
+  costFormat: string,
+): void {
+  const current = BLANK_PROPOSALS.get(field.key)!;
+  const blank = field.blankMeans ?? NO_CHANGE;
+  const input = rows.labelled(field.label, inputCell(field, plan, costFormat), `${field.unit} (blank = ${blank})`);
+  rows.validate(annualInputValidation(field, input, blank));
+  const now = sheet.field(current);
+  const used = (plan[field.key] as number | undefined) ?? (plan[current] as number);
+  const format = annualInputFormat(field.quantity, costFormat);
+  const cell = figureCell(`IF(ISBLANK(${input}),${now},${input})`, used, format);
+  rows.labelled(usedProposalLabel(field), cell, field.unit, { name: field.definedName });
 }
 
 /** The note under the days counted: which year that is. */
@@ -64,13 +90,15 @@ export function inputsSection(top: number, plan: AnnualPlan, sheet: SheetNames, 
     if (fields.length === 0) continue;
     rows.heading(heading);
     for (const field of fields) {
+      if (BLANK_PROPOSALS.has(field.key)) {
+        proposalRows(rows, field, plan, sheet, costFormat);
+        continue;
+      }
       const blank = field.blankMeans !== undefined && field.quantity !== "text" ? field.blankMeans : undefined;
       const unit = blank === undefined ? field.unit : `${field.unit} (blank: ${blank})`;
-      const cell = inputCell(field, plan, sheet, costFormat);
+      const cell = inputCell(field, plan, costFormat);
       const address = rows.labelled(field.label, cell, unit, { name: field.definedName });
-      // A blank proposal's cell holds a formula: its prompt says what that formula stands for.
-      const standsFor = plan[field.key] === undefined && BLANK_PROPOSALS.has(field.key) ? blank : undefined;
-      rows.validate(annualInputValidation(field, address, standsFor));
+      rows.validate(annualInputValidation(field, address));
       if (field.key === "daysPerYear") rows.note(daysNote(plan));
     }
   }

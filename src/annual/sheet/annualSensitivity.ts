@@ -26,7 +26,15 @@ import {
   SwingRange,
   SwingRow,
 } from "../../sensitivity/model";
-import { MOVE_FORMAT, MOVE_RULE, movedEndFormula, ownEnds, type TornadoChart } from "../../sensitivity/sheet";
+import {
+  MOVE_FORMAT,
+  MOVE_RULE,
+  movedEndFormula,
+  OWN_HEADINGS,
+  ownEnds,
+  ownOrMoved,
+  type TornadoChart,
+} from "../../sensitivity/sheet";
 import { isProblem, Problem } from "../../core/model/problems";
 import { LayoutCell } from "../../core/sheet/cell";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
@@ -175,8 +183,8 @@ function movesSection(
   move("YearHighMove", "high", "High: every input moved by", highFraction);
   rows.wrappedNote(
     "Rows in order of the swing of training's share of the year when the sheet was written; the sheet does not " +
-      "re-sort after an edit. A factor's low or high never goes below 1 (none). Type over a low or high to try " +
-      "a value of your own.",
+      "re-sort after an edit. A factor's low or high never goes below 1 (none). Type a value of your own under " +
+      `${OWN_HEADINGS.low} or ${OWN_HEADINGS.high}; blank follows the move.`,
   );
   const own = ownEnds(swings.varied);
   if (own.length > 0) {
@@ -201,6 +209,8 @@ const USED_COLUMNS = tableColumns([
   "input",
   "gap",
   "now",
+  "ownLow",
+  "ownHigh",
   "low",
   "high",
   "shareAtLow",
@@ -219,6 +229,8 @@ function usedSection(top: number, swings: AnnualSwings, names: SheetNames, input
       input: { value: "Input", role: "header" },
       gap: { role: "header" },
       now: right("Now"),
+      ownLow: right(OWN_HEADINGS.low),
+      ownHigh: right(OWN_HEADINGS.high),
       low: right("Low"),
       high: right("High"),
       shareAtLow: right("Share at low"),
@@ -237,10 +249,12 @@ function usedSection(top: number, swings: AnnualSwings, names: SheetNames, input
     const input = swings.varied.find((v) => v.key === swing.key)!;
     const format = inputFormat(field);
     const moved = (moveName: string) => movedEndFormula(at("now"), names.named(moveName), field.quantity === "factor");
+    // The planner's own end is a blue input (blank unless typed); the end used reads it, or the move when blank.
+    const own = (side: Side, value: number): LayoutCell =>
+      input.editedEnds[side] ? { value, numberFormat: format, role: "input" } : { numberFormat: format, role: "input" };
+    const ownOf = { low: at("ownLow"), high: at("ownHigh") };
     const end = (side: Side, moveName: string, value: number): LayoutCell =>
-      input.editedEnds[side]
-        ? { value, numberFormat: format, role: "input" }
-        : figureCell(moved(moveName), value, format, "input");
+      figureCell(ownOrMoved(ownOf[side], moved(moveName)), value, format, "stage");
     const low = partsWith(swing.key, at("low"), names);
     const high = partsWith(swing.key, at("high"), names);
     const used = swingOf(swings, "totalConsumedHours", swing.key);
@@ -248,6 +262,8 @@ function usedSection(top: number, swings: AnnualSwings, names: SheetNames, input
       USED_COLUMNS.row({
         input: { value: input.label, role: "stageName" },
         now: figureCell(names.field(swing.key), input.base, format, "stage"),
+        ownLow: own("low", input.low),
+        ownHigh: own("high", input.high),
         low: end("low", "YearLowMove", input.low),
         high: end("high", "YearHighMove", input.high),
         ...shareCells(low.training, high.training, at("usedAtLow"), at("usedAtHigh"), at, swing, "crossover"),
@@ -258,7 +274,7 @@ function usedSection(top: number, swings: AnnualSwings, names: SheetNames, input
         }),
       }),
     );
-    for (const address of [at("low"), at("high")]) {
+    for (const address of [at("ownLow"), at("ownHigh")]) {
       rows.validate(annualInputValidation(field, address));
     }
   }

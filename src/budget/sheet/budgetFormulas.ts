@@ -98,12 +98,14 @@ export function fromMonthFlag(month: string, fromMonth: string, ...alsoNeeded: r
 /**
  * A figure that needs its inputs: the figure while every one of `cells` holds a number, else `words` as
  * text (an emptied price reads "no price", an emptied lever "no lever"), never the 0 an empty cell reads as.
- * A call.
+ * One cell needs no AND (a function less deep, so a figure guarded twice stays three deep). A call.
  * @example whenFilled(["BudgetPricePerHour"], "D40*BudgetPricePerHour", "no price")
- * // 'IF(AND(ISNUMBER(BudgetPricePerHour)),D40*BudgetPricePerHour,"no price")'
+ * // 'IF(ISNUMBER(BudgetPricePerHour),D40*BudgetPricePerHour,"no price")'
  */
 export function whenFilled(cells: readonly string[], figure: string, words: string): string {
-  return `IF(AND(${cells.map((cell) => `ISNUMBER(${cell})`).join(",")}),${figure},"${words.replace(/"/g, '""')}")`;
+  const tests = cells.map((cell) => `ISNUMBER(${cell})`);
+  const filled = tests.length === 1 ? tests[0] : `AND(${tests.join(",")})`;
+  return `IF(${filled},${figure},"${words.replace(/"/g, '""')}")`;
 }
 
 /**

@@ -92,7 +92,7 @@ function unitText(field: ValidatedField): string {
 
 /**
  * The validation of the cell at `address` that holds `field` under `rule`: the rule and the messages, which
- * name the unit. `blankNote` says what the cell's formula stands for when the field was left blank.
+ * name the unit. `blankNote` says what a blank cell stands for: the default the row beside it works out.
  */
 export function fieldValidation<K extends string>(
   field: ValidatedField & { key: K },
@@ -101,7 +101,7 @@ export function fieldValidation<K extends string>(
   blankNote?: string,
 ): InputValidation<K> {
   const number = field.quantity === "factor" ? "a multiplier" : field.quantity === "share" ? "a share" : "a number";
-  const kept = blankNote ? ` The formula here gives the default, ${blankNote}; a number replaces it.` : "";
+  const kept = blankNote ? ` Blank uses the default, ${blankNote}; a number replaces it.` : "";
   return {
     address,
     field: field.key,

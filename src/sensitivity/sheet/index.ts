@@ -3,5 +3,5 @@
  * what-if sheets. Import this, never a file behind it.
  */
 export type { TornadoChart } from "./tornadoChart";
-export { MOVE_FORMAT, MOVE_RULE, movedEndFormula, ownEnds } from "./moves";
+export { MOVE_FORMAT, MOVE_RULE, movedEndFormula, OWN_HEADINGS, ownEnds, ownOrMoved } from "./moves";
 export { tornadoSheetChart } from "./insertTornado";

@@ -20,6 +20,18 @@ export function movedEndFormula(base: string, move: string, factor: boolean): st
   return factor ? sensitivityExcel.movedFactorEnd(base, move) : sensitivityExcel.movedEnd(base, move);
 }
 
+/** The headings of the blue cells where a planner types an end of their own (blank follows the move). */
+export const OWN_HEADINGS = { low: "Your low", high: "Your high" } as const;
+
+/**
+ * The end used: the planner's own (a blue input, blank unless typed) or, while it is blank, the base moved.
+ * FAST keeps an input cell for typed values only, so the moved default lives here, beside it, never in it.
+ * @example ownOrMoved("D12", "C12*(1+Low)") // "IF(ISBLANK(D12),C12*(1+Low),D12)"
+ */
+export function ownOrMoved(own: string, moved: string): string {
+  return `IF(ISBLANK(${own}),${moved},${own})`;
+}
+
 /** The rule on a move cell, as the model's checkFraction: a number above -1 (at -100% every input would be 0). */
 export const MOVE_RULE = {
   operator: "greaterThan",

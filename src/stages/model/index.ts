@@ -11,7 +11,7 @@ export {
   stageTable,
 } from "./stages";
 export type { StageName, StageRow } from "./stages";
-export { EXAMPLE_PLAN, stageInputsOf } from "./plan";
+export { defaultScaleClips, EXAMPLE_PLAN, stageInputsOf } from "./plan";
 export type { Plan } from "./plan";
 export { STAGE_OUTPUTS, STAGE_VIEW, evaluateStagePlan } from "./stagesWhatIf";
 export type { StageOutputKey } from "./stagesWhatIf";

@@ -43,6 +43,8 @@ export interface SheetLayout {
   columnWidths: number[];
   /** a rule and its messages on every numeric input */
   validations: InputValidation<keyof Plan>[];
+  /** each shown field's blue input cell (a defaulted field's name is on its used value's row, not here) */
+  inputs: Partial<Record<keyof Plan, string>>;
   page: PageSetup;
 }
 
@@ -126,6 +128,8 @@ interface StageSheet {
   model: ModelValues;
   costFormat: string;
   rows: RowsBuilder<InputValidation<keyof Plan>>;
+  /** each field's input cell, as written */
+  inputs: Partial<Record<keyof Plan, string>>;
 }
 
 /** Adds the row of a derived figure, in a named cell. */
@@ -184,7 +188,11 @@ function answerSection(sheet: StageSheet, chartNote: boolean): AnswerPlace {
   return { columns, firstRow, last, sourceRange };
 }
 
-/** The inputs, a section a field group, each a blue named cell with its validation. */
+/**
+ * The inputs, a section a field group, each a blue named cell with its validation. An optional input whose
+ * blank stands for a computed default (the launch's crossover, the scale's traffic) is followed by that default's
+ * row and the used value's row (FAST: an input cell holds only what is typed), which carries the field's name.
+ */
 function inputSections(sheet: StageSheet): void {
   const { plan, rows } = sheet;
   for (const { group, heading: title } of FIELD_GROUPS) {
@@ -192,15 +200,45 @@ function inputSections(sheet: StageSheet): void {
     if (fields.length === 0) continue;
     rows.heading(title);
     for (const field of fields) {
-      const blank = field.blankMeans !== undefined && field.key !== "currency" ? field.blankMeans : undefined;
-      const defaulted = blank !== undefined && plan[field.key] === undefined;
-      const cell = inputCell(field, plan, rows.named, sheet.model, sheet.costFormat);
-      // A typed value is a constant that no longer follows the default, so the default is named only while blank.
-      const unit = unitOf(field, defaulted ? blank : undefined);
-      const address = rows.labelled(field.label, cell, unit, { name: field.definedName });
-      rows.validate(inputValidation(field, address, defaulted ? blank : undefined));
+      if (BLANK_FORMULAS[field.key] !== undefined) {
+        defaultedInputRows(sheet, field);
+        continue;
+      }
+      const cell = inputCell(field, plan, sheet.costFormat);
+      const address = rows.labelled(field.label, cell, field.unit, { name: field.definedName });
+      sheet.inputs[field.key] = address;
+      rows.validate(inputValidation(field, address));
     }
   }
+}
+
+/** The label of an optional input's computed default's row, and of its used value's row. */
+export const defaultRowLabel = (field: PlanField): string => `Default: ${field.blankMeans}`;
+export const usedRowLabel = (field: PlanField): string => `${field.label}, used`;
+
+/**
+ * An optional input with a computed default, as three rows: the blue input (blank, or the typed value), the
+ * default's calculation, and the used value (`IF(ISBLANK(input),default,input)`, named as the field is, so the
+ * table reads it). Emptying the input brings the default back, never a 0.
+ */
+function defaultedInputRows(sheet: StageSheet, field: PlanField): void {
+  const { plan, rows, model } = sheet;
+  const format = inputFormat(field.quantity);
+  const blank = field.blankMeans!;
+  const input = rows.labelled(
+    field.label,
+    inputCell(field, plan, sheet.costFormat),
+    `${field.unit} (blank = ${blank})`,
+  );
+  sheet.inputs[field.key] = input;
+  rows.validate(inputValidation(field, input, blank));
+  const defaulted = model.blank[field.key]!;
+  const defaultCell = figureCell(BLANK_FORMULAS[field.key]!(rows.named), defaulted, format);
+  const fallback = rows.labelled(defaultRowLabel(field), defaultCell, field.unit);
+  const typed = plan[field.key];
+  const used = typeof typed === "number" ? typed : defaulted;
+  const usedCell = figureCell(`IF(ISBLANK(${input}),${fallback},${input})`, used, format);
+  rows.labelled(usedRowLabel(field), usedCell, field.unit, { name: field.definedName });
 }
 
 /** The derived figures but the crossover (which the answer shows), each in a named cell. */
@@ -221,6 +259,7 @@ export function sheetLayout(plan: Plan, nameSuffix = "", options: LayoutOptions 
     model: modelValues(plan),
     costFormat: currencyFormat(plan.currency),
     rows: new RowsBuilder(1, n, STAGE_LABELLED),
+    inputs: {},
   };
   const { columns, firstRow, last, sourceRange } = answerSection(sheet, options.chartNote === true);
   const frozenRows = sheet.rows.lastRow;
@@ -250,19 +289,15 @@ export function sheetLayout(plan: Plan, nameSuffix = "", options: LayoutOptions 
     },
     columnWidths: columnWidths(rows),
     validations,
+    inputs: sheet.inputs,
     page: { frozenRows, printArea: `A1:${lastColumn}${rows.length}`, orientation: "landscape" },
   };
 }
 
-/** The unit beside an input, with what a blank stands for where the field may be left blank. */
-const unitOf = (field: PlanField, blank: string | undefined) =>
-  blank === undefined ? field.unit : `${field.unit} (default: ${blank})`;
-
-/** An input's cell: the typed value, or the default's formula when the field was left blank. */
-function inputCell(field: PlanField, plan: Plan, n: Names, model: ModelValues, costFormat: string): LayoutCell {
+/** An input's cell: the typed value, or a blank blue cell where the field was left blank. */
+function inputCell(field: PlanField, plan: Plan, costFormat: string): LayoutCell {
   const value = plan[field.key];
-  if (value === undefined)
-    return figureCell(BLANK_FORMULAS[field.key]!(n), model.blank[field.key]!, inputFormat(field.quantity), "input");
+  if (value === undefined) return { numberFormat: inputFormat(field.quantity), role: "input" };
   if (typeof value === "string")
     return { value: safeText(value), numberFormat: NUMBER_FORMAT.text, role: "input", align: "right" };
   return { value, numberFormat: field.quantity === "price" ? costFormat : inputFormat(field.quantity), role: "input" };

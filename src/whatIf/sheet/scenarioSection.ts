@@ -9,7 +9,7 @@ import { Problem } from "../../core/model/problems";
 import { Plan, PlanField, STAGE_OUTPUTS, StageOutputKey } from "../../stages/model";
 import { LayoutCell } from "../../core/sheet/cell";
 import { currencyFormat, inputFormat, NUMBER_FORMAT } from "../../core/sheet/formats";
-import { columnLetter } from "../../core/excel/a1";
+import { columnLetter, parseCell } from "../../core/excel/a1";
 import * as inExcel from "../../core/excel/formulas";
 import { safeText, Names } from "../../core/sheet/sheetBasics";
 import { DERIVED_ROWS, derivedFormula, derivedValue, outputFormat, outputFormula } from "./columnFormulas";
@@ -72,11 +72,8 @@ export function scenarioSection(
   const writer = new WhatIfRows(top, named);
   // A column per scenario from the first right of the units (C); their changes follow, then the changes in %.
   const letters = state.scenarios.map((_, i) => columnLetter(VALUE_COLUMN + i));
-  const { nameRow, baseAddress } = writeHeader(writer, state, letters);
-  const position = basePosition(
-    named("WhatIfBaseScenario"),
-    letters.map((letter) => `$${letter}$${nameRow}`),
-  );
+  const { nameRow, baseAddress, positionAddress } = writeHeader(writer, state, letters);
+  const position = absolute(positionAddress);
   const pickBase = (row: number) => `INDEX($${letters[0]}${row}:$${letters[letters.length - 1]}${row},1,${position})`;
   const block = writeBlock(writer, (rows) => scenarioCells(writer, rows, state, comparison, letters, pickBase));
   const span = writer.span();
@@ -84,13 +81,22 @@ export function scenarioSection(
 }
 
 /**
- * The base scenario's position among the names, compared as text with `=` (case-insensitive, as the model keeps
- * names unique): never by MATCH, XLOOKUP or COUNTIF, which read ? * ~ in a planner's names as wildcards (a base
- * "Q?" would be taken for Q1), and without an array formula, which Excel before 365 would not evaluate in place.
- * #N/A when no name is the base. At most five scenarios: five nested IFs.
+ * The base scenario's position among the names (1 for the first), compared as text with `=` (case-insensitive, as
+ * the model keeps names unique): never by MATCH, XLOOKUP or COUNTIF, which read ? * ~ in a planner's names as
+ * wildcards (a base "Q?" would be taken for Q1), and without an array formula, which Excel before 365 would not
+ * evaluate in place. Each comparison counts its position when true (TRUE*2 is 2), so the sum is the base's
+ * position, two functions deep for any number of scenarios; #N/A when no name is the base.
  */
 function basePosition(base: string, names: readonly string[]): string {
-  return names.reduceRight((rest, name, i) => `IF(${base}=${name},${i + 1},${rest})`, "NA()");
+  const compared = names.map((name) => `${base}=${name}`);
+  const sum = compared.map((test, i) => `(${test})*${i + 1}`).join("+");
+  return `IF(OR(${compared.join(",")}),${sum},NA())`;
+}
+
+/** An A1 address made absolute: C5 -> $C$5. */
+function absolute(address: string): string {
+  const { row, column } = parseCell(address)!;
+  return `$${columnLetter(column)}$${row + 1}`;
 }
 
 /** The heading, the base scenario's control (a choice among the names) and the header rows. */
@@ -111,7 +117,16 @@ function writeHeader(writer: WhatIfRows, state: ScenarioState<Plan>, letters: st
   );
   const namesRange = `$${letters[0]}$${nameRow}:$${letters[count - 1]}$${nameRow}`;
   writer.validate(baseScenarioValidation(baseAddress, namesRange));
-  writer.blank();
+  // The base's position, once, in a row of its own: every change against the base picks the base's figure by it.
+  const position = basePosition(
+    writer.named("WhatIfBaseScenario"),
+    letters.map((letter) => `$${letter}$${nameRow}`),
+  );
+  const positionAddress = writer.labelled(
+    "Base scenario's column",
+    figureCell(position, state.baseIndex + 1, "0"),
+    "1 = the first scenario; #N/A when no name above is the base",
+  );
   writer.push([
     { role: "header" },
     { role: "header" },
@@ -137,7 +152,7 @@ function writeHeader(writer: WhatIfRows, state: ScenarioState<Plan>, letters: st
     ...letters.map(nameEcho),
     ...letters.map(nameEcho),
   ]);
-  return { nameRow, baseAddress, namesRange };
+  return { nameRow, baseAddress, namesRange, positionAddress };
 }
 
 /** The block's cells: each scenario's inputs (validated), figures and outputs, then the changes. */

@@ -12,7 +12,14 @@
  */
 import { Plan, PLAN_FIELDS, STAGE_OUTPUTS, StageOutputKey } from "../../stages/model";
 import { OutputSensitivity, Sensitivity } from "../../sensitivity/model";
-import { MOVE_FORMAT, movedEndFormula, ownEnds, type TornadoChart } from "../../sensitivity/sheet";
+import {
+  MOVE_FORMAT,
+  movedEndFormula,
+  OWN_HEADINGS,
+  ownEnds,
+  ownOrMoved,
+  type TornadoChart,
+} from "../../sensitivity/sheet";
 import { LayoutCell } from "../../core/sheet/cell";
 import { currencyFormat, inputFormat } from "../../core/sheet/formats";
 import { cellAddress, columnLetter } from "../../core/excel/a1";
@@ -57,6 +64,8 @@ const SWING_COLUMNS = [
   { key: "input", heading: "Input", text: true },
   { key: "unit", heading: "Unit", text: true },
   { key: "base", heading: "Base" },
+  { key: "ownLow", heading: OWN_HEADINGS.low },
+  { key: "ownHigh", heading: OWN_HEADINGS.high },
   { key: "low", heading: "Low" },
   { key: "high", heading: "High" },
   { key: "atLow", heading: "At low" },
@@ -217,20 +226,24 @@ function writeSwingTable(context: Context): SwingTable {
     const format = field.quantity === "price" ? currencyFormat(base.currency) : inputFormat(field.quantity);
     const row = writer.nextRow;
     const at = (key: SwingColumn) => `${swingColumn(key)}${row}`;
-    // A planner's own low and high are typed values; the others follow the base and the moves above.
+    // A planner's own low and high are typed into blue cells (blank unless typed); the ends used read them, or
+    // while blank follow the base and the moves above.
+    const own = (side: Side, value: number): LayoutCell =>
+      input.editedEnds[side] ? { value, numberFormat: format, role: "input" } : { numberFormat: format, role: "input" };
+    const ownOf = { low: at("ownLow"), high: at("ownHigh") };
     const end = (side: Side, move: string, value: number): LayoutCell =>
-      input.editedEnds[side]
-        ? { value, numberFormat: format, role: "input" }
-        : figureCell(
-            movedEndFormula(at("base"), writer.named(move), field.quantity === "factor"),
-            value,
-            format,
-            "input",
-          );
+      figureCell(
+        ownOrMoved(ownOf[side], movedEndFormula(at("base"), writer.named(move), field.quantity === "factor")),
+        value,
+        format,
+        "derived",
+      );
     const cells: Record<SwingColumn, LayoutCell> = {
       input: { value: input.label, role: "label" },
       unit: { value: field.unit, role: "unit" },
       base: figureCell(`${workings.base}${workings.rows.input(field.key)}`, input.base, format, "derived"),
+      ownLow: own("low", input.low),
+      ownHigh: own("high", input.high),
       low: end("low", "WhatIfLowMove", input.low),
       high: end("high", "WhatIfHighMove", input.high),
       atLow: figureCell(context.at(k, "low", context.tornadoOutput), swing.lowOutput, tornadoFormat, "stage"),
@@ -244,8 +257,7 @@ function writeSwingTable(context: Context): SwingTable {
     };
     writer.push(SWING_COLUMNS.map(({ key }) => cells[key]));
     for (const side of ["low", "high"] as const) {
-      const note = input.editedEnds[side] ? undefined : "the base value moved by the move above";
-      writer.validate(fieldValidation(field, at(side), note));
+      writer.validate(fieldValidation(field, ownOf[side], "the base value moved by the move above"));
     }
   });
   const first = header + 1;

@@ -15,7 +15,7 @@ import {
   secondsPerClipForBudgetHours,
 } from "../model/targets";
 import { isProblem, Problem } from "../../core/model/problems";
-import { Plan, planField, StageName } from "../../stages/model";
+import { defaultScaleClips, Plan, planField, StageName } from "../../stages/model";
 import * as inExcel from "../../core/excel/formulas";
 
 /** The cells a target formula reads: the base scenario's inputs and derived figures, and the target's own inputs. */
@@ -29,6 +29,10 @@ export interface TargetCells {
   launchClips: string;
   /** each stage's clips per interval, as used (a blank's default filled in) */
   stageClips: (stage: StageName) => string;
+  /** each stage's reason no per-clip time solves (a blank launch, no traffic), "" when there is none */
+  stageReason: (stage: StageName) => string;
+  /** the money budget in accelerator-hours at the price, or the sentence why there is none (no price, 0) */
+  budgetInHours: string;
   /** the price per accelerator-hour, or "" when left blank */
   pricePerHour: string;
   budgetHours: string;
@@ -71,15 +75,58 @@ const LAUNCH_BLANK =
   `${NOT_REACHABLE}${planField("launchClips").label} is blank, so launch is the crossover, ` +
   "where serving equals training at any per-clip time; enter launch clips to solve.";
 
-/** The guards of every per-clip target at one stage: a blank launch (the crossover), then no traffic. */
-function stageGuards(cells: TargetCells, stage: StageName): [string, string][] {
+/**
+ * The guards of every per-clip target at one stage, in the model's order: a blank launch (the crossover), then no
+ * traffic; as one formula, the stage's reason row, which each per-clip target at the stage reads.
+ */
+export function stageReasonFormula(cells: TargetCells, stage: StageName): string {
   const guards: [string, string][] = [];
   if (stage === "Launch") guards.push([`${cells.launchClips}=""`, excelText(LAUNCH_BLANK)]);
-  guards.push([
-    `${cells.stageClips(stage)}=0`,
-    excelText(`${NOT_REACHABLE}${stage} has no traffic (0 clips), so serving is 0 hours at any per-clip time.`),
-  ]);
-  return guards;
+  guards.push([`${cells.stageClips(stage)}=0`, excelText(noTraffic(stage))]);
+  return guarded(guards, '""');
+}
+
+/** The reason no per-clip time at `stage` is reachable for any target: no traffic. */
+const noTraffic = (stage: StageName) =>
+  `${NOT_REACHABLE}${stage} has no traffic (0 clips), so serving is 0 hours at any per-clip time.`;
+
+/** The stage's reason as its row shows it: "" when the stage has traffic of its own, else the sentence. */
+export function stageReasonValue(plan: Plan, stage: StageName): string | Problem {
+  if (stage === "Launch" && plan.launchClips === undefined) return LAUNCH_BLANK;
+  // Each stage's clips as its row in the workings holds them: only a blank scale reads a default here.
+  const clips =
+    stage === "Prototype"
+      ? plan.prototypeClips
+      : stage === "Launch"
+        ? plan.launchClips!
+        : (plan.scaleClips ?? defaultScaleClips(plan));
+  if (isProblem(clips)) return clips;
+  return clips === 0 ? noTraffic(stage) : "";
+}
+
+/** The guard of the stage's reason: shown when the stage has one. */
+const stageGuard = (cells: TargetCells, stage: StageName): [string, string] => [
+  `${cells.stageReason(stage)}<>""`,
+  cells.stageReason(stage),
+];
+
+/** Why a money budget has no hours: no price, or a price of 0. */
+const PRICE_LABEL = planField("pricePerHour").label;
+const PRICE_BLANK = `${PRICE_LABEL} is blank; enter a price to solve for a budget.`;
+const PRICE_ZERO = `${NOT_REACHABLE}at a ${PRICE_LABEL.toLowerCase()} of 0 every per-clip time costs 0.`;
+
+/** The money budget's guards, in the model's order: no price, a price of 0. */
+function priceGuards(cells: TargetCells): [string, string][] {
+  const price = cells.pricePerHour;
+  return [
+    [`${price}=""`, excelText(PRICE_BLANK)],
+    [`${price}=0`, excelText(PRICE_ZERO)],
+  ];
+}
+
+/** The money budget in accelerator-hours at the price, or the sentence of the first guard that holds. */
+export function budgetInHoursFormula(cells: TargetCells): string {
+  return guarded(priceGuards(cells), inExcel.hoursOfBudget(cells.budget, cells.pricePerHour));
 }
 
 /** The per-clip time within `budgetHours` (an expression) at one stage, after the stage's guards. */
@@ -87,7 +134,7 @@ function perClipWithin(cells: TargetCells, stage: StageName, budgetHours: string
   const training = cells.effectiveTrainingHours;
   return guarded(
     [
-      ...stageGuards(cells, stage),
+      stageGuard(cells, stage),
       [
         `${budgetHours}<=${training}`,
         sentence(
@@ -113,7 +160,7 @@ export function targetFormula(kind: TargetKind, cells: TargetCells, stage: Stage
     case "parity":
       return guarded(
         [
-          ...stageGuards(cells, stage),
+          stageGuard(cells, stage),
           [
             `${training}=0`,
             excelText(`${NOT_REACHABLE}training is 0 hours, and only a per-clip time of 0 makes serving equal it.`),
@@ -124,15 +171,9 @@ export function targetFormula(kind: TargetKind, cells: TargetCells, stage: Stage
     case "budgetHours":
       return perClipWithin(cells, stage, cells.budgetHours);
     case "budgetCost": {
-      const price = cells.pricePerHour;
-      const label = planField("pricePerHour").label;
-      return guarded(
-        [
-          [`${price}=""`, excelText(`${label} is blank; enter a price to solve for a budget.`)],
-          [`${price}=0`, excelText(`${NOT_REACHABLE}at a ${label.toLowerCase()} of 0 every per-clip time costs 0.`)],
-        ],
-        perClipWithin(cells, stage, `(${inExcel.hoursOfBudget(cells.budget, price)})`),
-      );
+      // The budget in hours is a row of its own, text when the price gives none: that text is the answer here.
+      const hours = cells.budgetInHours;
+      return `IF(ISTEXT(${hours}),${hours},${perClipWithin(cells, stage, hours)})`;
     }
     case "servingShare": {
       const share = cells.servingShare;
@@ -182,4 +223,11 @@ export function targetValue(
     case "servingShare":
       return shown(clipsForServingShareOfPlan(plan, inputs.servingShare));
   }
+}
+
+/** The money budget in accelerator-hours as its row shows it: budget / price, or the sentence why there is none. */
+export function budgetInHoursValue(plan: Plan, budget: number): number | string {
+  if (plan.pricePerHour === undefined) return PRICE_BLANK;
+  if (plan.pricePerHour === 0) return PRICE_ZERO;
+  return budget / plan.pricePerHour;
 }

@@ -10,7 +10,17 @@ import { Plan, STAGE_NAMES, StageName, costOf } from "../../stages/model";
 import { currencyFormat, moneyFormat, NUMBER_FORMAT } from "../../core/sheet/formats";
 import { LayoutCell } from "../../core/sheet/cell";
 import * as inExcel from "../../core/excel/formulas";
-import { excelText, TargetCells, targetFormula, TargetKind, targetValue } from "./targetFormulas";
+import {
+  budgetInHoursFormula,
+  budgetInHoursValue,
+  excelText,
+  stageReasonFormula,
+  stageReasonValue,
+  TargetCells,
+  targetFormula,
+  TargetKind,
+  targetValue,
+} from "./targetFormulas";
 import { columnLetter } from "../../core/excel/a1";
 import { figureCell, RowSpan } from "../../core/sheet/rows";
 import type { Names } from "../../core/sheet/sheetBasics";
@@ -64,8 +74,11 @@ const TARGET_ROWS: readonly { kind: TargetKind; stage?: StageName; label: string
   { kind: "servingShare", label: "Serving = the share above of the bill", unit: "clips per interval" },
 ];
 
-/** The rows above the answers: heading, a note, the three inputs and the price, the header. */
-const ROWS_ABOVE_ANSWERS = 7;
+/**
+ * The rows above the answers: heading, a note, the three inputs (the money budget's with the row of the budget
+ * used) and the price, the helper rows (the budget in hours, each stage's reason), the header.
+ */
+const ROWS_ABOVE_ANSWERS = 8 + 1 + STAGE_NAMES.length;
 
 /** The rows the section takes. */
 export const TARGET_SECTION_HEIGHT = ROWS_ABOVE_ANSWERS + TARGET_ROWS.length;
@@ -106,11 +119,11 @@ export function targetSection(
     },
   ]);
   const priceRow = writeInputs(writer, base, inputs, workings, named);
-  writer.push([{ value: "Target", role: "header" }, { value: "Unit", role: "header" }, rightHeader("Answer")]);
-  const cells = targetCells(workings, priceRow, named);
-  const answersFirst = writer.nextRow;
   const budget = moneyBudget(base, inputs);
   const solved = { ...inputs, budget: typeof budget === "number" ? budget : 0 };
+  const cells = writeHelpers(writer, base, solved.budget, targetCells(workings, priceRow, named));
+  writer.push([{ value: "Target", role: "header" }, { value: "Unit", role: "header" }, rightHeader("Answer")]);
+  const answersFirst = writer.nextRow;
   for (const target of TARGET_ROWS) {
     const value = targetValue(target.kind, base, solved, target.stage);
     const format = target.kind === "servingShare" ? NUMBER_FORMAT.clips : NUMBER_FORMAT.seconds;
@@ -159,22 +172,22 @@ function writeInputs(
   );
   const priceRow = writer.lastRow;
   const price = `$${columnLetter(VALUE_COLUMN)}$${priceRow}`;
-  const typed = inputs.budget !== undefined;
-  const budgetCell: LayoutCell = typed
-    ? { value: inputs.budget, numberFormat: moneyFormat(base.currency), role: "input" }
-    : figureCell(
-        `IF(${price}="",${excelText(NO_PRICE)},${inExcel.costOf(named("WhatIfBudgetHours"), price)})`,
-        moneyBudget(base, inputs),
-        moneyFormat(base.currency),
-        "derived",
-      );
-  const budget = writer.labelled(
-    "Budget in money",
-    budgetCell,
-    typed ? "money, at the price above" : "the hours budget × the price above; type a budget over it",
+  // The money budget: a blue cell, blank unless typed; the budget used, below it, is the typed one or the hours
+  // budget at the price ("no price" without one, never a money figure made up from hours).
+  const format = moneyFormat(base.currency);
+  const typed: LayoutCell =
+    inputs.budget !== undefined
+      ? { value: inputs.budget, numberFormat: format, role: "input" }
+      : { numberFormat: format, role: "input" };
+  const input = writer.labelled("Budget in money", typed, "money (blank = the hours budget × the price above)");
+  writer.validate(nonNegativeValidation(input, "The money budget", "per interval"));
+  const fromHours = `IF(${price}="",${excelText(NO_PRICE)},${inExcel.costOf(named("WhatIfBudgetHours"), price)})`;
+  writer.labelled(
+    "Budget in money, used",
+    figureCell(`IF(ISBLANK(${input}),${fromHours},${input})`, moneyBudget(base, inputs), format, "derived"),
+    "money, at the price above",
     { name: "WhatIfBudget" },
   );
-  writer.validate(nonNegativeValidation(budget, "The money budget", "per interval"));
   const share = writer.labelled(
     "Serving share to reach",
     {
@@ -187,6 +200,31 @@ function writeInputs(
   );
   writer.validate(shareValidation(share, "The serving share"));
   return priceRow;
+}
+
+/**
+ * The rows the answers share, each one formula: the money budget in hours (or why there is none) and each stage's
+ * reason no per-clip time solves; the cells with those rows' addresses filled in. Each answer then reads them
+ * instead of repeating their guards, which kept an answer five IFs deep (723 characters at Launch).
+ */
+function writeHelpers(writer: WhatIfRows, base: Plan, budget: number, cells: TargetCells): TargetCells {
+  const at = () => `$${columnLetter(VALUE_COLUMN)}$${writer.lastRow}`;
+  writer.labelled(
+    "Budget in money, in accelerator-hours",
+    figureCell(budgetInHoursFormula(cells), budgetInHoursValue(base, budget), NUMBER_FORMAT.hours, "derived"),
+    "at the price above",
+  );
+  const filled: TargetCells = { ...cells, budgetInHours: at() };
+  const reasons = new Map<StageName, string>();
+  for (const stage of STAGE_NAMES) {
+    writer.labelled(
+      `${stage}: why no per-clip time solves`,
+      figureCell(stageReasonFormula(filled, stage), stageReasonValue(base, stage), NUMBER_FORMAT.text, "derived"),
+      "blank when the stage has traffic",
+    );
+    reasons.set(stage, at());
+  }
+  return { ...filled, stageReason: (stage) => reasons.get(stage)! };
 }
 
 /** The cells the target formulas read: the base scenario's column of the workings, the price, the controls. */
@@ -207,5 +245,8 @@ function targetCells(workings: WorkingsPlace, priceRow: number, named: Names): T
     budgetHours: named("WhatIfBudgetHours"),
     budget: named("WhatIfBudget"),
     servingShare: named("WhatIfServingShare"),
+    // Filled in by writeHelpers, which writes their rows.
+    stageReason: () => '""',
+    budgetInHours: '""',
   };
 }

@@ -21,7 +21,15 @@ import {
   annualSheetLayout,
 } from "../../../src/annual/sheet/annualLayout";
 import { wrapText } from "../../../src/core/sheet/widths";
-import { cellAt, formulaCells, headingColumn, labelRow, namedAddress, namedCell } from "../../support/layoutCells";
+import {
+  cellAt,
+  columnOf,
+  formulaCells,
+  headingColumn,
+  labelRow,
+  namedAddress,
+  namedCell,
+} from "../../support/layoutCells";
 import {
   cachedMismatches,
   hyperFormulaValue,
@@ -227,7 +235,7 @@ test("names: every input and figure named, suffixed, none a stage sheet name or 
   }
   // Every formula names only defined names, cells and the functions of plain arithmetic.
   const defined = new Set(layout.names.map((n) => n.name));
-  const functions = new Set(["IF", "ISNUMBER", "COUNTIF", "COUNT", "ABS", "MAX"]);
+  const functions = new Set(["IF", "ISBLANK", "ISNUMBER", "COUNTIF", "COUNT", "ABS", "MAX"]);
   for (const row of layout.rows)
     for (const cell of row)
       for (const word of cell?.formula
@@ -242,7 +250,9 @@ test("names: every input and figure named, suffixed, none a stage sheet name or 
 test("validation on every numeric input, its low and high, and the moves, matching the field's own check", () => {
   const layout = layoutOf({ ...EXAMPLE_ANNUAL_PLAN, pricePerHour: 2 });
   const numeric = ANNUAL_FIELDS.filter((f) => f.quantity !== "text");
-  const inputCells = new Set(numeric.map((f) => named(layout, f.definedName)));
+  // A field's blue cell is in its labelled row (a proposal's name is on the row of the proposal used, below it).
+  const inputOf = (label: string) => `${columnOf(named(layout, "RunsPerYear"))}${labelRow(layout, label)}`;
+  const inputCells = new Set(numeric.map((f) => inputOf(f.label)));
   const onInputs = layout.validations.filter((v) => inputCells.has(v.address));
   expect(onInputs.map((v) => v.field).sort()).toEqual(numeric.map((f) => f.key).sort());
   // The sensitivity: the two moves, and a low and a high for each of the year's nine inputs.
@@ -423,11 +433,13 @@ describe("what moves the ceiling: each input alone at -20% and +20%, in HyperFor
       2400 / 88_800,
       2400 / 88_800,
     ]);
-    set(events("High"), 1);
+    set(events("Your high"), 1);
+    expect(at(events("High"))).toBe(1);
     close(at(events("Share at high")), share(2400, 86_400, 44_400));
     expect(((at(events("Share at high")) as number) * 100).toFixed(2)).toBe("1.80");
-    set(events("High"), `=${cellAt(layout, events("High"))!.formula}`);
-    // The default's formula typed back: the high follows the move again (0 x 1.2 events), the share is back.
+    set(events("Your high"), null);
+    // The own high emptied: the high follows the move again (0 x 1.2 events), the share is back.
+    expect(at(events("High"))).toBe(0);
     expect(at(events("Share at high"))).toBe(2400 / 88_800);
   });
 
@@ -437,10 +449,11 @@ describe("what moves the ceiling: each input alone at -20% and +20%, in HyperFor
     expectCachedValuesRecalculate(own);
     const ownEnd = (of: AnnualSheetLayout, heading: string) =>
       cellAt(of, swingCellOf(of, "Runs per year (cadence)", heading));
-    expect([ownEnd(own, "Low"), ownEnd(own, "High")]).toEqual([
+    expect([ownEnd(own, "Your low"), ownEnd(own, "Your high")]).toEqual([
       expect.objectContaining({ value: 1, role: "input" }),
       expect.objectContaining({ value: 12, role: "input" }),
     ]);
+    expect([ownEnd(own, "Low")!.cached, ownEnd(own, "High")!.cached]).toEqual([1, 12]);
     expect(own.rows.some((row) => /values of their own.*Runs per year/.test(String(row[0]?.value)))).toBe(true);
     // One end alone: the low typed, the high still the base moved by YearHighMove.
     const lowOnly = unwrap(
@@ -449,7 +462,8 @@ describe("what moves the ceiling: each input alone at -20% and +20%, in HyperFor
       }),
     );
     expectCachedValuesRecalculate(lowOnly);
-    expect(ownEnd(lowOnly, "Low")).toMatchObject({ value: 1, role: "input" });
+    expect(ownEnd(lowOnly, "Your low")).toMatchObject({ value: 1, role: "input" });
+    expect(ownEnd(lowOnly, "Your high")).toEqual({ numberFormat: expect.any(String), role: "input" });
     expect(ownEnd(lowOnly, "High")!.formula).toMatch(/YearHighMove/);
     expect(lowOnly.rows.some((row) => /own.*Runs per year \(cadence\) \(low\)/.test(String(row[0]?.value)))).toBe(true);
     const refused = annualSheetLayout(EXAMPLE_ANNUAL_PLAN, "", {
@@ -457,4 +471,20 @@ describe("what moves the ceiling: each input alone at -20% and +20%, in HyperFor
     });
     expect(isProblem(refused) && refused.message).toMatch(/Runs per year \(cadence\) \(low value\)/);
   });
+});
+
+test("an emptied proposal is no change: the lever saves nothing, as the model reads a blank proposal", () => {
+  const layout = layoutOf({ ...EXAMPLE_ANNUAL_PLAN, trainingHoursPerRunProposed: 300 });
+  const engine = evaluate(layout);
+  const saved = leverCell(layout, "Run length", "Saved a year (h)");
+  expect(engine.at(saved)).toBeCloseTo(1200, 9);
+  const input = `${columnOf(named(layout, "HoursPerRun"))}${labelRow(layout, "Training run, proposed")}`;
+  expect(cellAt(layout, input)).toMatchObject({ value: 300, role: "input" });
+  engine.set(input, null);
+  expect(engine.at(named(layout, "ProposedHoursPerRun"))).toBe(600);
+  expect(engine.at(saved)).toBe(0);
+  // The plan as written with that proposal blank: the same empty blue cell, the same figures.
+  const blank = layoutOf(EXAMPLE_ANNUAL_PLAN);
+  expect(cellAt(blank, input)).toEqual({ numberFormat: expect.any(String), role: "input" });
+  expect(cachedMismatches(blank, layoutInIronCalc(blank, ANNUAL_SHEET_NAME))).toEqual([]);
 });

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { EXAMPLE_PLAN, Plan } from "../../../src/stages/model/plan";
 import { PLAN_FIELDS, PlanField, planField } from "../../../src/stages/model/planFields";
 import { problem } from "../../../src/core/model/problems";
-import { sheetLayout } from "../../../src/stages/sheet/stageLayout";
+import { BLANK_FORMULAS, sheetLayout } from "../../../src/stages/sheet/stageLayout";
 import { inputValidation, ruleAdmits, validationRule } from "../../../src/core/sheet/validation";
 import { placedCells } from "../../support/layoutCells";
 
@@ -63,14 +63,14 @@ describe("every input cell of a sheet has its field's validation", () => {
     const byAddress = new Map(layout.validations.map((v) => [v.address, v]));
     const numeric: string[] = [];
     for (const address of inputs) {
-      const name = layout.names.find((n) => n.address === address)!.name.replace(/_2$/, "");
-      const field = PLAN_FIELDS.find((f) => f.definedName === name)!;
+      const field = PLAN_FIELDS.find((f) => layout.inputs[f.key] === address)!;
       if (field.quantity === "text") {
         expect(byAddress.has(address)).toBe(false);
         continue;
       }
       numeric.push(address);
-      const blank = plan[field.key] === undefined ? field.blankMeans : undefined;
+      // A defaulted field's blank stands for its default whether or not a value is typed over it.
+      const blank = BLANK_FORMULAS[field.key] !== undefined ? field.blankMeans : undefined;
       expect(byAddress.get(address)).toEqual(inputValidation(field, address, blank));
       expect(byAddress.get(address)!.rule).toEqual(validationRule(field));
     }
@@ -92,8 +92,8 @@ test("messages name the unit, say what a default formula is, and fit Excel's lim
   }
   const launch = layout.validations.find((v) => v.field === "launchClips")!;
   expect(launch.prompt.message).toBe(
-    "Launch: clips per interval (clips): a number 0 or more. The formula here gives the default, the crossover;" +
-      " a number replaces it.",
+    "Launch: clips per interval (clips): a number 0 or more. Blank uses the default, the crossover; a number" +
+      " replaces it.",
   );
   const overhead = layout.validations.find((v) => v.field === "trainingOverhead")!;
   expect(overhead.prompt).toEqual({

@@ -193,7 +193,7 @@ describe("the finish: frozen table, validated inputs, one printed page", () => {
     await insertStageSheet(plan);
     const layout = sheetLayout(plan);
     const numeric = PLAN_FIELDS.filter((f) => f.quantity !== "text");
-    const addresses = numeric.map((f) => namedAddress(layout, f.definedName));
+    const addresses = numeric.map((f) => layout.inputs[f.key]!);
     expect(Object.keys(fake.validations[SHEET]).sort()).toEqual(addresses.sort());
     for (const v of layout.validations) expect(fake.validations[SHEET][v.address]).toEqual(officeValidation(v, SHEET));
   });

@@ -7,9 +7,16 @@ import { EXAMPLE_PLAN, Plan } from "../../../src/stages/model/plan";
 import { STAGE_NAMES } from "../../../src/stages/model/stages";
 import { LayoutCell } from "../../../src/core/sheet/cell";
 import { columnLetter, rowOf } from "../../../src/core/excel/a1";
-import { sheetLayout, SheetLayout, VALUE_COLUMN } from "../../../src/stages/sheet/stageLayout";
+import {
+  defaultRowLabel,
+  sheetLayout,
+  SheetLayout,
+  usedRowLabel,
+  VALUE_COLUMN,
+} from "../../../src/stages/sheet/stageLayout";
+import { planField } from "../../../src/stages/model/planFields";
 import { shownText } from "../../../src/core/sheet/widths";
-import { placedCells } from "../../support/layoutCells";
+import { cellAt, namedAddress, placedCells } from "../../support/layoutCells";
 
 const PLANS: Record<string, Plan> = {
   "the worked example": EXAMPLE_PLAN,
@@ -102,15 +109,28 @@ describe("the unit beside a field that may be left blank", () => {
     return row.map((cell) => (cell ? shownText(cell) : "")).join(" | ");
   };
 
-  test("names the default while the field is blank", () => {
-    expect(rowText(EXAMPLE_PLAN, "Launch: clips per interval")).toContain("(default: the crossover)");
+  test("says what a blank stands for, typed or not: emptying the cell brings the default back", () => {
+    expect(rowText(EXAMPLE_PLAN, "Launch: clips per interval")).toContain("(blank = the crossover)");
+    const typed = rowText({ ...EXAMPLE_PLAN, launchClips: 540_000_000 }, "Launch: clips per interval");
+    expect(typed).toContain("540,000,000");
+    expect(typed).toContain("(blank = the crossover)");
+    const scale = rowText({ ...EXAMPLE_PLAN, scaleClips: 5_000_000 }, "Scale: clips per interval");
+    expect(scale).toContain("(blank = clips per second × interval)");
   });
 
-  test("does not name a default beside a typed value, which no longer follows it", () => {
-    const typed = rowText({ ...EXAMPLE_PLAN, launchClips: 540_000_000 }, "Launch: clips per interval");
-    expect(typed).toContain("clips");
-    expect(typed).not.toContain("default");
-    const scale = rowText({ ...EXAMPLE_PLAN, scaleClips: 5_000_000 }, "Scale: clips per interval");
-    expect(scale).not.toContain("default");
+  test("a blank input is an empty blue cell; the default and the used value are rows of their own below it", () => {
+    const layout = sheetLayout(EXAMPLE_PLAN);
+    for (const key of ["launchClips", "scaleClips"] as const) {
+      const field = planField(key);
+      const input = layout.inputs[key]!;
+      expect(cellAt(layout, input)).toEqual({ numberFormat: expect.any(String), role: "input" });
+      const row = rowOf(input);
+      expect(layout.rows[row][0]!.value).toBe(defaultRowLabel(field));
+      expect(layout.rows[row + 1][0]!.value).toBe(usedRowLabel(field));
+      expect(namedAddress(layout, field.definedName)).toBe(`${columnLetter(VALUE_COLUMN)}${row + 2}`);
+      expect(cellAt(layout, namedAddress(layout, field.definedName))!.formula).toBe(
+        `IF(ISBLANK(${input}),${columnLetter(VALUE_COLUMN)}${row + 1},${input})`,
+      );
+    }
   });
 });

@@ -11,7 +11,7 @@ import { sheetLayout, SheetLayout } from "../../../src/stages/sheet/stageLayout"
 import { STAGE_COLUMNS, StageColumnKey } from "../../../src/stages/sheet/stageColumns";
 import { stageTable } from "../../../src/stages/model/stages";
 import { formulaCells } from "../../support/layoutCells";
-import { layoutInHyperFormula } from "../../support/layoutEngines";
+import { cachedMismatches, layoutInHyperFormula, layoutInIronCalc } from "../../support/layoutEngines";
 import { stagePlan } from "../../support/planArbitraries";
 
 const SHEET = "Cost stages";
@@ -95,7 +95,7 @@ test("a zero in the sheet gives the same error the model gives", () => {
 test("every formula cell refers only to names the layout defines", () => {
   const layout = sheetLayout({ ...EXAMPLE_PLAN, pricePerHour: 1 });
   const defined = new Set(layout.names.map((n) => n.name));
-  const functions = new Set(["IF", "ROUND", "MAX", "INT", "LOG10"]);
+  const functions = new Set(["IF", "ISBLANK", "ROUND", "MAX", "INT", "LOG10"]);
   for (const row of layout.rows)
     for (const cell of row)
       for (const word of cell?.formula?.replace(/"[^"]*"/g, "").match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) {
@@ -144,5 +144,24 @@ test("property: any plan PLAN_FIELDS admit, every cell caches what the engine co
       !isProblem(table.crossoverClips) &&
       table.rows.every((row) => Object.values(row).every((value) => !isProblem(value)));
     if (clean) expectTableMatchesModel(layout, plan);
+  }
+});
+
+test("an emptied Launch or Scale input gives its default (the crossover, the traffic), never #DIV/0! or 0", () => {
+  const typed: Plan = { ...EXAMPLE_PLAN, launchClips: 1e8, scaleClips: 3e9 };
+  const layout = sheetLayout(typed);
+  const engine = layoutInHyperFormula(layout, SHEET, { smartRounding: true });
+  expectSheetMatchesModel(layout, typed, engine.at, { relative: 1e-9 });
+  engine.set(layout.inputs.launchClips!, null);
+  engine.set(layout.inputs.scaleClips!, null);
+  expectSheetMatchesModel(layout, EXAMPLE_PLAN, engine.at, { relative: 1e-9 });
+  close(engine.at(stageTableAddress(layout, "Launch", "clipsPerInterval")), 54e6);
+  close(engine.at(stageTableAddress(layout, "Scale", "clipsPerInterval")), 1.944e9);
+});
+
+test("IronCalc computes every formula cell's cached value, the defaults' and used values' rows among them", () => {
+  for (const plan of [EXAMPLE_PLAN, { ...EXAMPLE_PLAN, launchClips: 1e8, pricePerHour: 2, currency: "USD" }]) {
+    const layout = sheetLayout(plan);
+    expect(cachedMismatches(layout, layoutInIronCalc(layout, SHEET))).toEqual([]);
   }
 });

@@ -249,10 +249,28 @@ describe("the money budget: a formula over the named inputs where priced, 'no pr
     close(at(budgetCell(layout)) as number, 3_000);
   });
 
-  test("a budget the planner typed is written as typed, a blue input", () => {
+  /** The blue cell of the money budget: the row above the budget used, which carries the name. */
+  const budgetInput = (layout: WhatIfLayout) => {
+    const used = budgetCell(layout);
+    return `${used.replace(/\d+$/, "")}${rowOf(used) - 1}`;
+  };
+
+  test("a budget the planner typed is written as typed, a blue input; the budget used reads it", () => {
     const layout = layoutOf(priced(2), "", { budget: 5_000 });
-    expect(cellAt(layout, budgetCell(layout))).toMatchObject({ value: 5_000, role: "input" });
-    expect(cellAt(layout, budgetCell(layout))!.formula).toBeUndefined();
+    expect(cellAt(layout, budgetInput(layout))).toMatchObject({ value: 5_000, role: "input" });
+    expect(cellAt(layout, budgetInput(layout))!.formula).toBeUndefined();
+    expect(cellAt(layout, budgetCell(layout))!.cached).toBe(5_000);
+    // Emptied, the budget is the hours budget at the price again; the answers follow.
+    const { at, set } = inHyperFormula(layout);
+    set(budgetInput(layout), null);
+    close(at(budgetCell(layout)) as number, 22_800);
+    close(at(targetCell(layout, "Scale: cost = the money budget")) as number, 0.02);
+  });
+
+  test("left blank, the money budget's blue cell is empty, never the formula of its default", () => {
+    const layout = layoutOf(priced(2));
+    expect(cellAt(layout, budgetInput(layout))).toEqual({ numberFormat: expect.any(String), role: "input" });
+    expect(cellAt(layout, `A${rowOf(budgetInput(layout))}`)!.value).toBe("Budget in money");
   });
 });
 
@@ -369,12 +387,18 @@ describe("a planner's edits, recalculated by HyperFormula to the model's figures
     expect(compared).toBe(varied.length);
   });
 
-  test("a typed low (300 training hours) replaces the default's formula: the crossover at low is 27,000,000", () => {
+  test("a typed low (300 training hours) replaces the moved default: the crossover at low is 27,000,000", () => {
     const layout = layoutOf();
     const engine = inHyperFormula(layout);
-    engine.set(swingCell(layout, "trainingHours", "Low"), 300);
+    const own = swingCell(layout, "trainingHours", "Your low");
+    expect(cellAt(layout, own)).toEqual({ numberFormat: expect.any(String), role: "input" });
+    engine.set(own, 300);
+    expect(engine.at(swingCell(layout, "trainingHours", "Low"))).toBe(300);
     expect(engine.at(swingCell(layout, "trainingHours", "At low"))).toBeCloseTo(27e6, 3);
     expect(engine.at(swingCell(layout, "trainingHours", "Swing"))).toBeCloseTo(37.8e6, 3);
+    // Emptied again, the low follows the move: 600 h less 20%.
+    engine.set(own, null);
+    expect(engine.at(swingCell(layout, "trainingHours", "Low"))).toBeCloseTo(480, 9);
   });
 
   test("a planner's own range (training hours 300 to 900) is written as typed values, and every cell agrees", () => {
@@ -382,10 +406,14 @@ describe("a planner's edits, recalculated by HyperFormula to the model's figures
     const layout = layoutOf(DEFAULT_STAGE_SCENARIOS, "", { ranges });
     const low = swingCell(layout, "trainingHours", "Low");
     const high = swingCell(layout, "trainingHours", "High");
-    expect([cellAt(layout, low)!, cellAt(layout, high)!].map((cell) => [cell.value, cell.formula, cell.role])).toEqual([
+    const [ownLow, ownHigh] = ["Your low", "Your high"].map((h) =>
+      cellAt(layout, swingCell(layout, "trainingHours", h))!,
+    );
+    expect([ownLow, ownHigh].map((cell) => [cell.value, cell.formula, cell.role])).toEqual([
       [300, undefined, "input"],
       [900, undefined, "input"],
     ]);
+    expect([cellAt(layout, low)!.cached, cellAt(layout, high)!.cached]).toEqual([300, 900]);
     // Other inputs still follow the moves.
     expect(cellAt(layout, swingCell(layout, "secondsPerClip", "Low"))!.formula).toMatch(/WhatIfLowMove/);
     expect(layout.rows.some((row) => /values of their own.*Training run per retrain/.test(String(row[0]?.value)))).toBe(
@@ -406,7 +434,14 @@ describe("a planner's edits, recalculated by HyperFormula to the model's figures
     const low = swingCell(layout, "trainingHours", "Low");
     const high = swingCell(layout, "trainingHours", "High");
     expect(cellAt(layout, low)!.formula).toMatch(/WhatIfLowMove/);
-    expect(cellAt(layout, high)).toMatchObject({ value: 900, role: "input" });
+    expect(cellAt(layout, swingCell(layout, "trainingHours", "Your high"))).toMatchObject({
+      value: 900,
+      role: "input",
+    });
+    expect(cellAt(layout, swingCell(layout, "trainingHours", "Your low"))).toEqual({
+      numberFormat: expect.any(String),
+      role: "input",
+    });
     expect(layout.rows.some((row) => /own.*Training run per retrain \(high\)/.test(String(row[0]?.value)))).toBe(true);
     const engine = inHyperFormula(layout);
     expect(mismatches(layout, (address) => hfValue(engine.at(address)))).toEqual([]);
@@ -469,7 +504,7 @@ describe("the sheet's shape", () => {
   test("every formula refers only to cells, the layout's names and Excel 2016's functions", () => {
     const layout = layoutOf(PRICED);
     const defined = new Set(layout.names.map((n) => n.name));
-    const functions = new Set(["IF", "INDEX", "NA", "ABS", "MAX"]);
+    const functions = new Set(["IF", "ISBLANK", "ISTEXT", "OR", "INDEX", "NA", "ABS", "MAX"]);
     for (const { cell } of formulaCells(layout)) {
       const words = cell.formula!.replace(/"(?:[^"]|"")*"/g, "").replace(/\$?\b[A-Z]{1,2}\$?\d+\b/g, "");
       for (const word of words.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) {

@@ -1,0 +1,120 @@
+/*
+ * Every kind of sheet the add-in writes (stage, annual, what-if, budget, actuals), as layouts to test whole:
+ * a few representative ones by name (the golden dumps, test/fixtures/layouts/), and generated ones from the
+ * plan arbitraries (test/support/planArbitraries.ts, test/budget/sheet/budgetPlans.ts) for the properties that
+ * hold on every layout (no input-styled cell holds a formula; no formula more than three functions deep).
+ */
+import fc from "fast-check";
+import { EXAMPLE_ANNUAL_PLAN } from "../../src/annual/model/annualFields";
+import { annualSheetLayout } from "../../src/annual/sheet/annualLayout";
+import type { BillMonth } from "../../src/bill/model/billFigures";
+import { actualsLayout } from "../../src/bill/sheet/actualsLayout";
+import { STEADY_GROWTH_EXAMPLE } from "../../src/budget/model/budgetFields";
+import { BUDGET_SHEET_NAME, budgetSheetLayout } from "../../src/budget/sheet/budgetLayout";
+import { isProblem, Problem } from "../../src/core/model/problems";
+import { EXAMPLE_PLAN, Plan } from "../../src/stages/model/plan";
+import { sheetLayout } from "../../src/stages/sheet/stageLayout";
+import { DEFAULT_STAGE_SCENARIOS, ScenarioState } from "../../src/whatIf/model/scenarios";
+import { whatIfLayout } from "../../src/whatIf/sheet/whatIfLayout";
+import { budgetPlans } from "../budget/sheet/budgetPlans";
+import { FIXTURE_SOURCE, PLAN_FROM_FEBRUARY } from "../bill/sheet/billMonths";
+import { LaidOut } from "./layoutCells";
+import { annualPlan, stagePlan } from "./planArbitraries";
+import { unwrap } from "./unwrap";
+
+/** The kinds of sheet, in the order the add-in's tabs write them. */
+export const SHEET_KINDS = ["stage", "annual", "whatIf", "budget", "actuals"] as const;
+
+/** One kind of sheet. */
+export type SheetKind = (typeof SHEET_KINDS)[number];
+
+/** A layout of one kind, by a name that says what plan it is written from. */
+export interface NamedLayout {
+  kind: SheetKind;
+  name: string;
+  layout: LaidOut;
+}
+
+/** Three what-if scenarios from stage plans, the second the base. */
+const scenariosOf = (plans: readonly Plan[]): ScenarioState<Plan> => ({
+  scenarios: plans.map((inputs, i) => ({ name: `Scenario ${i + 1}`, inputs })),
+  baseIndex: Math.min(1, plans.length - 1),
+});
+
+/** A priced stage plan: every optional stage typed, the money rows shown. */
+const PRICED_PLAN: Plan = {
+  ...EXAMPLE_PLAN,
+  launchClips: 1e8,
+  scaleClips: 3e9,
+  peakToMean: 2,
+  pricePerHour: 2.5,
+  currency: "USD",
+};
+
+/** The representative layouts the golden dumps hold: each kind's worked example, and a priced or budgeted one. */
+export function representativeLayouts(months: readonly BillMonth[]): NamedLayout[] {
+  const budgeted = { ...STEADY_GROWTH_EXAMPLE, pricePerHour: 2, budgetAmount: 40_000 };
+  const priced = { ...EXAMPLE_ANNUAL_PLAN, pricePerHour: 2, currency: "USD" };
+  return [
+    { kind: "stage", name: "stage-example", layout: sheetLayout(EXAMPLE_PLAN) },
+    { kind: "stage", name: "stage-priced", layout: sheetLayout(PRICED_PLAN) },
+    { kind: "annual", name: "annual-example", layout: unwrap(annualSheetLayout(EXAMPLE_ANNUAL_PLAN)) },
+    { kind: "annual", name: "annual-priced", layout: unwrap(annualSheetLayout(priced)) },
+    { kind: "whatIf", name: "whatIf-default", layout: unwrap(whatIfLayout(DEFAULT_STAGE_SCENARIOS)) },
+    {
+      kind: "whatIf",
+      name: "whatIf-priced",
+      layout: unwrap(whatIfLayout(scenariosOf([EXAMPLE_PLAN, PRICED_PLAN, { ...PRICED_PLAN, trainingHours: 0 }]))),
+    },
+    { kind: "budget", name: "budget-example", layout: unwrap(budgetSheetLayout(STEADY_GROWTH_EXAMPLE)) },
+    { kind: "budget", name: "budget-priced", layout: unwrap(budgetSheetLayout(budgeted)) },
+    {
+      kind: "actuals",
+      name: "actuals-bill",
+      layout: unwrap(actualsLayout({ months: [...months], source: FIXTURE_SOURCE })),
+    },
+    {
+      kind: "actuals",
+      name: "actuals-with-budget",
+      layout: unwrap(
+        actualsLayout({
+          months: [...months],
+          source: FIXTURE_SOURCE,
+          budget: { sheetName: BUDGET_SHEET_NAME, plan: PLAN_FROM_FEBRUARY },
+        }),
+      ),
+    },
+  ];
+}
+
+/** `runs` generated layouts of every kind (a plan the model refuses writes no sheet, and is left out). */
+export function generatedLayouts(months: readonly BillMonth[], runs: number, seed = 28): NamedLayout[] {
+  const kept = (kind: SheetKind, results: (LaidOut | Problem)[]): NamedLayout[] =>
+    results.flatMap((layout, i) => (isProblem(layout) ? [] : [{ kind, name: `${kind} #${i + 1}`, layout }]));
+  const stages = fc.sample(stagePlan, { numRuns: runs * 3, seed });
+  const budgets = fc.sample(budgetPlans(24), { numRuns: runs, seed });
+  return [
+    ...kept(
+      "stage",
+      stages.slice(0, runs).map((plan) => sheetLayout(plan)),
+    ),
+    ...kept(
+      "annual",
+      fc.sample(annualPlan, { numRuns: runs, seed }).map((plan) => annualSheetLayout(plan)),
+    ),
+    ...kept(
+      "whatIf",
+      Array.from({ length: runs }, (_, i) => whatIfLayout(scenariosOf(stages.slice(3 * i, 3 * i + 3)))),
+    ),
+    ...kept(
+      "budget",
+      budgets.map((plan) => budgetSheetLayout(plan)),
+    ),
+    ...kept(
+      "actuals",
+      budgets.map((plan) =>
+        actualsLayout({ months: [...months], source: FIXTURE_SOURCE, budget: { sheetName: BUDGET_SHEET_NAME, plan } }),
+      ),
+    ),
+  ];
+}
