@@ -30,7 +30,7 @@ export function addAnnualSheet(
   sheetName = ANNUAL_SHEET_NAME,
 ): Worksheet {
   const sheet = addLayoutSheet(workbook, sheetName, layout, [layout.tables.bill, layout.tables.levers]);
-  finishXlsxSheet(sheet, xlsxPage(layout.page, ANNUAL_PAGE_FIT), layout.validations);
+  finishXlsxSheet(sheet, xlsxPage(layout, ANNUAL_PAGE_FIT), layout.validations);
   return sheet;
 }
 

@@ -20,7 +20,7 @@ export function addActualsSheet(
   sheetName = ACTUALS_SHEET_NAME,
 ): Worksheet {
   const sheet = addLayoutSheet(workbook, sheetName, layout);
-  finishXlsxSheet(sheet, xlsxPage(layout.page, ACTUALS_PAGE_FIT), []);
+  finishXlsxSheet(sheet, xlsxPage(layout, ACTUALS_PAGE_FIT), []);
   return sheet;
 }
 

@@ -24,7 +24,7 @@ export function addBudgetSheet(
   sheetName = BUDGET_SHEET_NAME,
 ): Worksheet {
   const sheet = addLayoutSheet(workbook, sheetName, layout);
-  finishXlsxSheet(sheet, xlsxPage(layout.page, BUDGET_PAGE_FIT), layout.validations);
+  finishXlsxSheet(sheet, xlsxPage(layout, BUDGET_PAGE_FIT), layout.validations);
   return sheet;
 }
 

@@ -23,7 +23,7 @@ export async function stageWorkbook(plan: Plan): Promise<Workbook> {
   const workbook = await newWorkbook();
   const table = { name: layout.table.name, firstRow: layout.table.firstRow, rows: STAGE_NAMES.length };
   const sheet = addLayoutSheet(workbook, BASE_SHEET_NAME, layout, [table]);
-  finishXlsxSheet(sheet, xlsxPage(layout.page, STAGE_PAGE_FIT), layout.validations);
+  finishXlsxSheet(sheet, xlsxPage(layout, STAGE_PAGE_FIT), layout.validations);
   return workbook;
 }
 

@@ -24,7 +24,7 @@ import { WHAT_IF_PAGE_FIT, WHAT_IF_SHEET_NAME, WhatIfLayout, whatIfLayout, WhatI
  */
 export function addWhatIfSheet(workbook: Workbook, layout: WhatIfLayout, sheetName = WHAT_IF_SHEET_NAME): Worksheet {
   const sheet = addLayoutSheet(workbook, sheetName, layout);
-  finishXlsxSheet(sheet, xlsxPage(layout.page, WHAT_IF_PAGE_FIT), layout.validations);
+  finishXlsxSheet(sheet, xlsxPage(layout, WHAT_IF_PAGE_FIT), layout.validations);
   return sheet;
 }
 
