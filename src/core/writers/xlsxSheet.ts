@@ -128,14 +128,3 @@ export function finishXlsxSheet(sheet: Worksheet, page: XlsxPage, validations: r
 
 /** A validation with the cell it guards. */
 export type XlsxAddressed = XlsxValidation & { address: string };
-
-/**
- * The workbook's bytes, with the workbook functions (the LAMBDA twins) added as names by `withWorkbookFunctions`
- * (portable/excel's, which each writer hands in, as core imports no capability).
- */
-export async function workbookBytes(
-  workbook: Workbook,
-  withWorkbookFunctions: (written: ArrayBuffer) => Promise<ArrayBuffer>,
-): Promise<ArrayBuffer> {
-  return withWorkbookFunctions((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
-}

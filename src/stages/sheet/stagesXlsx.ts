@@ -13,7 +13,8 @@ import { Plan } from "../model/plan";
 import { STAGE_NAMES } from "../model/stages";
 import { BASE_SHEET_NAME } from "../../core/sheet/collisions";
 import { sheetLayout, STAGE_PAGE_FIT } from "./stageLayout";
-import { addLayoutSheet, finishXlsxSheet, newWorkbook, workbookBytes } from "../../core/writers/xlsxSheet";
+import { addLayoutSheet, finishXlsxSheet, newWorkbook } from "../../core/writers/xlsxSheet";
+import { workbookBytes } from "../../core/writers/xlsxWorkbook";
 import { xlsxPage } from "../../core/writers/pageFinish";
 import { withWorkbookFunctions } from "../../portable/excel";
 
