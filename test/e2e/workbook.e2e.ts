@@ -79,7 +79,7 @@ function sameResult(cached: unknown, recalculated: unknown): boolean {
 }
 
 describe("the .xlsx download", () => {
-  test("prints at a readable scale on landscape pages, the notes last, from the cached values; PDF and PNG", async () => {
+  test("prints readable landscape pages, the notes last, from the cached values; PDF and PNG", async () => {
     const saved = await download(PRICED, "workbook.xlsx");
     const pdf = printWithLibreOffice(saved);
     copyFileSync(pdf, join(ARTIFACTS, "workbook.pdf"));

@@ -45,7 +45,7 @@ test("the stage download ends with its notes: version, date, the sheet, its inpu
   let sampleFill: string | undefined;
   notes.eachRow((row) =>
     row.eachCell((cell) => {
-      if (String(row.getCell(2).value).startsWith("Input:") && cell.col === 1)
+      if (String(row.getCell(2).value).startsWith("Input:") && Number(cell.col) === 1)
         sampleFill = (cell.fill as { fgColor?: { argb?: string } }).fgColor?.argb;
     }),
   );
