@@ -60,7 +60,7 @@
     frozenRows: {}, // sheet name -> rows frozen at the top
     frozenColumns: {}, // sheet name -> columns frozen at the left
     pageBreaks: {}, // sheet name -> rows a manual page break comes before, in the order added
-    pageLayouts: {}, // sheet name -> { orientation, zoom, centerHorizontally, printArea, printTitleRows }
+    pageLayouts: {}, // sheet name -> { orientation, zoom, margins, printArea, printTitleRows/Columns, headersFooters }
     validations: {}, // sheet name -> A1 address -> { rule, prompt, errorAlert }
     cells: {}, // sheet name -> A1 address -> { format, type, value }: what Excel made of each write
     syncs: 0,
@@ -585,10 +585,45 @@
       return range;
     }
 
-    /** Worksheet.pageLayout: property setters and setPrintArea / setPrintTitleRows, kept per sheet. */
+    /**
+     * Worksheet.pageLayout: property setters (orientation, margins, zoom), setPrintArea / setPrintTitleRows /
+     * setPrintTitleColumns, and headersFooters (its state, and defaultForAllPages' six parts), kept per sheet.
+     */
     function pageLayoutProxy(sheetName) {
       const keep = (key, value) => () =>
         (state.pageLayouts[sheetName] = { ...state.pageLayouts[sheetName], [key]: value });
+      const SETTERS = {
+        setPrintArea: "printArea",
+        setPrintTitleRows: "printTitleRows",
+        setPrintTitleColumns: "printTitleColumns",
+      };
+      const keepHeaderFooter = (key, value) => () => {
+        const layout = (state.pageLayouts[sheetName] = { ...state.pageLayouts[sheetName] });
+        const group = (layout.headersFooters = { ...layout.headersFooters });
+        if (key === "state") group.state = value;
+        else group.defaultForAllPages = { ...group.defaultForAllPages, [key]: value };
+      };
+      const part = (path) =>
+        new Proxy(
+          {},
+          {
+            set(_, prop, value) {
+              operation(
+                sheetName,
+                `pageLayout.${path}${String(prop)}`,
+                sheetName,
+                value,
+                keepHeaderFooter(prop, value),
+              );
+              return true;
+            },
+            get(_, prop) {
+              return prop === "defaultForAllPages" && path === "headersFooters."
+                ? part(`${path}defaultForAllPages.`)
+                : undefined;
+            },
+          },
+        );
       return new Proxy(
         {},
         {
@@ -597,10 +632,11 @@
             return true;
           },
           get(_, prop) {
-            if (prop === "setPrintArea" || prop === "setPrintTitleRows") {
-              const key = prop === "setPrintArea" ? "printArea" : "printTitleRows";
+            if (prop in SETTERS) {
+              const key = SETTERS[prop];
               return (range) => operation(sheetName, `pageLayout.${prop}`, sheetName, range, keep(key, range));
             }
+            if (prop === "headersFooters") return part("headersFooters.");
             return undefined;
           },
         },

@@ -14,7 +14,9 @@ import { EXAMPLE_PLAN, Plan } from "../../src/stages/model/plan";
 import { planField } from "../../src/stages/model/planFields";
 import { displayed } from "../../src/core/sheet/formats";
 import { columnLetter } from "../../src/core/excel/a1";
-import { printAreaWithChart, sheetLayout, SheetLayout } from "../../src/stages/sheet/stageLayout";
+import { printAreaWithChart, sheetLayout, SheetLayout, STAGE_PAGE_FIT } from "../../src/stages/sheet/stageLayout";
+import { printPlan } from "../../src/core/writers/pageFinish";
+import { printedPageLayout } from "../support/fakeExcel";
 import { stageWorkbookBytes } from "../../src/stages/sheet/stagesXlsx";
 import {
   displayedWithLibreOffice,
@@ -77,11 +79,12 @@ function sameResult(cached: unknown, recalculated: unknown): boolean {
 }
 
 describe("the .xlsx download", () => {
-  test("prints on exactly one landscape page, from the cached values; PDF and PNG in test-artifacts", async () => {
+  test("prints readable landscape pages, the notes last, from the cached values; PDF and PNG", async () => {
     const saved = await download(PRICED, "workbook.xlsx");
     const pdf = printWithLibreOffice(saved);
     copyFileSync(pdf, join(ARTIFACTS, "workbook.pdf"));
-    expect(pdfPageCount(pdf)).toBe(1);
+    // Two pages of the sheet at 75% (column A repeated), then the notes sheet (printedPages.e2e.ts reads them).
+    expect(pdfPageCount(pdf)).toBe(3);
     await renderPdfPage(pdf, join(ARTIFACTS, "workbook.png"));
   });
 
@@ -155,12 +158,14 @@ describe("Insert (the built pane in the recording fake Excel host)", () => {
     expect(fake.pageLayouts).toEqual({
       "Cost stages": {
         orientation: "Landscape",
-        zoom: { horizontalFitToPages: 1, verticalFitToPages: 1 },
         centerHorizontally: true,
         printArea: printAreaWithChart(layout),
         printTitleRows: `$1:$${layout.page.frozenRows}`,
+        ...printedPageLayout(printPlan(layout, STAGE_PAGE_FIT)),
       },
     });
+    // Nine columns print below 8 pt on one page (issue 28): at the readable scale, column A repeated on each.
+    expect(fake.pageLayouts["Cost stages"]).toMatchObject({ zoom: { scale: 75 }, printTitleColumns: "$A:$A" });
     const validated = fake.validations["Cost stages"];
     expect(Object.keys(validated).sort()).toEqual(layout.validations.map((v) => v.address).sort());
     for (const v of layout.validations) {

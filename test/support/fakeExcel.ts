@@ -3,6 +3,7 @@
  * Node, so that the Excel writer's batches, failures and clean-ups can be tested in milliseconds.
  * The script sets window.Excel and window.Office; here window is the test's global object.
  */
+import type { PrintPlan } from "../../src/core/sheet/sheetBasics";
 import { readFileSync } from "fs";
 import { join } from "path";
 import { cellAddress } from "../../src/core/excel/a1";
@@ -87,10 +88,25 @@ export interface FakeExcel {
 /** What the finish batch set on a sheet's Worksheet.pageLayout. */
 export interface FakePageLayout {
   orientation?: string;
-  zoom?: { horizontalFitToPages?: number; verticalFitToPages?: number };
+  zoom?: { horizontalFitToPages?: number; verticalFitToPages?: number; scale?: number };
   centerHorizontally?: boolean;
+  /** in points, as PageLayout takes them */
+  leftMargin?: number;
+  rightMargin?: number;
+  topMargin?: number;
+  bottomMargin?: number;
+  headerMargin?: number;
+  footerMargin?: number;
   printArea?: string;
   printTitleRows?: string;
+  printTitleColumns?: string;
+  /** PageLayout.headersFooters: its state and what defaultForAllPages was given */
+  headersFooters?: {
+    state?: string;
+    defaultForAllPages?: Partial<
+      Record<"leftHeader" | "centerHeader" | "rightHeader" | "leftFooter" | "centerFooter" | "rightFooter", string>
+    >;
+  };
 }
 
 /** What the finish batch set on one cell's Range.dataValidation. */
@@ -343,4 +359,25 @@ export function cellsNotAsLaid(
     }),
   );
   return wrong;
+}
+
+/**
+ * What the finish sets on a sheet's Worksheet.pageLayout for `print` beside its orientation, print area and title
+ * rows: the margins in points, the scale or the fit, the repeated columns, the header and footer on every page.
+ */
+export function printedPageLayout(print: PrintPlan): FakePageLayout {
+  const { margins, headerFooter } = print;
+  return {
+    leftMargin: margins.left * 72,
+    rightMargin: margins.right * 72,
+    topMargin: margins.top * 72,
+    bottomMargin: margins.bottom * 72,
+    headerMargin: margins.header * 72,
+    footerMargin: margins.footer * 72,
+    zoom: print.scalePercent
+      ? { scale: print.scalePercent }
+      : { horizontalFitToPages: 1, verticalFitToPages: print.pagesTall },
+    ...(print.titleColumns ? { printTitleColumns: print.titleColumns } : {}),
+    headersFooters: { state: "Default", defaultForAllPages: { ...headerFooter } },
+  };
 }

@@ -12,7 +12,14 @@
 import type { Workbook, Worksheet } from "exceljs";
 import { AnnualPlan } from "../model/annualFields";
 import { isProblem, Problem } from "../../core/model/problems";
-import { addLayoutSheet, finishXlsxSheet, newWorkbook, workbookBytes } from "../../core/writers/xlsxSheet";
+import { addLayoutSheet, finishXlsxSheet, newWorkbook } from "../../core/writers/xlsxSheet";
+import { workbookBytes } from "../../core/writers/xlsxWorkbook";
+import { PRICE_PRESETS } from "../model/pricePresets";
+
+/** The presets' prices and sources, as the workbook's notes list them (the pane offers them to start from). */
+const PRICE_SOURCES = PRICE_PRESETS.map(
+  (preset) => `${preset.label}: ${preset.pricePerHour} ${preset.currency} an accelerator-hour (${preset.source}).`,
+);
 import { xlsxPage } from "../../core/writers/pageFinish";
 import { withWorkbookFunctions } from "../../portable/excel";
 import { AnnualSensitivityOptions } from "./annualSensitivity";
@@ -30,7 +37,7 @@ export function addAnnualSheet(
   sheetName = ANNUAL_SHEET_NAME,
 ): Worksheet {
   const sheet = addLayoutSheet(workbook, sheetName, layout, [layout.tables.bill, layout.tables.levers]);
-  finishXlsxSheet(sheet, xlsxPage(layout.page, ANNUAL_PAGE_FIT), layout.validations);
+  finishXlsxSheet(sheet, xlsxPage(layout, ANNUAL_PAGE_FIT), layout.validations);
   return sheet;
 }
 
@@ -56,5 +63,7 @@ export async function annualWorkbookBytes(
   sensitivity: AnnualSensitivityOptions = {},
 ): Promise<ArrayBuffer | Problem> {
   const workbook = await annualWorkbook(plan, sensitivity);
-  return isProblem(workbook) ? workbook : workbookBytes(workbook, withWorkbookFunctions);
+  return isProblem(workbook)
+    ? workbook
+    : workbookBytes(workbook, withWorkbookFunctions, { priceSources: PRICE_SOURCES });
 }

@@ -82,7 +82,7 @@ export function annualDraft(layout: AnnualSheetLayout): SheetDraft {
       annualChart(levers, ANNUAL_CHART_NAMES.levers, "the levers chart"),
       ...(tornado ? [tornado] : []),
     ],
-    finish: officeFinish(layout.rows, layout.page, ANNUAL_PAGE_FIT, decimalValidations(layout.validations)),
+    finish: officeFinish(layout, ANNUAL_PAGE_FIT, decimalValidations(layout.validations)),
   };
 }
 

@@ -7,7 +7,8 @@
  */
 import type { Workbook, Worksheet } from "exceljs";
 import { isProblem, Problem } from "../../core/model/problems";
-import { addLayoutSheet, finishXlsxSheet, newWorkbook, workbookBytes } from "../../core/writers/xlsxSheet";
+import { addLayoutSheet, finishXlsxSheet, newWorkbook } from "../../core/writers/xlsxSheet";
+import { workbookBytes } from "../../core/writers/xlsxWorkbook";
 import { xlsxPage } from "../../core/writers/pageFinish";
 import { withWorkbookFunctions } from "../../portable/excel";
 import { budgetSheetLayout, addBudgetSheet } from "../../budget/sheet";
@@ -21,7 +22,7 @@ export function addActualsSheet(
   sheetName = ACTUALS_SHEET_NAME,
 ): Worksheet {
   const sheet = addLayoutSheet(workbook, sheetName, layout);
-  finishXlsxSheet(sheet, xlsxPage(layout.page, ACTUALS_PAGE_FIT), []);
+  finishXlsxSheet(sheet, xlsxPage(layout, ACTUALS_PAGE_FIT), []);
   return sheet;
 }
 

@@ -48,7 +48,7 @@ export function actualsDraft(layout: ActualsSheetLayout): SheetDraft {
     columnWidths: layout.columnWidths,
     tables: [],
     charts: [],
-    finish: officeFinish(layout.rows, layout.page, ACTUALS_PAGE_FIT, []),
+    finish: officeFinish(layout, ACTUALS_PAGE_FIT, []),
   };
 }
 

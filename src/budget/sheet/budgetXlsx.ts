@@ -9,7 +9,8 @@
 import type { Workbook, Worksheet } from "exceljs";
 import { BudgetPlan } from "../model/budgetFields";
 import { isProblem, Problem } from "../../core/model/problems";
-import { addLayoutSheet, finishXlsxSheet, newWorkbook, workbookBytes } from "../../core/writers/xlsxSheet";
+import { addLayoutSheet, finishXlsxSheet, newWorkbook } from "../../core/writers/xlsxSheet";
+import { workbookBytes } from "../../core/writers/xlsxWorkbook";
 import { xlsxPage } from "../../core/writers/pageFinish";
 import { withWorkbookFunctions } from "../../portable/excel";
 import { BUDGET_PAGE_FIT, BUDGET_SHEET_NAME, BudgetSheetLayout, budgetSheetLayout } from "./budgetLayout";
@@ -24,7 +25,7 @@ export function addBudgetSheet(
   sheetName = BUDGET_SHEET_NAME,
 ): Worksheet {
   const sheet = addLayoutSheet(workbook, sheetName, layout);
-  finishXlsxSheet(sheet, xlsxPage(layout.page, BUDGET_PAGE_FIT), layout.validations);
+  finishXlsxSheet(sheet, xlsxPage(layout, BUDGET_PAGE_FIT), layout.validations);
   return sheet;
 }
 

@@ -112,7 +112,7 @@ export function budgetDraft(layout: BudgetSheetLayout): SheetDraft {
     columnWidths: layout.columnWidths,
     tables: [],
     charts: [budgetChart(layout.chart)],
-    finish: officeFinish(layout.rows, layout.page, BUDGET_PAGE_FIT, layout.validations),
+    finish: officeFinish(layout, BUDGET_PAGE_FIT, layout.validations),
   };
 }
 

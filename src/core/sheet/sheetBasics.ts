@@ -21,6 +21,39 @@ export interface PageSetup {
   orientation: "landscape" | "portrait";
 }
 
+/** Page margins in inches, as both Office.js (in points there) and the file format (inches) set them. */
+export interface Margins {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  header: number;
+  footer: number;
+}
+
+/**
+ * How a sheet prints, for both writers: one page wide (`scalePercent` absent: Excel chooses the scale that fits,
+ * at least READABLE_SCALE_PERCENT by the estimate below), or at `scalePercent` across pages with `titleColumns`
+ * repeated; the header and footer of every page in Excel's codes.
+ */
+export interface PrintPlan {
+  pagesTall: 0 | 1;
+  scalePercent?: number;
+  /** the label columns repeated at the left of every page, "$A:$C", when the sheet splits across pages */
+  titleColumns?: string;
+  /** the rows repeated atop every page, "$1:$9", if any */
+  titleRows?: string;
+  margins: Margins;
+  headerFooter: HeaderFooter;
+}
+
+/** A page's header and footer in Excel's codes (&P the page, &N the pages), each part without its &L/&C/&R. */
+export interface HeaderFooter {
+  centerHeader: string;
+  leftFooter: string;
+  rightFooter: string;
+}
+
 /** A defined name's base ("TrainingHours") to the reference a formula writes for it. */
 export type Names = (base: string) => string;
 

@@ -12,8 +12,8 @@
  *    a Range (https://learn.microsoft.com/javascript/api/excel/excel.listdatavalidation), a
  *    "Between" rule takes its upper bound as formula2
  *    (https://learn.microsoft.com/javascript/api/excel/excel.basicdatavalidation)
- *  - Worksheet.pageLayout (orientation, zoom, setPrintArea, setPrintTitleRows): ExcelApi 1.9
- *    (https://learn.microsoft.com/javascript/api/excel/excel.pagelayout)
+ *  - Worksheet.pageLayout (orientation, margins, zoom, setPrintArea, setPrintTitleRows, setPrintTitleColumns,
+ *    headersFooters): ExcelApi 1.9 (https://learn.microsoft.com/javascript/api/excel/excel.pagelayout)
  *  - Worksheet.horizontalPageBreaks.add, "a page break before the top-left cell of the range":
  *    ExcelApi 1.9 (https://learn.microsoft.com/javascript/api/excel/excel.pagebreakcollection)
  *  - RangeFormat.indentLevel, which sets the units off their numbers: ExcelApi 1.9
@@ -25,6 +25,7 @@ import { columnLetter } from "../excel/a1";
 import { ROLE_STYLES } from "../sheet/styles";
 import type { ValidationRule } from "../sheet/validation";
 import { attempt, hasExcelApi, Session } from "./officeSync";
+import type { PrintPlan } from "../sheet/sheetBasics";
 
 /**
  * A rule Excel's data validation states: a decimal bound (or two, "between"), the same for a whole number
@@ -57,14 +58,12 @@ export interface SheetFinish {
   validations: readonly CellValidation[];
   page: {
     orientation: "landscape" | "portrait";
-    /** one page wide, and this many tall; 0 leaves the height to the page breaks (fitToHeight 0) */
-    pagesTall: number;
     /** what prints, charts included ("A1:I52") */
     printArea: string;
-    /** the rows repeated atop every printed page ("$1:$7"), if any */
-    titleRows?: string;
     /** a manual page break after each of these rows (1-based) */
     rowBreaks: readonly number[];
+    /** the scale or fit, the repeated rows and columns, margins, header and footer (pageFinish.ts's printPlan) */
+    print: PrintPlan;
   };
 }
 
@@ -128,14 +127,35 @@ const PARTS: readonly Part[] = [
     wanted: () => true,
     queue: (sheet, { page }) => {
       const layout = sheet.pageLayout;
+      const { print } = page;
       layout.orientation = page.orientation === "landscape" ? "Landscape" : "Portrait";
       layout.centerHorizontally = true;
+      // Margins in points (PageLayout.leftMargin ...: "in points, for use when printing").
+      layout.leftMargin = print.margins.left * 72;
+      layout.rightMargin = print.margins.right * 72;
+      layout.topMargin = print.margins.top * 72;
+      layout.bottomMargin = print.margins.bottom * 72;
+      layout.headerMargin = print.margins.header * 72;
+      layout.footerMargin = print.margins.footer * 72;
       layout.setPrintArea(page.printArea);
-      if (page.titleRows) layout.setPrintTitleRows(page.titleRows);
-      // Fit to one page wide and `pagesTall` tall, as Page Layout > Scale to Fit does; 0 tall is the
-      // file format's fitToHeight 0, "automatic" (ECMA-376 Part 1, 18.3.1.63 pageSetup). Queued
-      // last: a build that refuses it costs the zoom alone, Excel having applied the rest.
-      layout.zoom = { horizontalFitToPages: 1, verticalFitToPages: page.pagesTall };
+      if (print.titleRows) layout.setPrintTitleRows(print.titleRows);
+      if (print.titleColumns) layout.setPrintTitleColumns(print.titleColumns);
+      // One header and footer on every page (HeaderFooterGroup.state "Default", defaultForAllPages: ExcelApi 1.9,
+      // https://learn.microsoft.com/javascript/api/excel/excel.headerfootergroup), in Excel's codes (&P, &N,
+      // https://learn.microsoft.com/javascript/api/excel/excel.headerfooter).
+      layout.headersFooters.state = "Default";
+      const all = layout.headersFooters.defaultForAllPages;
+      all.centerHeader = print.headerFooter.centerHeader;
+      all.leftFooter = print.headerFooter.leftFooter;
+      all.rightFooter = print.headerFooter.rightFooter;
+      // A readable scale across pages, or one page wide and `pagesTall` tall as Page Layout > Scale to Fit does
+      // (PageLayoutZoomOptions: scale, or horizontalFitToPages / verticalFitToPages, never both,
+      // https://learn.microsoft.com/javascript/api/excel/excel.pagelayoutzoomoptions); 0 tall is the file
+      // format's fitToHeight 0, "automatic" (ECMA-376 Part 1, 18.3.1.63 pageSetup). Queued last: a build that
+      // refuses it costs the zoom alone, Excel having applied the rest.
+      layout.zoom = print.scalePercent
+        ? { scale: print.scalePercent }
+        : { horizontalFitToPages: 1, verticalFitToPages: print.pagesTall };
     },
   },
 ];

@@ -7,7 +7,7 @@
 import type { Workbook, Worksheet } from "exceljs";
 import { LayoutCell, xmlSafeText } from "../sheet/cell";
 import { absoluteReference, columnLetter } from "../excel/a1";
-import { LayoutName } from "../sheet/sheetBasics";
+import { LayoutName, Margins } from "../sheet/sheetBasics";
 import { TABLE_STYLE } from "../sheet/styles";
 import { absolutePrintArea, cellValue, dataValidation, styleCells, XlsxValidation } from "./xlsxCells";
 
@@ -67,7 +67,7 @@ export function addLayoutSheet(
   return sheet;
 }
 
-/** How a sheet shows and prints, as the Excel writer's finish sets it. */
+/** How a sheet shows and prints, as the Excel writer's finish sets it (pageFinish.ts's xlsxPage). */
 export interface XlsxPage {
   frozenRows: number;
   /** label columns frozen too (the what-if sheet's) */
@@ -76,15 +76,21 @@ export interface XlsxPage {
   printArea: string;
   /** 1: the whole sheet on one page; 0: one page wide, as tall as it takes (the breaks start pages) */
   pagesTall: 0 | 1;
+  /** a fixed scale, in percent, across pages instead of the fit to one page wide */
+  scalePercent?: number;
   /** a manual page break after each of these rows */
   rowBreaks?: readonly number[];
   /** rows repeated atop every printed page, "1:6" */
   printTitlesRow?: string;
-  /** narrower margins, in inches, for a wide sheet */
-  margins?: { left: number; right: number; top: number; bottom: number; header: number; footer: number };
+  /** columns repeated at the left of every printed page, "A:C" */
+  printTitlesColumn?: string;
+  /** margins, in inches */
+  margins: Margins;
+  /** every page's header and footer in Excel's codes, sections marked (&L, &C, &R) */
+  headerFooter: { oddHeader: string; oddFooter: string };
 }
 
-/** Frozen panes, the page setup and breaks, and the validation of each blue cell. */
+/** Frozen panes, the page setup and breaks, header and footer, and the validation of each blue cell. */
 export function finishXlsxSheet(sheet: Worksheet, page: XlsxPage, validations: readonly XlsxAddressed[]): void {
   const { frozenRows, frozenColumns } = page;
   sheet.views = [
@@ -98,17 +104,22 @@ export function finishXlsxSheet(sheet: Worksheet, page: XlsxPage, validations: r
           activeCell: "A1",
         },
   ];
+  // A fixed scale is fitToPage off (ECMA-376 Part 1, 18.3.1.65 pageSetUpPr: fitToPage "use the fitToHeight and
+  // fitToWidth" rather than scale).
+  const scale = page.scalePercent
+    ? { fitToPage: false, scale: page.scalePercent }
+    : { fitToPage: true, fitToWidth: 1, fitToHeight: page.pagesTall };
   sheet.pageSetup = {
     ...sheet.pageSetup,
     orientation: page.orientation,
-    fitToPage: true,
-    fitToWidth: 1,
-    fitToHeight: page.pagesTall,
+    ...scale,
     horizontalCentered: true,
-    ...(page.margins ? { margins: page.margins } : {}),
+    margins: page.margins,
     printArea: absolutePrintArea(page.printArea),
     ...(page.printTitlesRow ? { printTitlesRow: page.printTitlesRow } : {}),
+    ...(page.printTitlesColumn ? { printTitlesColumn: page.printTitlesColumn } : {}),
   };
+  sheet.headerFooter = { ...page.headerFooter, oddHeader: xmlSafeText(page.headerFooter.oddHeader) };
   for (const row of page.rowBreaks ?? []) sheet.getRow(row).addPageBreak();
   for (const validation of validations) {
     sheet.getCell(validation.address).dataValidation = dataValidation(validation);
@@ -117,14 +128,3 @@ export function finishXlsxSheet(sheet: Worksheet, page: XlsxPage, validations: r
 
 /** A validation with the cell it guards. */
 export type XlsxAddressed = XlsxValidation & { address: string };
-
-/**
- * The workbook's bytes, with the workbook functions (the LAMBDA twins) added as names by `withWorkbookFunctions`
- * (portable/excel's, which each writer hands in, as core imports no capability).
- */
-export async function workbookBytes(
-  workbook: Workbook,
-  withWorkbookFunctions: (written: ArrayBuffer) => Promise<ArrayBuffer>,
-): Promise<ArrayBuffer> {
-  return withWorkbookFunctions((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
-}

@@ -40,7 +40,7 @@ function stageDraft(layout: SheetLayout): SheetDraft {
     columnWidths: layout.columnWidths,
     tables: [{ name: layout.table.name, range: layout.table.range }],
     charts: [stageChart(layout)],
-    finish: officeFinish(layout.rows, layout.page, STAGE_PAGE_FIT, decimalValidations(layout.validations)),
+    finish: officeFinish(layout, STAGE_PAGE_FIT, decimalValidations(layout.validations)),
   };
 }
 

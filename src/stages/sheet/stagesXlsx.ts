@@ -13,7 +13,8 @@ import { Plan } from "../model/plan";
 import { STAGE_NAMES } from "../model/stages";
 import { BASE_SHEET_NAME } from "../../core/sheet/collisions";
 import { sheetLayout, STAGE_PAGE_FIT } from "./stageLayout";
-import { addLayoutSheet, finishXlsxSheet, newWorkbook, workbookBytes } from "../../core/writers/xlsxSheet";
+import { addLayoutSheet, finishXlsxSheet, newWorkbook } from "../../core/writers/xlsxSheet";
+import { workbookBytes } from "../../core/writers/xlsxWorkbook";
 import { xlsxPage } from "../../core/writers/pageFinish";
 import { withWorkbookFunctions } from "../../portable/excel";
 
@@ -23,7 +24,7 @@ export async function stageWorkbook(plan: Plan): Promise<Workbook> {
   const workbook = await newWorkbook();
   const table = { name: layout.table.name, firstRow: layout.table.firstRow, rows: STAGE_NAMES.length };
   const sheet = addLayoutSheet(workbook, BASE_SHEET_NAME, layout, [table]);
-  finishXlsxSheet(sheet, xlsxPage(layout.page, STAGE_PAGE_FIT), layout.validations);
+  finishXlsxSheet(sheet, xlsxPage(layout, STAGE_PAGE_FIT), layout.validations);
   return workbook;
 }
 

@@ -59,6 +59,6 @@ export function whatIfDraft(layout: WhatIfLayout): SheetDraft {
     columnWidths: layout.columnWidths,
     tables: [],
     charts: tornado ? [tornado] : [],
-    finish: officeFinish(layout.rows, layout.page, WHAT_IF_PAGE_FIT, layout.validations),
+    finish: officeFinish(layout, WHAT_IF_PAGE_FIT, layout.validations),
   };
 }

@@ -11,7 +11,8 @@ import type { Workbook, Worksheet } from "exceljs";
 import { isProblem, Problem } from "../../core/model/problems";
 import { Plan } from "../../stages/model";
 import { ScenarioState } from "../model/scenarios";
-import { addLayoutSheet, finishXlsxSheet, newWorkbook, workbookBytes } from "../../core/writers/xlsxSheet";
+import { addLayoutSheet, finishXlsxSheet, newWorkbook } from "../../core/writers/xlsxSheet";
+import { workbookBytes } from "../../core/writers/xlsxWorkbook";
 import { xlsxPage } from "../../core/writers/pageFinish";
 import { withWorkbookFunctions } from "../../portable/excel";
 import { WHAT_IF_PAGE_FIT, WHAT_IF_SHEET_NAME, WhatIfLayout, whatIfLayout, WhatIfOptions } from "./whatIfLayout";
@@ -24,7 +25,7 @@ import { WHAT_IF_PAGE_FIT, WHAT_IF_SHEET_NAME, WhatIfLayout, whatIfLayout, WhatI
  */
 export function addWhatIfSheet(workbook: Workbook, layout: WhatIfLayout, sheetName = WHAT_IF_SHEET_NAME): Worksheet {
   const sheet = addLayoutSheet(workbook, sheetName, layout);
-  finishXlsxSheet(sheet, xlsxPage(layout.page, WHAT_IF_PAGE_FIT), layout.validations);
+  finishXlsxSheet(sheet, xlsxPage(layout, WHAT_IF_PAGE_FIT), layout.validations);
   return sheet;
 }
 

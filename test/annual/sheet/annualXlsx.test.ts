@@ -59,10 +59,12 @@ test("names, tables, frozen answer, pages one wide, validation and the workbook 
   const sheet = await zip.file("xl/worksheets/sheet1.xml")!.async("string");
   expect(sheet).toContain(`<pane ySplit="${layout.page.frozenRows}"`);
   expect(sheet).toMatch(/<pageSetup[^>]*orientation="landscape"/);
-  expect(sheet).toMatch(/<pageSetup[^>]*fitToWidth="1"[^>]*fitToHeight="0"|fitToHeight="0"[^>]*fitToWidth="1"/);
+  // Wider than a readable page (issue 28): at 75% across pages, not fit to one page wide.
+  expect(sheet).toMatch(/<pageSetup[^>]*scale="75"/);
+  expect(sheet).not.toContain('<pageSetUpPr fitToPage="1"/>');
+  expect(sheet).toMatch(/<oddFooter>&amp;LMLCost for Excel [^<]*&amp;RPage &amp;P of &amp;N<\/oddFooter>/);
   // The sensitivity starts the second page: a manual break after the last row of the first.
   expect(sheet).toContain(`<rowBreaks count="1" manualBreakCount="1"><brk id="${layout.page.rowBreaks[0]}"`);
-  expect(sheet).toContain('<pageSetUpPr fitToPage="1"/>');
   // ExcelJS writes cells with the same rule and messages as one element ("C8 D62:E62"): count the cells.
   const cellsOf = (cells: string[], reference: string): string[] => {
     const [from, to = from] = reference.split(":");

@@ -9,12 +9,14 @@ import { AnnualPlan, EXAMPLE_ANNUAL_PLAN } from "../../../src/annual/model/annua
 import { EXAMPLE_PLAN } from "../../../src/stages/model/plan";
 import { isProblem } from "../../../src/core/model/problems";
 import {
+  ANNUAL_PAGE_FIT,
   ANNUAL_SHEET_NAME,
   ANNUAL_TABLE_NAME,
   AnnualSheetLayout,
   annualSheetLayout,
   LEVERS_TABLE_NAME,
 } from "../../../src/annual/sheet/annualLayout";
+import { printPlan, READABLE_SCALE_PERCENT } from "../../../src/core/writers/pageFinish";
 import { insertStageSheet } from "../../../src/stages/sheet/insertStages";
 import { ANNUAL_CHART_NAMES, insertAnnualSheet } from "../../../src/annual/sheet/insertAnnual";
 import { insertWhatIfSheet } from "../../../src/whatIf/sheet/insertWhatIf";
@@ -27,6 +29,7 @@ import {
   FakeSeed,
   installFakeExcel,
   officeValidation,
+  printedPageLayout,
 } from "../../support/fakeExcel";
 import { cellAt } from "../../support/layoutCells";
 import { TWIN_IDS } from "../../support/twinIds";
@@ -189,9 +192,14 @@ describe("the finish: frozen answer, validated inputs, pages one wide", () => {
     expect(bottom).toBeLessThanOrEqual(rowOf(page.printArea)); // within the rows, kept empty for them
     expect(fake.pageLayouts[SHEET]).toEqual({
       orientation: "Landscape",
-      zoom: { horizontalFitToPages: 1, verticalFitToPages: 0 },
       centerHorizontally: true,
       printArea: page.printArea,
+      ...printedPageLayout(printPlan(layoutOf(), ANNUAL_PAGE_FIT)),
+    });
+    // Wider than a readable page (issue 28): at the readable scale, the label column repeated on each page.
+    expect(fake.pageLayouts[SHEET]).toMatchObject({
+      zoom: { scale: READABLE_SCALE_PERCENT },
+      printTitleColumns: "$A:$A",
     });
     // Office.js breaks above a row (the .xlsx after one): the row after the last of the first page.
     expect(fake.pageBreaks).toEqual({ [SHEET]: page.rowBreaks.map((row) => row + 1) });

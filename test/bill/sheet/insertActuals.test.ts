@@ -5,11 +5,12 @@
  * "Actuals (2)" with every name suffixed, and the user's cells and names are left as they were.
  */
 import { BillMonth } from "../../../src/bill/model/billFigures";
-import { ACTUALS_SHEET_NAME, actualsLayout } from "../../../src/bill/sheet/actualsLayout";
+import { ACTUALS_PAGE_FIT, ACTUALS_SHEET_NAME, actualsLayout } from "../../../src/bill/sheet/actualsLayout";
 import { insertActualsSheet } from "../../../src/bill/sheet/insertActuals";
 import { BUDGET_SHEET_NAME } from "../../../src/budget/sheet/budgetLayout";
 import { isProblem } from "../../../src/core/model/problems";
-import { cellNames, cellsNotAsLaid, FakeSeed, installFakeExcel } from "../../support/fakeExcel";
+import { cellNames, cellsNotAsLaid, FakeSeed, installFakeExcel, printedPageLayout } from "../../support/fakeExcel";
+import { printPlan, READABLE_SCALE_PERCENT } from "../../../src/core/writers/pageFinish";
 import { TWIN_IDS } from "../../support/twinIds";
 import { unwrap } from "../../support/unwrap";
 import { FIXTURE_SOURCE, fixtureMonths, PLAN_FROM_FEBRUARY } from "./billMonths";
@@ -42,8 +43,13 @@ test("one insert: cells and names in one sync, the finish, the workbook function
   expect(fake.frozenColumns).toEqual({ [ACTUALS_SHEET_NAME]: 3 });
   expect(fake.pageLayouts[ACTUALS_SHEET_NAME]).toMatchObject({
     orientation: "Landscape",
-    zoom: { horizontalFitToPages: 1, verticalFitToPages: 0 },
     printTitleRows: layout.page.titleRows,
+    ...printedPageLayout(printPlan(layout, ACTUALS_PAGE_FIT)),
+  });
+  // Wider than a readable page (issue 28): at the readable scale, the label column repeated on each page.
+  expect(fake.pageLayouts[ACTUALS_SHEET_NAME]).toMatchObject({
+    zoom: { scale: READABLE_SCALE_PERCENT },
+    printTitleColumns: "$A:$A",
   });
   expect(fake.charts).toEqual([]);
   expect(fake.pending).toBe(0);

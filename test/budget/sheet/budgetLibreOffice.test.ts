@@ -82,15 +82,15 @@ if (!soffice) console.warn("LibreOffice is not installed: the budget sheet's Lib
   );
 
   test(
-    "five years print landscape, one page wide: a 60-month sheet fits the width",
+    "five years print landscape at a readable scale, split across pages rather than shrunk onto one",
     async () => {
       const saved = saveBytes(unwrap(await budgetWorkbookBytes(FIVE_YEARS)), folder, "print.xlsx");
       const pdf = printWithLibreOffice(saved);
       const boxes = [...readFileSync(pdf, "latin1").matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)/g)];
       expect(boxes.length).toBeGreaterThan(0);
       for (const [, width, height] of boxes) expect(Number(width)).toBeGreaterThan(Number(height));
-      // One page wide: the scale that fits 63 columns leaves the rows on a page or two, never a page a column group.
-      expect(pdfPageCount(pdf)).toBeLessThanOrEqual(2);
+      // At 75% (issue 28), column A repeated: 63 columns take many pages, where one page wide printed 0.7 pt.
+      expect(pdfPageCount(pdf)).toBeGreaterThan(10);
     },
     LIBREOFFICE_MS,
   );

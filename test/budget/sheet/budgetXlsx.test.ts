@@ -74,7 +74,11 @@ test("names, frozen answer and A:C, pages one wide, validation and the workbook 
   const sheet = await zip.file("xl/worksheets/sheet1.xml")!.async("string");
   expect(sheet).toContain(`<pane xSplit="3" ySplit="${layout.page.frozenRows}"`);
   expect(sheet).toMatch(/<pageSetup[^>]*orientation="landscape"/);
-  expect(sheet).toMatch(/<pageSetup[^>]*fitToWidth="1"[^>]*fitToHeight="0"|fitToHeight="0"[^>]*fitToWidth="1"/);
+  // Wider than a readable page (issue 28): at 75% across pages, not fit to one page wide.
+  expect(sheet).toMatch(/<pageSetup[^>]*scale="75"/);
+  expect(sheet).not.toContain('<pageSetUpPr fitToPage="1"/>');
+  expect(sheet).toMatch(/<oddFooter>&amp;LMLCost for Excel [^<]*&amp;RPage &amp;P of &amp;N<\/oddFooter>/);
+  expect(book).toMatch(/_xlnm.Print_Titles[^>]*>[^<]*!\$A:\$A,/);
   // Every validated cell is in the file; whole numbers for the months, a list for the budget's period.
   const sqrefs = [...sheet.matchAll(/<dataValidation [^>]*sqref="([^"]*)"/g)].map((m) => m[1]).join(" ");
   const cells = new Set(sqrefs.split(" ").flatMap(expandRange));

@@ -7,13 +7,26 @@
  */
 import { unwrap } from "../../support/unwrap";
 import { BudgetPlan, LAUNCH_RAMP_EXAMPLE, STEADY_GROWTH_EXAMPLE } from "../../../src/budget/model/budgetFields";
-import { BUDGET_SHEET_NAME, BudgetSheetLayout, budgetSheetLayout } from "../../../src/budget/sheet/budgetLayout";
+import {
+  BUDGET_PAGE_FIT,
+  BUDGET_SHEET_NAME,
+  BudgetSheetLayout,
+  budgetSheetLayout,
+} from "../../../src/budget/sheet/budgetLayout";
 import { BUDGET_CHART_NAME, budgetRecordNote, insertBudgetSheet } from "../../../src/budget/sheet/insertBudget";
 import { budgetSheetsText, readBudgetSheets } from "../../../src/budget/sheet/budgetRecord";
 import { InsertResult } from "../../../src/core/writers/sheetWriter";
 import { PAYLOAD_LIMIT_BYTES } from "../../../src/portable/excel/payload";
 import { isProblem } from "../../../src/core/model/problems";
-import { cellNames, cellsNotAsLaid, chartWrites, FakeSeed, installFakeExcel } from "../../support/fakeExcel";
+import {
+  cellNames,
+  cellsNotAsLaid,
+  chartWrites,
+  FakeSeed,
+  installFakeExcel,
+  printedPageLayout,
+} from "../../support/fakeExcel";
+import { printPlan, READABLE_SCALE_PERCENT } from "../../../src/core/writers/pageFinish";
 import { TWIN_IDS } from "../../support/twinIds";
 
 const SHEET = BUDGET_SHEET_NAME;
@@ -103,8 +116,13 @@ test("the finish: answer, headings and A:C frozen, every blue cell validated, la
   expect(fake.frozenColumns).toEqual({ [SHEET]: 3 });
   expect(fake.pageLayouts[SHEET]).toMatchObject({
     orientation: "Landscape",
-    zoom: { horizontalFitToPages: 1, verticalFitToPages: 0 },
     printTitleRows: layout.page.titleRows,
+    ...printedPageLayout(printPlan(layout, BUDGET_PAGE_FIT)),
+  });
+  // Wider than a readable page (issue 28): at the readable scale, the label column repeated on each page.
+  expect(fake.pageLayouts[SHEET]).toMatchObject({
+    zoom: { scale: READABLE_SCALE_PERCENT },
+    printTitleColumns: "$A:$A",
   });
   expect(Object.keys(fake.validations[SHEET]).sort()).toEqual(layout.validations.map((v) => v.address).sort());
   // The cadence is a whole number of months; the budget's period a drop-down of its two choices.

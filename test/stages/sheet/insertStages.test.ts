@@ -11,7 +11,8 @@ import { twinFormula } from "../../../src/portable/excel/twinsInExcel";
 import { insertStageSheet } from "../../../src/stages/sheet/insertStages";
 import { isTextCell } from "../../../src/core/sheet/grid";
 import { cellAddress, columnLetter, rowOf } from "../../../src/core/excel/a1";
-import { printAreaWithChart, sheetLayout, SheetLayout } from "../../../src/stages/sheet/stageLayout";
+import { printAreaWithChart, sheetLayout, SheetLayout, STAGE_PAGE_FIT } from "../../../src/stages/sheet/stageLayout";
+import { printPlan, READABLE_SCALE_PERCENT } from "../../../src/core/writers/pageFinish";
 import {
   cellNames,
   FakeExcel,
@@ -20,6 +21,7 @@ import {
   insertBatchOf,
   installFakeExcel,
   officeValidation,
+  printedPageLayout,
 } from "../../support/fakeExcel";
 import { cellAt, namedAddress, placedCells } from "../../support/layoutCells";
 import { TWIN_IDS, twinIdsWithout } from "../../support/twinIds";
@@ -173,12 +175,17 @@ describe("the finish: frozen table, validated inputs, one printed page", () => {
     const crossoverRow = rowOf(layout.chart.crossoverClips);
     expect(fake.frozenRows).toEqual({ [SHEET]: crossoverRow });
     expect(layout.page.frozenRows).toBe(crossoverRow);
+    // Nine columns print below 8 pt on one page (issue 28): at the readable scale, column A repeated on each.
     expect(fake.pageLayouts[SHEET]).toEqual({
       orientation: "Landscape",
-      zoom: { horizontalFitToPages: 1, verticalFitToPages: 1 },
       centerHorizontally: true,
       printArea: printAreaWithChart(layout),
       printTitleRows: `$1:$${crossoverRow}`,
+      ...printedPageLayout(printPlan(layout, STAGE_PAGE_FIT)),
+    });
+    expect(fake.pageLayouts[SHEET]).toMatchObject({
+      zoom: { scale: READABLE_SCALE_PERCENT },
+      printTitleColumns: "$A:$A",
     });
     // The chart sits below the cells, inside what prints.
     const position = fake.writes.find((w) => w.kind === "chart.setPosition")!.value;

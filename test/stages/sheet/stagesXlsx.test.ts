@@ -63,14 +63,19 @@ test("the file freezes the table, prints on one landscape page and validates eve
   await workbook.xlsx.load(await stageWorkbookBytes(plan));
   const sheet = workbook.getWorksheet("Cost stages")!;
   expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: layout.page.frozenRows });
+  // Nine columns print below 8 pt on one page (issue 28): at 75% across pages, column A repeated on each.
   expect(sheet.pageSetup).toMatchObject({
     orientation: "landscape",
-    fitToPage: true,
-    fitToWidth: 1,
-    fitToHeight: 1,
+    fitToPage: false,
+    scale: 75,
     printArea: layout.page.printArea,
     printTitlesRow: `1:${layout.page.frozenRows}`,
+    printTitlesColumn: "A:A",
   });
+  expect(sheet.headerFooter.oddHeader).toBe(`&C${layout.rows[0][0]?.value}`);
+  expect(sheet.headerFooter.oddFooter).toMatch(
+    /^&LMLCost for Excel \d+\.\d+\.\d+, written \d{4}-\d\d-\d\d&RPage &P of &N$/,
+  );
   // As Excel writes them: absolute references, local to the sheet.
   const book = await (await JSZip.loadAsync(await stageWorkbookBytes(plan))).file("xl/workbook.xml")!.async("string");
   const [, to] = /^A1:([A-Z]+\d+)$/.exec(layout.page.printArea)!;
@@ -78,7 +83,8 @@ test("the file freezes the table, prints on one landscape page and validates eve
   expect(book).toContain(
     `<definedName name="_xlnm.Print_Area" localSheetId="0">&apos;Cost stages&apos;!$A$1:${absolute}</definedName>`,
   );
-  const titles = `&apos;Cost stages&apos;!$1:$${layout.page.frozenRows}`;
+  // Column A and the frozen rows repeat on every page, as Excel writes print titles: columns first.
+  const titles = `&apos;Cost stages&apos;!$A:$A,&apos;Cost stages&apos;!$1:$${layout.page.frozenRows}`;
   expect(book).toContain(`<definedName name="_xlnm.Print_Titles" localSheetId="0">${titles}</definedName>`);
   // A priced plan shows every field: each numeric one is validated.
   expect(layout.validations.length).toBe(PLAN_FIELDS.filter((f) => f.quantity !== "text").length);

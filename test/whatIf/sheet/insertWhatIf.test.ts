@@ -10,7 +10,13 @@ import { isProblem } from "../../../src/core/model/problems";
 import { Plan } from "../../../src/stages/model/plan";
 import { insertWhatIfSheet, TORNADO_CHART_NAME } from "../../../src/whatIf/sheet/insertWhatIf";
 import { InsertResult } from "../../../src/core/writers/sheetWriter";
-import { WHAT_IF_SHEET_NAME, WhatIfLayout, whatIfLayout } from "../../../src/whatIf/sheet/whatIfLayout";
+import {
+  WHAT_IF_PAGE_FIT,
+  WHAT_IF_SHEET_NAME,
+  WhatIfLayout,
+  whatIfLayout,
+} from "../../../src/whatIf/sheet/whatIfLayout";
+import { printPlan, READABLE_SCALE_PERCENT } from "../../../src/core/writers/pageFinish";
 import { sensitivity } from "../../../src/sensitivity/model/sensitivity";
 import { STAGE_VIEW } from "../../../src/stages/model/stagesWhatIf";
 import { rowOf } from "../../../src/core/excel/a1";
@@ -22,6 +28,7 @@ import {
   insertBatchOf,
   installFakeExcel,
   officeValidation,
+  printedPageLayout,
 } from "../../support/fakeExcel";
 import { cellAt, columnIndex, columnOf, formulaCells, namedAddress } from "../../support/layoutCells";
 import { TWIN_IDS } from "../../support/twinIds";
@@ -168,9 +175,14 @@ describe("the finish: frozen label columns, validated blue cells, a page per sec
     // The tornado sits inside the printed sensitivity section: the print area is the layout's.
     expect(fake.pageLayouts[SHEET]).toEqual({
       orientation: "Landscape",
-      zoom: { horizontalFitToPages: 1, verticalFitToPages: 0 },
       centerHorizontally: true,
       printArea: page.printArea,
+      ...printedPageLayout(printPlan(layoutOf(), WHAT_IF_PAGE_FIT)),
+    });
+    // Wider than a readable page (issue 28): at the readable scale, the label column repeated on each page.
+    expect(fake.pageLayouts[SHEET]).toMatchObject({
+      zoom: { scale: READABLE_SCALE_PERCENT },
+      printTitleColumns: "$A:$A",
     });
   });
 

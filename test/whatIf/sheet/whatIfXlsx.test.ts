@@ -87,10 +87,11 @@ test("names, validation, frozen labels and three landscape pages, one per sectio
   expect(sheet.views[0]).toMatchObject({ state: "frozen", xSplit: layout.page.frozenColumns });
   expect(sheet.pageSetup).toMatchObject({
     orientation: "landscape",
-    fitToPage: true,
-    fitToWidth: 1,
-    fitToHeight: 0,
+    // Wider than a readable page (issue 28): at 75% across pages, the label column repeated on each.
+    fitToPage: false,
+    scale: 75,
     printArea: layout.page.printArea,
+    printTitlesColumn: "A:A",
   });
   const { sheet: xml } = await savedSheet(bytes);
   const breaks = [...xml.matchAll(/<brk id="(\d+)"/g)].map((m) => Number(m[1]));

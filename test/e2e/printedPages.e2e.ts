@@ -1,0 +1,92 @@
+/*
+ * Every workbook the add-in downloads, printed to PDF by LibreOffice headless as a planner would print it (issue 28):
+ * the text on every page is 8 pt or more (each span's size as printed, which Ghostscript's txtwrite gives as the font
+ * size scaled by the text and page matrices: printedPages), the sheet is split across a bounded number of pages
+ * rather than shrunk onto one, every page carries its sheet's title atop and "Page i of N", the add-in's version and
+ * the date written below, and the workbook ends with its notes sheet, which names the version. The PDFs go to
+ * test-artifacts/ (print-*.pdf) for a look.
+ */
+import { copyFileSync } from "fs";
+import { join } from "path";
+import { unwrap } from "../support/unwrap";
+import { saveBytes } from "../support/formulaResults";
+import { pdfPageCount, PrintedLine, printedPages, printWithLibreOffice } from "../support/libreoffice";
+import { ARTIFACTS } from "./browser";
+import { EXAMPLE_PLAN } from "../../src/stages/model/plan";
+import { stageWorkbookBytes } from "../../src/stages/sheet/stagesXlsx";
+import { EXAMPLE_ANNUAL_PLAN } from "../../src/annual/model/annualFields";
+import { annualWorkbookBytes } from "../../src/annual/sheet/annualXlsx";
+import { whatIfWorkbookBytes } from "../../src/whatIf/sheet/whatIfXlsx";
+import { LAUNCH_RAMP_EXAMPLE, STEADY_GROWTH_EXAMPLE } from "../../src/budget/model/budgetFields";
+import { budgetWorkbookBytes } from "../../src/budget/sheet/budgetXlsx";
+import { BUDGET_SHEET_NAME } from "../../src/budget/sheet/budgetLayout";
+import { actualsWorkbookBytes } from "../../src/bill/sheet/actualsXlsx";
+import { ADDIN_VERSION, isoDate } from "../../src/core/sheet/version";
+import { COVER_SHEET_NAME } from "../../src/core/sheet/cover";
+import { FIXTURE_SOURCE, fixtureMonths, PLAN_FROM_FEBRUARY } from "../bill/sheet/billMonths";
+
+/** The smallest print a reader can be asked to read, in points. */
+const MIN_POINTS = 8;
+
+/** Each workbook, the titles of its sheets, and the most pages it may print on (measured, with room for rows). */
+const WORKBOOKS: [string, () => Promise<ArrayBuffer>, string[], number][] = [
+  ["stage", () => stageWorkbookBytes(EXAMPLE_PLAN), ["ML compute spend: training half vs serving half"], 5],
+  ["annual", async () => unwrap(await annualWorkbookBytes(EXAMPLE_ANNUAL_PLAN)), ["ML compute spend over a year"], 9],
+  ["what-if", async () => unwrap(await whatIfWorkbookBytes()), ["What-if: scenarios side by side"], 12],
+  [
+    "budget-12",
+    async () => unwrap(await budgetWorkbookBytes(STEADY_GROWTH_EXAMPLE)),
+    ["ML compute budget over 12"],
+    10,
+  ],
+  [
+    "budget-60",
+    async () => unwrap(await budgetWorkbookBytes({ ...LAUNCH_RAMP_EXAMPLE, months: 60 })),
+    ["ML compute budget over 60"],
+    50,
+  ],
+  [
+    "actuals",
+    async () =>
+      unwrap(
+        await actualsWorkbookBytes({
+          months: await fixtureMonths(),
+          source: FIXTURE_SOURCE,
+          budget: { sheetName: BUDGET_SHEET_NAME, plan: PLAN_FROM_FEBRUARY },
+        }),
+      ),
+    ["ML compute budget", "Accelerator-hours and cost from the bill"],
+    22,
+  ],
+];
+
+const headerOf = (page: PrintedLine[]) => page[0]?.text ?? "";
+
+test.each(WORKBOOKS)(
+  "the %s workbook prints at 8 pt or more, titled, numbered, versioned and dated on every page",
+  async (name, bytes, titles, mostPages) => {
+    const saved = saveBytes(await bytes(), ARTIFACTS, `print-${name}.xlsx`);
+    const pdf = printWithLibreOffice(saved);
+    copyFileSync(pdf, join(ARTIFACTS, `print-${name}.pdf`));
+    const pages = printedPages(pdf);
+    expect(pages.length).toBe(pdfPageCount(pdf));
+    // Split across pages, not shrunk onto one: more pages than sheets (the notes sheet included), within a bound.
+    expect(pages.length).toBeGreaterThan(titles.length + 1);
+    expect(pages.length).toBeLessThanOrEqual(mostPages);
+    const smallest = Math.min(...pages.flat().map((line) => line.points));
+    expect(smallest).toBeGreaterThanOrEqual(MIN_POINTS);
+    const footer = `MLCost for Excel ${ADDIN_VERSION}, written ${isoDate(new Date())}`;
+    pages.forEach((page, i) => {
+      const text = page.map((line) => line.text);
+      expect([i, text.some((line) => line.includes(`Page ${i + 1} of ${pages.length}`))]).toEqual([i, true]);
+      expect([i, text.some((line) => line.includes(footer))]).toEqual([i, true]);
+      const header = headerOf(page);
+      expect([i, [...titles, COVER_SHEET_NAME].some((title) => header.startsWith(title))]).toEqual([i, true]);
+    });
+    // Every sheet prints with its own title atop, the notes sheet last, naming the version that wrote it.
+    for (const title of titles) expect(pages.some((page) => headerOf(page).startsWith(title))).toBe(true);
+    const notes = pages[pages.length - 1].map((line) => line.text);
+    expect(headerOf(pages[pages.length - 1])).toBe(COVER_SHEET_NAME);
+    expect(notes.some((line) => line.includes(`Written by MLCost for Excel ${ADDIN_VERSION}`))).toBe(true);
+  },
+);
