@@ -213,10 +213,12 @@ export function boundCheck(
   const condition = boundCondition(bound, cell);
   const held = value === undefined ? optional : typeof value === "number" && withinBound(value, bound);
   const blank = optional ? `, or blank for ${input.blankMeans}` : "; it may not be blank";
+  // The unit without its gloss: "× (1 = none)" says no more than the bound does.
+  const unit = input.unit.replace(/\s*\(.*$/, "");
   return {
     name: boundName(input, bound),
     holds: () => (optional ? `ISBLANK(${cell})+${condition}` : condition),
-    failure: `${input.label} must be ${bound.text} (${input.unit})${blank}.`,
+    failure: `${input.label} must be ${bound.text}${unit.length > 1 ? ` (${unit})` : ""}${blank}.`,
     held,
   };
 }
@@ -256,6 +258,21 @@ export function twoRoutesCheck(
     failure,
     held,
   };
+}
+
+/**
+ * A check that two routes to one figure, each arithmetic over cells and names (no function, so the flag stays three
+ * deep), agree within `tolerance` of the second's size: for a sheet whose routes are cells it already shows.
+ */
+export function sameFigureCheck(
+  name: string,
+  routes: readonly [string, string],
+  tolerance: string,
+  failure: string,
+  held: boolean,
+): SheetCheck {
+  const [a, b] = routes;
+  return { name, holds: () => `ABS(${a}-(${b}))<=${tolerance}*ABS(${b})`, failure, held };
 }
 
 /**
