@@ -4,6 +4,7 @@
  * dated headings; a month outside its horizon reads "not in the plan"; moving the budget's first month moves
  * the lookup; the plan's cost is compared only in its own currency.
  */
+import { CHECKS_OK } from "../../../src/core/sheet/checks";
 import { DetailedCellError, HyperFormula } from "hyperformula";
 import { BillMonth } from "../../../src/bill/model/billFigures";
 import { ACTUALS_SHEET_NAME, ActualsSheetLayout, actualsLayout } from "../../../src/bill/sheet/actualsLayout";
@@ -108,7 +109,7 @@ test("a plan wholly after the bill: every month not in the plan, and the checks 
   expect(cachedMismatches(actuals, at)).toEqual([]);
   for (const month of [1, 2, 3]) expect(at(cellOf(actuals, "variancePaid", month))).toBe("not in the plan");
   expect(at(cellOf(actuals, "variancePaid", 0))).toBe(0);
-  expect(at(`B${actuals.rows.findIndex((r) => r[0]?.value === "Checks") + 1}`)).toBe("OK");
+  expect(at(`B${actuals.rows.findIndex((r) => r[0]?.value === "Checks") + 1}`)).toBe(CHECKS_OK);
 });
 
 test("a plan priced in another currency: hours compared, the cost not, and a note says why", () => {
