@@ -6,11 +6,10 @@
  * the plan's months. Each line reads the named total (B) of its row below, so the answer and the rows cannot
  * disagree; the lines are counted before the rows are written and filled after them.
  */
-import * as inExcel from "../../core/excel/formulas";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import { VALUE_COLUMN } from "../../budget/sheet";
 import { figureCell } from "../../core/sheet/rows";
-import { ACTUALS_CHECKS } from "./actualsFigures";
+import { masterCheckCell, PlacedChecks } from "../../core/sheet/checks";
 import type { PlanSide } from "./actualsPlan";
 import { ActualsContext } from "./actualsRows";
 
@@ -132,7 +131,7 @@ function answerLines(context: ActualsContext, side: PlanSide | undefined): Answe
 export function answerOf(
   context: ActualsContext,
   side: PlanSide | undefined,
-): { count: number; fill: (top: number) => void } {
+): { count: number; fill: (top: number, checks: PlacedChecks) => void } {
   const { sheet } = context;
   const lines = answerLines(context, side);
   const cachedAt = (key: string) => {
@@ -141,18 +140,8 @@ export function answerOf(
   };
   return {
     count: lines.length + 1,
-    fill: (top) => {
-      const checks = ACTUALS_CHECKS.map(({ key, name }) => [sheet.named(name), `A${sheet.rowOf(key)}`] as const);
-      const failing = ACTUALS_CHECKS.find(({ key }) => cachedAt(key) !== 0);
-      const master = figureCell(
-        inExcel.masterCheck(checks),
-        failing ? `Check fails: ${failing.label}` : "OK",
-        NUMBER_FORMAT.text,
-      );
-      sheet.setRow(top, [
-        { value: "Checks", role: "crossover" },
-        { ...master, role: "crossover" },
-      ]);
+    fill: (top, checks) => {
+      sheet.setRow(top, [{ value: "Checks", role: "crossover" }, masterCheckCell(checks)]);
       lines.forEach((line, i) =>
         sheet.setRow(top + 1 + i, [
           { value: line.label, role: line.key ? "crossover" : "label" },

@@ -10,7 +10,16 @@ import { BILL_ROLES, BillRole } from "../model/roles";
 import * as inExcel from "../../core/excel/formulas";
 import * as actualsExcel from "./actualsFormulas";
 import { NUMBER_FORMAT, unitCostFormat } from "../../core/sheet/formats";
-import { COUNT_FORMAT } from "../../budget/sheet";
+import { COUNT_FORMAT, FIRST_MONTH_COLUMN, VALUE_COLUMN } from "../../budget/sheet";
+import { columnLetter } from "../../core/excel/a1";
+import {
+  addCheckRows,
+  anyCachedError,
+  boundCondition,
+  noErrorCheck,
+  PlacedChecks,
+  SheetCheck,
+} from "../../core/sheet/checks";
 import { figureCell } from "../../core/sheet/rows";
 import {
   addImported,
@@ -66,15 +75,15 @@ export const FIGURE_NAMES = [
   ...ACTUALS_CHECKS.map((c) => c.name),
 ] as const;
 
-/** The bill's rows, from the imported figures to the checks, added to the context's sheet. */
-export function addBillFigures(context: ActualsContext): void {
+/** The bill's rows, from the imported figures to the checks, added to the context's sheet; where its checks went. */
+export function addBillFigures(context: ActualsContext): PlacedChecks {
   const categories = categoriesOf(context.months);
   const reasons = reasonsOf(context.months);
   addImported(context, categories, reasons);
   addMeasured(context);
   addPrices(context, categories);
   addReconciliation(context, reasons);
-  addChecks(context);
+  return addChecks(context);
 }
 
 /** Serving's idle hours and peak-to-mean, every accelerator-hour paid, and training's shares. */
@@ -188,10 +197,48 @@ function addReconciliation(context: ActualsContext, reasons: BillPart[]): void {
   }
 }
 
-/** The check rows, one a cost column: 1 in a month whose difference is beyond the tolerances; B counts them. */
-function addChecks(context: ActualsContext): void {
+/**
+ * The checks (core/sheet/checks.ts): the tolerances 0 or more, no figure an error value, and each reconciliation:
+ * its month rows (one a cost column, 1 in a month whose difference is beyond the tolerances, B counting them; and
+ * the months with rows read as 0) are the workings, each check reading its count. The master check at the top
+ * names the first that fails.
+ */
+function addChecks(context: ActualsContext): PlacedChecks {
+  const { sheet } = context;
+  const header = sheet.rowOf("header");
+  const errorRange = `A${header}:${columnLetter(FIRST_MONTH_COLUMN + context.months.length - 1)}${sheet.lastRow}`;
+  const noError = !anyCachedError(sheet.rows.slice(header - sheet.top));
+  sheet.heading("Check workings: 1 in a month that fails, counted in B");
+  addCheckWorkings(context);
+  const count = (key: string) => sheet.rows[sheet.rowOf(key) - sheet.top][VALUE_COLUMN]?.cached;
+  const tolerance = (name: string, label: string): SheetCheck => ({
+    name: `${label}: 0 or more`,
+    holds: () => boundCondition({ minimum: 0, text: "0 or more" }, sheet.named(name)),
+    failure: `${label} must be a number of 0 or more: a negative tolerance fails every reconciliation.`,
+    held: true,
+  });
+  sheet.heading("Checks: 0 where each holds, 1 where it fails (the master check at the top names the first)");
+  return addCheckRows(sheet, [
+    tolerance("ActualsMoneyTolerance", "The money tolerance"),
+    tolerance("ActualsRelativeTolerance", "The relative tolerance"),
+    noErrorCheck(
+      "No figure is an error value",
+      errorRange,
+      `A cell in ${errorRange} shows an error value (#DIV/0!, #VALUE!...): a figure typed above is not a number.`,
+      noError,
+    ),
+    ...ACTUALS_CHECKS.map(({ key, label, name }): SheetCheck => ({
+      name: label,
+      holds: () => `${sheet.named(name)}=0`,
+      failure: `${label.replace(/ was a number$/, "")} fails in the months flagged 1 in its working row above.`,
+      held: count(key) === 0,
+    })),
+  ]);
+}
+
+/** The month rows the reconciliation checks count. */
+function addCheckWorkings(context: ActualsContext): void {
   const { sheet, months } = context;
-  sheet.heading("Checks: 0 where each holds (the master check at the top names the first that fails)");
   COST_COLUMNS.forEach(({ column, file, of, difference }, i) => {
     const { key, label, name } = ACTUALS_CHECKS[i];
     // The model's `reconciles` is both columns at once; each row tells its own with the model's tolerance.
@@ -199,7 +246,7 @@ function addChecks(context: ActualsContext): void {
       !m.reconciles &&
       Math.abs(difference(m)) > Math.max(MONEY_TOLERANCE, RELATIVE_TOLERANCE * Math.abs(of(m.fileTotal)));
     sheet.timeRow(key, {
-      label,
+      label: `By month: ${label}`,
       unit: "1 = fails: beyond the tolerances above",
       month: (c) =>
         figureCell(
@@ -219,7 +266,7 @@ function addChecks(context: ActualsContext): void {
   const readable = ACTUALS_CHECKS[2];
   const unread = (m: BillMonth) => m.unreadableRows > 0;
   sheet.timeRow(readable.key, {
-    label: readable.label,
+    label: `By month: ${readable.label}`,
     unit: "1 = fails: rows read as 0 (see the imported row)",
     month: (c) =>
       figureCell(inExcel.exceedsFlag(c.at("unreadable"), "0"), unread(months[c.index]) ? 1 : 0, COUNT_FORMAT),

@@ -179,9 +179,9 @@ function layoutOf(
     ],
     "header",
   );
-  addBillFigures(context);
+  const checks = addBillFigures(context);
   if (side) addPlanAgainstActual(context, side, header);
-  answer.fill(answerTop);
+  answer.fill(answerTop, checks);
   const widths = columnWidths(sheet.rows.map(widthRow));
   return {
     rows: sheet.rows,

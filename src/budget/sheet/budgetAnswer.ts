@@ -15,7 +15,8 @@ import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import { monthSerial, MONTH_FORMAT } from "./budgetDates";
 import { BudgetRows } from "./budgetRows";
 import { figureCell, Row } from "../../core/sheet/rows";
-import { CHECKS, NO_PRICE } from "./budgetTimeline";
+import { NO_PRICE } from "./budgetTimeline";
+import { masterCheckCell, PlacedChecks } from "../../core/sheet/checks";
 
 /** What the average cost per 1,000 clips reads over a horizon without clips (the model gives none). */
 export const NO_CLIPS = "no clips";
@@ -42,9 +43,16 @@ export function answerLineCount(plan: BudgetPlan): number {
 }
 
 /** The answer's lines for `plan`, over the rows `sheet` holds (the checks', the months'). */
-function answerLines(sheet: BudgetRows, plan: BudgetPlan, result: BudgetResult, costFormat: string): AnswerLine[] {
+function answerLines(
+  sheet: BudgetRows,
+  plan: BudgetPlan,
+  result: BudgetResult,
+  costFormat: string,
+  checks: PlacedChecks,
+): AnswerLine[] {
   const priced = plan.pricePerHour !== undefined;
   return [
+    { label: "Checks", cell: masterCheckCell(checks), unit: "", key: true },
     ...hoursLines(sheet, result),
     ...(priced ? costLines(sheet, result, costFormat) : []),
     ...(plan.budgetAmount !== undefined ? [overBudgetLine(sheet, plan, result)] : []),
@@ -55,17 +63,15 @@ function answerLines(sheet: BudgetRows, plan: BudgetPlan, result: BudgetResult, 
 /** The defined name of a budget input on `sheet`. */
 const fieldOn = (sheet: BudgetRows, key: BudgetKey) => sheet.named(budgetField(key).definedName);
 
-/** The master check, the horizon's hours by part, training's share and the crossover in words. */
+/** The horizon's hours by part, training's share and the crossover in words. */
 function hoursLines(sheet: BudgetRows, result: BudgetResult): AnswerLine[] {
   const n = sheet.named;
   const hours = NUMBER_FORMAT.hours;
   const named = (name: string, cached: number | string, format: string) => figureCell(n(name), cached, format);
-  const checks = CHECKS.map(({ key }) => [sheet.horizonOf(key), `A${sheet.rowOf(key)}`] as const);
   const crossoverInterval = n("BudgetCrossoverInterval");
   const every = fieldOn(sheet, "retrainEveryMonths");
   const lastMonth = budgetExcel.intervalLastMonth(crossoverInterval, every, fieldOn(sheet, "months"));
   return [
-    { label: "Checks", cell: figureCell(inExcel.masterCheck(checks), "OK", NUMBER_FORMAT.text), unit: "", key: true },
     {
       label: "Training",
       cell: named("BudgetHorizonTrainingHours", result.trainingHours, hours),
@@ -248,8 +254,9 @@ export function fillAnswer(
   plan: BudgetPlan,
   result: BudgetResult,
   costFormat: string,
+  checks: PlacedChecks,
 ): void {
-  answerLines(sheet, plan, result, costFormat).forEach((line, i) => {
+  answerLines(sheet, plan, result, costFormat, checks).forEach((line, i) => {
     const role = line.key ? "crossover" : "label";
     const row: Row = [
       { value: line.label, role },

@@ -132,8 +132,8 @@ function layoutOf(
   addTimeAxis(sheet, plan);
   const frozenRows = sheet.lastRow;
   addInputs(sheet, plan, costFormat, "month");
-  addTimeline(sheet, plan, figures, costFormat);
-  fillAnswer(sheet, answerTop, plan, result, costFormat);
+  const checks = addTimeline(sheet, plan, figures, costFormat);
+  fillAnswer(sheet, answerTop, plan, result, costFormat, checks);
   const chart = chartOf(sheet, plan, sheet.nextRow + 1);
   if (options.chartNote) {
     sheet.blank();

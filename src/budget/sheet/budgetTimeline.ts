@@ -8,7 +8,15 @@
  * typed months), the plan's without the lever.
  */
 import type { BudgetMonth, BudgetResult } from "../model/budget";
-import { BUDGET_FIELDS, budgetField, BudgetKey, BudgetPlan } from "../model/budgetFields";
+import {
+  asPercent,
+  BUDGET_FIELDS,
+  budgetField,
+  BudgetKey,
+  BudgetPlan,
+  MAX_BUDGET_MONTHS,
+  NumberRange,
+} from "../model/budgetFields";
 import * as inExcel from "../../core/excel/formulas";
 import * as budgetExcel from "./budgetFormulas";
 import { LayoutCell } from "../../core/sheet/cell";
@@ -18,6 +26,18 @@ import { BudgetRows, monthColumn } from "./budgetRows";
 import { figureCell } from "../../core/sheet/rows";
 import { rangeValidation } from "./budgetValidation";
 import { COUNT_FORMAT, fieldShown } from "./budgetInputs";
+import {
+  addCheckRows,
+  anyCachedError,
+  CHECK_TOLERANCE,
+  CheckBound,
+  fieldBoundChecks,
+  noErrorCheck,
+  PlacedChecks,
+  SheetCheck,
+  sameFigureCheck,
+} from "../../core/sheet/checks";
+import { SECONDS_PER_HOUR } from "../../core/model/units";
 
 /** Seconds per clip as computed: 0.04, 0.0001. */
 export const SECONDS_FORMAT = "0.0####";
@@ -36,15 +56,6 @@ export interface BudgetFigures {
   /** the months of the plan without its lever, when it has one */
   withoutLever?: readonly BudgetMonth[];
 }
-
-/** The check rows' keys and labels, in the order the master check names the first failing one. */
-export const CHECKS = [
-  { key: "checkInputs", label: "Every required input is filled" },
-  { key: "checkParts", label: "Each month's parts sum to its total" },
-  { key: "checkHorizon", label: "The horizon's total (its months) equals its parts" },
-  { key: "checkShares", label: "Shares sum to 100%" },
-  { key: "checkCrossover", label: "Serving passes training first at the crossover" },
-] as const;
 
 /** The derived names the time rows carry, unsuffixed. */
 export const TIMELINE_NAMES = [
@@ -91,7 +102,12 @@ interface Timeline {
 const HOURS = NUMBER_FORMAT.hours;
 
 /** The rows of the time axis from the flags to the checks, added to `sheet` below the inputs. */
-export function addTimeline(sheet: BudgetRows, plan: BudgetPlan, figures: BudgetFigures, costFormat: string): void {
+export function addTimeline(
+  sheet: BudgetRows,
+  plan: BudgetPlan,
+  figures: BudgetFigures,
+  costFormat: string,
+): PlacedChecks {
   const months = figures.result.months;
   const t: Timeline = {
     sheet,
@@ -112,7 +128,7 @@ export function addTimeline(sheet: BudgetRows, plan: BudgetPlan, figures: Budget
   addCrossover(sheet, result, t.field("retrainEveryMonths"));
   if (t.lever && figures.withoutLever) addWithoutLever(sheet, result, figures.withoutLever, t.field);
   addShares(sheet, result);
-  addChecks(sheet, plan, t.named("BudgetCheckTolerance"));
+  return addChecks(sheet, plan, figures, t.named("BudgetCheckTolerance"));
 }
 
 /** The timing flags: 1 in a retrain month, a re-scan month (typed, blue), the lever's months; the interval. */
@@ -509,31 +525,45 @@ function addShares(sheet: BudgetRows, result: BudgetResult): void {
   });
 }
 
-/** The check rows: each 0 when it holds (a month's row counts the months that fail, in B). */
-function addChecks(sheet: BudgetRows, plan: BudgetPlan, tolerance: string): void {
+/**
+ * The checks (core/sheet/checks.ts): the required inputs filled, each input within its field's range, the growth
+ * not a percentage typed without its sign, the typed months' traffic, no error value, then the figures by two
+ * routes, each month's parts against its total and the crossover (two month rows that flag the months that fail,
+ * counted in B). The master check in the answer names the first that fails.
+ */
+function addChecks(sheet: BudgetRows, plan: BudgetPlan, figures: BudgetFigures, tolerance: string): PlacedChecks {
+  const errorRange = `A${sheet.rowOf("header")}:${monthColumn(plan.months - 1)}${sheet.lastRow}`;
+  const noError = !anyCachedError(sheet.rows.slice(sheet.rowOf("header") - sheet.top));
+  sheet.heading("Check workings: 1 in a month that fails");
+  addMonthChecks(sheet, tolerance);
+  if (sheet.has("seconds")) {
+    // With a lever the seconds per clip change in its month: the clips' seconds are a sum of the months' products.
+    const clipSeconds = sumOf(figures.result.months, (m) => m.clips * m.secondsPerClip);
+    const cell = figureCell(`SUMPRODUCT(${sheet.monthsOf("clips")},${sheet.monthsOf("seconds")})`, clipSeconds, HOURS);
+    sheet.labelled("Clip-seconds, each month's clips × its seconds", cell, "accelerator-s", { key: "clipSeconds" });
+  }
+  sheet.heading("Checks: 0 where each holds, 1 where it fails (the master check at the top names the first)");
+  return addCheckRows(sheet, [
+    requiredCheck(sheet, plan),
+    ...inputChecks(sheet, plan),
+    noErrorCheck(
+      "No figure is an error value",
+      errorRange,
+      `A cell in ${errorRange} shows an error value (#DIV/0!, #VALUE!...): ` +
+        "an input above is blank or out of its range.",
+      noError,
+    ),
+    ...routeChecks(sheet, plan, figures, tolerance),
+  ]);
+}
+
+/** The month rows of the checks: 1 in a month whose parts miss its total, or whose halves contradict the crossover. */
+function addMonthChecks(sheet: BudgetRows, tolerance: string): void {
   const n = sheet.named;
   const zero = (formula: string): LayoutCell => figureCell(formula, 0, COUNT_FORMAT);
   const countFailing = (range: string) => zero(inExcel.horizonSum(range));
-  const [inputs, parts, horizon, shares, crossover] = CHECKS;
-  sheet.heading("Checks: 0 where each holds (the master check at the top names the first that fails)");
-  // Excel's Delete empties a validated cell, and an empty cell reads as 0: an input without a blank meaning
-  // must be filled. Checked first, as an emptied cadence makes the other checks errors.
-  const required = BUDGET_FIELDS.filter(
-    (f) => f.blankMeans === undefined && f.key !== "months" && f.key !== "rescanMonths" && fieldShown(f, plan),
-  );
-  sheet.labelled(
-    inputs.label,
-    zero(
-      budgetExcel.requiredInputsCheck(
-        required.filter((f) => f.quantity !== "choice").map((f) => n(f.definedName)),
-        required.filter((f) => f.quantity === "choice").map((f) => n(f.definedName)),
-      ),
-    ),
-    "1 = fails",
-    { key: inputs.key },
-  );
-  sheet.timeRow(parts.key, {
-    label: parts.label,
+  sheet.timeRow("checkParts", {
+    label: "A month's parts miss its total",
     unit: "1 = fails",
     month: (c) =>
       zero(
@@ -545,24 +575,8 @@ function addChecks(sheet: BudgetRows, plan: BudgetPlan, tolerance: string): void
       ),
     horizon: countFailing,
   });
-  // The horizon's total (the sum of its months' totals) against the sum of its parts' horizon figures.
-  const horizonParts = inExcel.totalHours(
-    sheet.horizonOf("training"),
-    sheet.horizonOf("rescanHours"),
-    sheet.horizonOf("paid"),
-  );
-  sheet.labelled(
-    horizon.label,
-    zero(budgetExcel.mismatchFlag(horizonParts, n("BudgetHorizonTotalHours"), tolerance)),
-    "1 = fails",
-    { key: horizon.key },
-  );
-  const sharesSum = inExcel.totalHours(n("BudgetTrainingShare"), n("BudgetRescanShare"), n("BudgetServingShare"));
-  sheet.labelled(shares.label, zero(budgetExcel.mismatchFlag(sharesSum, "1", tolerance)), "1 = fails", {
-    key: shares.key,
-  });
-  sheet.timeRow(crossover.key, {
-    label: crossover.label,
+  sheet.timeRow("checkCrossover", {
+    label: "A month contradicts the crossover",
     unit: "1 = fails",
     month: (c) =>
       zero(
@@ -575,4 +589,169 @@ function addChecks(sheet: BudgetRows, plan: BudgetPlan, tolerance: string): void
       ),
     horizon: countFailing,
   });
+}
+
+/**
+ * Every required input filled: Excel's Delete empties a validated cell, which reads as 0, so an input without a
+ * blank meaning must be filled. First, as an emptied cadence makes the other checks fail too.
+ */
+function requiredCheck(sheet: BudgetRows, plan: BudgetPlan): SheetCheck {
+  const required = BUDGET_FIELDS.filter(
+    (f) => f.blankMeans === undefined && f.key !== "months" && f.key !== "rescanMonths" && fieldShown(f, plan),
+  );
+  const tests = required.map(
+    (f) => `${f.quantity === "choice" ? "ISTEXT" : "ISNUMBER"}(${sheet.named(f.definedName)})`,
+  );
+  return {
+    name: "Every required input is filled",
+    holds: () => tests.join("*"),
+    errorProof: true,
+    failure: "A required input is empty: each blue cell above without a default must hold its number (or its choice).",
+    held: true,
+  };
+}
+
+/** What a planner who types 5 for 5% gets: 500% a month. Over 100% a month (doubling) no plan's traffic grows. */
+const MOST_MONTHLY_GROWTH = 1;
+
+/**
+ * A field's range as a check's bound, in a planner's words: "whole, 1 or more", "above -100%". The 60-month cap
+ * of a cadence or a month is the sheet's width, not a plan's bound (a cadence past the horizon retrains once).
+ */
+function boundOfRange(range: NumberRange, percent: boolean): CheckBound {
+  const { maximum, ...rest } = range;
+  const bound: NumberRange = maximum !== undefined && maximum < MAX_BUDGET_MONTHS ? { ...rest, maximum } : rest;
+  const at = (value: number) => (percent ? asPercent(value) : String(value));
+  const from = bound.exclusiveMinimum ? `above ${at(bound.minimum)}` : `${at(bound.minimum)} or more`;
+  const text = bound.maximum !== undefined ? `from ${at(bound.minimum)} to ${at(bound.maximum)}` : from;
+  return { ...bound, text: bound.whole ? `whole, ${text}` : text };
+}
+
+/**
+ * Each shown input within its field's range (a whole number of 1 or more for a cadence; the 60-month cap is the
+ * sheet's width, not a plan's bound), the growth at most 100% a month, the typed months' clips 0 or more.
+ */
+function inputChecks(sheet: BudgetRows, plan: BudgetPlan): SheetCheck[] {
+  const shown = BUDGET_FIELDS.filter((f) => f.range !== undefined && f.key !== "months" && fieldShown(f, plan));
+  const bounds = fieldBoundChecks(
+    shown,
+    (f) => sheet.named(f.definedName),
+    (f) => plan[f.key] as number | undefined,
+    (f) => boundOfRange(f.range!, f.quantity === "percent"),
+  );
+  const growth = sheet.named(budgetField("monthlyGrowth").definedName);
+  const typed = sheet.monthsOf("typed");
+  return [
+    ...bounds,
+    {
+      name: "Traffic growth: at most 100% a month",
+      holds: () => `${growth}<=${MOST_MONTHLY_GROWTH}`,
+      failure:
+        "Traffic growth is over 100% a month: doubling every month is 4,096 times in a year. 5 is 500%: " +
+        "type 5% for five per cent.",
+      held: plan.monthlyGrowth <= MOST_MONTHLY_GROWTH,
+    },
+    {
+      name: "Typed clips per second: 0 or more",
+      holds: () => `COUNTIF(${typed},"<0")=0`,
+      failure: "A month's typed clips per second is negative: type a number of 0 or more, or leave it blank.",
+      held: true,
+    },
+  ];
+}
+
+/** Whether two routes' figures agree within the checks' tolerance, as the sheet's condition decides it. */
+const agree = (a: number, b: number) => Math.abs(a - b) <= CHECK_TOLERANCE * Math.abs(b);
+
+/** A check of two routes to one figure, arithmetic over cells, with the model's figure by each route. */
+function route(name: string, routes: readonly (readonly [string, number])[], tolerance: string, failure: string) {
+  const [[a, byA], [b, byB]] = routes;
+  return sameFigureCheck(name, [a, b], tolerance, failure, agree(byA, byB));
+}
+
+/**
+ * The figures by two routes: each part's horizon (the months' sum) against its inputs (serving paid from the clips,
+ * training from the runs, re-scans from their months), so a number typed over one month's formula is caught; the
+ * months' parts against their totals; the horizon's total against its parts; the shares against 100%; the crossover.
+ */
+function routeChecks(sheet: BudgetRows, plan: BudgetPlan, figures: BudgetFigures, tolerance: string): SheetCheck[] {
+  const field = (key: BudgetKey) => sheet.named(budgetField(key).definedName);
+  const n = sheet.named;
+  const { result } = figures;
+  const months = result.months;
+  const lever = sheet.has("seconds");
+  const perClip = lever ? sheet.horizonOf("clipSeconds") : `${sheet.horizonOf("clips")}*${field("secondsPerClip")}`;
+  const clipSeconds = lever ? sumOf(months, (m) => m.clips * m.secondsPerClip) : result.clips * plan.secondsPerClip;
+  const retrains = sumOf(months, (m) => m.retrainFlag);
+  const rescans = sumOf(months, (m) => m.rescanFlag);
+  const horizonParts = inExcel.totalHours(
+    sheet.horizonOf("training"),
+    sheet.horizonOf("rescanHours"),
+    sheet.horizonOf("paid"),
+  );
+  const shares = inExcel.totalHours(n("BudgetTrainingShare"), n("BudgetRescanShare"), n("BudgetServingShare"));
+  const typedOver = "a number is typed over a month's formula in that row";
+  return [
+    route(
+      "Serving paid, two routes",
+      [
+        [sheet.horizonOf("paid"), result.servingHoursPaid],
+        [`${perClip}*${field("peakToMean")}/${SECONDS_PER_HOUR}`, (clipSeconds * plan.peakToMean) / SECONDS_PER_HOUR],
+      ],
+      tolerance,
+      `Serving, paid, is not the clips × seconds per clip × peak-to-mean: ${typedOver} or in serving consumed.`,
+    ),
+    route(
+      "Training, two routes",
+      [
+        [sheet.horizonOf("training"), result.trainingHours],
+        [
+          `${sheet.horizonOf("retrain")}*${field("hoursPerRun")}*${field("trainingOverhead")}`,
+          retrains * plan.hoursPerRun * plan.trainingOverhead,
+        ],
+      ],
+      tolerance,
+      `Training is not the retrain months × hours per run × overhead: ${typedOver}.`,
+    ),
+    route(
+      "Re-scans, two routes",
+      [
+        [sheet.horizonOf("rescanHours"), result.rescanHours],
+        [`${sheet.horizonOf("rescan")}*${field("rescanHours")}`, rescans * plan.rescanHours],
+      ],
+      tolerance,
+      `Re-scans are not the re-scan months × hours per re-scan: ${typedOver}.`,
+    ),
+    {
+      name: "Each month's parts sum to its total",
+      holds: () => `${sheet.horizonOf("checkParts")}=0`,
+      failure: "A month's training + re-scans + serving paid is not its total: a number is typed over a total.",
+      held: true,
+    },
+    route(
+      "The horizon's total, two routes",
+      [
+        [horizonParts, result.trainingHours + result.rescanHours + result.servingHoursPaid],
+        [n("BudgetHorizonTotalHours"), result.totalHours],
+      ],
+      tolerance,
+      "The horizon's total (its months) is not its parts' horizons: a number is typed over a horizon figure.",
+    ),
+    route(
+      "Shares sum to 100%",
+      [
+        [shares, result.trainingShare + result.rescanShare + result.servingShare],
+        ["1", 1],
+      ],
+      tolerance,
+      "Training's, re-scans' and serving's shares do not add up to 100%: a number is typed over a share.",
+    ),
+    {
+      name: "Serving passes training first at the crossover",
+      holds: () => `${sheet.horizonOf("checkCrossover")}=0`,
+      failure:
+        "A retrain interval's halves contradict the crossover: a number is typed over the crossover or an interval.",
+      held: true,
+    },
+  ];
 }

@@ -318,19 +318,6 @@ export function exceedsFlag(value: string, threshold: string): string {
   return `IF(${value}>${threshold},1,0)`;
 }
 
-/**
- * The master check: "OK" when every check's count of failures is 0, else "Check fails: " and the label
- * of the first failing check, each check given as [its count, the cell of its label]. A call.
- * @example masterCheck([["C60", "A60"], ["C61", "A61"]])
- * // 'IF(C60<>0,"Check fails: "&A60,IF(C61<>0,"Check fails: "&A61,"OK"))'
- */
-export function masterCheck(checks: readonly (readonly [count: string, label: string])[]): string {
-  return checks.reduceRight<string>(
-    (otherwise, [count, label]) => `IF(${count}<>0,"Check fails: "&${label},${otherwise})`,
-    '"OK"',
-  );
-}
-
 /*
  * The what-if sheet's own builders, the one capability's left here: whatIf/sheet holds the twelve files a folder
  * may, and a layer has no subfolders (test/architecture/imports.test.ts), so they move when that folder splits.

@@ -30,6 +30,8 @@ import { columnWidths } from "../../core/sheet/widths";
 import { columnLetter } from "../../core/excel/a1";
 import { LayoutName, Names, PageSetup, safeText } from "../../core/sheet/sheetBasics";
 import type { PageFit } from "../../core/writers/pageFinish";
+import { masterCheckCell } from "../../core/sheet/checks";
+import { addStageChecks } from "./stageChecks";
 
 /** The generated sheet. Rows start at A1; a row may be shorter than the widest. */
 export interface SheetLayout {
@@ -142,6 +144,8 @@ function derivedRow(sheet: StageSheet, derived: (typeof DERIVED)[number], role: 
 
 /** Where the answer's section put the stage table and the chart's data. */
 interface AnswerPlace {
+  /** the row the master check goes in, under the title's note (filled when the checks are written) */
+  masterRow: number;
   columns: readonly StageColumn[];
   firstRow: number;
   last: number;
@@ -155,7 +159,7 @@ function answerSection(sheet: StageSheet, chartNote: boolean): AnswerPlace {
   rows.note(
     "Accelerator-hours per retrain interval. Blue cells below are inputs: change one and every figure follows.",
   );
-  rows.blank();
+  const masterRow = rows.blank();
   const columns = stageColumnsFor(plan.pricePerHour !== undefined);
   const heading = (column: StageColumn) =>
     column.key === "cost" && plan.currency ? `Cost (${safeText(plan.currency)})` : column.heading;
@@ -185,7 +189,7 @@ function answerSection(sheet: StageSheet, chartNote: boolean): AnswerPlace {
     DERIVED.find((d) => d.name === "CrossoverClips")!,
     "crossover",
   );
-  return { columns, firstRow, last, sourceRange };
+  return { masterRow, columns, firstRow, last, sourceRange };
 }
 
 /**
@@ -261,10 +265,12 @@ export function sheetLayout(plan: Plan, nameSuffix = "", options: LayoutOptions 
     rows: new RowsBuilder(1, n, STAGE_LABELLED),
     inputs: {},
   };
-  const { columns, firstRow, last, sourceRange } = answerSection(sheet, options.chartNote === true);
+  const { masterRow, columns, firstRow, last, sourceRange } = answerSection(sheet, options.chartNote === true);
   const frozenRows = sheet.rows.lastRow;
   inputSections(sheet);
   derivedSection(sheet);
+  const checks = addStageChecks({ ...sheet, columns, table: { header: firstRow, last } });
+  sheet.rows.setRow(masterRow, [masterCheckCell(checks)]);
   const { rows, names, validations } = sheet.rows;
   const lastColumn = columnLetter(columns.length - 1);
   const chartTop = rows.length + 2;

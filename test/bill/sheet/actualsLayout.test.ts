@@ -4,6 +4,7 @@
  * the model's value it caches, the fixture's three months worked by hand from the CSV itself, one formula a row,
  * the master check naming a check that fails, the words where the bill gives no figure, one currency a sheet.
  */
+import { CHECK_FAILED, CHECKS_OK } from "../../../src/core/sheet/checks";
 import { readFileSync } from "fs";
 import { BillMonth, mappedHoursPaid } from "../../../src/bill/model/billFigures";
 import { BILL_ROLES } from "../../../src/bill/model/roles";
@@ -123,7 +124,7 @@ test("January, February and March worked by hand: shares, prices, the reconcilia
   // February paid nothing at the spot... it did (50 h); March paid no spot hour: the price says so.
   expect(at(cellOf(layout, "price:Dynamic", 3))).toBe("no hours paid");
   close(at(answerOf(layout, "Training, paid")), 120 + 32 + 160, 9);
-  expect(at(answerOf(layout, "Checks"))).toBe("OK");
+  expect(at(answerOf(layout, "Checks"))).toBe(CHECKS_OK);
 });
 
 test("every cached value recalculates in HyperFormula and in IronCalc", () => {
@@ -211,14 +212,14 @@ test("the master check names the reconciliation that fails when a typed figure i
   const engine = evaluate(layout);
   const master = answerOf(layout, "Checks");
   engine.set(cellOf(layout, "mappedEffective", 2), 900);
-  expect(engine.at(master)).toBe("Check fails: EffectiveCost reconciles to the file's total");
+  expect(engine.at(master)).toBe(CHECK_FAILED + "EffectiveCost reconciles to the file's total");
   expect(engine.at(cellOf(layout, "checkEffective", 0))).toBe(1);
   const again = evaluate(layout);
   again.set(cellOf(layout, "fileBilled", 1), 1027.41);
-  expect(again.at(master)).toBe("Check fails: BilledCost reconciles to the file's total");
+  expect(again.at(master)).toBe(CHECK_FAILED + "BilledCost reconciles to the file's total");
   // Within half a cent the file's total still reconciles.
   again.set(cellOf(layout, "fileBilled", 1), 1027.404);
-  expect(again.at(master)).toBe("OK");
+  expect(again.at(master)).toBe(CHECKS_OK);
 });
 
 test("a month that does not reconcile is cached as failing, as the model reports it", () => {
@@ -235,7 +236,7 @@ test("a month that does not reconcile is cached as failing, as the model reports
   const l = unwrap(actualsLayout({ months: broken, source: FIXTURE_SOURCE }));
   const { at } = evaluate(l);
   expect(cachedMismatches(l, (address) => hyperFormulaValue(at(address)))).toEqual([]);
-  expect(at(answerOf(l, "Checks"))).toBe("Check fails: EffectiveCost reconciles to the file's total");
+  expect(at(answerOf(l, "Checks"))).toBe(CHECK_FAILED + "EffectiveCost reconciles to the file's total");
 });
 
 test("names: every one prefixed Actuals and suffixed in a copy, none the budget's nor a function twin's", () => {
@@ -267,9 +268,9 @@ test("rows whose figures were not numbers fail their own check, as the model's m
   expect(engine.at(cellOf(sheet, "checkReadable", 2))).toBe(1);
   expect(engine.at(cellOf(sheet, "checkReadable", 1))).toBe(0);
   expect(engine.at(cellOf(sheet, "checkReadable", 0))).toBe(1);
-  expect(engine.at(answerOf(sheet, "Checks"))).toBe("Check fails: Every cost and quantity was a number");
+  expect(engine.at(answerOf(sheet, "Checks"))).toBe(CHECK_FAILED + "Every cost and quantity was a number");
   // and the fixture as read, with none, passes it
-  expect(evaluate(layout).at(answerOf(layout, "Checks"))).toBe("OK");
+  expect(evaluate(layout).at(answerOf(layout, "Checks"))).toBe(CHECKS_OK);
 });
 
 test("every role of BILL_ROLES has its paid row, and the paid total is their sum, the model's", () => {

@@ -4,6 +4,7 @@
  * dated headings; a month outside its horizon reads "not in the plan"; moving the budget's first month moves
  * the lookup; the plan's cost is compared only in its own currency.
  */
+import { CHECKS_OK } from "../../../src/core/sheet/checks";
 import { DetailedCellError, HyperFormula } from "hyperformula";
 import { BillMonth } from "../../../src/bill/model/billFigures";
 import { ACTUALS_SHEET_NAME, ActualsSheetLayout, actualsLayout } from "../../../src/bill/sheet/actualsLayout";
@@ -121,7 +122,7 @@ describe("the months compared: totals over the months both have, and how many", 
     expect(at(answerLine(actuals, "Months against the plan"))).toBe(NOTHING_TO_COMPARE);
     expect(at(answerLine(actuals, "Cost against the plan"))).toBe(NOTHING_TO_COMPARE);
     expect(at(answerLine(actuals, "Training against the plan"))).toBe(NOTHING_TO_COMPARE);
-    expect(at(answerLine(actuals, "Checks"))).toBe("OK");
+    expect(at(answerLine(actuals, "Checks"))).toBe(CHECKS_OK);
   });
 
   test("a partial overlap: 2 of 3 months in the plan, the totals over those two alone", () => {

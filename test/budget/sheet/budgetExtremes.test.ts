@@ -3,13 +3,14 @@
  * The budget sheet's formulas multiply step by step, so a figure the model reaches through a step past a double
  * (or below Excel's smallest number) is #NUM! or 0 there while the model showed it. Such a plan is refused, with a
  * sentence naming the input to fix, before the pane shows figures or Insert writes any; any other plan's cached
- * values are what HyperFormula recalculates, and the master check reads OK.
+ * values are what HyperFormula recalculates, and the master check reads OK (or names the growth over 100% a month).
  */
 import fc from "fast-check";
 import { budgetOf, BudgetProblem } from "../../../src/budget/model/budget";
 import { BudgetPlan, STEADY_GROWTH_EXAMPLE } from "../../../src/budget/model/budgetFields";
 import { BUDGET_SHEET_NAME, budgetSheetLayout, BudgetSheetLayout } from "../../../src/budget/sheet/budgetLayout";
 import { isProblem } from "../../../src/core/model/problems";
+import { CHECK_FAILED, CHECKS_OK } from "../../../src/core/sheet/checks";
 import { cachedMismatches, hyperFormulaValue, layoutInHyperFormula } from "../../support/layoutEngines";
 
 /** Magnitudes from a double's smallest normal to its largest, and the ordinary ones between. */
@@ -82,7 +83,9 @@ test("absurd plans: every cached value is what the sheet recalculates, or the pl
         return;
       }
       written++;
-      expect({ plan, ...recalculated(layout) }).toEqual({ plan, mismatches: [], checks: "OK" });
+      // Growth over 100% a month is what a percentage typed without its sign gives: the check names it.
+      const words = plan.monthlyGrowth > 1 ? CHECK_FAILED + "Traffic growth: at most 100% a month" : CHECKS_OK;
+      expect({ plan, ...recalculated(layout) }).toEqual({ plan, mismatches: [], checks: words });
     }),
     { numRuns: 150, seed: 27 },
   );

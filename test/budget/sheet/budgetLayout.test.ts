@@ -20,7 +20,7 @@ import {
   budgetSheetLayout,
 } from "../../../src/budget/sheet/budgetLayout";
 import { monthColumn } from "../../../src/budget/sheet/budgetRows";
-import { CHECKS } from "../../../src/budget/sheet/budgetTimeline";
+import { CHECK_FAILED, CHECKS_OK } from "../../../src/core/sheet/checks";
 import { cellAt, formulaCells, namedAddress } from "../../support/layoutCells";
 import {
   cachedMismatches,
@@ -82,7 +82,7 @@ describe("steady growth, the first worked example", () => {
     expect(Number((at(cellOf(layout, "clips", 0)) as number).toPrecision(6))).toBe(1.03143e10);
     close(at(answerOf(layout, "Cost per 1,000 clips, average")), 0.022688, 6);
     close(at(answerOf(layout, "Cost per 1,000 clips, marginal")), 0.022222, 6);
-    expect(at(answerOf(layout, "Checks"))).toBe("OK");
+    expect(at(answerOf(layout, "Checks"))).toBe(CHECKS_OK);
   });
 
   test("at peak-to-mean 2: $463,213.24 and training 1.04% of the hours paid for", () => {
@@ -97,7 +97,7 @@ describe("steady growth, the first worked example", () => {
     const engine = evaluate(layout);
     engine.set(namedAddress(layout, "BudgetPeakToMean"), 2);
     close(engine.at(answerOf(layout, "Cost")), 463_213.24, 2);
-    expect(engine.at(answerOf(layout, "Checks"))).toBe("OK");
+    expect(engine.at(answerOf(layout, "Checks"))).toBe(CHECKS_OK);
   });
 });
 
@@ -169,7 +169,7 @@ test("generated plans of every kind: every cached value recalculates, and the ma
       const layout = layoutOf(plan, "_2");
       const { at } = evaluate(layout);
       expect(cachedMismatches(layout, (address) => hyperFormulaValue(at(address)))).toEqual([]);
-      expect(at(answerOf(layout, "Checks"))).toBe("OK");
+      expect(at(answerOf(layout, "Checks"))).toBe(CHECKS_OK);
     }),
     { numRuns: 40 },
   );
@@ -259,21 +259,29 @@ describe("one formula a row, no constant but the universal ones", () => {
 
 describe("the master check", () => {
   const layout = layoutOf(STEADY_GROWTH_EXAMPLE);
-  const failing = (label: string) => `Check fails: ${label}`;
+  const failing = (label: string) => CHECK_FAILED + label;
 
   test.each([
-    ["a month's total typed over", (l: BudgetSheetLayout) => cellOf(l, "total", 5), CHECKS[1].label],
-    ["the horizon's total typed over", (l: BudgetSheetLayout) => cellOf(l, "total", 0), CHECKS[2].label],
-    ["a share typed over", (l: BudgetSheetLayout) => namedAddress(l, "BudgetRescanShare"), CHECKS[3].label],
+    [
+      "a month's total typed over",
+      (l: BudgetSheetLayout) => cellOf(l, "total", 5),
+      "Each month's parts sum to its total",
+    ],
+    [
+      "the horizon's total typed over",
+      (l: BudgetSheetLayout) => cellOf(l, "total", 0),
+      "The horizon's total, two routes",
+    ],
+    ["a share typed over", (l: BudgetSheetLayout) => namedAddress(l, "BudgetRescanShare"), "Shares sum to 100%"],
     [
       "the crossover interval typed over",
       (l: BudgetSheetLayout) => namedAddress(l, "BudgetCrossoverInterval"),
-      CHECKS[4].label,
+      "Serving passes training first at the crossover",
     ],
   ])("%s: it names the check that fails", (_, where, label) => {
     const engine = evaluate(layout);
     const master = answerOf(layout, "Checks");
-    expect(engine.at(master)).toBe("OK");
+    expect(engine.at(master)).toBe(CHECKS_OK);
     engine.set(where(layout), 2);
     expect(engine.at(master)).toBe(failing(label));
   });
@@ -356,7 +364,7 @@ describe("a blue cell emptied means what the pane's blank means", () => {
     close(engine.at(answerOf(layout, "Total, paid")), without.totalHours, 6);
     close(engine.at(answerOf(layout, "Cost")), without.cost!, 6);
     for (const label of leverLabels) expect(engine.at(answerOf(layout, label))).toBe("no lever");
-    expect(engine.at(answerOf(layout, "Checks"))).toBe("OK");
+    expect(engine.at(answerOf(layout, "Checks"))).toBe(CHECKS_OK);
   });
 
   test("the budget emptied: no month is over it, and the first month over budget says there is none", () => {
@@ -366,7 +374,7 @@ describe("a blue cell emptied means what the pane's blank means", () => {
     engine.set(namedAddress(layout, "BudgetAmount"), null);
     expect(engine.at(cellOf(layout, "over", 0))).toBe(0);
     expect(engine.at(answerOf(layout, "First month over budget"))).toBe("no budget");
-    expect(engine.at(answerOf(layout, "Checks"))).toBe("OK");
+    expect(engine.at(answerOf(layout, "Checks"))).toBe(CHECKS_OK);
   });
 
   test("the price emptied: every cost reads no price, never a cost of 0", () => {
@@ -387,7 +395,7 @@ describe("a blue cell emptied means what the pane's blank means", () => {
     ])
       expect(engine.at(answerOf(layout, label))).toBe("no price");
     close(engine.at(answerOf(layout, "The lever saves")), budgetFigures(leverPlan).lever!.savedHours, 6);
-    expect(engine.at(answerOf(layout, "Checks"))).toBe("OK");
+    expect(engine.at(answerOf(layout, "Checks"))).toBe(CHECKS_OK);
   });
 
   const required = [
@@ -406,9 +414,9 @@ describe("a blue cell emptied means what the pane's blank means", () => {
   test.each(required)("%s emptied: the master check names the required inputs", (name) => {
     const layout = layoutOf({ ...STEADY_GROWTH_EXAMPLE, budgetAmount: 5000, budgetPer: "month" });
     const engine = evaluate(layout);
-    expect(engine.at(answerOf(layout, "Checks"))).toBe("OK");
+    expect(engine.at(answerOf(layout, "Checks"))).toBe(CHECKS_OK);
     engine.set(namedAddress(layout, name), null);
-    expect(engine.at(answerOf(layout, "Checks"))).toBe("Check fails: Every required input is filled");
+    expect(engine.at(answerOf(layout, "Checks"))).toBe(CHECK_FAILED + "Every required input is filled");
   });
 
   test("a horizon without clips: the average cost per 1,000 clips says so, as the model gives none", () => {

@@ -320,14 +320,6 @@ const CASES: BuilderCases<typeof formulas> = {
     fixed: [{ cells: [600, 600], expected: 0 }],
     formula: ([serving, training]) => formulas.exceedsFlag(serving, training),
   },
-  masterCheck: {
-    sample: fc.array(fc.constantFrom(0, 0, 1, 3), { minLength: 4, maxLength: 4 }).map((counts) => {
-      const labels = ["Parts sum to the total", "Shares sum to 100%", "Horizon = its months", "Crossover"];
-      const failing = counts.findIndex((c) => c !== 0);
-      return { cells: [...counts, ...labels], expected: failing < 0 ? "OK" : `Check fails: ${labels[failing]}` };
-    }),
-    formula: (cells) => formulas.masterCheck([0, 1, 2, 3].map((i) => [cells[i], cells[i + 4]] as const)),
-  },
   // The what-if sheet's own, here while their builders are (src/core/excel/formulas.ts says why).
   secondsPerClipForServingHours: {
     sample: direct(fc.tuple(positive, positive, factor), secondsPerClipForServingHours),

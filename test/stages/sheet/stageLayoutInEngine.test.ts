@@ -95,7 +95,9 @@ test("a zero in the sheet gives the same error the model gives", () => {
 test("every formula cell refers only to names the layout defines", () => {
   const layout = sheetLayout({ ...EXAMPLE_PLAN, pricePerHour: 1 });
   const defined = new Set(layout.names.map((n) => n.name));
-  const functions = new Set(["IF", "ISBLANK", "ROUND", "MAX", "INT", "LOG10"]);
+  const functions = new Set(["IF", "ROUND", "MAX", "INT", "LOG10"]);
+  // the checks' functions (src/stages/sheet/stageChecks.ts)
+  for (const f of ["SUM", "ROWS", "ABS", "ISNUMBER", "ISBLANK", "IFERROR", "INDEX", "MATCH"]) functions.add(f);
   for (const row of layout.rows)
     for (const cell of row)
       for (const word of cell?.formula?.replace(/"[^"]*"/g, "").match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) {
