@@ -237,8 +237,9 @@ export function crossoverSentence(interval: string, firstMonth: string, lastMont
  * @example crossoverCheck("D30", "C51", "D31", "D32")
  */
 export function crossoverCheck(interval: string, crossover: string, serving: string, training: string): string {
-  const exceeds = exceedsFlag(serving, training);
-  const fallsShort = `IF(${serving}>${training},0,1)`;
+  // Comparisons times 1 are the flags (TRUE*1 = 1), so the check stays three functions deep (issue 28).
+  const exceeds = `(${serving}>${training})*1`;
+  const fallsShort = `(${serving}<=${training})*1`;
   const inHorizon = `IF(${interval}<${crossover},${exceeds},IF(${interval}=${crossover},${fallsShort},0))`;
   return `IF(ISNUMBER(${crossover}),${inHorizon},${exceeds})`;
 }

@@ -1,18 +1,22 @@
 /*
  * A downloaded workbook's bytes (workbookBytes), with its notes sheet (core/sheet/cover.ts) added last after every
  * sheet of the workbook is written, so it describes what is there: each sheet's title (A1), its blue input cells
- * (the input role's fill, styles.ts) and its master check (the cell right of a "Checks" label in column A), read
- * off the ExcelJS sheets. Type-only import of ExcelJS: the writer that made the workbook loads it.
+ * (the input role's fill, styles.ts) and its master check (the cell whose result is "Check: OK" or names a
+ * failure), read off the ExcelJS sheets. Type-only import of ExcelJS: the writer that made the workbook loads it.
  */
 import type { Workbook, Worksheet } from "exceljs";
 import { cellAddress } from "../excel/a1";
+import { CHECK_FAILED, CHECKS_OK } from "../sheet/checks";
 import { COVER_SHEET_NAME, CoveredSheet, coverLayout } from "../sheet/cover";
 import { ROLE_STYLES } from "../sheet/styles";
 import { Written, writtenNow, xlsxPage } from "./pageFinish";
 import { addLayoutSheet, finishXlsxSheet } from "./xlsxSheet";
 
-/** The label of a sheet's master check, in column A, its value to the right (the budget sheet's "Checks"). */
-const CHECKS_LABEL = "Checks";
+/** Whether a written cell is a master check: a formula whose cached result is the check vocabulary's answer. */
+function isMasterCheck(value: unknown): boolean {
+  const result = (value as { formula?: string; result?: unknown } | null)?.result;
+  return typeof result === "string" && (result === CHECKS_OK || result.startsWith(CHECK_FAILED));
+}
 
 /** The input role's fill as ExcelJS holds it: "FFDDEBF7". */
 const INPUT_FILL = `FF${(ROLE_STYLES.input?.fill ?? "").replace("#", "").toUpperCase()}`;
@@ -21,11 +25,12 @@ const INPUT_FILL = `FF${(ROLE_STYLES.input?.fill ?? "").replace("#", "").toUpper
 function coveredSheet(sheet: Worksheet): CoveredSheet {
   const inputs: string[] = [];
   let masterCheck: string | undefined;
-  sheet.eachRow((row, r) =>
-    row.eachCell((cell, c) => {
+  // Empty cells too: an optional input left blank (blank = the computed default) is still a blue input cell.
+  sheet.eachRow({ includeEmpty: true }, (row, r) =>
+    row.eachCell({ includeEmpty: true }, (cell, c) => {
       const fill = cell.fill as { fgColor?: { argb?: string } } | undefined;
       if (fill?.fgColor?.argb === INPUT_FILL) inputs.push(cellAddress(r - 1, c - 1));
-      if (c === 1 && cell.value === CHECKS_LABEL && !masterCheck) masterCheck = cellAddress(r - 1, 1);
+      if (!masterCheck && isMasterCheck(cell.value)) masterCheck = cellAddress(r - 1, c - 1);
     }),
   );
   const title = sheet.getCell("A1").value;

@@ -121,7 +121,7 @@ describe("calendar months: a month counts the days of its dated heading", () => 
     expect(model.months[3].clips).toBe(250 * Math.pow(1.05, 3) * 29 * 86_400);
     expectCachedValuesRecalculate(layout);
     expect(cachedMismatches(layout, layoutInIronCalc(layout, BUDGET_SHEET_NAME))).toEqual([]);
-    expect(engine.at(answerOf(layout, "Checks"))).toBe("OK");
+    expect(engine.at(answerOf(layout, "Checks"))).toBe(CHECKS_OK);
   });
 
   test("the choice is a blue input: 30-day months typed over it give the 30-day plan's figures", () => {
@@ -131,7 +131,7 @@ describe("calendar months: a month counts the days of its dated heading", () => 
     expect(engine.at(cellOf(layout, "days", 4))).toBe(30);
     close(engine.at(answerOf(layout, "Total, paid")), thirty.totalHours, 6);
     close(engine.at(answerOf(layout, "Cost")), thirty.cost!, 6);
-    expect(engine.at(answerOf(layout, "Checks"))).toBe("OK");
+    expect(engine.at(answerOf(layout, "Checks"))).toBe(CHECKS_OK);
   });
 
   test("the first month moved in the sheet moves the days: from February 2028 the first month has 29", () => {

@@ -57,10 +57,7 @@ const STILL_DEEP: readonly { kind: string; label: string; why: string }[] = [
   { kind: "stage", label: "Prototype", why: "the stage table's lead" },
   { kind: "stage", label: "Launch", why: "the stage table's lead" },
   { kind: "stage", label: "Scale", why: "the stage table's lead" },
-  // The budget's checks (the master check and the crossover's check row) are the check vocabulary's (issue 28,
-  // checks), and its first month over budget is its answer's, written by the months' slice at the same time.
-  { kind: "budget", label: "Checks", why: "the budget's master check" },
-  { kind: "budget", label: "Serving passes training first at the crossover", why: "a budget check row" },
+  // The budget's first month over budget is its answer's: it needs a helper row of its own.
   { kind: "budget", label: "First month over budget", why: "the budget's answer" },
 ];
 

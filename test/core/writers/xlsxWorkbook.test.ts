@@ -39,7 +39,8 @@ test("the stage download ends with its notes: version, date, the sheet, its inpu
   const inputs = layout.rows.flatMap((row, r) => row.flatMap((cell, c) => (cell?.role === "input" ? [[r, c]] : [])));
   const [r, c] = inputs[0];
   expect(text).toContain(`${inputs.length} blue input cells, the first at ${String.fromCharCode(65 + c)}${r + 1}`);
-  expect(text).toContain("No checks on this sheet.");
+  // The master check is the stage sheet's row 3 (its checks: src/stages/sheet/stageChecks.ts).
+  expect(text).toContain("Master check: A3.");
   expect(text).toContain("What the checks test");
   // The colour key's input sample wears the input role's fill, as the sheets' blue cells do.
   let sampleFill: string | undefined;
