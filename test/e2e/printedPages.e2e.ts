@@ -21,8 +21,8 @@ import { LAUNCH_RAMP_EXAMPLE, STEADY_GROWTH_EXAMPLE } from "../../src/budget/mod
 import { budgetWorkbookBytes } from "../../src/budget/sheet/budgetXlsx";
 import { BUDGET_SHEET_NAME } from "../../src/budget/sheet/budgetLayout";
 import { actualsWorkbookBytes } from "../../src/bill/sheet/actualsXlsx";
-import { ADDIN_VERSION, isoDate } from "../../src/core/sheet/version";
-import { COVER_SHEET_NAME } from "../../src/core/sheet/cover";
+import { ADDIN_VERSION, isoDate } from "../../src/core/notes/version";
+import { COVER_SHEET_NAME } from "../../src/core/notes/cover";
 import { FIXTURE_SOURCE, fixtureMonths, PLAN_FROM_FEBRUARY } from "../bill/sheet/billMonths";
 
 /** The smallest print a reader can be asked to read, in points. */

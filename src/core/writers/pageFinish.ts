@@ -14,7 +14,7 @@ import type { LayoutCell } from "../sheet/cell";
 import type { HeaderFooter, Margins, PageSetup, PrintPlan } from "../sheet/sheetBasics";
 import { FONT } from "../sheet/styles";
 import { columnLetter, parseCell, rowOf } from "../excel/a1";
-import { ADDIN_NAME, ADDIN_VERSION, isoDate } from "../sheet/version";
+import { ADDIN_NAME, ADDIN_VERSION, isoDate } from "../notes/version";
 import type { CellValidation, SheetFinish } from "./finish";
 import type { XlsxPage } from "./xlsxSheet";
 

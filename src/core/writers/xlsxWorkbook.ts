@@ -1,5 +1,5 @@
 /*
- * A downloaded workbook's bytes (workbookBytes), with its notes sheet (core/sheet/cover.ts) added last after every
+ * A downloaded workbook's bytes (workbookBytes), with its notes sheet (core/notes/cover.ts) added last after every
  * sheet of the workbook is written, so it describes what is there: each sheet's title (A1), its blue input cells
  * (the input role's fill, styles.ts) and its master check (the cell whose result is "Check: OK" or names a
  * failure), read off the ExcelJS sheets. Type-only import of ExcelJS: the writer that made the workbook loads it.
@@ -7,7 +7,7 @@
 import type { Workbook, Worksheet } from "exceljs";
 import { cellAddress } from "../excel/a1";
 import { CHECK_FAILED, CHECKS_OK } from "../sheet/checks";
-import { COVER_SHEET_NAME, CoveredSheet, coverLayout } from "../sheet/cover";
+import { COVER_SHEET_NAME, CoveredSheet, coverLayout } from "../notes/cover";
 import { ROLE_STYLES } from "../sheet/styles";
 import { Written, writtenNow, xlsxPage } from "./pageFinish";
 import { addLayoutSheet, finishXlsxSheet } from "./xlsxSheet";

@@ -19,7 +19,7 @@ import { ANNUAL_PAGE_FIT, annualSheetLayout } from "../../../src/annual/sheet/an
 import { WHAT_IF_PAGE_FIT, whatIfLayout } from "../../../src/whatIf/sheet/whatIfLayout";
 import { STEADY_GROWTH_EXAMPLE } from "../../../src/budget/model/budgetFields";
 import { BUDGET_PAGE_FIT, budgetSheetLayout } from "../../../src/budget/sheet/budgetLayout";
-import { ADDIN_VERSION } from "../../../src/core/sheet/version";
+import { ADDIN_VERSION } from "../../../src/core/notes/version";
 import { unwrap } from "../../support/unwrap";
 
 const WRITTEN = { version: "9.8.7", date: "2026-12-02" };

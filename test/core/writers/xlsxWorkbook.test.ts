@@ -1,5 +1,5 @@
 /*
- * The notes sheet every download ends with (src/core/writers/xlsxWorkbook.ts, src/core/sheet/cover.ts): last in the
+ * The notes sheet every download ends with (src/core/writers/xlsxWorkbook.ts, src/core/notes/cover.ts): last in the
  * workbook, it names the add-in's version and the date written, lists each sheet with its title, how many blue
  * inputs it has and where, and its master check where it has one, the checks' words, the colour key in the sheets'
  * own styles, and the price sources a capability hands in (the annual view's presets).
@@ -13,8 +13,8 @@ import { annualWorkbookBytes } from "../../../src/annual/sheet/annualXlsx";
 import { PRICE_PRESETS } from "../../../src/annual/model/pricePresets";
 import { STEADY_GROWTH_EXAMPLE } from "../../../src/budget/model/budgetFields";
 import { budgetWorkbookBytes } from "../../../src/budget/sheet/budgetXlsx";
-import { COVER_SHEET_NAME } from "../../../src/core/sheet/cover";
-import { ADDIN_VERSION } from "../../../src/core/sheet/version";
+import { COVER_SHEET_NAME } from "../../../src/core/notes/cover";
+import { ADDIN_VERSION } from "../../../src/core/notes/version";
 import { ROLE_STYLES } from "../../../src/core/sheet/styles";
 import { unwrap } from "../../support/unwrap";
 

@@ -5,9 +5,9 @@
  * (styles.ts), and where the prices come from. Pure: the facts of each sheet come in (the .xlsx writer reads them
  * off the sheets it wrote, xlsxCover.ts), so it says what the workbook holds, whatever sheets a capability adds.
  */
-import type { CellRole, LayoutCell } from "./cell";
+import type { CellRole, LayoutCell } from "../sheet/cell";
 import type { LayoutPage, PrintedLayout, Written } from "../writers/pageFinish";
-import { wrapText } from "./widths";
+import { wrapText } from "../sheet/widths";
 import { ADDIN_NAME } from "./version";
 
 /** The notes sheet's name: last in the workbook, so each sheet keeps its place and the file opens on the first. */
