@@ -59,8 +59,11 @@ const PANE_FORMATTER: Readonly<Partial<Record<NumberKind, (value: number) => str
   seconds: (value) => formatKind("seconds", value),
 };
 
-/** Formats a figure cell may have that are no figure of the pane: a rank, a typed move, an input's typed price. */
-const NOT_PANE_FIGURES = new Set(["0", "+0%;-0%;0%", NUMBER_FORMAT.price, "General"]);
+/**
+ * Formats a figure cell may have that are no figure of the pane: a rank, a typed move, an input's typed price, and
+ * the checks' tolerance (1.0E-09, a constant of the sheet's checks section, src/core/sheet/checks.ts).
+ */
+const NOT_PANE_FIGURES = new Set(["0", "+0%;-0%;0%", NUMBER_FORMAT.price, "General", "0.0E+00"]);
 
 /** The pane's text for a cell's figure, by the cell's format; undefined for a format that is no kind. */
 function paneText(format: string, value: number, currency: string | undefined): string | undefined {

@@ -87,10 +87,19 @@ describe("inside Excel (recording fake host)", () => {
     const cellWrites = fake.writes.filter((w: { kind: string }) =>
       ["numberFormat", "formulas", "values"].includes(w.kind),
     );
+    // The checks' sentences are formulas with a text answer, formatted Text: each is General while its formula goes
+    // in (a formula typed into a Text cell stays text) and Text after, in a fourth write that leaves the rest (null).
+    const formats = numberFormatGrid(layout);
+    const formulas = formulaGrid(layout);
+    const textFormula = (r: number, c: number) => formats[r][c] === "@" && /^=/.test(String(formulas[r][c]));
+    const early = formats.map((row, r) => row.map((f, c) => (textFormula(r, c) ? "General" : f)));
+    const late = formats.map((row, r) => row.map((f, c) => (textFormula(r, c) ? f : null)));
+    expect(late.flat().filter((f) => f !== null).length).toBeGreaterThan(0);
     expect(cellWrites).toEqual([
-      { sheet: "Cost stages (2)", kind: "numberFormat", target: layoutRange(layout), value: numberFormatGrid(layout) },
-      { sheet: "Cost stages (2)", kind: "formulas", target: layoutRange(layout), value: formulaGrid(layout) },
+      { sheet: "Cost stages (2)", kind: "numberFormat", target: layoutRange(layout), value: early },
+      { sheet: "Cost stages (2)", kind: "formulas", target: layoutRange(layout), value: formulas },
       { sheet: "Cost stages (2)", kind: "values", target: layoutRange(layout), value: textGrid(layout) },
+      { sheet: "Cost stages (2)", kind: "numberFormat", target: layoutRange(layout), value: late },
     ]);
     expect(formulaGrid(layout).flat()).toContain(`=EffectiveTrainingHours_2*3600/EffectiveSecondsPerClip_2`);
     // Workbook-scoped names with the suffix, each pointing at its cell; the user's name kept; then the
