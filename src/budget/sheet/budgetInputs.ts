@@ -21,15 +21,13 @@ import { safeText } from "../../core/sheet/sheetBasics";
 import { monthSerial, MONTH_FORMAT } from "./budgetDates";
 import { BudgetRows, monthColumn } from "./budgetRows";
 import { figureCell } from "../../core/sheet/rows";
+import { CHECK_TOLERANCE } from "../../core/sheet/checks";
 import { fieldValidation } from "./budgetValidation";
 
 /** A growth shown as a percentage, to two decimals where it has them: 5.0%, 5.25%, -3.5%. */
 export const PERCENT_FORMAT = "0.0#%";
 /** A whole number of months. */
 export const COUNT_FORMAT = "0";
-
-/** The relative tolerance of the sheet's checks: sums in another order may differ in the last digits. */
-export const CHECK_TOLERANCE = 1e-9;
 
 /** The derived names of the inputs block (the constants and the budget's period as a flag), unsuffixed. */
 export const INPUT_NAMES = [
