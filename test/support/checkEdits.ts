@@ -7,6 +7,7 @@ import JSZip from "jszip";
 import { absoluteReference, parseCell } from "../../src/core/excel/a1";
 import { CHECK_FAILED, CHECKS_OK } from "../../src/core/sheet/checks";
 import type { LayoutCell } from "../../src/core/sheet/cell";
+import { functionDepth } from "./formulaDepth";
 import { formulaResults, saveBytes } from "./formulaResults";
 import { layoutInHyperFormula } from "./layoutEngines";
 import { ironcalcModel } from "./ironcalc";
@@ -26,6 +27,18 @@ export function masterCheckAddress(layout: Rows): string {
   const found = placedCells(layout as never).filter(({ cell }) => cell.formula?.includes(`"${CHECKS_OK}"`));
   if (found.length !== 1) throw new Error(`${found.length} master checks on the sheet.`);
   return found[0].address;
+}
+
+/**
+ * The formulas of the master check's row and of the checks section (from its "Checks:" heading down) that nest
+ * functions more than three deep: what a reviewer could not read at a glance. Empty when every check is readable.
+ */
+export function deepCheckFormulas(layout: Rows): string[] {
+  const master = masterCheckAddress(layout);
+  const checksFrom = layout.rows.findIndex((row) => String(row[0]?.value).startsWith("Checks:"));
+  return [layout.rows[Number(master.replace(/^[A-Z]+/, "")) - 1], ...layout.rows.slice(checksFrom)].flatMap((row) =>
+    row.flatMap((cell) => (cell?.formula !== undefined && functionDepth(cell.formula) > 3 ? [cell.formula] : [])),
+  );
 }
 
 /** `layout` with `edits` typed in: each cell a constant (an input's, as a planner types it), or emptied. */

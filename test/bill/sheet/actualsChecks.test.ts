@@ -20,11 +20,11 @@ import {
   BadInput,
   expectedInEngines,
   expectedInLibreOffice,
+  deepCheckFormulas,
   masterCheckAddress,
   masterInEngines,
   masterInLibreOffice,
 } from "../../support/checkEdits";
-import { functionDepth as formulaDepth } from "../../support/formulaDepth";
 import { namedAddress } from "../../support/layoutCells";
 import { sofficePath } from "../../support/libreoffice";
 import { unwrap } from "../../support/unwrap";
@@ -72,12 +72,7 @@ test("the master check reads OK untouched and names each bad input, in HyperForm
 });
 
 test("no check formula, nor the master check, is over three functions deep", () => {
-  const master = masterCheckAddress(layout);
-  const checksFrom = layout.rows.findIndex((row) => String(row[0]?.value).startsWith("Checks:"));
-  const deep = [layout.rows[Number(master.slice(1)) - 1], ...layout.rows.slice(checksFrom)].flatMap((row) =>
-    row.flatMap((cell) => (cell?.formula !== undefined && formulaDepth(cell.formula) > 3 ? [cell.formula] : [])),
-  );
-  expect(deep).toEqual([]);
+  expect(deepCheckFormulas(layout)).toEqual([]);
 });
 
 const soffice = sofficePath();
