@@ -285,20 +285,33 @@ test("inside Excel, a low and high typed for an input reach the sheet as its sen
     .getByText("The sheet has your own low and high of Training run per retrain as blue cells", { exact: false })
     .waitFor();
   const cells = (await fakeOf(page)).cells["What-if"];
-  /** The sensitivity table's rows for `label`: its low (D) and high (E) cells as written. */
+  /** The sensitivity table's rows for `label`: the planner's own low and high (D, E) and the ends used (F, G). */
   const rowsOf = (label: string) =>
     Object.keys(cells)
       .filter((address) => /^A\d+$/.test(address) && cells[address].value === label)
       .map((address) => address.slice(1))
-      .map((row) => ({ low: cells[`D${row}`], high: cells[`E${row}`] }));
-  // The typed values themselves, not the base moved by the default moves.
-  expect(rowsOf("Training run per retrain")).toContainEqual({
-    low: expect.objectContaining({ type: "number", value: 300 }),
-    high: expect.objectContaining({ type: "number", value: 1200 }),
-  });
-  // An input without a range of its own still follows the moves.
+      .map((row) => ({
+        ownLow: cells[`D${row}`],
+        ownHigh: cells[`E${row}`],
+        low: cells[`F${row}`],
+        high: cells[`G${row}`],
+      }));
+  // The typed values themselves in the blue cells of the planner's own ends, which the ends used read.
+  const training = rowsOf("Training run per retrain").filter((row) => /LowMove/.test(String(row.low?.value)));
+  expect(training).toHaveLength(1);
+  expect(training[0]).toEqual(
+    expect.objectContaining({
+      ownLow: expect.objectContaining({ value: 300 }),
+      ownHigh: expect.objectContaining({ type: "number", value: 1200 }),
+      low: expect.objectContaining({ type: "formula", value: expect.stringContaining("ISBLANK(D") }),
+    }),
+  );
+  // An input without a range of its own leaves its own ends blank and still follows the moves.
   const serving = rowsOf("Serving time per clip").filter((row) => /LowMove/.test(String(row.low?.value)));
   expect(serving).toHaveLength(1);
-  expect(serving[0].high).toEqual(expect.objectContaining({ type: "formula" }));
+  expect(serving[0].ownLow?.value ?? "").toBe("");
+  expect(serving[0].high).toEqual(
+    expect.objectContaining({ type: "formula", value: expect.stringMatching(/HighMove/) }),
+  );
   await page.context().close();
 });
