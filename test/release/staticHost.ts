@@ -39,6 +39,10 @@ export interface StaticHost {
 export async function startStaticHost(root: string, cert: Buffer, key: Buffer): Promise<StaticHost> {
   const base = resolve(root);
   const host: StaticHost = { port: 0, faults: {}, sent: {}, close: async () => undefined };
+  // Each file read once: a check fetches every file, the 34 MB bill engine among them, and a test run makes a dozen
+  // checks. What a test serves differently it says through `faults`, never by changing site/ on disk.
+  const files = new Map<string, Promise<Buffer>>();
+  const read = (full: string) => files.get(full) ?? files.set(full, readFile(full)).get(full)!;
   const server: Server = createServer({ cert, key }, (request, response) => {
     const file = decodeURIComponent(new URL(request.url ?? "/", "https://host").pathname).replace(/^\/+/, "");
     const full = resolve(join(base, file));
@@ -63,7 +67,7 @@ export async function startStaticHost(root: string, cert: Buffer, key: Buffer): 
       response.writeHead(301, { Location: redirects[file] }).end();
       return;
     }
-    readFile(full).then(
+    read(full).then(
       (body) => {
         const sent = bodies[file] ? Buffer.from(bodies[file](body.toString("utf8"))) : body;
         const answer: Record<string, string> = { ...headersFor(file) };
