@@ -21,6 +21,12 @@ const dist = path.resolve(root, process.env.PANE_BENCH_DIST || "dist");
 const CDN = "https://appsforoffice.microsoft.com/lib/1/hosted/";
 /** One frame at 60 Hz, in ms: the goal for a keystroke to its painted figures. */
 const FRAME_MS = 16;
+/**
+ * The pause after the keystrokes, in ms: longer than the pane waits before it draws what it kept while a planner typed
+ * (the off-screen sections, core/pane/frameUpdate.ts QUIET_MS) and saves (the what-if's scenarios), so that both are
+ * counted once, apart from the keystrokes, and the figures compared after it are the drawn ones.
+ */
+const PAUSE_MS = 400;
 /** Keystrokes typed and not counted, so that the first ones' compilation and caches are not timed. */
 const WARM_UP_KEYS = 6;
 
@@ -61,6 +67,10 @@ async function metrics(cdp) {
   return Object.fromEntries(list.map((m) => [m.name, m.value]));
 }
 
+/** Resolves once no section of the pane waits to be drawn (aria-busy: offscreenDraw keeps it while one types). */
+const drawn = (page) =>
+  page.waitForFunction(() => !globalThis.document.querySelector('[aria-busy="true"]'), null, { polling: 50 });
+
 /** Presses `key` in the focused field and waits for its time: resolves once `count` keystrokes are timed. */
 async function timedPress(page, key, count) {
   await page.keyboard.press(key);
@@ -83,6 +93,7 @@ async function timeView(browser, origin, view, keys) {
     const field = page.locator(view.field);
     await field.focus();
     await page.keyboard.press("End");
+    await drawn(page);
     const before = await page.evaluate(() => globalThis.document.querySelector("main").textContent);
     // A digit, then Backspace: every keystroke a valid input, every other one the figures as they were.
     const keyAt = (i) => (i % 2 === 0 ? "7" : "Backspace");
@@ -94,12 +105,18 @@ async function timeView(browser, origin, view, keys) {
     const first = pressed;
     for (let i = 0; i < keys; i++) await timedPress(page, keyAt(i), ++pressed);
     const end = await metrics(cdp);
+    // The typing pauses: what the view keeps for then (offscreenDraw's sections, aria-busy meanwhile) is drawn.
+    await page.waitForTimeout(PAUSE_MS);
+    await drawn(page);
+    const paused = await metrics(cdp);
     const times = (await page.evaluate(() => globalThis.__keyTimes)).slice(first);
     const after = await page.evaluate(() => globalThis.document.querySelector("main").textContent);
     if (/NaN|Infinity|undefined/.test(after)) throw new Error(`${view.name}: the pane shows NaN or Infinity.`);
     if (keys % 2 === 0 && after !== before) throw new Error(`${view.name}: the figures differ after the keystrokes.`);
     const per = (name, scale = 1000) => ((end[name] - start[name]) * scale) / keys;
+    const pause = (name, scale = 1000) => (paused[name] - end[name]) * scale;
     return {
+      pause: { scriptMs: pause("ScriptDuration"), layoutMs: pause("LayoutDuration"), layouts: pause("LayoutCount", 1) },
       times,
       scriptMs: per("ScriptDuration"),
       styleMs: per("RecalcStyleDuration"),
@@ -124,6 +141,11 @@ function report(name, result) {
   console.log(
     `  ${"".padEnd(18)} a keystroke: script ${ms(result.scriptMs)}, style ${ms(result.styleMs)}, ` +
       `layout ${ms(result.layoutMs)} in ${result.layouts.toFixed(1)} layouts; ${result.nodes} DOM nodes`,
+  );
+  const { pause } = result;
+  console.log(
+    `  ${"".padEnd(18)} then the pause (${PAUSE_MS} ms and what waits for it, once): script ${ms(pause.scriptMs)}, ` +
+      `layout ${ms(pause.layoutMs)} in ${pause.layouts} layouts`,
   );
 }
 

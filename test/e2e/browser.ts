@@ -180,6 +180,14 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 }
 
 /**
+ * Resolves once no section of the pane waits to be drawn: a section under a view's form that a keystroke left for
+ * later while it was off-screen says so with aria-busy (src/core/pane/frameUpdate.ts, offscreenDraw) until its
+ * figures are the typed ones. Read such a section after this.
+ */
+export const drawn = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { polling: 20 });
+
+/**
  * A screenshot of the whole pane, taken with the window as tall as the page: a full-page screenshot of the
  * window as it is would draw the pinned action bar where the window's bottom edge was, over the form.
  */
@@ -187,6 +195,7 @@ export async function wholePage(page: Page, file: string): Promise<void> {
   const viewport = page.viewportSize()!;
   const height = await page.evaluate(() => document.scrollingElement!.scrollHeight);
   await page.setViewportSize({ width: viewport.width, height });
+  await drawn(page);
   await page.screenshot({ path: join(ARTIFACTS, file) });
   await page.setViewportSize(viewport);
 }

@@ -24,7 +24,7 @@ import { BUDGET_CHART_NAME } from "../../src/budget/sheet/insertBudget";
 import { formatCost, formatShare } from "../../src/core/pane/format";
 import { formulaResults } from "../support/formulaResults";
 import { recalculateWithLibreOffice } from "../support/libreoffice";
-import { axeViolations, ARTIFACTS, Harness, openPane, PaneOptions, startHarness, wholePage } from "./browser";
+import { axeViolations, ARTIFACTS, drawn, Harness, openPane, PaneOptions, startHarness, wholePage } from "./browser";
 import { contrast, svgTexts } from "./svgContrast";
 
 let harness: Harness;
@@ -89,6 +89,7 @@ function near(text: string, expected: number): void {
 
 /** The month table's cells for `month` (1-based), after its heading: traffic (the input's text), then figures. */
 async function monthRow(page: Page, month: number): Promise<string[]> {
+  await drawn(page);
   const row = page.locator("#budget-table tbody tr").nth(month - 1);
   const traffic = await row.locator("input").inputValue();
   const rest = await row.locator("td").allInnerTexts();
@@ -96,7 +97,10 @@ async function monthRow(page: Page, month: number): Promise<string[]> {
 }
 
 /** The intervals' serving used, as shown. */
-const intervalServing = (page: Page) => page.locator("#budget-intervals tbody tr td:nth-child(4)").allInnerTexts();
+async function intervalServing(page: Page): Promise<string[]> {
+  await drawn(page);
+  return page.locator("#budget-intervals tbody tr td:nth-child(4)").allInnerTexts();
+}
 
 const serious = async (page: Page) =>
   (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical");
@@ -138,6 +142,7 @@ test("the defaults in 30-day months are steady growth: 117,003.3 h, training 2.0
   [22_698.0, 26_275.8, 30_417.5, 35_212.0].forEach((hours, i) => near(intervals[i], hours));
   expect(await page.locator("#budget-field-firstMonth").inputValue()).toBe("2027-01");
   await page.locator("#budget-hint-firstMonth").getByText("January 2027").waitFor();
+  await drawn(page);
   expect(await page.locator("#budget-months-title").innerText()).toContain("January 2027 to December 2027");
   expect(await page.locator("#budget-field-monthlyGrowth").inputValue()).toBe("5%");
   // 1.03143e10 clips in the year, every digit shown.
@@ -246,6 +251,7 @@ test("traffic typed over the curve: the month marked, the figures the model's, a
     (budgetOf({ ...STEADY_GROWTH_EXAMPLE, months: 6 }) as BudgetResult).totalHours,
   );
   await fill(page, "months", "12");
+  await drawn(page);
   expect(await cell.inputValue()).toBe("400");
   near((await figure(page, "Total, 12 months")).value, typed.totalHours);
   // As tall as the page, so that the pinned summary and action bar cover none of the months.
@@ -253,6 +259,7 @@ test("traffic typed over the curve: the month marked, the figures the model's, a
     width: 350,
     height: await page.evaluate(() => document.scrollingElement!.scrollHeight),
   });
+  await drawn(page);
   await page.locator("#budget-months").screenshot({ path: join(ARTIFACTS, "budget-350-typed.png") });
   await page.setViewportSize({ width: 350, height: 700 });
   // A refused cell: its message by month, the figures kept out of date.
@@ -335,5 +342,33 @@ test("inside Excel, Insert writes the budget sheet and says so", async () => {
   );
   expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", BUDGET_SHEET_NAME]);
   expect(fake.charts.map((c) => c.name)).toContain(BUDGET_CHART_NAME);
+  await page.context().close();
+});
+
+test("Insert clicked in the task of three keystrokes, before their frame, writes the last one typed", async () => {
+  const page = await budgetView(350, { fakeHost: { sheets: [{ name: "Sheet1", cells: {} }], names: [] } });
+  // The first keystroke redraws at once, the next two wait for the frame (frameUpdate): Insert must not lose them.
+  await page.evaluate(() => {
+    const field = document.getElementById("budget-field-clipsPerSecond") as HTMLInputElement;
+    for (const text of ["3", "31", "317"]) {
+      field.value = text;
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+    document.getElementById("budget-insert")!.click();
+  });
+  await page.getByText('Inserted on a new sheet, "Budget", with its chart.', { exact: false }).waitFor();
+  const fake = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __excelFake: { names: { name: string; reference?: string }[]; cells: Record<string, Record<string, object>> };
+        }
+      ).__excelFake,
+  );
+  const reference = fake.names.find((n) => n.name === "BudgetClipsPerSecond")!.reference!;
+  const [sheet, address] = reference.replace(/[=$']/g, "").split("!");
+  expect(fake.cells[sheet][address]).toMatchObject({ value: 317 });
+  const typed = budgetOf({ ...NEW_BUDGET_PLAN, clipsPerSecond: 317 }) as BudgetResult;
+  near((await figure(page, "Total, 12 months")).value, typed.totalHours);
   await page.context().close();
 });

@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync } from "fs";
 import JSZip from "jszip";
 import { Page } from "playwright-core";
-import { axeViolations, ARTIFACTS, Harness, openPane, PaneOptions, startHarness, wholePage } from "./browser";
+import { axeViolations, ARTIFACTS, drawn, Harness, openPane, PaneOptions, startHarness, wholePage } from "./browser";
 
 let harness: Harness;
 beforeAll(async () => {
@@ -46,6 +46,7 @@ async function outputRow(page: Page, label: string): Promise<{ figures: string[]
 
 /** A row of the swings table: the output at low, at high, and the swing (its first line). */
 async function swingRow(page: Page, label: string): Promise<string[]> {
+  await drawn(page);
   const row = page.locator("#whatif-swings tbody tr", { has: page.locator(`th:has-text("${label}")`) });
   const cells = await row.locator("td").allInnerTexts();
   return cells.map((text) => text.split("\n")[0]);
@@ -176,6 +177,29 @@ test("in a browser, Download gives the what-if sheet as an .xlsx", async () => {
   expect(download.suggestedFilename()).toBe("mlcost-what-if.xlsx");
   const zip = await JSZip.loadAsync(readFileSync(await download.path()));
   expect(await zip.file("xl/workbook.xml")!.async("string")).toMatch(/<sheet [^>]*name="What-if"/);
+  await page.getByText("Downloaded mlcost-what-if.xlsx").waitFor();
+  await page.context().close();
+});
+
+test("Download clicked in the task of three keystrokes, before their frame, writes the last one typed", async () => {
+  const page = await whatIfView();
+  // The first keystroke redraws at once, the next two wait for the frame (frameUpdate), and the sections under the
+  // grid wait while off-screen (offscreenDraw): Download must not lose either.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.evaluate(() => {
+      const field = document.getElementById("whatif-trainingHours-1") as HTMLInputElement;
+      for (const text of ["7", "73", "733.25"]) {
+        field.value = text;
+        field.dispatchEvent(new Event("input", { bubbles: true }));
+      }
+      document.getElementById("whatif-download")!.click();
+    }),
+  ]);
+  const zip = await JSZip.loadAsync(readFileSync(await download.path()));
+  const sheets = zip.file(/^xl\/worksheets\/sheet\d+\.xml$/);
+  const cells = (await Promise.all(sheets.map((file) => file.async("string")))).join("");
+  expect(cells).toContain("<v>733.25</v>");
   await page.getByText("Downloaded mlcost-what-if.xlsx").waitFor();
   await page.context().close();
 });

@@ -15,12 +15,12 @@ import { ViewActions, viewActions } from "../../core/pane/viewActions";
 import type { MountedView } from "../../core/views/paneView";
 import { byId, make } from "../../core/pane/dom";
 import { renderSummary } from "../../core/pane/viewSummary";
-import { FrameUpdate, frameUpdate } from "../../core/pane/frameUpdate";
+import { FrameUpdate, frameUpdate, OffscreenDraw, offscreenDraw } from "../../core/pane/frameUpdate";
 import { downloadStatus, insertStatus } from "../../core/pane/writeStatus";
 import { formatHours } from "../../core/pane/format";
 import { horizonHeading, readBudgetForm } from "./budgetForm";
 import { BudgetFormElements, buildBudgetForm } from "./budgetFormDom";
-import { budgetSummary } from "./budgetSummary";
+import { BudgetSummary, budgetSummary } from "./budgetSummary";
 import { readingHint } from "./budgetWords";
 import { chartModel, drawBudgetChart } from "./budgetChart";
 import { MonthTable, monthTable } from "./budgetTable";
@@ -204,15 +204,35 @@ let dom: BudgetDom;
 let currentPlan: BudgetPlan | undefined;
 /** the view's redraw, at most once a frame */
 let redraw: FrameUpdate;
+/** the months' part of it, drawn while they are near the view */
+let monthsDraw: OffscreenDraw;
 /** the shape of the months last laid out: months, columns, intervals and the heading */
 let offscreenShape = "";
 let actions: ViewActions;
 let markStale: MarkStale;
 
-/** Shows the figures of `plan` and `result`: the summary, the months, the chart, the intervals. */
-function showResult(plan: BudgetPlan, result: BudgetResult): void {
-  const summary = budgetSummary(plan, result);
-  renderSummary(dom.summaryBody, summary);
+/** What the months show after a reading: its figures (none while an input is invalid), the typed cells' checks. */
+interface MonthsShown {
+  figures?: { plan: BudgetPlan; result: BudgetResult; summary: BudgetSummary };
+  /** the table's, which shows the typed cells' refusals while the plan is invalid too */
+  result?: BudgetResult;
+  currency: string;
+  typedErrors: Readonly<Record<number, string>>;
+  stale: boolean;
+}
+
+/**
+ * Shows a reading in the months: the answer, the table, the chart, the intervals (or marks them out of date). Run
+ * by the view's offscreenDraw, so a keystroke in the form draws them only while they are near the view.
+ */
+function showMonths({ figures, result, currency, typedErrors, stale }: MonthsShown): void {
+  dom.months.toggleAttribute("data-stale", stale);
+  if (figures) showFigures(figures.plan, figures.result, figures.summary);
+  dom.table.show(result, currency, typedErrors);
+}
+
+/** Draws the figures of `plan` and `result` into the months: the heading, the answer, the chart, the intervals. */
+function showFigures(plan: BudgetPlan, result: BudgetResult, summary: BudgetSummary): void {
   dom.monthsTitle.textContent = `Month by month, ${horizonHeading(plan.firstMonth, plan.months)}`;
   dom.answer.textContent = summary.answer;
   drawBudgetChart(
@@ -257,10 +277,18 @@ function update(): void {
   const stale = reading.result ? undefined : outOfDate(fieldList(invalid), reading.planError);
   markStale(stale);
   dom.summaryBody.toggleAttribute("data-stale", stale !== undefined);
-  dom.months.toggleAttribute("data-stale", stale !== undefined);
-  if (reading.plan && reading.result) showResult(reading.plan, reading.result);
-  dom.table.show(reading.result, reading.plan?.currency ?? texts.currency ?? "", reading.typedErrors);
-  currentPlan = reading.result ? reading.plan : undefined;
+  const { plan, result } = reading;
+  const summary = plan && result ? budgetSummary(plan, result) : undefined;
+  if (summary) renderSummary(dom.summaryBody, summary);
+  const shown: MonthsShown = {
+    figures: plan && result && summary ? { plan, result, summary } : undefined,
+    result,
+    currency: plan?.currency ?? texts.currency ?? "",
+    typedErrors: reading.typedErrors,
+    stale: stale !== undefined,
+  };
+  monthsDraw.request(() => showMonths(shown));
+  currentPlan = result ? plan : undefined;
   actions.refresh();
 }
 
@@ -314,6 +342,7 @@ export function mount(): MountedView<BudgetOffers> {
 function setUpBudgetView(): void {
   redraw = frameUpdate(update);
   dom = buildDom(byId("budget-root"), () => redraw.request());
+  monthsDraw = offscreenDraw([dom.months]);
   markStale = staleBanner(dom.summary, byId("budget-stale"));
   actions = viewActions({
     status: byId("budget-status"),

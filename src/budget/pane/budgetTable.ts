@@ -8,6 +8,7 @@
  */
 import type { BudgetMonth, BudgetResult } from "../model/budget";
 import { formatCost, formatHours } from "../../core/pane/format";
+import { setAttributeIfChanged, setText } from "../../core/pane/dom";
 import { trafficText } from "./budgetForm";
 
 /** The table's elements and the planner's typed texts, by month. */
@@ -33,16 +34,6 @@ function cell<K extends "td" | "th">(tag: K, text = "", scope?: string): HTMLEle
   node.textContent = text;
   if (scope) node.setAttribute("scope", scope);
   return node;
-}
-
-/** Sets `node`'s text when it differs: a keystroke then touches only the cells whose figure moved. */
-function setText(node: Node, text: string): void {
-  if (node.textContent !== text) node.textContent = text;
-}
-
-/** Sets an attribute when it differs, for the same reason. */
-function setAttribute(node: Element, name: string, value: string): void {
-  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
 }
 
 /** A column heading that may wrap to two lines: "Serving paid" over "h". */
@@ -127,7 +118,7 @@ function fillRow(r: Row, m: BudgetMonth, i: number, rescans: boolean, typed: boo
   r.row.classList.toggle("retrain", m.retrainFlag === 1);
   r.row.classList.toggle("over-budget", m.overBudget === true);
   r.input.classList.toggle("typed", typed);
-  setAttribute(
+  setAttributeIfChanged(
     r.input,
     "aria-label",
     `Clips per second in ${m.label}, ${typed ? "typed over the growth curve" : "from the growth curve"}`,
@@ -182,8 +173,8 @@ function showTyped(state: TableState, note: TypedNote, errors: Readonly<Record<n
   setText(note.errorText, refused.join(" "));
   rows.forEach((r, i) => {
     const bad = errors[i + 1] !== undefined;
-    setAttribute(r.input, "aria-invalid", bad ? "true" : "false");
-    if (bad) setAttribute(r.input, "aria-describedby", note.errorText.id);
+    setAttributeIfChanged(r.input, "aria-invalid", bad ? "true" : "false");
+    if (bad) setAttributeIfChanged(r.input, "aria-describedby", note.errorText.id);
     else if (r.input.hasAttribute("aria-describedby")) r.input.removeAttribute("aria-describedby");
   });
 }

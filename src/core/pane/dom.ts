@@ -1,7 +1,7 @@
 /*
  * The pane's one way of making an element, HTML or the charts' SVG: a tag, its attributes and its text, the text as
  * a text node only, so that a planner's words (a file name, a scenario's name) never reach the page as markup; and
- * the charts' character width.
+ * the charts' character width; and the setters a redraw in place uses, which write only what changed.
  */
 
 /** An element of `tag` with `attributes` (id, class, aria-*, ...) and `text`, as text only. */
@@ -14,6 +14,19 @@ export function make<K extends keyof HTMLElementTagNameMap>(
   for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
   if (text !== undefined) node.textContent = text;
   return node;
+}
+
+/**
+ * Sets `node`'s text only when it differs: a redraw on every keystroke then replaces only the texts that moved, and
+ * Chromium lays out again only their boxes (the same text set again is a new text node, and a layout of its own).
+ */
+export function setText(node: Node, text: string): void {
+  if (node.textContent !== text) node.textContent = text;
+}
+
+/** Sets an attribute only when it differs, for the same reason (and a MutationObserver hears only a change). */
+export function setAttributeIfChanged(node: Element, name: string, value: string): void {
+  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
 }
 
 /** The element of the page with this id, as the caller knows it to be (a view's own, made by it or the page). */

@@ -11,7 +11,7 @@ import { STAGE_OUTPUTS, StageOutputKey, Plan, PLAN_FIELDS } from "../../stages/m
 import { formatChange, formatOutput } from "../../sensitivity/pane";
 import { StageScenarioComparison } from "../model/scenarios";
 import { DraftReading, ScenarioDraft } from "./whatIfDraft";
-import { make } from "../../core/pane/dom";
+import { make, setAttributeIfChanged, setText } from "../../core/pane/dom";
 
 /** The grid's elements, for reading the typed texts and showing what follows from them. */
 export interface Grid {
@@ -174,12 +174,12 @@ export function readGrid(grid: Grid, draft: ScenarioDraft): void {
 export function showGridErrors(grid: Grid, draft: ScenarioDraft, reading: DraftReading): void {
   const label = (i: number) => draft.scenarios[i].name.trim() || `Scenario ${i + 1}`;
   const mark = (input: HTMLInputElement, message: string | undefined) =>
-    input.setAttribute("aria-invalid", message ? "true" : "false");
+    setAttributeIfChanged(input, "aria-invalid", message ? "true" : "false");
   const names = grid.errors.get("name")!;
   reading.nameErrors.forEach((message, i) => {
-    names.messages[i].textContent = message ? `Scenario ${i + 1}: ${message}` : "";
+    setText(names.messages[i], message ? `Scenario ${i + 1}: ${message}` : "");
     mark(grid.names[i], message);
-    grid.removes[i].setAttribute("aria-label", `Remove ${label(i)}`);
+    setAttributeIfChanged(grid.removes[i], "aria-label", `Remove ${label(i)}`);
   });
   names.row.hidden = reading.nameErrors.every((message) => !message);
   for (const field of PLAN_FIELDS) {
@@ -187,9 +187,9 @@ export function showGridErrors(grid: Grid, draft: ScenarioDraft, reading: DraftR
     const inputs = grid.inputs.get(field.key)!;
     reading.fieldErrors.forEach((errors, i) => {
       const message = errors[field.key];
-      messages[i].textContent = message ? `${label(i)}: ${message}` : "";
+      setText(messages[i], message ? `${label(i)}: ${message}` : "");
       mark(inputs[i], message);
-      inputs[i].setAttribute("aria-label", `${field.label}, ${label(i)}`);
+      setAttributeIfChanged(inputs[i], "aria-label", `${field.label}, ${label(i)}`);
     });
     row.hidden = reading.fieldErrors.every((errors) => !errors[field.key]);
   }
@@ -202,13 +202,13 @@ export function showGridOutputs(grid: Grid, comparison: StageScenarioComparison)
     grid.outputs.get(output.key)!.forEach((cell, i) => {
       const column = comparison.columns[i];
       const values = column.values as Record<StageOutputKey, number>;
-      cell.value.textContent = formatOutput(quantity, values[output.key], "full");
+      setText(cell.value, formatOutput(quantity, values[output.key], "full"));
       if (i === comparison.baseIndex) {
-        cell.change.textContent = "base";
+        setText(cell.change, "base");
         return;
       }
       const change = formatChange(quantity, column.variances[output.key]);
-      cell.change.textContent = `${change.absolute} (${change.relative})`;
+      setText(cell.change, `${change.absolute} (${change.relative})`);
     });
   }
 }

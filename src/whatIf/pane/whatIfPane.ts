@@ -31,7 +31,7 @@ import { downloadStatus, insertStatus } from "../../core/pane/writeStatus";
 import type { SheetReadBack } from "./whatIfExcel";
 import { MarkStale, outOfDate, staleBanner, staleSummary } from "../../core/pane/staleBanner";
 import { renderSummary } from "../../core/pane/viewSummary";
-import { FrameUpdate, frameUpdate } from "../../core/pane/frameUpdate";
+import { FrameUpdate, frameUpdate, OffscreenDraw, offscreenDraw } from "../../core/pane/frameUpdate";
 import { whatIfSummary } from "./whatIfSummary";
 import { followGridScroll } from "./whatIfGridCue";
 import { StageScenarioComparison } from "../model/scenarios";
@@ -88,6 +88,8 @@ let markStale: MarkStale;
 let shownComparison: StageScenarioComparison | undefined;
 /** the grid's redraw on a keystroke, at most once a frame */
 let redraw: FrameUpdate;
+/** the sections under the grid (sensitivity, targets, both ledgers), drawn while they are near the view */
+let analysisDraw: OffscreenDraw;
 /** says which scenarios are scrolled out of the grid's view, after a rebuild */
 let refreshCue: () => void = () => undefined;
 
@@ -131,8 +133,18 @@ function update(): void {
     showGridOutputs(grid, reading.comparison!);
     scheduleSave(state);
   }
-  showBase(state ? state.scenarios[state.baseIndex].inputs : undefined);
   const base = state?.scenarios[state.baseIndex].inputs;
+  analysisDraw.request(() => showAnalysis(base));
+  actions.refresh();
+}
+
+/**
+ * Follows the base scenario (undefined while the scenarios are invalid) in the sections under the grid: its
+ * sensitivity and targets, both ledgers. Run by the view's offscreenDraw, so a keystroke in the grid draws them only
+ * while they are near the view; the sheet's options follow them, so the actions are refreshed after.
+ */
+function showAnalysis(base: Plan | undefined): void {
+  showBase(base);
   ledgers.update(base && ((inputs) => stageLedgers(base, inputs)), base?.currency);
   actions.refresh();
 }
@@ -173,6 +185,7 @@ function add(): void {
 /** Insert or Download: the sheet of the valid state and the view's settings. */
 async function write(action: typeof insertWhatIf): Promise<string> {
   redraw.flush();
+  analysisDraw.flush();
   const state = reading.state;
   const options = whatIfSheetOptions();
   if (!state || !options) throw new Refusal("Fix the fields marked above first; nothing was written.");
@@ -234,6 +247,9 @@ function setUpWhatIfView(): void {
   setUpAnalysis(byId("whatif-scenarios"), () => actions.refresh());
   // Both ledgers for the base scenario, after its targets (issue 30).
   ledgers = buildLedgerSection({ after: byId("whatif-targets"), prefix: "whatif-" });
+  analysisDraw = offscreenDraw(
+    ["whatif-sensitivity", "whatif-targets", "whatif-ledgers-section"].map((id) => byId(id)),
+  );
   redraw = frameUpdate(update);
   byId("whatif-grid").addEventListener("input", () => {
     edited = true;
