@@ -18,6 +18,10 @@ export interface ModelBudget {
   name: string;
   plan: ModelBudgetPlan;
   budget: BudgetResult;
+  /** its hours' share of the estate's hours (set once the estate is summed) */
+  hoursShare: number;
+  /** its cost's share of the estate's cost, when priced and the estate costs more than 0 */
+  costShare?: number;
 }
 
 /** The figures of a month that the estate adds over its models. */
@@ -89,7 +93,7 @@ function modelBudgets(plan: BudgetEstatePlan): ModelBudget[] | BudgetEstateProbl
         return own ? { ...bad, key, model: index, message: `${name}: ${bad.message}` } : bad;
       });
     }
-    models.push({ name: plan.models[index].name.trim(), plan: modelPlan, budget });
+    models.push({ name: plan.models[index].name.trim(), plan: modelPlan, budget, hoursShare: 0 });
   }
   return models;
 }
@@ -176,8 +180,12 @@ function horizonOfEstate(plan: BudgetEstatePlan, models: ModelBudget[], priced: 
     servingShare: shareOf(sums.servingHoursPaid, sums.totalHours),
     rescanShare: shareOf(sums.rescanHours, sums.totalHours),
   };
+  for (const model of models) model.hoursShare = shareOf(model.budget.totalHours, sums.totalHours);
   if (!priced) return result;
   result.cost = priceEstate(plan, months);
+  for (const model of models) {
+    if (result.cost > 0) model.costShare = shareOf(model.budget.cost!, result.cost);
+  }
   if (models.every(({ budget }) => budget.costPerThousandAverage !== undefined)) {
     result.costPerThousandAverage = total(models, ({ budget }) => budget.costPerThousandAverage!);
   }
