@@ -11,6 +11,8 @@ import { budgetModelsSheetLayout, ESTATE_KEY } from "../../../src/budget/sheet/b
 import { monthColumn } from "../../../src/budget/sheet/budgetRows";
 import { CHECKS_OK } from "../../../src/core/sheet/checks";
 import { MAX_ESTATE_MODELS } from "../../../src/estate/model";
+import { MAX_SHEET_MODEL_MONTHS } from "../../../src/budget/model/sheetLimits";
+import { PAYLOAD_LIMIT_BYTES } from "../../../src/portable/excel/payload";
 import { namedAddress } from "../../support/layoutCells";
 import { cachedMismatches, hyperFormulaValue, layoutInHyperFormula } from "../../support/layoutEngines";
 import { unwrap } from "../../support/unwrap";
@@ -130,8 +132,17 @@ test(`${MAX_ESTATE_MODELS} models x 60 months lay out, every name unique`, () =>
     name: `Model ${i + 1}`,
     shareScored: 1 / (i + 1),
   }));
-  const layout = layoutOf({ ...base, models });
+  const layout = layoutOf({
+    ...base,
+    models: models.map((m) => ({ ...m, leverSecondsPerClip: 0.03, leverFromMonth: 7 })),
+  });
   const names = layout.names.map((n) => n.name);
   expect(new Set(names).size).toBe(names.length);
   expect(layout.rows.length).toBeGreaterThan(MAX_ESTATE_MODELS * 20);
+  // The model-months the sheet holds (sheetLimits.ts), and its values and formulas under half Excel's 5 MB request.
+  expect(models.length * base.months).toBe(MAX_SHEET_MODEL_MONTHS);
+  const cells = layout.rows.map((row) =>
+    row.map((c) => (c ? (c.formula !== undefined ? `=${c.formula}` : (c.value ?? "")) : "")),
+  );
+  expect(JSON.stringify(cells).length).toBeLessThan(PAYLOAD_LIMIT_BYTES / 2);
 });
