@@ -11,6 +11,8 @@ import type { BillMonth } from "../../src/bill/model/billFigures";
 import { actualsLayout } from "../../src/bill/sheet/actualsLayout";
 import { STEADY_GROWTH_EXAMPLE } from "../../src/budget/model/budgetFields";
 import { BUDGET_SHEET_NAME, budgetSheetLayout } from "../../src/budget/sheet/budgetLayout";
+import { EXAMPLE_BUDGET_ESTATE } from "../../src/budget/model/budgetModels";
+import { budgetModelsSheetLayout } from "../../src/budget/sheet/budgetModelsSheet";
 import { isProblem, Problem } from "../../src/core/model/problems";
 import { EXAMPLE_PLAN, Plan } from "../../src/stages/model/plan";
 import { sheetLayout } from "../../src/stages/sheet/stageLayout";
@@ -68,6 +70,8 @@ export function representativeLayouts(months: readonly BillMonth[]): NamedLayout
     },
     { kind: "budget", name: "budget-example", layout: unwrap(budgetSheetLayout(STEADY_GROWTH_EXAMPLE)) },
     { kind: "budget", name: "budget-priced", layout: unwrap(budgetSheetLayout(budgeted)) },
+    // issue 29: the estate's worked example, a block a model and the estate's rows
+    { kind: "budget", name: "budget-models", layout: unwrap(budgetModelsSheetLayout(EXAMPLE_BUDGET_ESTATE)) },
     {
       kind: "actuals",
       name: "actuals-bill",

@@ -25,6 +25,19 @@ import { beyondSheet, figureBeyondSheet } from "./sheetLimits";
 
 export type { BudgetPlan } from "./budgetFields";
 
+/**
+ * A plan as one model of several sees it (budgetModels.ts): today's plan, plus the share of the plan's clips the
+ * model scores and a price for its training apart from its serving. Each left out is today's plan: every clip
+ * scored, training at `pricePerHour` (then the serving price too). budgetOf's arithmetic is written so that a plan
+ * without them gives, to the last bit, the figures it gave before they existed (test/budget/model/budgetModels).
+ */
+export interface ModelBudgetPlan extends BudgetPlan {
+  /** the share of the plan's clips this model scores, 0 to 1; undefined: every clip */
+  shareScored?: number;
+  /** price per accelerator-hour of training; undefined: `pricePerHour`, the serving price */
+  trainingPricePerHour?: number;
+}
+
 /** One month of the budget: its timing flags (the sheet's 1/0 rows), its traffic and its hours. */
 export interface BudgetMonth {
   /** 1-based */
@@ -346,7 +359,7 @@ function figure(value: number | Problem, key: BudgetKey, what: string): number |
 }
 
 /** The months and totals of a checked plan, with the lever or without it. */
-function plannedMonths(plan: BudgetPlan, withLever: boolean): BudgetMonth[] | BudgetProblem {
+function plannedMonths(plan: ModelBudgetPlan, withLever: boolean): BudgetMonth[] | BudgetProblem {
   const runHours = figure(
     finiteResult(plan.hoursPerRun * plan.trainingOverhead, "Training hours"),
     "hoursPerRun",
@@ -368,7 +381,8 @@ function plannedMonths(plan: BudgetPlan, withLever: boolean): BudgetMonth[] | Bu
     if (isProblem(clips)) return clips;
     const leverFlag = leverFrom !== undefined && month >= leverFrom ? 1 : 0;
     const secondsPerClip = leverFlag ? plan.leverSecondsPerClip! : plan.secondsPerClip;
-    const consumed = figure(servingHours(clips, secondsPerClip), "secondsPerClip", `Month ${month}'s serving hours`);
+    const scored = plan.shareScored === undefined ? clips : clips * plan.shareScored;
+    const consumed = figure(servingHours(scored, secondsPerClip), "secondsPerClip", `Month ${month}'s serving hours`);
     if (isProblem(consumed)) return consumed;
     const paid = figure(
       finiteResult(consumed * plan.peakToMean, "Paid serving"),
@@ -447,14 +461,14 @@ export function crossoverOf(intervals: readonly BudgetInterval[]): BudgetCrossov
 }
 
 /** A share of the horizon's hours (a checked part of a positive total). */
-function shareOf(part: number, total: number): number {
+export function shareOf(part: number, total: number): number {
   const share = amdahlCeiling(part, total);
   // Parts summed in a different order than the total may pass it by an ulp; the share is then the whole.
   return isProblem(share) ? Math.min(1, part / total) : share;
 }
 
 /** The hours of a checked plan, with or without its lever, and the horizon's sums; no money yet. */
-function horizonOf(plan: BudgetPlan, withLever: boolean) {
+function horizonOf(plan: ModelBudgetPlan, withLever: boolean) {
   const months = plannedMonths(plan, withLever);
   if (isProblem(months)) return months;
   const trainingHours = horizonSum(months, (m) => m.trainingHours, "hoursPerRun", "training hours");
@@ -475,11 +489,27 @@ function horizonOf(plan: BudgetPlan, withLever: boolean) {
   };
 }
 
+/**
+ * What training's price adds per accelerator-hour of training over the serving price: 0 when they are one price.
+ * A month then costs its hours at the serving price plus its training hours at this difference, so that one price
+ * adds an exact 0 to today's cost (x + 0 is x).
+ */
+const trainingPremium = (plan: ModelBudgetPlan, price: number): number =>
+  plan.trainingPricePerHour === undefined ? 0 : plan.trainingPricePerHour - price;
+
+/** A month's cost: its hours at the serving price `price`, plus its training hours at the training premium. */
+function monthCost(plan: ModelBudgetPlan, month: BudgetMonth, price: number): number | BudgetProblem {
+  const atServingPrice = productRatio(month.totalHours, price, 1, 1, 1);
+  const premium = trainingPremium(plan, price);
+  const cost = premium === 0 ? atServingPrice : atServingPrice + month.trainingHours * premium;
+  return figure(finiteResult(cost, "Cost"), "pricePerHour", "A cost");
+}
+
 /** Prices the months in place (cost, cumulative cost, over budget) and gives the horizon's cost. */
-function priceMonths(plan: BudgetPlan, months: BudgetMonth[], price: number): number | BudgetProblem {
+function priceMonths(plan: ModelBudgetPlan, months: BudgetMonth[], price: number): number | BudgetProblem {
   let cumulative = 0;
   for (const month of months) {
-    const cost = figure(finiteResult(productRatio(month.totalHours, price, 1, 1, 1), "Cost"), "pricePerHour", "A cost");
+    const cost = monthCost(plan, month, price);
     if (isProblem(cost)) return cost;
     cumulative = cost + cumulative;
     if (!Number.isFinite(cumulative)) return tooLarge("pricePerHour", "The cumulative cost");
@@ -498,6 +528,16 @@ function priceMonths(plan: BudgetPlan, months: BudgetMonth[], price: number): nu
  * @example (budgetOf(STEADY_GROWTH_EXAMPLE) as BudgetResult).totalHours // 117003.3...
  */
 export function budgetOf(plan: BudgetPlan): BudgetResult | BudgetProblem[] {
+  return modelBudgetOf(plan);
+}
+
+/**
+ * The budget of one model's plan (budgetOf's, with the share of clips it scores and its training price): serving
+ * scores the share of each month's clips; a month costs its hours at the serving price (`pricePerHour`) plus its
+ * training at the training price's premium over it. The plan's own checks only: the share and the training price
+ * are the estate's to check (budgetModels.ts).
+ */
+export function modelBudgetOf(plan: ModelBudgetPlan): BudgetResult | BudgetProblem[] {
   const problems = checkBudgetPlan(plan);
   if (problems.length > 0) return problems;
   const horizon = horizonOf(plan, true);
@@ -523,14 +563,9 @@ export function budgetOf(plan: BudgetPlan): BudgetResult | BudgetProblem[] {
     const cost = priceMonths(plan, months, price);
     if (isProblem(cost)) return [cost];
     result.cost = cost;
-    const average = costPerThousandClips(
-      horizon.trainingHours + horizon.rescanHours,
-      horizon.servingHoursPaid,
-      horizon.clips,
-      price,
-    );
-    if (!isProblem(average)) result.costPerThousandAverage = average;
-    const marginal = marginalCostPerThousandClips(plan.secondsPerClip, plan.peakToMean, price);
+    const average = averagePerThousand(plan, horizon, price);
+    if (average !== undefined) result.costPerThousandAverage = average;
+    const marginal = marginalCostPerThousandClips(scoredSeconds(plan, plan.secondsPerClip), plan.peakToMean, price);
     if (isProblem(marginal)) return [tooLarge("secondsPerClip", "The marginal cost per 1,000 clips")];
     result.costPerThousandMarginal = marginal;
     if (plan.budgetAmount !== undefined) result.firstMonthOverBudget = months.find((m) => m.overBudget)?.month;
@@ -545,12 +580,34 @@ export function budgetOf(plan: BudgetPlan): BudgetResult | BudgetProblem[] {
   if (beyond) return [fieldProblem(beyond[0], "invalidNumber", beyond[1])];
   // The sheet holds the plan without its lever beside it (the saving's rows): that plan must compute too.
   if (result.lever === undefined) return result;
-  const withoutLever = budgetOf({ ...plan, leverSecondsPerClip: undefined, leverFromMonth: undefined });
+  const withoutLever = modelBudgetOf({ ...plan, leverSecondsPerClip: undefined, leverFromMonth: undefined });
   return Array.isArray(withoutLever) ? withoutLever : result;
 }
 
+/** A clip of the plan's traffic costs the model its seconds times the share it scores (today's seconds at 1). */
+const scoredSeconds = (plan: ModelBudgetPlan, secondsPerClip: number): number =>
+  plan.shareScored === undefined ? secondsPerClip : secondsPerClip * plan.shareScored;
+
+/**
+ * The horizon's cost per 1,000 of the plan's clips, training amortised: at the serving price, plus training's
+ * premium per clip; undefined when no clip is scored or it does not fit a double.
+ */
+function averagePerThousand(
+  plan: ModelBudgetPlan,
+  horizon: { trainingHours: number; rescanHours: number; servingHoursPaid: number; clips: number },
+  price: number,
+): number | undefined {
+  const { trainingHours, rescanHours, servingHoursPaid, clips } = horizon;
+  const average = costPerThousandClips(trainingHours + rescanHours, servingHoursPaid, clips, price);
+  if (isProblem(average)) return undefined;
+  const premium = trainingPremium(plan, price);
+  if (premium === 0) return average;
+  const withPremium = finiteResult(average + ((trainingHours * premium) / clips) * 1000, "The cost per 1,000 clips");
+  return isProblem(withPremium) ? undefined : withPremium;
+}
+
 /** The lever's worth: the plan without it minus the plan with it, against the share the part it touches holds. */
-function leverOf(plan: BudgetPlan, withLever: { totalHours: number }): BudgetLever | BudgetProblem {
+function leverOf(plan: ModelBudgetPlan, withLever: { totalHours: number }): BudgetLever | BudgetProblem {
   const without = horizonOf(plan, false);
   if (isProblem(without)) return without;
   const from = plan.leverFromMonth!;
@@ -574,7 +631,8 @@ function leverOf(plan: BudgetPlan, withLever: { totalHours: number }): BudgetLev
     const savedCost = finiteResult(savedHours * price, "The lever's saving");
     if (isProblem(savedCost)) return tooLarge("pricePerHour", "The lever's saving");
     lever.savedCost = savedCost;
-    const marginal = marginalCostPerThousandClips(plan.leverSecondsPerClip!, plan.peakToMean, price);
+    const leverSeconds = scoredSeconds(plan, plan.leverSecondsPerClip!);
+    const marginal = marginalCostPerThousandClips(leverSeconds, plan.peakToMean, price);
     if (!isProblem(marginal)) lever.costPerThousandMarginal = marginal;
   }
   return lever;

@@ -10,7 +10,8 @@
  * formula then stays between 1e-305 and 1e305, whatever its order. A plan outside it is absurd (1e100 clips is
  * 1e83 times every clip the world scores a year), and the sentence names the input to change.
  */
-import { BudgetKey, budgetField, BudgetPlan } from "./budgetFields";
+import { MAX_ESTATE_MODELS } from "../../estate/model";
+import { BudgetKey, budgetField, BudgetPlan, MAX_BUDGET_MONTHS } from "./budgetFields";
 
 /**
  * What a month of budget.ts's BudgetMonth shows on the sheet, declared here because budget.ts imports this
@@ -124,3 +125,13 @@ export function figureBeyondSheet(plan: BudgetPlan, result: ResultShown): [Budge
   const beyond = figures.find(([, value]) => value !== undefined && beyondSheet(value));
   return beyond && [beyond[2], beyondSheetMessage(beyond[0], beyond[1]!, beyond[2])];
 }
+
+/**
+ * The most model-months one budget sheet holds: MAX_ESTATE_MODELS (20) models x MAX_BUDGET_MONTHS (60) months, the
+ * estate's and the horizon's own caps, so a plan the field checks allow always fits. Measured (issue 29) on the
+ * sheet of 20 models x 60 months with a lever and a budget: 1,591 rows, 28,716 cells, 521 names, 1,486 validation
+ * rules and 1.70 MB of values and formulas as JSON, about 85 KB a model, under the 2 MB a sync aims at and Excel
+ * on the web's 5 MB request limit (portable/excel/payload.ts); one model of 60 months is 99 KB.
+ * test/budget/sheet/budgetModelsSheet.test.ts holds the 20 x 60 sheet under half the 5 MB.
+ */
+export const MAX_SHEET_MODEL_MONTHS = MAX_ESTATE_MODELS * MAX_BUDGET_MONTHS;

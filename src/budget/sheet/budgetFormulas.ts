@@ -271,3 +271,18 @@ export function horizonMonths(months: string): string {
 export function savedHours(withoutHours: string, withHours: string): string {
   return `${withoutHours}-${withHours}`;
 }
+
+/**
+ * A model's month at its two prices: its hours at the serving price, plus its training hours at what the training
+ * price adds over the serving price (the model's arithmetic, budget.ts's monthCost: one price adds exactly 0). A sum.
+ * @example modelCost("D40", "BudgetServingPrice_M1", "D37", "BudgetTrainingPrice_M1")
+ *   // "D40*BudgetServingPrice_M1+D37*(BudgetTrainingPrice_M1-BudgetServingPrice_M1)"
+ */
+export function modelCost(
+  totalHours: string,
+  servingPrice: string,
+  trainingHours: string,
+  trainingPrice: string,
+): string {
+  return `${totalHours}*${servingPrice}+${trainingHours}*(${trainingPrice}-${servingPrice})`;
+}

@@ -22,7 +22,7 @@ import { monthSerial, MONTH_FORMAT } from "./budgetDates";
 import { BudgetRows, monthColumn } from "./budgetRows";
 import { figureCell } from "../../core/sheet/rows";
 import { CHECK_TOLERANCE } from "../../core/sheet/checks";
-import { fieldValidation } from "./budgetValidation";
+import { fieldValidation } from "./budgetRows";
 
 /** A growth shown as a percentage, to two decimals where it has them: 5.0%, 5.25%, -3.5%. */
 export const PERCENT_FORMAT = "0.0#%";
@@ -79,7 +79,7 @@ export function fieldShown(field: BudgetField, plan: BudgetPlan): boolean {
 const choiceLabel = (field: BudgetField, value: string) => field.choices?.find((c) => c.value === value)?.label ?? "";
 
 /** The blue cell holding `field`'s value in `plan`. */
-function inputCell(field: BudgetField, plan: BudgetPlan, costFormat: string): LayoutCell {
+export function inputCell(field: BudgetField, plan: BudgetPlan, costFormat: string): LayoutCell {
   const format = budgetInputFormat(field, costFormat);
   if (field.key === "firstMonth")
     return { value: monthSerial(plan.firstMonth, 1), numberFormat: format, role: "input" };
@@ -94,10 +94,16 @@ function inputCell(field: BudgetField, plan: BudgetPlan, costFormat: string): La
  * The inputs block of `plan`, added to `sheet`: each group under its heading, each field named and
  * validated, then the constants. The horizon's cell counts the columns of the row `monthKey`.
  */
-export function addInputs(sheet: BudgetRows, plan: BudgetPlan, costFormat: string, monthKey: string): void {
+export function addInputs(
+  sheet: BudgetRows,
+  plan: BudgetPlan,
+  costFormat: string,
+  monthKey: string,
+  which: (field: BudgetField) => boolean = () => true,
+): void {
   const field = (key: BudgetKey) => sheet.named(BUDGET_FIELDS.find((f) => f.key === key)!.definedName);
   for (const { group, heading } of BUDGET_GROUPS) {
-    const fields = BUDGET_FIELDS.filter((f) => f.group === group && fieldShown(f, plan));
+    const fields = BUDGET_FIELDS.filter((f) => f.group === group && which(f) && fieldShown(f, plan));
     if (fields.length === 0) continue;
     sheet.heading(heading);
     for (const spec of fields) {
@@ -115,15 +121,27 @@ export function addInputs(sheet: BudgetRows, plan: BudgetPlan, costFormat: strin
         sheet.note(`${spec.label}: type 1 under a month in the row "Re-scan month" below (${marked}).`);
         continue;
       }
-      const address = sheet.labelled(spec.label, inputCell(spec, plan, costFormat), spec.unit, {
-        name: spec.definedName,
-      });
-      if (spec.quantity === "choice") addChoice(sheet, spec, address, field(spec.key), String(plan[spec.key]));
-      else {
-        sheet.validate(fieldValidation(spec, address, undefined, plan.months));
-      }
+      addInput(sheet, spec, plan, costFormat, field);
     }
   }
+  addConstants(sheet);
+}
+
+/** One input's labelled blue cell, named and validated (a choice with its options and flag). */
+export function addInput(
+  sheet: BudgetRows,
+  spec: BudgetField,
+  plan: BudgetPlan,
+  costFormat: string,
+  field: (key: BudgetKey) => string,
+): void {
+  const address = sheet.labelled(spec.label, inputCell(spec, plan, costFormat), spec.unit, { name: spec.definedName });
+  if (spec.quantity === "choice") addChoice(sheet, spec, address, field(spec.key), String(plan[spec.key]));
+  else sheet.validate(fieldValidation(spec, address, undefined, plan.months));
+}
+
+/** The constants every formula reads by name: months a year and the checks' tolerance. */
+export function addConstants(sheet: BudgetRows): void {
   sheet.heading("Constants");
   sheet.labelled(
     "Months a year",

@@ -30,7 +30,7 @@ import { addInputs, COUNT_FORMAT, INPUT_NAMES } from "./budgetInputs";
 import { BudgetRows, FIRST_MONTH_COLUMN, monthColumn, UNIT_COLUMN } from "./budgetRows";
 import { figureCell, Row } from "../../core/sheet/rows";
 import { addTimeline, BudgetFigures, TIMELINE_NAMES } from "./budgetTimeline";
-import type { BudgetValidation } from "./budgetValidation";
+import type { BudgetValidation } from "./budgetRows";
 
 /** The base name of the budget worksheet ("Budget (2)" for a second copy, as the other sheets'). */
 export const BUDGET_SHEET_NAME = "Budget";
@@ -83,7 +83,7 @@ export interface BudgetLayoutOptions {
 }
 
 /** Rows the Excel writer's chart takes, below the sheet. */
-const CHART_ROWS = 20;
+export const CHART_ROWS = 20;
 
 /**
  * The budget sheet of `plan`, or the plan's first problem (nothing is written then). `nameSuffix` ("" or
@@ -160,7 +160,7 @@ function layoutOf(
 }
 
 /** The time axis's two heading rows: each month's first day (dated), and its number from 1. */
-function addTimeAxis(sheet: BudgetRows, plan: BudgetPlan): void {
+export function addTimeAxis(sheet: BudgetRows, plan: BudgetPlan): void {
   const header = sheet.nextRow;
   const monthRow = header + 1;
   const first = sheet.named(BUDGET_FIELDS.find((f) => f.key === "firstMonth")!.definedName);
@@ -196,13 +196,14 @@ function addTimeAxis(sheet: BudgetRows, plan: BudgetPlan): void {
 }
 
 /** The chart of the months: training, re-scans and paid serving stacked, the cost so far as a line. */
-function chartOf(sheet: BudgetRows, plan: BudgetPlan, top: number): BudgetChart {
+export function chartOf(sheet: BudgetRows, plan: BudgetPlan, top: number, keyPrefix = ""): BudgetChart {
   const series: BudgetChart["series"] = [
-    { name: "Training (h)", values: sheet.monthsOf("training") },
-    { name: "Re-scans (h)", values: sheet.monthsOf("rescanHours") },
-    { name: "Serving, paid (h)", values: sheet.monthsOf("paid") },
+    { name: "Training (h)", values: sheet.monthsOf(`${keyPrefix}training`) },
+    { name: "Re-scans (h)", values: sheet.monthsOf(`${keyPrefix}rescanHours`) },
+    { name: "Serving, paid (h)", values: sheet.monthsOf(`${keyPrefix}paid`) },
   ];
-  if (sheet.has("cumulative")) series.push({ name: "Cost so far", values: sheet.monthsOf("cumulative"), line: true });
+  const cumulative = `${keyPrefix}cumulative`;
+  if (sheet.has(cumulative)) series.push({ name: "Cost so far", values: sheet.monthsOf(cumulative), line: true });
   const last = Math.max(FIRST_MONTH_COLUMN + plan.months - 1, FIRST_MONTH_COLUMN + 5);
   return {
     title: "Accelerator-hours a month: training spikes, serving the growing floor",
@@ -214,7 +215,7 @@ function chartOf(sheet: BudgetRows, plan: BudgetPlan, top: number): BudgetChart 
 }
 
 /** The note that says which cells to chart, for a file that cannot hold a chart. */
-function chartNoteOf(chart: BudgetChart): string {
+export function chartNoteOf(chart: BudgetChart): string {
   const columns = chart.series.filter((s) => !s.line).map((s) => s.values);
   const line = chart.series.find((s) => s.line);
   return (
@@ -226,7 +227,7 @@ function chartNoteOf(chart: BudgetChart): string {
 }
 
 /** A row as the column widths read it: a dated cell shows its month ("Jan 2027"), which the width renderer cannot. */
-function widthRow(row: Row): Row {
+export function widthRow(row: Row): Row {
   return row.map((cell) => {
     if (!cell || cell.numberFormat !== MONTH_FORMAT) return cell;
     const value = cell.formula === undefined ? cell.value : cell.cached;
@@ -238,7 +239,7 @@ function widthRow(row: Row): Row {
   });
 }
 
-export type { BudgetValidation } from "./budgetValidation";
+export type { BudgetValidation } from "./budgetRows";
 
 /**
  * Where a budget sheet shows what another sheet reads of it (the actuals sheet's plan against actual): each row's

@@ -7,16 +7,18 @@
  * in B. Each cell caches the model's value: the month's figure (budgetOf), the curve's (the plan without its
  * typed months), the plan's without the lever.
  */
-import type { BudgetMonth, BudgetResult } from "../model/budget";
+import type { BudgetMonth, BudgetResult, ModelBudgetPlan } from "../model/budget";
 import {
   asPercent,
   BUDGET_FIELDS,
+  BudgetField,
   budgetField,
   BudgetKey,
   BudgetPlan,
   MAX_BUDGET_MONTHS,
   NumberRange,
 } from "../model/budgetFields";
+import { isModelKey } from "../model/budgetModels";
 import * as inExcel from "../../core/excel/formulas";
 import * as budgetExcel from "./budgetFormulas";
 import { LayoutCell } from "../../core/sheet/cell";
@@ -24,7 +26,7 @@ import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import { safeText } from "../../core/sheet/sheetBasics";
 import { BudgetRows, monthColumn } from "./budgetRows";
 import { figureCell } from "../../core/sheet/rows";
-import { rangeValidation } from "./budgetValidation";
+import { rangeValidation } from "./budgetRows";
 import { COUNT_FORMAT, fieldShown } from "./budgetInputs";
 import {
   addCheckRows,
@@ -81,7 +83,7 @@ const sumOf = (months: readonly BudgetMonth[], pick: (m: BudgetMonth) => number)
 /** What every time row reads: the sheet, the plan and the model's figures, and the shorthands the rows share. */
 interface Timeline {
   sheet: BudgetRows;
-  plan: BudgetPlan;
+  plan: ModelBudgetPlan;
   figures: BudgetFigures;
   months: readonly BudgetMonth[];
   /** the defined name of a budget input */
@@ -101,15 +103,10 @@ interface Timeline {
 
 const HOURS = NUMBER_FORMAT.hours;
 
-/** The rows of the time axis from the flags to the checks, added to `sheet` below the inputs. */
-export function addTimeline(
-  sheet: BudgetRows,
-  plan: BudgetPlan,
-  figures: BudgetFigures,
-  costFormat: string,
-): PlacedChecks {
+/** What the time rows of `plan` read on `sheet`. */
+function timelineOf(sheet: BudgetRows, plan: ModelBudgetPlan, figures: BudgetFigures): Timeline {
   const months = figures.result.months;
-  const t: Timeline = {
+  return {
     sheet,
     plan,
     figures,
@@ -120,15 +117,70 @@ export function addTimeline(
     sum: (cached, format) => (range) => figureCell(inExcel.horizonSum(range), cached, format),
     lever: plan.leverSecondsPerClip !== undefined && plan.leverFromMonth !== undefined,
   };
+}
+
+/** The names of the prices a cost row reads: the serving price, and training's where it has its own. */
+export interface PriceNames {
+  serving: string;
+  training?: string;
+}
+
+/** The rows of the time axis from the flags to the checks, added to `sheet` below the inputs. */
+export function addTimeline(
+  sheet: BudgetRows,
+  plan: BudgetPlan,
+  figures: BudgetFigures,
+  costFormat: string,
+): PlacedChecks {
+  const t = timelineOf(sheet, plan, figures);
   addFlags(t);
   addTraffic(t);
   addHours(t);
   const { result } = figures;
-  if (plan.pricePerHour !== undefined) addMoney(sheet, plan, result, costFormat);
+  if (plan.pricePerHour !== undefined) {
+    addMoney(sheet, plan, result, costFormat, { serving: t.field("pricePerHour") }, plan.budgetAmount !== undefined);
+  }
   addCrossover(sheet, result, t.field("retrainEveryMonths"));
-  if (t.lever && figures.withoutLever) addWithoutLever(sheet, result, figures.withoutLever, t.field);
+  if (t.lever && figures.withoutLever) addWithoutLever(sheet, plan, result, figures.withoutLever, t.field);
   addShares(sheet, result);
   return addChecks(sheet, plan, figures, t.named("BudgetCheckTolerance"));
+}
+
+/** The traffic rows every model of a plan of several shares (the growth curve, typed months, clips). */
+export function addSharedTraffic(sheet: BudgetRows, plan: BudgetPlan, figures: BudgetFigures): void {
+  addTraffic(timelineOf(sheet, plan, figures));
+}
+
+/**
+ * A model's block of time rows, written within its scope (BudgetRows.inModel) below its inputs and the shared
+ * traffic: its timing flags, its hours (serving its share of the clips), its cost at its two prices, its crossover,
+ * its plan without its lever, its shares and its month checks; its checks, to be placed with the estate's.
+ */
+export function addModelTimeline(
+  sheet: BudgetRows,
+  plan: ModelBudgetPlan,
+  figures: BudgetFigures,
+  costFormat: string,
+  prices: PriceNames,
+): SheetCheck[] {
+  const t = timelineOf(sheet, plan, figures);
+  addFlags(t);
+  addHours(t);
+  const { result } = figures;
+  if (plan.pricePerHour !== undefined) addMoney(sheet, plan, result, costFormat, prices, false);
+  addCrossover(sheet, result, t.field("retrainEveryMonths"));
+  if (t.lever && figures.withoutLever) addWithoutLever(sheet, plan, result, figures.withoutLever, t.field);
+  addShares(sheet, result);
+  const tolerance = t.named("BudgetCheckTolerance");
+  sheet.heading("Check workings: 1 in a month that fails");
+  addMonthChecks(sheet, tolerance);
+  addClipSeconds(sheet, figures);
+  const own = (f: BudgetField) => isModelKey(f.key);
+  return [
+    requiredCheck(sheet, plan, own),
+    ...fieldChecks(sheet, plan, own),
+    ...routeChecks(sheet, plan, figures, tolerance),
+  ];
 }
 
 /** The timing flags: 1 in a retrain month, a re-scan month (typed, blue), the lever's months; the interval. */
@@ -274,6 +326,13 @@ function addTraffic(t: Timeline): void {
   });
 }
 
+/** The clips a model scores of `clips`: its share of them, in a plan of several models (all, in today's plan). */
+const scoredClips = (t: { plan: ModelBudgetPlan; sheet: BudgetRows }, clips: string): string =>
+  t.plan.shareScored === undefined ? clips : `${clips}*${t.sheet.named(SHARE_SCORED_NAME)}`;
+
+/** The defined name of a model's share of clips scored (budgetModels.ts's row), unsuffixed. */
+export const SHARE_SCORED_NAME = "BudgetShareScored";
+
 /** The month's accelerator-hours by part: serving consumed and paid, training, re-scans, the total. */
 function addHours(t: Timeline): void {
   t.sheet.heading("Accelerator-hours");
@@ -292,7 +351,7 @@ function addHours(t: Timeline): void {
     unit: "h",
     month: (c) =>
       t.derived((m) => m.servingHoursConsumed, HOURS)(
-        inExcel.servingHours(c.at("clips"), t.lever ? c.at("seconds") : t.field("secondsPerClip")),
+        inExcel.servingHours(scoredClips(t, c.at("clips")), t.lever ? c.at("seconds") : t.field("secondsPerClip")),
         c.index,
       ),
     horizon: t.sum(t.figures.result.servingHoursConsumed, HOURS),
@@ -347,17 +406,29 @@ function addHours(t: Timeline): void {
 }
 
 /** The month's cost, the cost so far and, with a budget, the over-budget flag. */
-function addMoney(sheet: BudgetRows, plan: BudgetPlan, result: BudgetResult, costFormat: string): void {
+function addMoney(
+  sheet: BudgetRows,
+  plan: BudgetPlan,
+  result: BudgetResult,
+  costFormat: string,
+  prices: PriceNames,
+  budgeted: boolean,
+): void {
   const months = result.months;
-  const price = sheet.named(budgetField("pricePerHour").definedName);
+  const price = prices.serving;
   const money = safeText(plan.currency) || "money";
-  const orNoPrice = (figure: string) => budgetExcel.whenFilled([price], figure, NO_PRICE);
+  const filled = prices.training === undefined ? [price] : [price, prices.training];
+  const orNoPrice = (figure: string) => budgetExcel.whenFilled(filled, figure, NO_PRICE);
+  const costOf = (c: { at: (key: string) => string }) =>
+    prices.training === undefined
+      ? inExcel.costOf(c.at("total"), price)
+      : budgetExcel.modelCost(c.at("total"), price, c.at("training"), prices.training);
   sheet.heading("Money");
   const costRow = sheet.timeRow("cost", {
     label: "Cost",
     unit: money,
     // An emptied price is no price: the cost rows read "no price", never a cost of 0 that looks real.
-    month: (c) => figureCell(orNoPrice(inExcel.costOf(c.at("total"), price)), months[c.index].cost!, costFormat),
+    month: (c) => figureCell(orNoPrice(costOf(c)), months[c.index].cost!, costFormat),
     horizon: (range) => figureCell(orNoPrice(inExcel.horizonSum(range)), result.cost!, costFormat),
     name: "BudgetHorizonCost",
   });
@@ -371,7 +442,7 @@ function addMoney(sheet: BudgetRows, plan: BudgetPlan, result: BudgetResult, cos
         costFormat,
       ),
   });
-  if (plan.budgetAmount === undefined) return;
+  if (!budgeted) return;
   sheet.timeRow("over", {
     label: "Over budget",
     unit: "1 = over",
@@ -454,6 +525,7 @@ function addCrossover(sheet: BudgetRows, result: BudgetResult, every: string): v
 /** The plan without its lever: paid serving at the plan's seconds per clip, the hours, the part the lever touches. */
 function addWithoutLever(
   sheet: BudgetRows,
+  plan: ModelBudgetPlan,
   result: BudgetResult,
   without: readonly BudgetMonth[],
   field: (key: BudgetKey) => string,
@@ -466,7 +538,10 @@ function addWithoutLever(
     unit: "h",
     month: (c) =>
       figureCell(
-        inExcel.paidServingHours(inExcel.servingHours(c.at("clips"), field("secondsPerClip")), field("peakToMean")),
+        inExcel.paidServingHours(
+          inExcel.servingHours(scoredClips({ plan, sheet }, c.at("clips")), field("secondsPerClip")),
+          field("peakToMean"),
+        ),
         without[c.index].servingHoursPaid,
         hours,
       ),
@@ -536,25 +611,34 @@ function addChecks(sheet: BudgetRows, plan: BudgetPlan, figures: BudgetFigures, 
   const noError = !anyCachedError(sheet.rows.slice(sheet.rowOf("header") - sheet.top));
   sheet.heading("Check workings: 1 in a month that fails");
   addMonthChecks(sheet, tolerance);
-  if (sheet.has("seconds")) {
-    // With a lever the seconds per clip change in its month: the clips' seconds are a sum of the months' products.
-    const clipSeconds = sumOf(figures.result.months, (m) => m.clips * m.secondsPerClip);
-    const cell = figureCell(`SUMPRODUCT(${sheet.monthsOf("clips")},${sheet.monthsOf("seconds")})`, clipSeconds, HOURS);
-    sheet.labelled("Clip-seconds, each month's clips × its seconds", cell, "accelerator-s", { key: "clipSeconds" });
-  }
+  addClipSeconds(sheet, figures);
   sheet.heading("Checks: 0 where each holds, 1 where it fails (the master check at the top names the first)");
   return addCheckRows(sheet, [
-    requiredCheck(sheet, plan),
-    ...inputChecks(sheet, plan),
-    noErrorCheck(
-      "No figure is an error value",
-      errorRange,
-      `A cell in ${errorRange} shows an error value (#DIV/0!, #VALUE!...): ` +
-        "an input above is blank or out of its range.",
-      noError,
-    ),
+    requiredCheck(sheet, plan, () => true),
+    ...fieldChecks(sheet, plan, () => true),
+    ...sharedChecks(sheet, plan),
+    sheetErrorCheck(sheet, errorRange, noError),
     ...routeChecks(sheet, plan, figures, tolerance),
   ]);
+}
+
+/** With a lever the seconds per clip change in its month: the clips' seconds are a sum of the months' products. */
+function addClipSeconds(sheet: BudgetRows, figures: BudgetFigures): void {
+  if (!sheet.has("seconds")) return;
+  const clipSeconds = sumOf(figures.result.months, (m) => m.clips * m.secondsPerClip);
+  const cell = figureCell(`SUMPRODUCT(${sheet.monthsOf("clips")},${sheet.monthsOf("seconds")})`, clipSeconds, HOURS);
+  sheet.labelled("Clip-seconds, each month's clips × its seconds", cell, "accelerator-s", { key: "clipSeconds" });
+}
+
+/** No figure from the time axis's heading down to `errorRange`'s end is an error value. */
+export function sheetErrorCheck(sheet: BudgetRows, errorRange: string, noError: boolean): SheetCheck {
+  return noErrorCheck(
+    "No figure is an error value",
+    errorRange,
+    `A cell in ${errorRange} shows an error value (#DIV/0!, #VALUE!...): ` +
+      "an input above is blank or out of its range.",
+    noError,
+  );
 }
 
 /** The month rows of the checks: 1 in a month whose parts miss its total, or whose halves contradict the crossover. */
@@ -595,9 +679,10 @@ function addMonthChecks(sheet: BudgetRows, tolerance: string): void {
  * Every required input filled: Excel's Delete empties a validated cell, which reads as 0, so an input without a
  * blank meaning must be filled. First, as an emptied cadence makes the other checks fail too.
  */
-function requiredCheck(sheet: BudgetRows, plan: BudgetPlan): SheetCheck {
+export function requiredCheck(sheet: BudgetRows, plan: BudgetPlan, which: (f: BudgetField) => boolean): SheetCheck {
   const required = BUDGET_FIELDS.filter(
-    (f) => f.blankMeans === undefined && f.key !== "months" && f.key !== "rescanMonths" && fieldShown(f, plan),
+    (f) =>
+      which(f) && f.blankMeans === undefined && f.key !== "months" && f.key !== "rescanMonths" && fieldShown(f, plan),
   );
   const tests = required.map(
     (f) => `${f.quantity === "choice" ? "ISTEXT" : "ISNUMBER"}(${sheet.named(f.definedName)})`,
@@ -631,18 +716,23 @@ function boundOfRange(range: NumberRange, percent: boolean): CheckBound {
  * Each shown input within its field's range (a whole number of 1 or more for a cadence; the 60-month cap is the
  * sheet's width, not a plan's bound), the growth at most 100% a month, the typed months' clips 0 or more.
  */
-function inputChecks(sheet: BudgetRows, plan: BudgetPlan): SheetCheck[] {
-  const shown = BUDGET_FIELDS.filter((f) => f.range !== undefined && f.key !== "months" && fieldShown(f, plan));
-  const bounds = fieldBoundChecks(
+export function fieldChecks(sheet: BudgetRows, plan: BudgetPlan, which: (f: BudgetField) => boolean): SheetCheck[] {
+  const shown = BUDGET_FIELDS.filter(
+    (f) => which(f) && f.range !== undefined && f.key !== "months" && fieldShown(f, plan),
+  );
+  return fieldBoundChecks(
     shown,
     (f) => sheet.named(f.definedName),
     (f) => plan[f.key] as number | undefined,
     (f) => boundOfRange(f.range!, f.quantity === "percent"),
   );
+}
+
+/** The growth at most 100% a month, the typed months' clips 0 or more: the traffic's checks, once a sheet. */
+export function sharedChecks(sheet: BudgetRows, plan: BudgetPlan): SheetCheck[] {
   const growth = sheet.named(budgetField("monthlyGrowth").definedName);
   const typed = sheet.monthsOf("typed");
   return [
-    ...bounds,
     {
       name: "Traffic growth: at most 100% a month",
       holds: () => `${growth}<=${MOST_MONTHLY_GROWTH}`,
@@ -674,14 +764,25 @@ function route(name: string, routes: readonly (readonly [string, number])[], tol
  * training from the runs, re-scans from their months), so a number typed over one month's formula is caught; the
  * months' parts against their totals; the horizon's total against its parts; the shares against 100%; the crossover.
  */
-function routeChecks(sheet: BudgetRows, plan: BudgetPlan, figures: BudgetFigures, tolerance: string): SheetCheck[] {
+function routeChecks(
+  sheet: BudgetRows,
+  plan: ModelBudgetPlan,
+  figures: BudgetFigures,
+  tolerance: string,
+): SheetCheck[] {
   const field = (key: BudgetKey) => sheet.named(budgetField(key).definedName);
   const n = sheet.named;
   const { result } = figures;
   const months = result.months;
   const lever = sheet.has("seconds");
-  const perClip = lever ? sheet.horizonOf("clipSeconds") : `${sheet.horizonOf("clips")}*${field("secondsPerClip")}`;
-  const clipSeconds = lever ? sumOf(months, (m) => m.clips * m.secondsPerClip) : result.clips * plan.secondsPerClip;
+  const clips = scoredClips({ plan, sheet }, sheet.horizonOf("clips"));
+  const perClip = lever
+    ? scoredClips({ plan, sheet }, sheet.horizonOf("clipSeconds"))
+    : `${clips}*${field("secondsPerClip")}`;
+  const share = plan.shareScored ?? 1;
+  const clipSeconds = lever
+    ? sumOf(months, (m) => m.clips * m.secondsPerClip) * share
+    : result.clips * share * plan.secondsPerClip;
   const retrains = sumOf(months, (m) => m.retrainFlag);
   const rescans = sumOf(months, (m) => m.rescanFlag);
   const horizonParts = inExcel.totalHours(

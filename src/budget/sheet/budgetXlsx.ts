@@ -8,12 +8,14 @@
  */
 import type { Workbook, Worksheet } from "exceljs";
 import { BudgetPlan } from "../model/budgetFields";
+import type { BudgetEstatePlan } from "../model/budgetModels";
 import { isProblem, Problem } from "../../core/model/problems";
 import { addLayoutSheet, finishXlsxSheet, newWorkbook } from "../../core/writers/xlsxSheet";
 import { workbookBytes } from "../../core/writers/xlsxWorkbook";
 import { xlsxPage } from "../../core/writers/pageFinish";
 import { withWorkbookFunctions } from "../../portable/excel";
 import { BUDGET_PAGE_FIT, BUDGET_SHEET_NAME, BudgetSheetLayout, budgetSheetLayout } from "./budgetLayout";
+import { budgetModelsSheetLayout } from "./budgetModelsSheet";
 
 /**
  * Adds the budget sheet of `layout` to `workbook` as `sheetName`, with its defined names (their suffix is the
@@ -46,4 +48,16 @@ export async function budgetWorkbook(plan: BudgetPlan): Promise<Workbook | Probl
 export async function budgetWorkbookBytes(plan: BudgetPlan): Promise<ArrayBuffer | Problem> {
   const workbook = await budgetWorkbook(plan);
   return isProblem(workbook) ? workbook : workbookBytes(workbook, withWorkbookFunctions);
+}
+
+/**
+ * The .xlsx file's bytes of the budget sheet of a plan of models (a block a model, the estate's rows; one model
+ * that is today's plan is today's sheet), as budgetWorkbookBytes; the plan's first problem instead.
+ */
+export async function budgetModelsWorkbookBytes(plan: BudgetEstatePlan): Promise<ArrayBuffer | Problem> {
+  const layout = budgetModelsSheetLayout(plan, "", { chartNote: true });
+  if (isProblem(layout)) return layout;
+  const workbook = await newWorkbook();
+  addBudgetSheet(workbook, layout);
+  return workbookBytes(workbook, withWorkbookFunctions);
 }

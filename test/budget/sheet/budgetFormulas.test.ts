@@ -7,7 +7,7 @@ import fc from "fast-check";
 import * as inExcel from "../../../src/core/excel/formulas";
 import * as budgetExcel from "../../../src/budget/sheet/budgetFormulas";
 import { costOf } from "../../../src/stages/model/stages";
-import { BudgetInterval, BudgetMonth, budgetOf } from "../../../src/budget/model/budget";
+import { BudgetInterval, BudgetMonth, budgetOf, modelBudgetOf } from "../../../src/budget/model/budget";
 import { BudgetPlan } from "../../../src/budget/model/budgetFields";
 import { monthSerial } from "../../../src/budget/sheet/budgetDates";
 import { BuilderCases, quantity, Sample, testBuilders } from "../../support/builderCases";
@@ -174,6 +174,28 @@ const CASES: BuilderCases<typeof budgetExcel> = {
       false,
     ),
     formula: ([flag, seconds, lever]) => budgetExcel.leverSecondsPerClip(flag, seconds, lever),
+  },
+  modelCost: {
+    // A month of a model priced apart for training: the model's own cost (budget.ts, modelBudgetOf).
+    sample: fc
+      .tuple(
+        budgetPlans().filter((plan) => plan.pricePerHour !== undefined),
+        fc.double({ min: 0, max: 100, noNaN: true }),
+      )
+      .chain(([plan, trainingPrice]) => {
+        const result = modelBudgetOf({ ...plan, trainingPricePerHour: trainingPrice });
+        if (Array.isArray(result)) return fc.constant({ cells: [0, 0, 0, 0], expected: 0 });
+        return fc.integer({ min: 1, max: plan.months }).map((n) => {
+          const month = result.months[n - 1];
+          return {
+            cells: [month.totalHours, plan.pricePerHour!, month.trainingHours, trainingPrice],
+            expected: month.cost!,
+          };
+        });
+      }),
+    fixed: [{ cells: [2_400 + 7_200, 0.8, 2_400, 4], expected: 2_400 * 4 + 7_200 * 0.8 }],
+    formula: ([total, serving, training, trainingPrice]) =>
+      budgetExcel.modelCost(total, serving, training, trainingPrice),
   },
   runningTotal: {
     sample: budgetPlans()
