@@ -182,8 +182,9 @@ test("prints at a readable scale, each section starting a page, from the cached 
   return download(DEFAULT_STAGE_SCENARIOS, "what-if.xlsx").then((saved) => {
     const pdf = printWithLibreOffice(saved);
     copyFileSync(pdf, join(ARTIFACTS, "what-if.pdf"));
-    // At 75% (issue 28): each section's rows, then its right-hand columns, then the notes sheet.
-    expect(pdfPageCount(pdf)).toBe(8);
+    // At 75% (issue 28): each section's rows, then its right-hand columns, then the notes sheet; the checks (section
+    // 4, 58 rows) take 4 of the 12, measured 2026-12-02 (8 before them).
+    expect(pdfPageCount(pdf)).toBe(12);
     const text = execFileSync("gs", ["-q", "-dNOPAUSE", "-dBATCH", "-sDEVICE=txtwrite", "-sOutputFile=-", pdf], {
       encoding: "utf8",
     });
@@ -191,7 +192,12 @@ test("prints at a readable scale, each section starting a page, from the cached 
     const boxes = [...readFileSync(pdf, "latin1").matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)/g)];
     expect(boxes.length).toBeGreaterThan(0);
     for (const [, width, height] of boxes) expect(Number(width)).toBeGreaterThan(Number(height));
-    for (const heading of ["1. Scenarios side by side", "2. Sensitivity", "3. Targets for the base scenario"]) {
+    for (const heading of [
+      "1. Scenarios side by side",
+      "2. Sensitivity",
+      "3. Targets for the base scenario",
+      "4. Checks",
+    ]) {
       expect(text).toContain(heading);
     }
     // Ghostscript draws each page, for a reader of the artifacts.

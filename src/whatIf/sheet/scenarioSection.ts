@@ -12,8 +12,18 @@ import { currencyFormat, inputFormat, NUMBER_FORMAT } from "../../core/sheet/for
 import { columnLetter, parseCell } from "../../core/excel/a1";
 import * as inExcel from "../../core/excel/formulas";
 import { safeText, Names } from "../../core/sheet/sheetBasics";
-import { DERIVED_ROWS, derivedFormula, derivedValue, outputFormat, outputFormula } from "./columnFormulas";
-import { BLOCK_HEIGHT, BlockCells, BlockRows, columnCells, writeBlock } from "./evaluationBlock";
+import {
+  DERIVED_ROWS,
+  derivedFormula,
+  derivedValue,
+  outputFormat,
+  outputFormula,
+  BLOCK_HEIGHT,
+  BlockCells,
+  BlockRows,
+  columnCells,
+  writeBlock,
+} from "./columnFormulas";
 import { figureCell, RowSpan } from "../../core/sheet/rows";
 import { groupHeader, SheetSection, VALUE_COLUMN, WhatIfRows } from "./whatIfRows";
 import { baseScenarioValidation, fieldValidation } from "./whatIfValidation";
@@ -30,6 +40,8 @@ export interface ScenarioSection extends SheetSection {
   letters: string[];
   /** the cell of the base scenario's name */
   baseAddress: string;
+  /** the cell of the base scenario's position among the names (#N/A when none is the base) */
+  positionAddress: string;
   /** the rows of the inputs, derived figures and outputs */
   block: BlockRows;
   /** The base scenario's cell in sheet row `row`: its column picked by the base's name. */
@@ -77,7 +89,7 @@ export function scenarioSection(
   const pickBase = (row: number) => `INDEX($${letters[0]}${row}:$${letters[letters.length - 1]}${row},1,${position})`;
   const block = writeBlock(writer, (rows) => scenarioCells(writer, rows, state, comparison, letters, pickBase));
   const span = writer.span();
-  return { ...writer.section(), span, nameRow, letters, baseAddress, block, pickBase };
+  return { ...writer.section(), span, nameRow, letters, baseAddress, positionAddress, block, pickBase };
 }
 
 /**

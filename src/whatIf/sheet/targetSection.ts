@@ -98,6 +98,8 @@ function moneyBudget(base: Plan, inputs: TargetInputs): number | string {
 export interface TargetSection extends SheetSection {
   span: RowSpan;
   answersFirst: number;
+  /** the blue cell of the money budget (blank: the hours budget at the price), which the checks bound */
+  moneyBudgetInput: string;
 }
 
 /** The targets for the base scenario `base`, their heading on sheet row `top`, read from the workings. */
@@ -118,7 +120,7 @@ export function targetSection(
       role: "note",
     },
   ]);
-  const priceRow = writeInputs(writer, base, inputs, workings, named);
+  const { priceRow, moneyBudgetInput } = writeInputs(writer, base, inputs, workings, named);
   const budget = moneyBudget(base, inputs);
   const solved = { ...inputs, budget: typeof budget === "number" ? budget : 0 };
   const cells = writeHelpers(writer, base, solved.budget, targetCells(workings, priceRow, named));
@@ -134,13 +136,14 @@ export function targetSection(
       target.unit,
     );
   }
-  return { ...writer.section(), span: writer.span(), answersFirst };
+  return { ...writer.section(), span: writer.span(), answersFirst, moneyBudgetInput };
 }
 
 /**
  * The targets' inputs as named, validated controls, and the base's price; returns the price's row. The money
  * budget is the planner's typed figure, or a formula: the hours budget at the price, "no price" while the base
- * scenario has none (never a money figure made up from hours).
+ * scenario has none (never a money figure made up from hours). Returns the price's row and the money budget's
+ * blue cell.
  */
 function writeInputs(
   writer: WhatIfRows,
@@ -148,7 +151,7 @@ function writeInputs(
   inputs: TargetInputs,
   workings: WorkingsPlace,
   named: Names,
-): number {
+): { priceRow: number; moneyBudgetInput: string } {
   const budgetHours = writer.labelled(
     "Budget in hours",
     {
@@ -199,7 +202,7 @@ function writeInputs(
     { name: "WhatIfServingShare" },
   );
   writer.validate(shareValidation(share, "The serving share"));
-  return priceRow;
+  return { priceRow, moneyBudgetInput: input };
 }
 
 /**

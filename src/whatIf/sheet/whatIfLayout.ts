@@ -40,6 +40,7 @@ import { sensitivityHeight, sensitivitySection, SWING_TABLE_WIDTH } from "./sens
 import { TARGET_SECTION_HEIGHT, TargetInputs, targetInputsProblem, targetSection } from "./targetSection";
 import { workingsPlace, workingsSection } from "./workingsSection";
 import { WhatIfValidation } from "./whatIfValidation";
+import { checksSection, ControlId, masterCheckRow, whatIfChecks } from "./whatIfChecks";
 import type { PageFit } from "../../core/writers/pageFinish";
 
 /** The base name of the what-if worksheet ("What-if (2)" for a second copy, as the stage sheet's). */
@@ -127,7 +128,7 @@ export interface WhatIfLayout {
     /** the cell of the base scenario's name */
     base: string;
   };
-  sections: Record<"scenarios" | "sensitivity" | "targets" | "workings", RowSpan>;
+  sections: Record<"scenarios" | "sensitivity" | "targets" | "checks" | "workings", RowSpan>;
 }
 
 /**
@@ -210,8 +211,11 @@ interface SheetInputs {
   targets: TargetInputs;
 }
 
-/** The title and its note, above the sections: new rows each time, since a caller may edit a layout's cells. */
-const titleRows = (): Row[] => [
+/**
+ * The title, its note and the master check's row, above the sections: new rows each time, since a caller may edit
+ * a layout's cells.
+ */
+const titleRows = (master: Row): Row[] => [
   [{ value: "What-if: scenarios side by side, sensitivity and targets", role: "title" }],
   [
     {
@@ -221,23 +225,31 @@ const titleRows = (): Row[] => [
       role: "note",
     },
   ],
+  master,
 ];
+
+/** The rows above the first section: the title, its note and the master check (the scenarios' heading follows). */
+const TITLE_ROWS = 3;
 
 /**
  * The sheet from checked inputs. Each section's top is the heights above it plus a blank row between
- * sections, so the workings' place is known before the sensitivity and the targets that read it.
+ * sections, so the workings' place is known before the sensitivity and the targets that read it; the checks'
+ * height is known from the scenarios before the sections below them are placed.
  */
 function composeSheet(inputs: SheetInputs, named: Names): WhatIfLayout {
   const { state, swings, chartNote } = inputs;
   const base = state.scenarios[state.baseIndex];
-  const title = titleRows();
-  const scenariosTop = title.length + 2;
+  const scenariosTop = TITLE_ROWS + 1;
   const sensitivityTop = scenariosTop + SCENARIO_SECTION_HEIGHT + 1;
   const targetsTop = sensitivityTop + sensitivityHeight(swings, chartNote) + 1;
-  const workingsTop = targetsTop + TARGET_SECTION_HEIGHT + 1;
-  const workings = workingsPlace(workingsTop);
+  const checksTop = targetsTop + TARGET_SECTION_HEIGHT + 1;
 
   const scenarios = scenarioSection(scenariosTop, state, inputs.comparison, named);
+  const checks = whatIfChecks({ state, comparison: inputs.comparison, scenarios, named }, (id) =>
+    controlValue(inputs, id),
+  );
+  const workingsTop = checksTop + checks.height + 1;
+  const workings = workingsPlace(workingsTop);
   const { lowFraction, highFraction, tornadoOutput } = inputs;
   const sensitivity = sensitivitySection(
     sensitivityTop,
@@ -246,6 +258,18 @@ function composeSheet(inputs: SheetInputs, named: Names): WhatIfLayout {
     named,
   );
   const targets = targetSection(targetsTop, base.inputs, inputs.targets, workings, named);
+  // The widest printed table: the sensitivity's, the other outputs' or the scenarios' with their changes.
+  const printedWidth = Math.max(
+    SWING_TABLE_WIDTH,
+    VALUE_COLUMN + STAGE_OUTPUTS.length - 1,
+    VALUE_COLUMN + 3 * state.scenarios.length,
+  );
+  const printed = {
+    range: rangeAddress(scenariosTop - 1, 0, targets.span.last - scenariosTop + 1, printedWidth),
+    rows: [scenarios, sensitivity, targets].flatMap((section) => section.rows),
+  };
+  const controlCell = (id: ControlId) => (id === "moneyBudget" ? targets.moneyBudgetInput : named(CONTROL_NAMES[id]));
+  const checkRows = checksSection(checksTop, checks, printed, controlCell, named);
   const workingsRows = workingsSection(
     workingsTop,
     {
@@ -258,14 +282,9 @@ function composeSheet(inputs: SheetInputs, named: Names): WhatIfLayout {
     },
     named,
   );
-  const sections = [scenarios, sensitivity, targets, workingsRows];
+  const sections = [scenarios, sensitivity, targets, checkRows, workingsRows];
+  const title = titleRows(masterCheckRow(checkRows.placed, checksTop));
   const { rows, names, validations } = joinSections(title, sections, named);
-  // The widest printed table: the sensitivity's, the other outputs' or the scenarios' with their changes.
-  const printedWidth = Math.max(
-    SWING_TABLE_WIDTH,
-    VALUE_COLUMN + STAGE_OUTPUTS.length - 1,
-    VALUE_COLUMN + 3 * state.scenarios.length,
-  );
   return {
     rows,
     names,
@@ -274,10 +293,10 @@ function composeSheet(inputs: SheetInputs, named: Names): WhatIfLayout {
     page: {
       frozenRows: 0,
       frozenColumns: VALUE_COLUMN,
-      printArea: rangeAddress(0, 0, targets.span.last, printedWidth),
+      printArea: rangeAddress(0, 0, checkRows.span.last, printedWidth),
       orientation: "landscape",
-      pages: 3,
-      rowBreaks: [scenarios.span.last, sensitivity.span.last],
+      pages: 4,
+      rowBreaks: [scenarios.span.last, sensitivity.span.last, targets.span.last],
     },
     tornado: sensitivity.tornado,
     scenarios: {
@@ -293,9 +312,30 @@ function composeSheet(inputs: SheetInputs, named: Names): WhatIfLayout {
       scenarios: scenarios.span,
       sensitivity: sensitivity.span,
       targets: targets.span,
+      checks: checkRows.span,
       workings: workingsRows.span,
     },
   };
+}
+
+/** The defined name of each control but the money budget, whose blue cell has none (its used figure does). */
+const CONTROL_NAMES: Record<Exclude<ControlId, "moneyBudget">, string> = {
+  lowMove: "WhatIfLowMove",
+  highMove: "WhatIfHighMove",
+  budgetHours: "WhatIfBudgetHours",
+  servingShare: "WhatIfServingShare",
+};
+
+/** The value a control's cell holds: the moves, the budgets (undefined when the money budget is left blank). */
+function controlValue(inputs: SheetInputs, id: ControlId): number | undefined {
+  const values: Record<ControlId, number | undefined> = {
+    lowMove: inputs.lowFraction,
+    highMove: inputs.highFraction,
+    budgetHours: inputs.targets.budgetHours,
+    moneyBudget: inputs.targets.budget,
+    servingShare: inputs.targets.servingShare,
+  };
+  return values[id];
 }
 
 /**
@@ -306,10 +346,11 @@ function composeSheet(inputs: SheetInputs, named: Names): WhatIfLayout {
 function joinSections(title: Row[], sections: readonly SheetSection[], named: Names): WhatIfRows {
   const sheet = new WhatIfRows(1, named);
   for (const row of title) sheet.push(row);
-  for (const section of sections) {
-    sheet.blank();
+  // The master check's row stands where the blank above the first section was: no section moved for it.
+  sections.forEach((section, i) => {
+    if (i > 0) sheet.blank();
     sheet.add(section);
-  }
+  });
   return sheet;
 }
 

@@ -23,8 +23,13 @@ import {
   outputFormat,
   outputFormula,
   outputValues,
+  BLOCK_HEIGHT,
+  BlockCells,
+  BlockRows,
+  blockShape,
+  columnCells,
+  writeBlock,
 } from "./columnFormulas";
-import { BLOCK_HEIGHT, BlockCells, BlockRows, blockShape, columnCells, writeBlock } from "./evaluationBlock";
 import { figureCell, Row, RowSpan } from "../../core/sheet/rows";
 import { rightHeader, SheetSection, VALUE_COLUMN, WhatIfRows } from "./whatIfRows";
 

@@ -170,7 +170,7 @@ describe("the finish: frozen label columns, validated blue cells, a page per sec
     const { page, sections } = layoutOf();
     expect(fake.frozenColumns).toEqual({ [SHEET]: page.frozenColumns });
     expect(fake.frozenRows).toEqual({});
-    expect(page.rowBreaks).toEqual([sections.scenarios.last, sections.sensitivity.last]);
+    expect(page.rowBreaks).toEqual([sections.scenarios.last, sections.sensitivity.last, sections.targets.last]);
     expect(fake.pageBreaks).toEqual({ [SHEET]: page.rowBreaks.map((row) => row + 1) });
     // The tornado sits inside the printed sensitivity section: the print area is the layout's.
     expect(fake.pageLayouts[SHEET]).toEqual({

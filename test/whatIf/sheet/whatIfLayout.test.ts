@@ -504,7 +504,9 @@ describe("the sheet's shape", () => {
   test("every formula refers only to cells, the layout's names and Excel 2016's functions", () => {
     const layout = layoutOf(PRICED);
     const defined = new Set(layout.names.map((n) => n.name));
+    // The checks' flags and the master check add SUM, ISNUMBER, IFERROR and MATCH, each in Excel 2007's set.
     const functions = new Set(["IF", "ISBLANK", "ISTEXT", "OR", "INDEX", "NA", "ABS", "MAX"]);
+    for (const name of ["SUM", "ISNUMBER", "IFERROR", "MATCH"]) functions.add(name);
     for (const { cell } of formulaCells(layout)) {
       const words = cell.formula!.replace(/"(?:[^"]|"")*"/g, "").replace(/\$?\b[A-Z]{1,2}\$?\d+\b/g, "");
       for (const word of words.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) {
@@ -514,7 +516,7 @@ describe("the sheet's shape", () => {
     }
   });
 
-  test("every number shows through a format the sheet's renderer knows; it prints on three landscape pages", () => {
+  test("every number shows through a format the sheet's renderer knows; it prints on four landscape pages", () => {
     const layout = layoutOf();
     for (const row of layout.rows) {
       for (const cell of row) {
@@ -522,17 +524,19 @@ describe("the sheet's shape", () => {
         if (typeof value === "number") expect(() => displayed(value, cell!.numberFormat ?? "General")).not.toThrow();
       }
     }
-    expect(layout.page).toMatchObject({ orientation: "landscape", pages: 3 });
+    expect(layout.page).toMatchObject({ orientation: "landscape", pages: 4 });
     // As wide as the scenarios with their changes (to the last one's %), which the sensitivity's two tables fit within.
     const widest = scenarioColumn(layout, layout.scenarios.columns.length - 1, "change %");
-    expect(layout.page.printArea).toBe(`A1:${widest}${layout.sections.targets.last}`);
+    // The checks print after the targets, on a page of their own; the workings below them do not print.
+    expect(layout.page.printArea).toBe(`A1:${widest}${layout.sections.checks.last}`);
     expect(
       Math.max(...layout.rows.slice(0, layout.sections.targets.last).map((row) => row.length)),
     ).toBeLessThanOrEqual(columnIndex(widest) + 1);
     // The label and unit columns stay on screen: every column left of the first scenario's.
     expect(layout.page.frozenColumns).toBe(columnIndex(layout.scenarios.columns[0]));
-    expect(layout.page.rowBreaks).toEqual([layout.sections.scenarios.last, layout.sections.sensitivity.last]);
-    expect(layout.sections.workings.first).toBeGreaterThan(layout.sections.targets.last);
+    const { scenarios, sensitivity: swings, targets, checks } = layout.sections;
+    expect(layout.page.rowBreaks).toEqual([scenarios.last, swings.last, targets.last]);
+    expect(layout.sections.workings.first).toBeGreaterThan(checks.last);
   });
 
   test("the tornado: inputs, low and high ranges of the sensitivity table, crossing at the base crossover", () => {

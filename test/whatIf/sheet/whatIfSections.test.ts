@@ -71,17 +71,20 @@ describe.each(CASES)("%s", (_name, plan, options) => {
     const layoutOptions = options as WhatIfOptions;
     for (const chartNote of [false, true]) {
       const layout = unwrap(whatIfLayout(stateOf(plan), "", { ...layoutOptions, chartNote }));
-      const { scenarios, sensitivity: swingRows, targets, workings } = layout.sections;
-      // The scenarios start after the title's rows and a blank one.
-      const titleRows = layout.rows.findIndex((row) => row.length === 0);
-      expect(layout.rows.slice(0, titleRows).map((row) => row[0]?.role)).toEqual(["title", "note"]);
-      expect(scenarios).toEqual({ first: titleRows + 2, last: titleRows + 1 + SCENARIO_SECTION_HEIGHT });
+      const { scenarios, sensitivity: swingRows, targets, checks, workings } = layout.sections;
+      // The scenarios start after the title's rows: the title, its note and the master check's row.
+      expect(layout.rows.slice(0, 3).map((row) => row[0]?.role)).toEqual(["title", "note", "label"]);
+      expect(scenarios).toEqual({ first: 4, last: 3 + SCENARIO_SECTION_HEIGHT });
       expect(swingRows).toEqual({
         first: scenarios.last + 2,
         last: scenarios.last + 1 + sensitivityHeight(swings, chartNote),
       });
       expect(targets).toEqual({ first: swingRows.last + 2, last: swingRows.last + 1 + TARGET_SECTION_HEIGHT });
-      expect(workings).toEqual({ first: targets.last + 2, last: targets.last + 1 + WORKINGS_HEIGHT });
+      // The checks: their heading, the tolerance, then a check a row to the last flag the master check reads.
+      expect(checks.first).toBe(targets.last + 2);
+      expect(String(layout.rows[checks.first - 1][0]?.value)).toMatch(/^4\. Checks:/);
+      expect(layout.rows[2][2]?.formula).toContain(`C${checks.first + 2}:C${checks.last}`);
+      expect(workings).toEqual({ first: checks.last + 2, last: checks.last + 1 + WORKINGS_HEIGHT });
       expect(layout.rows).toHaveLength(workings.last);
     }
   });
