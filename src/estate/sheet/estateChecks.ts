@@ -189,13 +189,13 @@ function leverChecks(sheet: EstateRows, levers: EstateLevers, placed: PlacedLeve
     return [
       {
         name: `Lever ${k + 1}: hours saved within the ceiling`,
-        holds: () => `IFERROR(I${r}<=J${r}+${tol},TRUE)`,
+        holds: () => `IFERROR(I${r}<=J${r}+${tol},1)`,
         failure: `${what} saves more of the estate's hours than the part it touches holds: a figure was typed over.`,
         held: within(lever.hoursShare, lever.hoursCeiling),
       },
       {
         name: `Lever ${k + 1}: money saved within the ceiling`,
-        holds: () => `IFERROR(L${r}*1<=M${r}+${tol},TRUE)`,
+        holds: () => `IFERROR(L${r}*1<=M${r}+${tol},1)`,
         failure: `${what} saves more of the estate's money than the part it touches costs: a figure was typed over.`,
         held: within(lever.costShare, lever.costCeiling),
       },

@@ -10,9 +10,7 @@
 import { CADENCE_UNITS } from "../model";
 import { SECONDS_PER_HOUR } from "../../core/model/units";
 import { textLiteral } from "../../core/sheet/checks";
-
-/** What a sheet's figure reads while some model has no price: the money is not counted, as in the pane. */
-export const NO_PRICE = "no price";
+import { NO_PRICE } from "./estateRows";
 
 /** A cadence unit's words, as the sheet's drop-down offers them. */
 const words = (unit: (typeof CADENCE_UNITS)[number]["unit"]) =>

@@ -21,7 +21,7 @@ import type { PageFit } from "../../core/writers/pageFinish";
 import { addEstateChecks } from "./estateChecks";
 import { addModelHeader, addModelInputs, addTrafficInputs, TRAFFIC_NAMES } from "./estateInputs";
 import { addLeverRows, PlacedLevers } from "./estateLeverRows";
-import { EstateRows, FIRST_MODEL_COLUMN } from "./estateRows";
+import { EstateRows, FIRST_MODEL_COLUMN, NO_PRICE } from "./estateRows";
 import { addYearRows, FIGURE_NAMES } from "./estateYearRows";
 import * as estateExcel from "./estateFormulas";
 
@@ -121,7 +121,7 @@ function fillAnswer(
 ): void {
   const { year, levers } = figures;
   const b = (key: string) => sheet.estateAt(key);
-  const money = (x: number | Problem | undefined) => x ?? estateExcel.NO_PRICE;
+  const money = (x: number | Problem | undefined) => x ?? NO_PRICE;
   const lines: [string, LayoutCell, string][] = [
     ["Check", master, "0 on every check row below"],
     ["The estate's accelerator-hours", figureCell(b("total"), year.total.hours, NUMBER_FORMAT.hours), "h a year"],

@@ -9,14 +9,13 @@
  */
 import type { EstateLeverId, EstateLeverRow, EstateLevers, EstateModel, EstateYear } from "../model";
 import * as inExcel from "../../core/excel/formulas";
-import * as annualExcel from "../../annual/sheet";
+import * as annualExcel from "../../core/excel/yearFormulas";
 import type { Problem } from "../../core/model/problems";
 import type { LayoutCell } from "../../core/sheet/cell";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import { figureCell, Row } from "../../core/sheet/rows";
 import * as estateExcel from "./estateFormulas";
-import { NO_PRICE } from "./estateFormulas";
-import { EstateRows } from "./estateRows";
+import { EstateRows, NO_PRICE } from "./estateRows";
 import { FIGURE_NAMES } from "./estateYearRows";
 
 /** How a lever reads its model's column: its input now, its proposal, the hours it scales, the part, the price. */

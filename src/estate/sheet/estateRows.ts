@@ -10,6 +10,9 @@ import { LabelledColumns, Row, RowsBuilder, valueColumnOf } from "../../core/she
 import type { Names } from "../../core/sheet/sheetBasics";
 import type { CellValidation } from "../../core/writers/finish";
 
+/** What a sheet's figure reads while some model has no price: the money is not counted, as in the pane. */
+export const NO_PRICE = "no price";
+
 /** A labelled row: its label, the estate's value, its unit; the models' columns follow. */
 const ESTATE_LABELLED: LabelledColumns = { order: ["label", "value", "unit"], crossoverFills: ["unit"] };
 

@@ -9,16 +9,15 @@
  */
 import type { EstateYear, ModelFigures } from "../model";
 import * as inExcel from "../../core/excel/formulas";
-import * as annualExcel from "../../annual/sheet";
+import * as annualExcel from "../../core/excel/yearFormulas";
 import { isProblem, Problem, problem } from "../../core/model/problems";
 import { dominanceText, Dominance, roundSignificant } from "../../core/model/dominance";
 import { figureCell } from "../../core/sheet/rows";
 import type { LayoutCell } from "../../core/sheet/cell";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import * as estateExcel from "./estateFormulas";
-import { NO_PRICE } from "./estateFormulas";
 import { CADENCE_UNIT_KEY, TRAFFIC_NAMES } from "./estateInputs";
-import { EstateRows } from "./estateRows";
+import { EstateRows, NO_PRICE } from "./estateRows";
 
 /** The defined names of the estate's figures, unsuffixed. */
 export const FIGURE_NAMES = { priced: "EstatePriced", hours: "EstateTotalHours", cost: "EstateTotalCost" } as const;

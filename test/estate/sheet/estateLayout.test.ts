@@ -73,3 +73,33 @@ test("the worked example's answer: 191,200 h, 350,080.00, 3.97% and 8.68%, the e
   expect([sheet.at(`C${first}`), sheet.at(`D${first}`), sheet.at(`E${first}`)]).toEqual([1, 1, 3]);
   expect(sheet.at("B4")).toBe(CHECKS_OK);
 });
+
+test("an edited input is followed, and nonsense typed into a blue cell fails the master check by name", () => {
+  const layout = unwrap(estateSheetLayout(EXAMPLE_ESTATE));
+  const sheet = layoutInHyperFormula(layout, ESTATE_SHEET_NAME);
+  const row = (key: string) => layout.rowOf[key];
+  // C escalating 4% of clips instead of 5%: the estate loses 10,800 h and 43,200.00, as the lever said.
+  sheet.set(`F${row("shareScored")}`, 0.04);
+  expect(sheet.at(`B${row("total")}`)).toBeCloseTo(191_200 - 10_800, 6);
+  expect(Number(sheet.at(`B${row("totalCost")}`))).toBeCloseTo(350_080 - 43_200, 6);
+  expect(sheet.at("B4")).toBe(CHECKS_OK);
+  // B's cadence in months: every 3 months is 4 runs a year, as before.
+  sheet.set(`E${row("cadence")}`, 3);
+  sheet.set(`E${row("cadenceUnit")}`, "months between retrains");
+  expect(sheet.at(`E${row("runs")}`)).toBe(4);
+  // A blank serving price: the money is not counted, and no check fails for it.
+  sheet.set(`D${row("servingPricePerHour")}`, null);
+  expect(sheet.at(`B${row("totalCost")}`)).toBe("no price");
+  expect(sheet.at("B4")).toBe(CHECKS_OK);
+  sheet.set(`D${row("trainingHoursPerRun")}`, -600);
+  expect(sheet.at("B4")).toBe("Check failed: Model 1: Training run: 0 or more");
+  sheet.set(`D${row("trainingHoursPerRun")}`, 600);
+  sheet.set(`D${row("shareScored")}`, 1.5);
+  expect(String(sheet.at("B4"))).toMatch(/^Check failed: Model 1: Share of clips scored/);
+  sheet.set(`D${row("shareScored")}`, 1);
+  sheet.set(`E${row("cadenceUnit")}`, "fortnights");
+  expect(sheet.at("B4")).toBe("Check failed: Model 2: the cadence's unit is listed");
+  sheet.set(`E${row("cadenceUnit")}`, "runs a year");
+  sheet.set(`B${row("total")}`, 1);
+  expect(String(sheet.at("B4"))).toMatch(/^Check failed: /);
+});
