@@ -1,7 +1,7 @@
 /*
  * The estate sheet's own formulas in Excel's language: what no other sheet writes (a model's cadence in runs a
  * year from its count and unit, a figure that needs every model priced, the crossover of a model that scores a share
- * of the plan's clips, a lever's saving that is 0 while nothing changes, retiring a model, the lever ranked first).
+ * of the plan's clips, a lever's saving that is 0 while nothing changes, retiring a model).
  * What it shares with the other sheets (serving hours, totals, shares, costs, the dominance) is
  * core/excel/formulas.ts's, and a model's year is annual/sheet's. test/estate/sheet/estateFormulas.test.ts holds
  * each builder here to the estate model in HyperFormula. Operands as given, the caller brackets; each JSDoc says
@@ -65,11 +65,11 @@ export function everyModelPriced(trainingPrices: string, servingPrices: string):
  * A model's crossover in the plan's clips a retrain interval (estateYear's crossoverClips): one run's hours with
  * overhead x 3,600 over the seconds a plan's clip costs it (its seconds x the share it scores x peak-to-mean);
  * #DIV/0! when it is not retrained (runs a year 0: dividing by the comparison, FALSE, is dividing by 0), as the
- * model says. A quotient.
- * @example modelCrossover("D12*D14", "D15*D16*D17", "D30") // "D12*D14*3600/(D15*D16*D17)/(D30>0)"
+ * model says, before any overflow of the quotient. A quotient.
+ * @example modelCrossover("D12*D14", "D15*D16*D17", "D30") // "D12*D14*3600/(D30>0)/(D15*D16*D17)"
  */
 export function modelCrossover(runHours: string, secondsPerPlanClip: string, runsPerYear: string): string {
-  return `${runHours}*${SECONDS_PER_HOUR}/(${secondsPerPlanClip})/(${runsPerYear}>0)`;
+  return `${runHours}*${SECONDS_PER_HOUR}/(${runsPerYear}>0)/(${secondsPerPlanClip})`;
 }
 
 /**
@@ -95,14 +95,4 @@ export function retireSaving(retireFlag: string, modelTotal: string): string {
  */
 export function retiredOrKept(retireFlag: string): string {
   return `IF(${retireFlag}=1,0,1)`;
-}
-
-/**
- * The words of the lever ranked first: its lever's and its model's cells at the first rank 1 in `ranks`, in the
- * sheet's order (estateLevers' rows, equal ranks in the plan's order). A call.
- * @example firstRanked("A50:A55", "B50:B55", "C50:C55")
- * // 'INDEX(A50:A55,MATCH(1,C50:C55,0))&", "&INDEX(B50:B55,MATCH(1,C50:C55,0))'
- */
-export function firstRanked(levers: string, models: string, ranks: string): string {
-  return `INDEX(${levers},MATCH(1,${ranks},0))&", "&INDEX(${models},MATCH(1,${ranks},0))`;
 }

@@ -23,7 +23,6 @@ import { addModelHeader, addModelInputs, addTrafficInputs, TRAFFIC_NAMES } from 
 import { addLeverRows, PlacedLevers } from "./estateLeverRows";
 import { EstateRows, FIRST_MODEL_COLUMN, NO_PRICE } from "./estateRows";
 import { addYearRows, FIGURE_NAMES } from "./estateYearRows";
-import * as estateExcel from "./estateFormulas";
 
 /** The base name of the estate worksheet ("Estate (2)" for a second copy, as the other sheets'). */
 export const ESTATE_SHEET_NAME = "Estate";
@@ -104,6 +103,15 @@ function layoutOf(plan: EstatePlan, figures: EstateFigures, nameSuffix: string):
   };
 }
 
+/**
+ * The words of the lever ranked first: its lever's and its model's cells at the first rank 1 in `ranks`, in the
+ * sheet's order (estateLevers' rows, equal ranks in the plan's order); three columns of the levers' rows. The
+ * layout's tests recalculate it in the three engines (HyperFormula's INDEX reads a one-row range by rows, so the
+ * builders' one-row cases cannot hold it).
+ */
+const firstRanked = (levers: string, models: string, ranks: string): string =>
+  `INDEX(${levers},MATCH(1,${ranks},0))&", "&INDEX(${models},MATCH(1,${ranks},0))`;
+
 /** A cell showing the estate's cell of the row `key`, caching what that one caches. */
 function sameAs(sheet: EstateRows, key: string): LayoutCell {
   const shown = sheet.rows[sheet.rowOf(key) - sheet.top][1]!;
@@ -145,7 +153,7 @@ function fillAnswer(
     lines.push([
       "The lever ranked first",
       figureCell(
-        estateExcel.firstRanked(range("A"), range("B"), range("C")),
+        firstRanked(range("A"), range("B"), range("C")),
         `${first.label}, ${first.modelName}`,
         NUMBER_FORMAT.text,
       ),

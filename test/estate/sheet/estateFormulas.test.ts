@@ -1,14 +1,14 @@
 /*
  * The estate sheet's own builders (src/estate/sheet/estateFormulas.ts) against the estate model, in HyperFormula
  * (test/support/builderCases.ts): a cadence's runs a year by runsPerYearOf, a model's crossover by estateYear's, the
- * priced flag by estateYear's priced, a changed lever's saving, retiring, the lever ranked first.
+ * priced flag by estateYear's priced, a changed lever's saving, retiring.
  */
 import fc from "fast-check";
 import * as estateExcel from "../../../src/estate/sheet/estateFormulas";
 import { CADENCE_UNITS, EXAMPLE_ESTATE, EstateYear, estateYear, runsPerYearOf } from "../../../src/estate/model";
 import { leverSaving } from "../../../src/annual/model";
 import { annualLeverSaving } from "../../../src/core/excel/yearFormulas";
-import { BuilderCases, positive, quantity, testBuilders } from "../../support/builderCases";
+import { BuilderCases, fraction, positive, quantity, testBuilders } from "../../support/builderCases";
 import { problem } from "../../../src/core/model/problems";
 import { NO_PRICE } from "../../../src/estate/sheet/estateRows";
 
@@ -71,7 +71,7 @@ const CASES: BuilderCases<typeof estateExcel> = {
   },
   modelCrossover: {
     sample: fc
-      .tuple(quantity, fc.double({ min: 1, max: 3, noNaN: true }), positive, fc.double({ min: 0, max: 1, noNaN: true }))
+      .tuple(quantity, fc.double({ min: 1, max: 3, noNaN: true }), positive, fraction)
       .chain(([hours, overhead, seconds, share]) =>
         fc.tuple(fc.double({ min: 1, max: 3, noNaN: true }), fc.constantFrom(0, 1, 4)).map(([peak, runs]) => ({
           cells: [hours, overhead, seconds, share, peak, runs],
@@ -107,15 +107,6 @@ const CASES: BuilderCases<typeof estateExcel> = {
   retiredOrKept: {
     sample: fc.constantFrom(0, 1, null).map((flag) => ({ cells: [flag], expected: flag === 1 ? 0 : 1 })),
     formula: ([flag]) => estateExcel.retiredOrKept(flag),
-  },
-  firstRanked: {
-    // Three levers' words (A..C), models (D..F) and ranks (G..I): the first at rank 1, in the sheet's order.
-    sample: fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 3, maxLength: 3 }).map((ranks) => {
-      const ranked = ranks.includes(1) ? ranks : [1, ...ranks.slice(1)];
-      const k = ranked.indexOf(1);
-      return { cells: ["L1", "L2", "L3", "M1", "M2", "M3", ...ranked], expected: `L${k + 1}, M${k + 1}` };
-    }),
-    formula: (c) => estateExcel.firstRanked(`${c[0]}:${c[2]}`, `${c[3]}:${c[5]}`, `${c[6]}:${c[8]}`),
   },
 };
 
