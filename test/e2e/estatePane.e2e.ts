@@ -2,9 +2,11 @@
  * The Estate view in the pane at 350 and 800 px: the worked example's three models and every figure the doc gives
  * (191,200 h, 350,080.00, training 3.97% of the hours and 8.68% of the money, the levers in both rankings); add,
  * duplicate, rename and remove a model; an invalid field marking the figures out of date; today's plan as a
- * one-model estate. Screenshots: test-artifacts/estate-<width>-*.png.
+ * one-model estate; Download (a browser) and Insert (the fake Excel host) of the estate sheet.
+ * Screenshots: test-artifacts/estate-<width>-*.png.
  */
-import { mkdirSync } from "fs";
+import { mkdirSync, readFileSync } from "fs";
+import JSZip from "jszip";
 import { join } from "path";
 import { Page } from "playwright-core";
 import { axeViolations, ARTIFACTS, Harness, openPane, startHarness, wholePage } from "./browser";
@@ -132,5 +134,39 @@ test("today's plan, the annual view's inputs, becomes a one-model estate", async
   expect(await page.locator("#estate-models .model-card").count()).toBe(1);
   await page.locator("#estate-summary").getByText("88,800 h").waitFor();
   expect(await row(page, "estate-table", "Estate")).toEqual(["2,400 h", "86,400 h", "100.0%"]);
+  await page.context().close();
+});
+
+test("in a browser, Download gives the estate sheet as an .xlsx with its names and workbook functions", async () => {
+  const page = await estateView(350);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download estate sheet (.xlsx)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("mlcost-estate.xlsx");
+  const zip = await JSZip.loadAsync(readFileSync(await download.path()));
+  const workbook = await zip.file("xl/workbook.xml")!.async("string");
+  expect(workbook).toMatch(/<sheet [^>]*name="Estate"/);
+  expect(workbook).toContain('<definedName name="EstateClipsPerSecond"');
+  expect(workbook).toContain('<definedName name="LEVERSAVING"');
+  await page.getByText("Downloaded mlcost-estate.xlsx").waitFor();
+  await page.context().close();
+});
+
+test("inside Excel, Insert writes the estate sheet on a new sheet; an invalid field turns it off", async () => {
+  const { page } = await openPane(harness, {
+    fakeHost: { sheets: [{ name: "Sheet1", cells: {} }], names: [] },
+    viewport: { width: 350, height: 900 },
+  });
+  await page.getByRole("tab", { name: "Estate" }).click();
+  const insert = page.getByRole("button", { name: "Insert estate sheet" });
+  await insert.click();
+  await page.getByText('Inserted on a new sheet, "Estate", with the levers ranked and the checks.').waitFor();
+  const fake = await page.evaluate(
+    () => (window as unknown as { __excelFake: { sheets: { name: string }[] } }).__excelFake,
+  );
+  expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", "Estate"]);
+  await page.locator("#estate-models .model-card").nth(2).locator('input[name="shareScored"]').fill("1.5");
+  await expect(insert.isDisabled()).resolves.toBe(true);
   await page.context().close();
 });

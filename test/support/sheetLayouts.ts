@@ -5,7 +5,7 @@
  * hold on every layout (no input-styled cell holds a formula; no formula more than three functions deep).
  */
 import fc from "fast-check";
-import { EXAMPLE_ANNUAL_PLAN } from "../../src/annual/model/annualFields";
+import { AnnualPlan, EXAMPLE_ANNUAL_PLAN } from "../../src/annual/model/annualFields";
 import { annualSheetLayout } from "../../src/annual/sheet/annualLayout";
 import type { BillMonth } from "../../src/bill/model/billFigures";
 import { actualsLayout } from "../../src/bill/sheet/actualsLayout";
@@ -22,10 +22,12 @@ import { budgetPlans } from "../budget/sheet/budgetPlans";
 import { FIXTURE_SOURCE, PLAN_FROM_FEBRUARY } from "../bill/sheet/billMonths";
 import { LaidOut } from "./layoutCells";
 import { annualPlan, stagePlan } from "./planArbitraries";
+import { EXAMPLE_ESTATE, EstatePlan, estateOfAnnualPlan } from "../../src/estate/model";
+import { estateSheetLayout } from "../../src/estate/sheet";
 import { unwrap } from "./unwrap";
 
 /** The kinds of sheet, in the order the add-in's tabs write them. */
-export const SHEET_KINDS = ["stage", "annual", "whatIf", "budget", "actuals"] as const;
+export const SHEET_KINDS = ["stage", "annual", "whatIf", "budget", "actuals", "estate"] as const;
 
 /** One kind of sheet. */
 export type SheetKind = (typeof SHEET_KINDS)[number];
@@ -51,6 +53,18 @@ const PRICED_PLAN: Plan = {
   peakToMean: 2,
   pricePerHour: 2.5,
   currency: "USD",
+};
+
+/** The worked example's estate with one model unpriced: hours only, the levers ranked by hours. */
+const UNPRICED_ESTATE: EstatePlan = {
+  ...EXAMPLE_ESTATE,
+  models: EXAMPLE_ESTATE.models.map((m, i) => (i === 1 ? { ...m, servingPricePerHour: undefined } : m)),
+};
+
+/** An estate of a generated annual plan (today's plan) and the first `others` of the example's models. */
+const estateOf = (plan: AnnualPlan, others: number): EstatePlan => {
+  const today = estateOfAnnualPlan(plan);
+  return { ...today, models: [...today.models, ...EXAMPLE_ESTATE.models.slice(0, others)] };
 };
 
 /** The representative layouts the golden dumps hold: each kind's worked example, and a priced or budgeted one. */
@@ -88,6 +102,8 @@ export function representativeLayouts(months: readonly BillMonth[]): NamedLayout
         }),
       ),
     },
+    { kind: "estate", name: "estate-example", layout: unwrap(estateSheetLayout(EXAMPLE_ESTATE)) },
+    { kind: "estate", name: "estate-unpriced", layout: unwrap(estateSheetLayout(UNPRICED_ESTATE)) },
   ];
 }
 
@@ -113,6 +129,10 @@ export function generatedLayouts(months: readonly BillMonth[], runs: number, see
     ...kept(
       "budget",
       budgets.map((plan) => budgetSheetLayout(plan)),
+    ),
+    ...kept(
+      "estate",
+      fc.sample(annualPlan, { numRuns: runs, seed }).map((plan, i) => estateSheetLayout(estateOf(plan, i % 3))),
     ),
     ...kept(
       "actuals",

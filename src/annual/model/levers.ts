@@ -393,7 +393,7 @@ const sortKey = (row: LeverRow) => savingKey(row.hoursSavedPerYear);
 /**
  * Each saving's rank among `savings`: 1 for the largest, equal savings share a rank, and one that cannot be
  * computed ranks after every one that can. The sheet's rank column is the same rule in Excel
- * (annual/sheet/annualFormulas.ts leverRank).
+ * (core/excel/yearFormulas.ts leverRank).
  * @example savingRanks([1800, 21600, 1800]) // [2, 1, 2]
  */
 export function savingRanks(savings: readonly (number | Problem)[]): number[] {

@@ -7,7 +7,7 @@ import type { AnnualTable } from "../model/annual";
 import type { AnnualPlan } from "../model/annualFields";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import * as inExcel from "../../core/excel/formulas";
-import * as annualExcel from "./annualFormulas";
+import * as annualExcel from "../../core/excel/yearFormulas";
 import { figureCell } from "../../core/sheet/rows";
 import { AnnualRows, AnnualSection, SheetNames } from "./annualSection";
 import { yearPartFormulas } from "./yearParts";

@@ -10,7 +10,7 @@ import { Problem } from "../../core/model/problems";
 import { LayoutCell } from "../../core/sheet/cell";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import * as inExcel from "../../core/excel/formulas";
-import * as annualExcel from "./annualFormulas";
+import * as annualExcel from "../../core/excel/yearFormulas";
 import { wrapText } from "../../core/sheet/widths";
 import { figureCell, Row } from "../../core/sheet/rows";
 import {
@@ -56,7 +56,7 @@ type LeverColumns = TableColumns<(typeof LEVER_COLUMNS)[number]["key"]>;
 /**
  * A lever's saving a year as a formula: leverSaving's part x ((current - proposed) / current), 0 when
  * nothing changes; for work not done the input now is 0 skipped, and the hours follow 1 - the share.
- * The arithmetic is annualFormulas.ts's annualLeverSaving and workNotDoneSaving, not the catalog's
+ * The arithmetic is core/excel/yearFormulas.ts's annualLeverSaving and workNotDoneSaving, not the catalog's
  * leverSaving: this sheet's text brackets the ratio, and its cells stay as they were written. The IF
  * is leversTable's "no change, no saving", which also keeps a current of 0 from dividing.
  */

@@ -2,14 +2,14 @@
  * The year's parts as sheet formulas, written once for every place the annual sheet computes one:
  * the bill table and its workings (over the named inputs and figures) and each row of the
  * sensitivity (with one input's low or high cell in that input's place). Each part is the model's
- * annualHours step (src/annual/model/annual.ts), built by core/excel/formulas.ts and annualFormulas.ts: winning runs =
+ * annualHours step (src/annual/model/annual.ts), built by core/excel/formulas.ts and yearFormulas.ts: winning runs =
  * hours per run x runs; training = winning runs x overhead; clips = clips per second x days x
  * 86,400; serving = clips x seconds per clip / 3,600, paid x peak-to-mean; re-scans = events x
  * hours each; the total, their sum.
  */
 import { AnnualPlan } from "../model/annualFields";
 import * as inExcel from "../../core/excel/formulas";
-import * as annualExcel from "./annualFormulas";
+import * as annualExcel from "../../core/excel/yearFormulas";
 
 /** Each part as a formula; a part built on another takes that one's cell or formula. */
 export interface YearPartFormulas {

@@ -15,6 +15,7 @@ import {
   EstateField,
   EstateFigures,
   EstateModel,
+  EstatePlan,
   MAX_ESTATE_MODELS,
   TRAFFIC_FIELDS,
   estateOfAnnualPlan,
@@ -29,6 +30,8 @@ import { formatCost, formatCount, formatHours, formatShare } from "../../core/pa
 import { fieldList, MarkStale, outOfDate, staleBanner } from "../../core/pane/staleBanner";
 import { renderSummary } from "../../core/pane/viewSummary";
 import type { MountedView, ViewContext } from "../../core/views/paneView";
+import { ViewActions, viewActions } from "../../core/pane/viewActions";
+import { downloadStatus, insertStatus } from "../../core/pane/writeStatus";
 import {
   copyName,
   modelTextsOf,
@@ -61,6 +64,9 @@ let traffic: BuiltForm<TrafficKey>;
 let nextUid = 1;
 let markStale: MarkStale;
 let lastFigures: { figures: EstateFigures; currency?: string } | undefined;
+let actions: ViewActions;
+/** The plan the figures show now; undefined while a field is invalid (Insert and Download are off then). */
+let currentPlan: EstatePlan | undefined;
 
 const figure = (x: number | Problem | undefined, format: (n: number) => string) =>
   x === undefined || isProblem(x) ? "—" : format(x);
@@ -286,6 +292,50 @@ function update(): void {
   } else if (lastFigures) {
     renderSummary(summary, estateSummary(lastFigures.figures, lastFigures.currency, true));
   }
+  currentPlan = reading.figures ? reading.plan : undefined;
+  actions?.refresh();
+}
+
+/** The estate sheet downloaded as an .xlsx (a browser): ExcelJS loads on this click. */
+async function downloadEstate(plan: EstatePlan): Promise<string> {
+  const { estateWorkbookBytes } = await import(/* webpackChunkName: "estate-xlsx" */ "../sheet/estateXlsx");
+  return downloadStatus(
+    await estateWorkbookBytes(plan),
+    "mlcost-estate.xlsx",
+    "a model a column, live formulas over named inputs, the levers ranked and the checks, readable without the add-in.",
+  );
+}
+
+/** The estate sheet inserted on a new worksheet (inside Excel). */
+async function insertEstate(plan: EstatePlan): Promise<string> {
+  const { insertEstateSheet } = await import(/* webpackChunkName: "estate-insert" */ "../sheet/insertEstate");
+  return insertStatus(await insertEstateSheet(plan), { drawn: "the levers ranked and the checks", skipped: "chart" });
+}
+
+/**
+ * The view's group in the pane's pinned action bar (#actions-estate), made here as the Bill view makes its own, to
+ * keep the first load small; core/views/tabs.ts shows and hides it with the view.
+ */
+function actionBar(): ViewActions {
+  const group = make("div", { class: "action-inner", id: "actions-estate" });
+  const insert = make("button", { type: "button", id: "estate-insert" }, "Insert estate sheet");
+  const download = make("button", { type: "button", id: "estate-download" }, "Download estate sheet (.xlsx)");
+  const status = make("p", { id: "estate-status", class: "status", role: "status", "aria-live": "polite" });
+  for (const button of [insert, download]) {
+    button.hidden = true;
+    button.disabled = true;
+  }
+  group.append(insert, download, status);
+  document.querySelector(".action-bar")?.append(group);
+  return viewActions({
+    status,
+    actions: [
+      { button: insert, mode: "excel", work: () => insertEstate(currentPlan!) },
+      { button: download, mode: "browser", work: () => downloadEstate(currentPlan!) },
+    ],
+    valid: () => currentPlan !== undefined,
+    failure: "That did not work",
+  });
 }
 
 /** The view's frame: its heading, summary, the plan's form, the models' list and the figures' section. */
@@ -375,6 +425,7 @@ export function mount(context: ViewContext<EstateNeeds>): MountedView<undefined>
   byId("estate-models").addEventListener("click", onCardAction);
   byId("estate-add").addEventListener("click", addModel);
   byId("estate-from-annual").addEventListener("click", () => startFromAnnual(context.needs));
+  actions = actionBar();
   update();
-  return { offers: undefined, useHost: () => undefined };
+  return { offers: undefined, useHost: (host) => actions.setMode(host.mode) };
 }

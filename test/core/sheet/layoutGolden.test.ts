@@ -71,7 +71,14 @@ test("every representative layout is its golden dump (UPDATE_GOLDEN=1 rewrites t
 });
 
 test("every kind of sheet has a dump", () => {
-  expect([...new Set(layouts.map((l) => l.kind))].sort()).toEqual(["actuals", "annual", "budget", "stage", "whatIf"]);
+  expect([...new Set(layouts.map((l) => l.kind))].sort()).toEqual([
+    "actuals",
+    "annual",
+    "budget",
+    "estate",
+    "stage",
+    "whatIf",
+  ]);
 });
 
 test("no input-styled cell in any golden dump holds a formula: a blue cell holds a typed value or nothing", () => {

@@ -1,8 +1,8 @@
 /*
- * The annual sheet's own formulas in Excel's language: the year's parts no other sheet writes (winning runs,
- * re-scans, failed runs), its levers' savings and their ranks. What it shares with the functions and the other
- * sheets (serving hours, totals, shares, costs) is core/excel/formulas.ts's; test/annual/sheet/annualFormulas.test.ts
- * holds each builder here to the annual model in HyperFormula.
+ * A year's formulas in Excel's language, which the annual sheet and the estate sheet (a model's year a column) both
+ * write: the year's parts the functions do not compute (winning runs, re-scans, failed runs), the levers' savings and
+ * their ranks. What the functions share (serving hours, totals, shares, costs) is core/excel/formulas.ts's;
+ * test/core/excel/yearFormulas.test.ts holds each builder here to the annual model in HyperFormula.
  * Written as core/excel/formulas.ts writes its builders (operands as given, the caller brackets; each JSDoc
  * says whether the result is a product, a quotient, a sum or a call).
  */

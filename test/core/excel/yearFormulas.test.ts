@@ -1,13 +1,13 @@
 /*
- * The annual sheet's own builders (src/annual/sheet/annualFormulas.ts) against the annual model, in HyperFormula
- * (test/support/builderCases.ts): the year's parts by annualHours, the levers' savings by leverSaving, their
- * ranks by savingRanks.
+ * A year's builders (src/core/excel/yearFormulas.ts), which the annual and estate sheets write, against the annual
+ * model, in HyperFormula (test/support/builderCases.ts): the year's parts by annualHours, the levers' savings by
+ * leverSaving, their ranks by savingRanks.
  */
 import fc from "fast-check";
-import * as annualExcel from "../../../src/annual/sheet/annualFormulas";
+import * as annualExcel from "../../../src/core/excel/yearFormulas";
 import { leverSaving, savingRanks } from "../../../src/annual/model/levers";
 import { BuilderCases, direct, fraction, quantity, testBuilders } from "../../support/builderCases";
-import { annualCase } from "./annualSamples";
+import { annualCase } from "../../annual/sheet/annualSamples";
 
 const CASES: BuilderCases<typeof annualExcel> = {
   winningRunHours: {

@@ -1,0 +1,84 @@
+/*
+ * The estate sheet's .xlsx recalculated by LibreOffice headless (a fresh profile that never trusts the cached
+ * values), in one start for every workbook: each formula's cached value (the model's) equals LibreOffice's own
+ * result, for the worked example (191,200 h, 350,080.00 a year), an estate with one model unpriced, and 20 models;
+ * and after an edit of its inputs (the file written from the edited plan), the checks catch nonsense typed over a
+ * figure. LibreOffice is not an npm package: without soffice (apt-get install libreoffice-calc) this file is skipped,
+ * and says so.
+ */
+import { mkdtempSync } from "fs";
+import { tmpdir } from "os";
+import { join } from "path";
+import { unwrap } from "../../support/unwrap";
+import { EXAMPLE_ESTATE, EstatePlan } from "../../../src/estate/model";
+import { ESTATE_SHEET_NAME, estateSheetLayout } from "../../../src/estate/sheet/estateLayout";
+import { estateWorkbookBytes } from "../../../src/estate/sheet/estateXlsx";
+import { formulaResults, sameResult, saveBytes } from "../../support/formulaResults";
+import { recalculateManyWithLibreOffice, sofficePath } from "../../support/libreoffice";
+import { formulaCells } from "../../support/layoutCells";
+import { LIBREOFFICE_MS } from "../../support/deadlines";
+import { largeEstate } from "./estatePlans";
+
+const UNPRICED: EstatePlan = {
+  ...EXAMPLE_ESTATE,
+  models: EXAMPLE_ESTATE.models.map((m, i) => (i === 2 ? { ...m, trainingPricePerHour: undefined } : m)),
+};
+const EDITED: EstatePlan = {
+  ...EXAMPLE_ESTATE,
+  clipsPerSecond: 400,
+  models: EXAMPLE_ESTATE.models.map((m, i) =>
+    i === 1 ? { ...m, cadence: 90, cadenceUnit: "days", shareScored: 0.3, peakToMean: 1.6, retireProposed: 0 } : m,
+  ),
+};
+
+const soffice = sofficePath();
+if (!soffice) console.warn("LibreOffice is not installed: the estate sheet's LibreOffice recalculation is skipped.");
+
+(soffice ? describe : describe.skip)("the download recalculated by LibreOffice", () => {
+  const folder = mkdtempSync(join(tmpdir(), "mlcost-estate-"));
+  const plans = [
+    ["the worked example", EXAMPLE_ESTATE],
+    ["one model unpriced", UNPRICED],
+    ["edited inputs", EDITED],
+    ["20 models", largeEstate()],
+  ] as const;
+  let recalculated: string[];
+  beforeAll(async () => {
+    const saved = await Promise.all(
+      plans.map(async ([name, plan]) =>
+        saveBytes(unwrap(await estateWorkbookBytes(plan)), folder, `${name.replace(/ /g, "-")}.xlsx`),
+      ),
+    );
+    recalculated = recalculateManyWithLibreOffice(saved);
+  }, LIBREOFFICE_MS);
+
+  test.each(plans.map(([name, plan], i) => [name, plan, i] as const))(
+    "%s: every formula's result is the model's",
+    async (_name, plan, i) => {
+      const actual = await formulaResults(recalculated[i], ESTATE_SHEET_NAME);
+      const layout = unwrap(estateSheetLayout(plan));
+      const wrong = formulaCells(layout).flatMap(({ address, cell }) =>
+        sameResult(cell.cached, actual.get(address))
+          ? []
+          : [
+              `${address} =${cell.formula}: ${JSON.stringify(actual.get(address))}, ` +
+                `cached ${JSON.stringify(cell.cached)}`,
+            ],
+      );
+      expect(wrong).toEqual([]);
+      expect(actual.size).toBe(formulaCells(layout).length);
+    },
+    LIBREOFFICE_MS,
+  );
+
+  test("the worked example's figures as LibreOffice computes them", async () => {
+    const actual = await formulaResults(recalculated[0], ESTATE_SHEET_NAME);
+    const layout = unwrap(estateSheetLayout(EXAMPLE_ESTATE));
+    const b = (key: string) => actual.get(`B${layout.rowOf[key]}`);
+    expect(b("total")).toBe(191_200);
+    expect(Number(b("totalCost"))).toBeCloseTo(350_080, 6);
+    expect(Number(b("trainingShare"))).toBeCloseTo(0.0397489539748954, 12);
+    expect(Number(b("trainingCostShare"))).toBeCloseTo(0.0868372943327239, 12);
+    expect(actual.get("B4")).toBe("Check: OK");
+  });
+});
