@@ -28,6 +28,8 @@ const CAPABILITIES = [
   "estate",
   // Both ledgers (issue 30): its pane is a section the annual and what-if views mount.
   "ledgers",
+  // Serving bought by the token (issue 32): an API against the team's own fleet.
+  "tokens",
 ];
 /** Capabilities without layers: their files sit in their folder, and their face is src/<capability>/index.ts. */
 const FLAT = ["functions", "help"];

@@ -3,6 +3,9 @@
  * Import this, never a file behind it.
  */
 export { leverSaving } from "./levers";
+// The token view (src/tokens) offers the same dated accelerator prices beside its API presets.
+export { PRICE_PRESETS } from "./pricePresets";
+export type { PricePreset } from "./pricePresets";
 export { trainingShare } from "./annual";
 export { EXAMPLE_ANNUAL_PLAN } from "./annualFields";
 // The estate (src/estate/model) lays a year of each of several models side by side: one model's year, its

@@ -1,0 +1,22 @@
+/**
+ * tokens/model's face: serving bought by the token, an API against the team's own fleet (issue 32). The functions
+ * compute tokenSeconds, apiCost and apiCrossover; the pane and the sheet read the comparison and its fields.
+ * Import this, never a file behind it.
+ */
+export {
+  HOURS_PER_MONTH,
+  TOKENS_PER_PRICE_UNIT,
+  apiCost,
+  apiCrossover,
+  fleetCostPerRequest,
+  fleetMonth,
+  noCrossoverMessage,
+  tokenSeconds,
+} from "./tokenServing";
+export type { Fleet, FleetMonth } from "./tokenServing";
+export { EXAMPLE_TOKEN_PLAN, TOKEN_FIELDS, TOKEN_FIELD_GROUPS, checkTokenPlan } from "./tokenFields";
+export type { TokenField, TokenFieldProblem, TokenGroup, TokenPlan, TokenQuantity } from "./tokenFields";
+export { apiCostPerRequest, fleetOf, tokenComparison } from "./comparison";
+export type { Cheaper, CostPoint, TokenComparison } from "./comparison";
+export { API_PRESETS } from "./apiPresets";
+export type { ApiPreset } from "./apiPresets";
