@@ -20,7 +20,10 @@ module.exports = {
   // while the parent process waits. Every file is independent (temporary directories from mkdtemp, servers on port
   // 0, LibreOffice in a fresh profile each call, dist/ only read), so two run side by side there.
   maxWorkers: Math.max(2, (os.availableParallelism ? os.availableParallelism() : os.cpus().length) - 1),
-  // Each catalog row asks webpack for its own copy of the cell loop; here all are the one module.
-  moduleNameMapper: { "^\\./cellLoop\\?[A-Z]+$": "<rootDir>/src/functions/cellLoop" },
+  // Each catalog row asks webpack for its own copy of a cell loop; here each loop is its one module.
+  moduleNameMapper: {
+    "^\\./cellLoop\\?[A-Z]+$": "<rootDir>/src/functions/cellLoop",
+    "^\\./wideCellLoop\\?[A-Z]+$": "<rootDir>/src/functions/wideCellLoop",
+  },
   setupFiles: ["<rootDir>/test/support/customFunctionsGlobal.ts"],
 };

@@ -7,6 +7,9 @@ module.exports = {
   testMatch: ["<rootDir>/test/e2e/**/*.e2e.ts"],
   testTimeout: 180_000,
   // As jest.config.js: one cell loop for every catalog row, and Excel's CustomFunctions global.
-  moduleNameMapper: { "^\\./cellLoop\\?[A-Z]+$": "<rootDir>/src/functions/cellLoop" },
+  moduleNameMapper: {
+    "^\\./cellLoop\\?[A-Z]+$": "<rootDir>/src/functions/cellLoop",
+    "^\\./wideCellLoop\\?[A-Z]+$": "<rootDir>/src/functions/wideCellLoop",
+  },
   setupFiles: ["<rootDir>/test/support/customFunctionsGlobal.ts"],
 };

@@ -59,7 +59,7 @@ const noPartner = (argument: string): Problem =>
   problem("notAvailable", `${argument} has no cell here: its range is smaller than the others'.`);
 
 /**
- * Calls `formula` for every cell of the result. Each argument (one to four) is a single
+ * Calls `formula` for every cell of the result. Each argument (one to six) is a single
  * value or a range; the result is as tall as the tallest argument and as wide as the widest. A
  * one-row argument stretches down, a one-column argument across; any other cell with no partner
  * is #N/A. `loop` is this function's own copy of the cell loop (cellLoop.ts). An omitted
@@ -103,14 +103,14 @@ function slowCell(
   names: readonly string[],
   formula: ScalarFormula,
 ): CellResult {
-  const values = [0, 0, 0, 0];
+  const values = [0, 0, 0, 0, 0, 0];
   for (let a = 0; a < count; a++) {
     if (!present[a]) return toExcelError(noPartner(names[a]));
     const value = cellNumber(cells[a], names[a]);
     if (typeof value !== "number") return toExcelError(value);
     values[a] = value;
   }
-  const computed = formula(values[0], values[1], values[2], values[3]);
+  const computed = formula(values[0], values[1], values[2], values[3], values[4], values[5]);
   return typeof computed === "object" ? toExcelError(computed) : computed;
 }
 

@@ -24,6 +24,7 @@ import { STAGE_TABLE_ARGUMENTS } from "../stages/model";
 import { STEADY_GROWTH_EXAMPLE } from "../budget/model";
 import { EXAMPLE_ESTATE, modelServingHours } from "../estate/model";
 import { economicCadence, EXAMPLE_LEDGER_INPUTS, stalenessCost } from "../ledgers/model";
+import { apiCost, apiCrossover, HOURS_PER_MONTH, tokenSeconds } from "../tokens/model";
 import { broadcast } from "./broadcast";
 import { STAGETABLE_COLUMNS, stageTableSpill } from "./stageTableSpill";
 import { ExampleWords, FunctionExamples, yearlyRetraining } from "./examples";
@@ -129,6 +130,23 @@ const LEDGER_EXAMPLE = {
   clipsPerMonth: 648e6,
   drift: EXAMPLE_LEDGER_INPUTS.driftPerMonth!,
   costPerError: 1,
+};
+
+/**
+ * Serving bought by the token's worked example (docs/cost-model.md): 1,500 input and 200 output tokens a request,
+ * the API at 0.15 / 0.60 per 1M (0.000345 a request), a fleet at 10,000 / 2,000 tokens a second (0.25 s), peak-to-
+ * mean 1.5, at least 2 accelerators at 2.50 an hour.
+ */
+const TOKEN_EXAMPLE = {
+  inputTokens: 1500,
+  outputTokens: 200,
+  inputPrice: 0.15,
+  outputPrice: 0.6,
+  apiPerRequest: 0.000345,
+  secondsPerRequest: 0.25,
+  peakToMean: 1.5,
+  minAccelerators: 2,
+  pricePerHour: 2.5,
 };
 
 /** A share of the result, for a note that gives it in words: "(2.7%)". */
@@ -241,6 +259,32 @@ const FUNCTION_ROWS = [
     arguments: ["run_cost", "clips_per_month", { name: "drift", domain: "fraction" }, "cost_per_error"],
     formula: economicCadence,
     loop: require("./cellLoop?ECONOMICCADENCE"),
+  }),
+  // Serving bought by the token (docs/cost-model.md, "Serving bought by the token"): prices per 1M tokens.
+  cells({
+    id: "TOKENSECONDS",
+    arguments: ["input_tokens", "output_tokens", "input_tokens_per_second", "output_tokens_per_second"],
+    formula: tokenSeconds,
+    loop: require("./cellLoop?TOKENSECONDS"),
+  }),
+  cells({
+    id: "APICOST",
+    arguments: ["requests", "input_tokens", "output_tokens", "input_price_per_million", "output_price_per_million"],
+    formula: apiCost,
+    loop: require("./wideCellLoop?APICOST"),
+  }),
+  cells({
+    id: "APICROSSOVER",
+    arguments: [
+      "min_accelerators",
+      "price_per_hour",
+      "api_cost_per_request",
+      "seconds_per_request",
+      { name: "peak_to_mean", domain: "factor" },
+      { name: "hours_per_month", defaultValue: HOURS_PER_MONTH },
+    ],
+    formula: apiCrossover,
+    loop: require("./wideCellLoop?APICROSSOVER"),
   }),
 ];
 
@@ -486,6 +530,46 @@ export const FUNCTION_FORMS: Readonly<Record<FunctionId, FunctionForms>> = {
         args: () => [LEDGER_EXAMPLE.runCost, LEDGER_EXAMPLE.clipsPerMonth, LEDGER_EXAMPLE.drift, 1],
         returns: 4.3,
         note: "months (4.3033): the best whole month is 4, at 494.40 a month of runs and staleness",
+      },
+    ],
+  },
+  TOKENSECONDS: {
+    excel: ([i, o, a, b]) => inExcel.tokenSeconds(i, o, a, b),
+    examples: [
+      {
+        args: () => [TOKEN_EXAMPLE.inputTokens, TOKEN_EXAMPLE.outputTokens, 10_000, 2000],
+        returns: 0.25,
+        note: "seconds of one accelerator a request: 1,500 tokens read at 10,000 a second, 200 written at 2,000",
+      },
+    ],
+  },
+  APICOST: {
+    excel: ([n, i, o, p, q]) => inExcel.apiCost(n, i, o, p, q),
+    examples: [
+      {
+        args: () => [10e6, TOKEN_EXAMPLE.inputTokens, TOKEN_EXAMPLE.outputTokens, 0.15, 0.6],
+        returns: 3450,
+        note: "a month of 10,000,000 requests at 0.15 and 0.60 per 1M tokens (the fleet: 3,600.00)",
+      },
+      {
+        args: () => [1, TOKEN_EXAMPLE.inputTokens, TOKEN_EXAMPLE.outputTokens, 0.15, 0.6],
+        returns: 0.000345,
+        note: "one request: APICROSSOVER's api_cost_per_request",
+      },
+    ],
+  },
+  APICROSSOVER: {
+    excel: ([k, p, a, s, m, h]) => inExcel.apiCrossover(k, p, a, s, m, h),
+    examples: [
+      {
+        args: () => {
+          const t = TOKEN_EXAMPLE;
+          return [t.minAccelerators, t.pricePerHour, t.apiPerRequest, t.secondsPerRequest, t.peakToMean];
+        },
+        returns: 10_434_783,
+        note:
+          "requests a month (10,434,782.6) from which 2 accelerators always on at 2.50 an hour cost less than the " +
+          "API; at 20,000,000 the fleet costs 5,208.33 against the API's 6,900.00",
       },
     ],
   },

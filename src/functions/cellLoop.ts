@@ -69,7 +69,8 @@ export function cellLoop(job: LoopJob): CellResult[][] {
       const c2 = s2 ? k2 : row2[j];
       const c3 = s3 ? k3 : row3[j];
       if (typeof c0 === "number" && typeof c1 === "number" && typeof c2 === "number" && typeof c3 === "number") {
-        const computed = formula(c0, c1, c2, c3);
+        // A fifth and sixth argument are wideCellLoop.ts's: no function of this loop reads them.
+        const computed = formula(c0, c1, c2, c3, 0, 0);
         if (typeof computed === "number") out[j] = computed;
         else others.push(j, typeof computed === "object" ? toExcelError(computed) : computed);
       } else {

@@ -228,6 +228,76 @@ function economiccadence(
   return call.ECONOMICCADENCE(run_cost, clips_per_month, drift, cost_per_error);
 }
 
+/**
+ * Seconds of one accelerator a request takes: input_tokens / input_tokens_per_second + output / output per second.
+ * @customfunction TOKENSECONDS
+ * @helpurl https://localhost:3000/help.html#tokenseconds
+ * @param input_tokens Input (prompt) tokens a request, 0 or more.
+ * @param output_tokens Output (completion) tokens a request, 0 or more.
+ * @param input_tokens_per_second Input tokens one accelerator reads a second (prefill), more than 0.
+ * @param output_tokens_per_second Output tokens one accelerator writes a second (decode), more than 0.
+ * @returns Accelerator-seconds a request: the seconds per clip of every other function.
+ */
+function tokenseconds(
+  input_tokens: any[][],
+  output_tokens: any[][],
+  input_tokens_per_second: any[][],
+  output_tokens_per_second: any[][],
+): any[][] {
+  return call.TOKENSECONDS(input_tokens, output_tokens, input_tokens_per_second, output_tokens_per_second);
+}
+
+/**
+ * What an API charges: requests x (input_tokens x input price + output_tokens x output price) / 1,000,000.
+ * @customfunction APICOST
+ * @helpurl https://localhost:3000/help.html#apicost
+ * @param requests Requests, 0 or more (a month's, or 1 for the cost of one request).
+ * @param input_tokens Input (prompt) tokens a request, 0 or more.
+ * @param output_tokens Output (completion) tokens a request, 0 or more.
+ * @param input_price_per_million The API's price per 1M input tokens, 0 or more.
+ * @param output_price_per_million The API's price per 1M output tokens, 0 or more.
+ * @returns The API's cost, in its prices' currency.
+ */
+function apicost(
+  requests: any[][],
+  input_tokens: any[][],
+  output_tokens: any[][],
+  input_price_per_million: any[][],
+  output_price_per_million: any[][],
+): any[][] {
+  return call.APICOST(requests, input_tokens, output_tokens, input_price_per_million, output_price_per_million);
+}
+
+/**
+ * Requests a month from which your own fleet is cheaper than the API; #N/A where the API is cheaper at every volume.
+ * @customfunction APICROSSOVER
+ * @helpurl https://localhost:3000/help.html#apicrossover
+ * @param min_accelerators Accelerators always on, paid whether used or not, 0 or more.
+ * @param price_per_hour Price of one accelerator an hour, 0 or more.
+ * @param api_cost_per_request The API's cost of one request (APICOST of 1 request), 0 or more.
+ * @param seconds_per_request Accelerator-seconds a request on the fleet (TOKENSECONDS), 0 or more.
+ * @param peak_to_mean The fleet held for the peak over the mean, a multiplier of 1 or more.
+ * @param [hours_per_month] Hours a month the minimum is paid for. Default 720 (30 days).
+ * @returns Requests a month at which both cost the same: minimum x hours x price / api_cost_per_request.
+ */
+function apicrossover(
+  min_accelerators: any[][],
+  price_per_hour: any[][],
+  api_cost_per_request: any[][],
+  seconds_per_request: any[][],
+  peak_to_mean: any[][],
+  hours_per_month?: any[][],
+): any[][] {
+  return call.APICROSSOVER(
+    min_accelerators,
+    price_per_hour,
+    api_cost_per_request,
+    seconds_per_request,
+    peak_to_mean,
+    hours_per_month,
+  );
+}
+
 /** The registered functions by id, as Excel calls them, for tests and benchmarks. */
 export const customFunctions: Record<string, CustomFunction> = {
   CROSSOVER: crossover,
@@ -245,4 +315,7 @@ export const customFunctions: Record<string, CustomFunction> = {
   MODELSERVINGHOURS: modelservinghours,
   STALENESSCOST: stalenesscost,
   ECONOMICCADENCE: economiccadence,
+  TOKENSECONDS: tokenseconds,
+  APICOST: apicost,
+  APICROSSOVER: apicrossover,
 };

@@ -5,10 +5,17 @@ import type { Problem } from "../core/model/problems";
 export type CellResult = number | string | CustomFunctions.Error;
 
 /**
- * A model function of up to four plain numbers (unused trailing arguments are ignored), so a
+ * A model function of up to six plain numbers (unused trailing arguments are ignored), so a
  * model function such as crossoverClips can be passed as it is.
  */
-export type ScalarFormula = (a: number, b: number, c: number, d: number) => number | string | Problem;
+export type ScalarFormula = (
+  a: number,
+  b: number,
+  c: number,
+  d: number,
+  e: number,
+  f: number,
+) => number | string | Problem;
 
 /** One argument as Excel shows it; `defaultValue` makes it optional. */
 export interface ArgumentSpec {

@@ -50,8 +50,8 @@ export function exampleCall(id: string, args: readonly number[], note = ""): Exa
     if (bad !== undefined) throw fail(`spills an error: ${JSON.stringify(bad)}.`);
     return { id, args: typed, result: rows as Cell[][], note };
   }
-  const [a, b, c, d] = spec.arguments.map((argument, i) => typed[i] ?? argument.defaultValue ?? NaN);
-  const result = spec.formula(a, b, c, d);
+  const [a, b, c, d, e, f] = spec.arguments.map((argument, i) => typed[i] ?? argument.defaultValue ?? NaN);
+  const result = spec.formula(a, b, c, d, e, f);
   if (isProblem(result)) throw fail(`returns an error: ${result.message}`);
   return { id, args: typed, result, note };
 }

@@ -20,14 +20,16 @@ const WHEN: Readonly<Record<ProblemKind, string>> = {
   divisionByZero:
     "A divisor of 0: seconds_per_clip in CROSSOVER, training_hours in SPLITRATIO, total_hours in " +
     "AMDAHLCEILING, a half of 0 hours in DOMINANTHALF, clips in COSTPER1K, " +
-    "clips_per_month or cost_per_error in ECONOMICCADENCE.",
+    "clips_per_month or cost_per_error in ECONOMICCADENCE, a throughput of 0 tokens a second in TOKENSECONDS.",
   invalidNumber:
-    "Negative hours, clips, seconds, days or price; part_hours more than total_hours; fraction_cut outside 0 " +
+    "Negative hours, clips, seconds, days, tokens or price; part_hours more than total_hours; fraction_cut outside 0 " +
     "to 1; peak_to_mean below 1 (MARGINALCOSTPER1K); " +
     "share_scored outside 0 to 1 or peak_to_mean below 1 (MODELSERVINGHOURS); " +
-    "drift above 1, cadence_months under 1 (STALENESSCOST); " +
+    "drift above 1, cadence_months under 1 (STALENESSCOST); peak_to_mean below 1 (APICROSSOVER); " +
     "a result too large for a cell; a lead too large to show (DOMINANTHALF's halves over 1.8e308 times apart).",
-  notAvailable: "A cell of one range with no partner in a smaller range of another argument.",
+  notAvailable:
+    "A cell of one range with no partner in a smaller range of another argument; APICROSSOVER where the fleet's " +
+    "cost a request (seconds x peak_to_mean x price / 3600) is at least the API's: the API is cheaper at every volume.",
 };
 
 /** Errors that come in through an input cell rather than from the model. */

@@ -178,6 +178,27 @@ test("MODELSERVINGHOURS spills each model's serving hours across a row, and refu
   expect(["B43", "C43"].map((cell) => (at(cell) as { value?: string }).value)).toEqual(["#NUM!", "#NUM!"]);
 });
 
+test("serving bought by the token: the worked example's seconds, costs and crossover, and #N/A without one", () => {
+  const tokens = buildEngine({
+    Tokens: [
+      ["Seconds", "=MLCOST.TOKENSECONDS(1500, 200, 10000, 2000)"],
+      ["API a request", "=MLCOST.APICOST(1, 1500, 200, 0.15, 0.6)"],
+      [
+        "API a month",
+        "=MLCOST.APICOST(10000000, 1500, 200, 0.15, 0.6)",
+        "=MLCOST.APICOST(20000000, 1500, 200, 0.15, 0.6)",
+      ],
+      ["Crossover", "=MLCOST.APICROSSOVER(2, 2.5, B2, B1, 1.5)", "=MLCOST.APICROSSOVER(2, 2.5, 0.0002, B1, 1.5)"],
+    ],
+  });
+  const cell = (a1: string) => tokens.getCellValue(tokens.simpleCellAddressFromString(a1, 0)!);
+  expect(cell("B1")).toBe(0.25);
+  expect((cell("B3") as number).toFixed(2)).toBe("3450.00");
+  expect((cell("C3") as number).toFixed(2)).toBe("6900.00");
+  expect((cell("B4") as number).toFixed(1)).toBe("10434782.6");
+  expect((cell("C4") as DetailedCellError).value).toBe("#N/A");
+});
+
 test("both ledgers' functions: the worked example's sensitivity spills a row, and the cadence is 4.3033 months", () => {
   // 648,000,000 clips a month, drift 2e-7, 1.00 an error, a 1,200.00 run: retrain every 1..12 months.
   const ledgers = buildEngine({

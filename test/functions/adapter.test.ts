@@ -21,6 +21,9 @@ const {
   MODELSERVINGHOURS,
   STALENESSCOST,
   ECONOMICCADENCE,
+  TOKENSECONDS,
+  APICOST,
+  APICROSSOVER,
 } = customFunctions;
 const errorOf = (cell: unknown) => (cell instanceof ExcelError ? cell.code : undefined);
 
@@ -134,6 +137,38 @@ describe("the budget's functions: a monthly row's figures, and four arguments' r
     expect([still.code, still.message]).toEqual(["#VALUE!", expect.stringMatching(/staleness costs nothing/)]);
     expect(errorOf(ECONOMICCADENCE([[1200]], [[0]], [[2e-7]], [[1]])[0][0])).toBe("#DIV/0!");
     expect(ECONOMICCADENCE([[0]], [[648e6]], [[2e-7]], [[1]])).toEqual([[0]]);
+  });
+});
+
+describe("serving bought by the token: the worked example, six arguments' ranges, and no crossover said", () => {
+  test("TOKENSECONDS: 1,500 and 200 tokens at 10,000 and 2,000 a second take 0.25 s; a throughput of 0 divides", () => {
+    expect(TOKENSECONDS([[1500]], [[200]], [[10_000]], [[2000]])).toEqual([[0.25]]);
+    expect(errorOf(TOKENSECONDS([[1500]], [[200]], [[0]], [[2000]])[0][0])).toBe("#DIV/0!");
+    expect(errorOf(TOKENSECONDS([[-1]], [[200]], [[10_000]], [[2000]])[0][0])).toBe("#NUM!");
+  });
+  test("APICOST: 10,000,000 requests cost 3,450.00 and 20,000,000 cost 6,900.00 at 0.15 / 0.60 per 1M", () => {
+    const month = APICOST([[10e6, 20e6]], [[1500]], [[200]], [[0.15]], [[0.6]])[0] as number[];
+    expect(month.map((cost) => cost.toFixed(2))).toEqual(["3450.00", "6900.00"]);
+    expect(errorOf(APICOST([[1]], [[1500]], [[200]], [[0.15]], [["0.60 USD"]])[0][0])).toBe("#VALUE!");
+  });
+  test("APICROSSOVER: 10,434,782.6 requests a month; hours_per_month 720 if omitted; a column of prices spills", () => {
+    expect((APICROSSOVER([[2]], [[2.5]], [[0.000345]], [[0.25]], [[1.5]])[0][0] as number).toFixed(1)).toBe(
+      "10434782.6",
+    );
+    expect(APICROSSOVER([[2]], [[2.5]], [[0.000345]], [[0.25]], [[1.5]], null)).toEqual(
+      APICROSSOVER([[2]], [[2.5]], [[0.000345]], [[0.25]], [[1.5]], [[720]]),
+    );
+    // At 5.00 an hour the fleet's cost a request (0.00052) passes the API's: that cell alone is #N/A.
+    const column = APICROSSOVER([[2]], [[2.5], [2], [5]], [[0.000345]], [[0.25]], [[1.5]], [[720]]);
+    expect(column.slice(0, 2).map((row) => Math.round(row[0] as number))).toEqual([10_434_783, 8_347_826]);
+    expect(errorOf(column[2][0])).toBe("#N/A");
+  });
+  test("APICROSSOVER: #N/A, saying why, where the fleet's cost a request is at least the API's", () => {
+    const none = APICROSSOVER([[2]], [[2.5]], [[0.0002]], [[0.25]], [[1.5]])[0][0] as ExcelError;
+    expect([none.code, none.message]).toEqual(["#N/A", expect.stringMatching(/^The API is cheaper at every volume/)]);
+    expect(errorOf(APICROSSOVER([[2]], [[2.5]], [[0.000345]], [[0.25]], [[0.9]])[0][0])).toBe("#NUM!");
+    // A minimum outside its domain wins over #N/A, as in the twin.
+    expect(errorOf(APICROSSOVER([[-2]], [[2.5]], [[0.0002]], [[0.25]], [[1.5]])[0][0])).toBe("#NUM!");
   });
 });
 

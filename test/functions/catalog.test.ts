@@ -12,6 +12,8 @@ import { STAGETABLE_COLUMNS } from "../../src/functions/stageTableSpill";
 import { STAGE_COLUMNS } from "../../src/stages/sheet/stageColumns";
 import { STAGE_NAMES } from "../../src/stages/model/stages";
 import { ExcelError } from "../support/customFunctionsGlobal";
+import { cellLoop } from "../../src/functions/cellLoop";
+import { cellLoop as wideCellLoop } from "../../src/functions/wideCellLoop";
 
 interface Generated {
   functions: {
@@ -59,11 +61,13 @@ test.each(FUNCTION_CATALOG.map((spec) => [spec.id, spec] as const))(
     // Drift is a fraction: distinct values inside its domain.
     if (id === "STALENESSCOST") inputs.splice(0, 4, [[648e6]], [[2e-7]], [[3]], [[12]]);
     if (id === "ECONOMICCADENCE") inputs.splice(0, 4, [[1200]], [[648e6]], [[2e-7]], [[3]]);
+    // A crossover needs the fleet's cost a request under the API's, and six values.
+    if (id === "APICROSSOVER") inputs.splice(0, 6, [[2]], [[2.5]], [[0.000345]], [[0.25]], [[1.5]], [[700]]);
     const viaAdapter = adapter(...inputs);
     expect(viaAdapter).toEqual(callById[id as FunctionId](...inputs));
     expect(viaAdapter.flat().some((cell) => cell instanceof ExcelError)).toBe(false);
     if (spec.kind === "cells")
-      expect(viaAdapter).toEqual([[spec.formula(...(inputs.map((x) => x[0][0]) as [number, number, number, number]))]]);
+      expect(viaAdapter).toEqual([[spec.formula(...(inputs.map((x) => x[0][0]) as Parameters<typeof spec.formula>))]]);
   },
 );
 
@@ -85,6 +89,9 @@ test("the functions that existed before the annual view and the budget keep thei
     "MODELSERVINGHOURS",
     "STALENESSCOST",
     "ECONOMICCADENCE",
+    "TOKENSECONDS",
+    "APICOST",
+    "APICROSSOVER",
   ]);
 });
 
@@ -141,11 +148,22 @@ test("the ids are the catalog's, and each cell-by-cell row loads a cell loop of 
   // require("./cellLoop?<NAME>") must be a literal for webpack (letters only: jest.config.js maps them back), one
   // module a function: read each row's from the catalog's source
   const source = readFileSync(resolve(__dirname, "../../src/functions/catalog.ts"), "utf8");
-  const rows = [...source.matchAll(/id: "([A-Z0-9]+)",[\s\S]*?(?:require\("\.\/cellLoop\?([A-Z]+)"\)|kind: "table")/g)];
+  const rows = [
+    ...source.matchAll(/id: "([A-Z0-9]+)",[\s\S]*?(?:require\("\.\/(?:wideC|c)ellLoop\?([A-Z]+)"\)|kind: "table")/g),
+  ];
   expect(rows.map((row) => row[1])).toEqual(FUNCTION_IDS);
   const cells = FUNCTION_CATALOG.filter((spec) => spec.kind === "cells").map((spec) => spec.id);
   const loops = rows.filter(([, id]) => cells.includes(id)).map(([, , loop]) => loop);
   expect(loops.every((loop) => loop !== undefined)).toBe(true);
   expect(new Set(loops).size).toBe(cells.length);
   expect(rows.filter(([, id]) => !cells.includes(id)).every(([, , loop]) => loop === undefined)).toBe(true);
+});
+
+test("a function of five or six arguments runs the wide cell loop, which reads them all; others the narrow one", () => {
+  // The narrow loop passes 0 for a fifth and sixth argument: a wide function on it would compute with zeros.
+  for (const spec of FUNCTION_CATALOG) {
+    if (spec.kind !== "cells") continue;
+    const wide = spec.arguments.length > 4;
+    expect({ id: spec.id, loop: spec.loop }).toEqual({ id: spec.id, loop: wide ? wideCellLoop : cellLoop });
+  }
 });

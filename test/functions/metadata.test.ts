@@ -50,6 +50,10 @@ test("the contract: ids, names and argument order", () => {
     "MODELSERVINGHOURS=MODELSERVINGHOURS(clips, share_scored, seconds_per_clip, [peak_to_mean])",
     "STALENESSCOST=STALENESSCOST(clips_per_month, drift, cost_per_error, cadence_months)",
     "ECONOMICCADENCE=ECONOMICCADENCE(run_cost, clips_per_month, drift, cost_per_error)",
+    "TOKENSECONDS=TOKENSECONDS(input_tokens, output_tokens, input_tokens_per_second, output_tokens_per_second)",
+    "APICOST=APICOST(requests, input_tokens, output_tokens, input_price_per_million, output_price_per_million)",
+    "APICROSSOVER=APICROSSOVER(min_accelerators, price_per_hour, api_cost_per_request, seconds_per_request, " +
+      "peak_to_mean, [hours_per_month])",
   ]);
   for (const f of functions) {
     expect(f.description.length).toBeGreaterThan(20);

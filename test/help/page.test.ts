@@ -129,8 +129,8 @@ describe.each([
           );
           expect(call.result).toBe(cells.join(" "));
         } else {
-          const [a, b, c, d] = spec.arguments.map((argument, i) => args[i] ?? argument.defaultValue);
-          expect(call.result).toBe(shown(spec.formula(a!, b!, c!, d!)));
+          const [a, b, c, d, e, f] = spec.arguments.map((argument, i) => args[i] ?? argument.defaultValue);
+          expect(call.result).toBe(shown(spec.formula(a!, b!, c!, d!, e!, f!)));
         }
       }
     }

@@ -21,6 +21,9 @@
  */
 import { CLIPS_PER_THOUSAND, MONTHS_PER_YEAR, SECONDS_PER_DAY, SECONDS_PER_HOUR } from "../model/units";
 
+/** Prices per 1M tokens, as tokens/model counts them (core imports no capability; the apiCost case holds the two). */
+const TOKENS_PER_PRICE_UNIT = 1_000_000;
+
 /**
  * Accelerator-hours that scoring `clips` costs (servingHours): a quotient.
  * @example servingHours("C12", "EffectiveSecondsPerClip") // "C12*EffectiveSecondsPerClip/3600"
@@ -289,6 +292,64 @@ export function whenDrifting(drift: string, figure: string, ...otherArguments: r
  */
 export function wholeMonthsOnly(cadenceMonths: string, figure: string): string {
   return `IF(${cadenceMonths}<1,#NUM!,${figure})`;
+}
+
+/**
+ * Seconds of one accelerator a request takes, from its tokens and the fleet's throughput (tokens' tokenSeconds):
+ * a sum.
+ * @example tokenSeconds("In", "Out", "InPerS", "OutPerS") // "In/InPerS+Out/OutPerS"
+ */
+export function tokenSeconds(
+  inputTokens: string,
+  outputTokens: string,
+  inputTokensPerSecond: string,
+  outputTokensPerSecond: string,
+): string {
+  return `${inputTokens}/${inputTokensPerSecond}+${outputTokens}/${outputTokensPerSecond}`;
+}
+
+/**
+ * What an API charges for requests, prices per 1M tokens (tokens' apiCost): a product.
+ * @example apiCost("N", "In", "Out", "PIn", "POut") // "(In*PIn+Out*POut)/1000000*N"
+ */
+export function apiCost(
+  requests: string,
+  inputTokens: string,
+  outputTokens: string,
+  inputPricePerMillion: string,
+  outputPricePerMillion: string,
+): string {
+  const perMillion = `${inputTokens}*${inputPricePerMillion}+${outputTokens}*${outputPricePerMillion}`;
+  return `(${perMillion})/${TOKENS_PER_PRICE_UNIT}*${requests}`;
+}
+
+/**
+ * The fleet's cost of one request above its minimum, seconds x peak-to-mean x price / 3,600 (tokens'
+ * fleetCostPerRequest): a product.
+ * @example fleetCostPerRequest("S", "M", "P") // "S*M/3600*P"
+ */
+export function fleetCostPerRequest(secondsPerRequest: string, peakToMean: string, pricePerHour: string): string {
+  return `${secondsPerRequest}*${peakToMean}/${SECONDS_PER_HOUR}*${pricePerHour}`;
+}
+
+/**
+ * Requests a month from which the fleet is cheaper than the API (tokens' apiCrossover), or #N/A where the fleet's
+ * cost a request is not under the API's (the model's message, which a cell cannot carry, says why). The minimum
+ * and the hours go into the test too, each times 0, so that one outside its domain (#NUM!) wins over #N/A, as the
+ * model checks every argument first. A call.
+ * @example apiCrossover("K", "P", "A", "S", "M", "H") // "IF(K*0+H*0+S*M/3600*P>=A,NA(),K*H/A*P)"
+ */
+export function apiCrossover(
+  minAccelerators: string,
+  pricePerHour: string,
+  apiCostPerRequest: string,
+  secondsPerRequest: string,
+  peakToMean: string,
+  hoursPerMonth: string,
+): string {
+  const fleetPerRequest = fleetCostPerRequest(secondsPerRequest, peakToMean, pricePerHour);
+  const test = `${minAccelerators}*0+${hoursPerMonth}*0+${fleetPerRequest}>=${apiCostPerRequest}`;
+  return `IF(${test},NA(),${minAccelerators}*${hoursPerMonth}/${apiCostPerRequest}*${pricePerHour})`;
 }
 
 /**

@@ -27,9 +27,11 @@ export function tokenSeconds(
   outputTokensPerSecond: number,
 ): number | Problem {
   const bad =
+    // In the order Excel meets them in the twin's input/input_per_second+output/output_per_second, so a zero
+    // throughput's #DIV/0! and a negative count's #NUM! win in the same cases.
     checkNonNegative(inputTokens, "input_tokens") ??
-    checkNonNegative(outputTokens, "output_tokens") ??
     checkDivisor(inputTokensPerSecond, "input_tokens_per_second") ??
+    checkNonNegative(outputTokens, "output_tokens") ??
     checkDivisor(outputTokensPerSecond, "output_tokens_per_second");
   if (bad) return bad;
   return finiteResult(inputTokens / inputTokensPerSecond + outputTokens / outputTokensPerSecond, "The seconds");

@@ -36,6 +36,7 @@ import { sensitivity } from "../../../src/sensitivity/model/sensitivity";
 import type { WhatIfView } from "../../../src/sensitivity/model/whatIfView";
 import { crossoverOf } from "../../../src/budget/model/budget";
 import { economicCadence, stalenessCost } from "../../../src/ledgers/model/staleness";
+import { apiCost, apiCrossover, fleetCostPerRequest, tokenSeconds } from "../../../src/tokens/model/tokenServing";
 import { budgetFigures, budgetPlans, steadyWith } from "../../budget/sheet/budgetPlans";
 import { annualCase } from "../../annual/sheet/annualSamples";
 import {
@@ -271,6 +272,35 @@ const CASES: BuilderCases<typeof formulas> = {
     sample: direct(fc.tuple(quantity, fraction, quantity, factor), modelServingHours),
     fixed: [{ cells: [7.776e9, 0.05, 0.5, 1], expected: 54_000 }],
     formula: ([clips, share, seconds, peakToMean]) => formulas.modelServingHours(clips, share, seconds, peakToMean),
+  },
+  tokenSeconds: {
+    sample: direct(fc.tuple(quantity, quantity, positive, positive), tokenSeconds),
+    fixed: [
+      { cells: [1500, 200, 10_000, 2000], expected: 0.25 },
+      { cells: [1500, 200, 0, 2000], expected: tokenSeconds(1500, 200, 0, 2000) },
+    ],
+    formula: ([input, output, inPerS, outPerS]) => formulas.tokenSeconds(input, output, inPerS, outPerS),
+  },
+  apiCost: {
+    sample: direct(fc.tuple(quantity, quantity, quantity, quantity, quantity), apiCost),
+    fixed: [{ cells: [1e7, 1500, 200, 0.15, 0.6], expected: apiCost(1e7, 1500, 200, 0.15, 0.6) }],
+    formula: ([n, input, output, inPrice, outPrice]) => formulas.apiCost(n, input, output, inPrice, outPrice),
+  },
+  fleetCostPerRequest: {
+    sample: direct(fc.tuple(quantity, factor, quantity), fleetCostPerRequest),
+    fixed: [{ cells: [0.25, 1.5, 2.5], expected: fleetCostPerRequest(0.25, 1.5, 2.5) }],
+    formula: ([seconds, peakToMean, price]) => formulas.fleetCostPerRequest(seconds, peakToMean, price),
+  },
+  apiCrossover: {
+    sample: direct(fc.tuple(quantity, quantity, quantity, quantity, factor, quantity), apiCrossover),
+    fixed: [
+      { cells: [2, 2.5, 0.000345, 0.25, 1.5, 720], expected: apiCrossover(2, 2.5, 0.000345, 0.25, 1.5, 720) },
+      // The fleet's cost a request not under the API's (and a free API): no crossover, #N/A.
+      { cells: [2, 2.5, 0.0002, 0.25, 1.5, 720], expected: apiCrossover(2, 2.5, 0.0002, 0.25, 1.5, 720) },
+      { cells: [2, 2.5, 0, 0.25, 1.5, 720], expected: apiCrossover(2, 2.5, 0, 0.25, 1.5, 720) },
+    ],
+    formula: ([k, price, api, seconds, peakToMean, hours]) =>
+      formulas.apiCrossover(k, price, api, seconds, peakToMean, hours),
   },
   marginalCostPerThousandClips: {
     sample: direct(fc.tuple(quantity, factor, quantity), marginalCostPerThousandClips),

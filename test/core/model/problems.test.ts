@@ -71,9 +71,9 @@ test("results are never NaN, Infinity or -0, whatever the numbers: every formula
   const formulas = FUNCTION_CATALOG.flatMap((spec) => (spec.kind === "cells" ? [spec] : []));
   expect(formulas.map((spec) => spec.formula)).toEqual(expect.arrayContaining([servingHours, dominantHalf]));
   fc.assert(
-    fc.property(anyDouble, anyDouble, anyDouble, anyDouble, (a, b, c, d) => {
+    fc.property(anyDouble, anyDouble, anyDouble, anyDouble, anyDouble, anyDouble, (a, b, c, d, e, f) => {
       for (const spec of formulas) {
-        const r = spec.formula(a, b, c, d);
+        const r = spec.formula(a, b, c, d, e, f);
         if (isProblem(r)) continue;
         if (spec.result === "text") {
           // DOMINANTHALF's verdict: "equal", or the larger half and its lead.

@@ -23,10 +23,13 @@ const FORMS: readonly ((x: string) => [string, (x: number) => number])[] = [
   (x) => [`(-${x})`, (v) => -v],
 ];
 
-/** An in-domain value for each argument: a fraction 0.5, a factor 2, else the worked example's 600, 0.04, 3, 2. */
+/**
+ * An in-domain value for each argument: a fraction 0.5, a factor 2, else the worked example's 600, 0.04, 3, 2, and 5
+ * and 7 for a fifth and sixth argument (APICOST's, APICROSSOVER's).
+ */
 const baseValues = (id: string) =>
   TWIN_SPECS.find((s) => s.id === id)!.arguments.map((a, i) =>
-    a.domain === "fraction" ? 0.5 : a.domain === "factor" ? 2 : [600, 0.04, 3, 2][i],
+    a.domain === "fraction" ? 0.5 : a.domain === "factor" ? 2 : [600, 0.04, 3, 2, 5, 7][i],
   );
 
 /** The issue's own cases first, then every twin with each argument in each form. */

@@ -263,3 +263,36 @@ test("both ledgers' functions have twins, which give the worked example's figure
     expectSame(shownByIronCalc(model.getFormattedCellValue(0, row + 1, 1)), expected, formula);
   });
 });
+
+test("serving bought by the token has twins, which give the worked example's figures and errors in IronCalc", () => {
+  const model = ironcalcModel();
+  for (const spec of TWIN_SPECS) model.newDefinedName(spec.id, null, lambdaTwin(spec));
+  const cases: [string, Shown][] = [
+    ["=TOKENSECONDS(1500,200,10000,2000)", 0.25],
+    ["=APICOST(10000000,1500,200,0.15,0.6)", 3450],
+    ["=APICOST(1,1500,200,0.15,0.6)", 0.000345],
+    ["=APICROSSOVER(2,2.5,0.000345,0.25,1.5)", (2 * 720 * 2.5) / 0.000345],
+    ["=APICROSSOVER(2,2.5,0.000345,0.25,1.5,744)", (2 * 744 * 2.5) / 0.000345],
+    // No crossover: the fleet's cost a request (0.00026) at least the API's; a negative minimum's #NUM! first.
+    ["=APICROSSOVER(2,2.5,0.0002,0.25,1.5)", { error: "#N/A" }],
+    ["=APICROSSOVER(-2,2.5,0.0002,0.25,1.5)", { error: "#NUM!" }],
+    ["=APICROSSOVER(2,2.5,0.000345,0.25,0.5)", { error: "#NUM!" }],
+    ["=TOKENSECONDS(1500,200,0,2000)", { error: "#DIV/0!" }],
+    ["=TOKENSECONDS(1500,-200,0,2000)", { error: "#DIV/0!" }],
+  ];
+  cases.forEach(([formula], row) => model.setUserInput(0, row + 1, 1, formula));
+  model.updateRangeStyle(
+    { sheet: 0, row: 1, column: 1, width: 1, height: cases.length },
+    "num_fmt",
+    "0.0000000000000000E+00",
+  );
+  model.evaluate();
+  cases.forEach(([formula, expected], row) => {
+    const custom = formula.replace(/^=(\w+)\((.*)\)$/, (_, id: string, list: string) => {
+      const args = list.split(",").map((a) => [[Number(a)]]);
+      return JSON.stringify(fromCustomFunction(customFunctions[id](...args)[0][0]));
+    });
+    expectSame(JSON.parse(custom) as Shown, expected, `${formula} as a custom function`);
+    expectSame(shownByIronCalc(model.getFormattedCellValue(0, row + 1, 1)), expected, formula);
+  });
+});
