@@ -130,6 +130,8 @@ const JS_FUNCTIONS = {
   LOG10: "Math.log10(",
   MAX: "Math.max(",
   MIN: "Math.min(",
+  // NA() as an error's NaN, as every other error: parseFloat() of nothing is NaN (APICROSSOVER's no crossover).
+  NA: "parseFloat(",
   ROUND: "excelRound(",
   SQRT: "Math.sqrt(",
 };

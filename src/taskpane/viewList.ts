@@ -12,6 +12,7 @@ import { budgetTab } from "../budget/pane/budgetTab";
 import { billTab } from "../bill/pane/billTab";
 import { portableTab } from "../portable/pane/portableTab";
 import { estateTab } from "../estate/pane/estateTab";
+import { tokensTab } from "../tokens/pane/tokensTab";
 
 /** Every view of the pane, the first shown first. */
 export const VIEWS = [
@@ -21,6 +22,7 @@ export const VIEWS = [
   budgetTab,
   billTab,
   estateTab,
+  tokensTab,
   portableTab,
 ] as const satisfies readonly PaneView[];
 

@@ -20,3 +20,5 @@ export { apiCostPerRequest, fleetOf, tokenComparison } from "./comparison";
 export type { Cheaper, CostPoint, TokenComparison } from "./comparison";
 export { API_PRESETS } from "./apiPresets";
 export type { ApiPreset } from "./apiPresets";
+export { TOKEN_STATE, readTokenState, tokenStateJson } from "./tokenState";
+export type { TokenState, TokenTexts } from "./tokenState";
