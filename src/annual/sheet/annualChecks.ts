@@ -114,6 +114,7 @@ function routeChecks(context: AnnualCheckContext, tolerance: string): SheetCheck
       failure,
       agree(values[0], values[1]),
     );
+  const shareHours = (of: "Paid" | "Consumed") => `${n(`YearTrainingShare${of}`)}*${n(`YearTotal${of}`)}`;
   const overType = "a number is typed over a formula in the bill, the workings or a figure it reads.";
   const checks = [
     route(
@@ -130,10 +131,7 @@ function routeChecks(context: AnnualCheckContext, tolerance: string): SheetCheck
     ),
     sameFigureCheck(
       "Training's shares, two routes",
-      [
-        `${n("YearTrainingSharePaid")}*${n("YearTotalPaid")}+${n("YearTrainingShareConsumed")}*${n("YearTotalConsumed")}`,
-        `2*${training}`,
-      ],
+      [`${shareHours("Paid")}+${shareHours("Consumed")}`, `2*${training}`],
       tolerance,
       "Training's shares of the year are not its hours over the totals: a number is typed over a share.",
       agree(
