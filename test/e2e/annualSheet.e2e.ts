@@ -91,9 +91,9 @@ test("prints at a readable scale on landscape pages, the sensitivity on a page o
   const saved = await download({ ...EXAMPLE_ANNUAL_PLAN, pricePerHour: 2.5, currency: "USD" }, "annual-sheet.xlsx");
   const pdf = printWithLibreOffice(saved);
   copyFileSync(pdf, join(ARTIFACTS, "annual-sheet.pdf"));
-  // At 75% (issue 28): the priced sheet on eight pages (rows down, then its right-hand columns), then the notes
-  // sheet; measured 2026-12-02 after the sensitivity's own low and high columns and the proposals' used rows.
-  expect(pdfPageCount(pdf)).toBe(9);
+  // At 75% (issue 28): the priced sheet on ten pages (rows down, then its right-hand columns), then the notes
+  // sheet; measured 2026-12-02 with the reviewer's checks at the foot (9 before them).
+  expect(pdfPageCount(pdf)).toBe(11);
   const boxes = [...readFileSync(pdf, "latin1").matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)/g)];
   expect(boxes.length).toBeGreaterThan(0);
   for (const [, width, height] of boxes) expect(Number(width)).toBeGreaterThan(Number(height));

@@ -234,6 +234,7 @@ export const ANNUAL_FIELDS: readonly AnnualField[] = [
     group: "levers",
     check: checkNonNegative,
     definedName: "ProposedSecondsPerClip",
+    shortLabel: "proposed time per clip",
     blankMeans: "no change",
   },
   {
@@ -244,6 +245,7 @@ export const ANNUAL_FIELDS: readonly AnnualField[] = [
     group: "levers",
     check: checkFactor,
     definedName: "ProposedPeakToMean",
+    shortLabel: "proposed peak-to-mean",
     blankMeans: "no change",
   },
   {
@@ -254,6 +256,7 @@ export const ANNUAL_FIELDS: readonly AnnualField[] = [
     group: "levers",
     check: checkFraction,
     definedName: "ShareNotRescored",
+    shortLabel: "clips not re-scored",
     blankMeans: "none",
   },
   {

@@ -1,7 +1,7 @@
 /*
  * The annual sheet's bill: the year by part (training, serving, re-scans, the total), hours used and
  * paid, each part's share (the most any change to it can save), its cost when priced, and the idle
- * capacity under it. The parts are yearParts.ts's formulas over the named inputs, the shares, costs
+ * capacity under it. The parts are annualSection.ts's yearPartFormulas over the named inputs, the shares, costs
  * and idle capacity core/excel/formulas.ts's; each part's cell is named, and the levers, the
  * sensitivity and the answer read those names.
  */
@@ -21,8 +21,9 @@ import {
   SheetNames,
   tableColumns,
   tableRange,
+  yearPartFormulas,
+  yearTotalFormula,
 } from "./annualSection";
-import { yearPartFormulas, yearTotalFormula } from "./yearParts";
 
 /** The base name of the bill's table, for the Excel writer's ListObject. */
 export const ANNUAL_TABLE_NAME = "AnnualBill";
@@ -31,6 +32,8 @@ export const ANNUAL_TABLE_NAME = "AnnualBill";
 export interface BillSection extends AnnualSection {
   table: AnnualTableRange;
   chart: { categories: string; values: string };
+  /** the paid costs of the three parts ("G13:G15") and of the total, in a priced plan, for the checks */
+  money?: { parts: string; total: string };
 }
 
 /** The bill's columns, in order: a part's label (text), its hours and shares, its costs (in a priced plan only). */
@@ -185,6 +188,9 @@ export function billSection(
   const parts = { first: headerRow + 1, last: headerRow + 3 };
   return {
     ...rows.section(),
+    ...(priced && {
+      money: { parts: bill.range("paidCost", parts.first, parts.last), total: bill.cell("paidCost", last) },
+    }),
     table: tableRange(n(ANNUAL_TABLE_NAME), headerRow, last, shown.length),
     chart: {
       categories: bill.range("part", parts.first, parts.last),

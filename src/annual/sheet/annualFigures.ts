@@ -9,12 +9,15 @@ import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import * as inExcel from "../../core/excel/formulas";
 import * as annualExcel from "../../core/excel/yearFormulas";
 import { figureCell } from "../../core/sheet/rows";
-import { AnnualRows, AnnualSection, SheetNames } from "./annualSection";
-import { yearPartFormulas } from "./yearParts";
+import { AnnualRows, AnnualSection, SheetNames, yearPartFormulas } from "./annualSection";
 
 /** The answer section, and the cell of training's share of the year (where the tornado's axis crosses). */
 export interface AnswerSection extends AnnualSection {
   shareAddress: string;
+  /** the year's bill in money, in a priced plan */
+  billAddress?: string;
+  /** the row kept for the master check, filled once the checks at the foot are written */
+  masterRow: number;
 }
 
 /** The title, the note on blue cells, the two shares and, at a price, the year's bill in money, from row `top`. */
@@ -32,7 +35,7 @@ export function answerSection(
     "Accelerator-hours a year. Blue cells are inputs: change one and every figure follows. " +
       "The bill is the paid total: serving held at peak, training and re-scans as used.",
   );
-  rows.blank();
+  const masterRow = rows.blank();
   const shareAddress = rows.labelled(
     "Training's share of the year, consumed",
     figureCell(
@@ -56,8 +59,9 @@ export function answerSection(
     { name: "YearTrainingSharePaid", role: "crossover" },
   );
   const total = table.rows.find((row) => row.part === "total")!;
+  let billAddress: string | undefined;
   if (plan.pricePerHour !== undefined) {
-    rows.labelled(
+    billAddress = rows.labelled(
       "The year's bill, in money",
       figureCell(
         inExcel.costOf(n("YearTotalPaid"), sheet.field("pricePerHour")),
@@ -69,7 +73,7 @@ export function answerSection(
       { role: "crossover" },
     );
   }
-  return { ...rows.section(), shareAddress };
+  return { ...rows.section(), shareAddress, masterRow, ...(billAddress && { billAddress }) };
 }
 
 /** The workings: the figures the bill's parts are built on, each named, from sheet row `top`. */

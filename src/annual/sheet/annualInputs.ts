@@ -11,9 +11,8 @@ import { Quantity } from "../../core/model/fields";
 import { LayoutCell } from "../../core/sheet/cell";
 import { inputFormat, NUMBER_FORMAT } from "../../core/sheet/formats";
 import { safeText } from "../../core/sheet/sheetBasics";
-import { annualInputValidation } from "./annualValidation";
+import { annualInputValidation, AnnualRows, AnnualSection, SheetNames } from "./annualSection";
 import { figureCell } from "../../core/sheet/rows";
-import { AnnualRows, AnnualSection, SheetNames } from "./annualSection";
 
 /** The number format of an annual input: a count and a share show as typed. */
 export function annualInputFormat(quantity: AnnualField["quantity"], costFormat: string): string {
@@ -56,7 +55,8 @@ export const usedProposalLabel = (field: AnnualField): string => `${field.label}
 
 /**
  * A proposal that may be left blank, as two rows: the blue input (blank, or the typed value) and the proposal
- * used, `IF(ISBLANK(input),input now,input)`, named as the field is, which every figure reads.
+ * used, `IF(ISBLANK(input),input now,input)`, named as the field is, which every figure reads. The blue cell's
+ * address.
  */
 function proposalRows(
   rows: AnnualRows,
@@ -64,7 +64,7 @@ function proposalRows(
   plan: AnnualPlan,
   sheet: SheetNames,
   costFormat: string,
-): void {
+): string {
   const current = BLANK_PROPOSALS.get(field.key)!;
   const blank = field.blankMeans ?? NO_CHANGE;
   const input = rows.labelled(field.label, inputCell(field, plan, costFormat), `${field.unit} (blank = ${blank})`);
@@ -74,6 +74,7 @@ function proposalRows(
   const format = annualInputFormat(field.quantity, costFormat);
   const cell = figureCell(`IF(ISBLANK(${input}),${now},${input})`, used, format);
   rows.labelled(usedProposalLabel(field), cell, field.unit, { name: field.definedName });
+  return input;
 }
 
 /** The note under the days counted: which year that is. */
@@ -82,25 +83,33 @@ const daysNote = (plan: AnnualPlan) =>
   (plan.daysPerYear === 360 ? " (quarters of 90 days), as the worked example counts the year" : "") +
   "; type 365 for a calendar year.";
 
+/** The inputs section: its rows, and each input's blue cell with the proposals that may be left blank. */
+export interface InputsSection extends AnnualSection {
+  cells: Partial<Record<keyof AnnualPlan, string>>;
+  blankable: ReadonlySet<keyof AnnualPlan>;
+}
+
 /** The inputs section of `plan`, from sheet row `top`: each group under its heading, each field named and validated. */
-export function inputsSection(top: number, plan: AnnualPlan, sheet: SheetNames, costFormat: string): AnnualSection {
+export function inputsSection(top: number, plan: AnnualPlan, sheet: SheetNames, costFormat: string): InputsSection {
   const rows = new AnnualRows(top, sheet);
+  const cells: Partial<Record<keyof AnnualPlan, string>> = {};
   for (const { group, heading } of ANNUAL_FIELD_GROUPS) {
     const fields = ANNUAL_FIELDS.filter((field) => field.group === group && fieldShown(field, plan));
     if (fields.length === 0) continue;
     rows.heading(heading);
     for (const field of fields) {
       if (BLANK_PROPOSALS.has(field.key)) {
-        proposalRows(rows, field, plan, sheet, costFormat);
+        cells[field.key] = proposalRows(rows, field, plan, sheet, costFormat);
         continue;
       }
       const blank = field.blankMeans !== undefined && field.quantity !== "text" ? field.blankMeans : undefined;
       const unit = blank === undefined ? field.unit : `${field.unit} (blank: ${blank})`;
       const cell = inputCell(field, plan, costFormat);
       const address = rows.labelled(field.label, cell, unit, { name: field.definedName });
+      cells[field.key] = address;
       rows.validate(annualInputValidation(field, address));
       if (field.key === "daysPerYear") rows.note(daysNote(plan));
     }
   }
-  return rows.section();
+  return { ...rows.section(), cells, blankable: new Set(BLANK_PROPOSALS.keys()) };
 }

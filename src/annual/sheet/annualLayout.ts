@@ -12,7 +12,7 @@
  * its tornado), and the workings. Each section is built in its own module from the row it starts on
  * (annualSection.ts); this one stacks them and places the charts and the page. Every figure is a
  * native formula over the named inputs in plain arithmetic (no MLCOST.* call), so the sheet reads the
- * same without the add-in; the year's parts are yearParts.ts's formulas; a lever's saving is
+ * same without the add-in; the year's parts are annualSection.ts's yearPartFormulas; a lever's saving is
  * part x ((current - proposed) / current), leverSaving's formula. Every formula cell carries the
  * model's value (annualFigures, and sensitivity(ANNUAL_VIEW) for the what-moves block) as its cached value;
  * test/annual/sheet/annualLayout.test.ts recalculates the sheet in HyperFormula and IronCalc against it,
@@ -28,19 +28,20 @@ import { ANNUAL_FIELDS, AnnualPlan } from "../model/annualFields";
 import { AnnualFigures, annualFigures, LeverFigureFormat } from "../model/levers";
 import { isProblem, Problem } from "../../core/model/problems";
 import { figureText, moneyFormat, moneyText } from "../../core/sheet/formats";
-import { cellAddress, rangeAddress } from "../../core/excel/a1";
+import { cellAddress, columnLetter, rangeAddress } from "../../core/excel/a1";
+import { masterCheckCell } from "../../core/sheet/checks";
 import { LayoutName, PageSetup } from "../../core/sheet/sheetBasics";
 import type { PageFit } from "../../core/writers/pageFinish";
 import { columnWidths } from "../../core/sheet/widths";
 import type { TornadoChart } from "../../sensitivity/sheet";
 import { ANNUAL_SENSITIVITY_NAMES, annualSensitivityBlock, AnnualSensitivityOptions } from "./annualSensitivity";
-import { AnnualInputValidation } from "./annualValidation";
+import { AnnualInputValidation, AnnualRows, AnnualTableRange, DERIVED_NAMES, sheetNames } from "./annualSection";
 import type { Row } from "../../core/sheet/rows";
-import { AnnualRows, AnnualTableRange, DERIVED_NAMES, sheetNames } from "./annualSection";
 import { answerSection, workingsSection } from "./annualFigures";
 import { annualInputFormat, inputsSection } from "./annualInputs";
 import { BillSection, billSection } from "./annualBill";
 import { LeversSection, leversSection, sentencesSection } from "./annualLevers";
+import { annualChecksSection } from "./annualChecks";
 
 export { ANNUAL_TABLE_NAME } from "./annualBill";
 export { LEVERS_TABLE_NAME } from "./annualLevers";
@@ -165,9 +166,10 @@ function layoutOf(
   const sheet = new AnnualRows(1, names);
   const answer = sheet.add(answerSection(sheet.nextRow, view.table, plan, names, costFormat));
   const frozenRows = sheet.lastRow;
-  sheet.add(inputsSection(sheet.nextRow, plan, names, priceFormat));
+  const inputs = sheet.add(inputsSection(sheet.nextRow, plan, names, priceFormat));
   const bill = sheet.add(billSection(sheet.nextRow, view.table, plan, names, costFormat));
   const levers = sheet.add(leversSection(sheet.nextRow, view.levers, plan, names, costFormat));
+  const figureRows = { first: bill.top, last: sheet.lastRow };
   sheet.add(sentencesSection(sheet.nextRow, view.levers, names));
   // Rows kept for the Excel writer's charts, each beside what it shows: the bill's and the levers' here,
   // before the page break, the tornado under its table. A file without charts has the notes instead.
@@ -190,6 +192,23 @@ function layoutOf(
   if (options.chartNote) sheet.wrappedNote(chartNote(bill, levers, block.tornado));
 
   sheet.add(workingsSection(sheet.nextRow, view.table, names));
+  const checks = sheet.add(
+    annualChecksSection(sheet.nextRow, {
+      plan,
+      view,
+      names,
+      inputs,
+      figureRows: {
+        ...figureRows,
+        lastColumn: columnLetter(Math.max(...sheet.rows.map((row) => row.length)) - 1),
+        rows: sheet.rows.slice(figureRows.first - 1, figureRows.last),
+      },
+      levers: { saved: levers.columns.saved, share: levers.columns.share, cost: levers.columns.cost },
+      ...(bill.money && answer.billAddress && { money: { ...bill.money, answer: answer.billAddress } }),
+      more: [],
+    }),
+  );
+  sheet.setRow(answer.masterRow, [masterCheckCell(checks.placed)]);
   const placed = { frozenRows, pageBreak, bill, levers, tornado: block.tornado, chartTop, tornadoTop };
   return finished(sheet, nameSuffix, placed);
 }

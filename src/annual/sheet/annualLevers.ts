@@ -5,7 +5,7 @@
  * LEVERS: its input now and proposed, the year's hours proportional to that input, the part it touches.
  */
 import { annualField, AnnualPlan } from "../model/annualFields";
-import { LEVER_PARTS, LeverRow, LEVERS, LeversTable, leverSpec } from "../model/levers";
+import { Lever, LEVER_PARTS, LeverRow, LEVERS, LeversTable, leverSpec } from "../model/levers";
 import { Problem } from "../../core/model/problems";
 import { LayoutCell } from "../../core/sheet/cell";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
@@ -34,6 +34,10 @@ export const LEVERS_TABLE_NAME = "AnnualLevers";
 export interface LeversSection extends AnnualSection {
   table: AnnualTableRange;
   chart: { categories: string; share: string; ceiling: string };
+  /** the columns the checks and the recommendations read, each over the levers' rows ("E14:E19") */
+  columns: Record<"lever" | "part" | "now" | "proposed" | "saved" | "share" | "ceiling" | "rank", string> & {
+    cost?: string;
+  };
 }
 
 /** The levers table's columns, in order: the lever and its part (text), its input, its savings (money if priced). */
@@ -66,6 +70,15 @@ function savingFormula(now: string | undefined, proposed: string, hours: string)
     : `IF(${proposed}=${now},0,${annualExcel.annualLeverSaving(hours, now, proposed)})`;
 }
 
+/**
+ * A lever's saving a year over `hours`, the year's hours proportional to its input (the named figure the table
+ * reads, or the same hours from the inputs alone for the checks' second route).
+ */
+export function leverSavingFormula(spec: Lever, sheet: SheetNames, hours: string): string {
+  const now = spec.currentKey === undefined ? undefined : sheet.field(spec.currentKey);
+  return savingFormula(now, sheet.field(spec.proposedKey), hours);
+}
+
 /** One lever's row, on sheet row `r`: each figure a formula over the named inputs, with the model's value. */
 function leverCells(
   lever: LeverRow,
@@ -90,7 +103,7 @@ function leverCells(
     now: now === undefined ? { value: 0, numberFormat: format, role: "stage" } : stage(now, lever.current, format),
     proposed: stage(proposed, lever.proposed, format),
     savedPerYear: stage(
-      savingFormula(now, proposed, n(YEAR_FIGURE_NAMES[spec.proportionalHours])),
+      leverSavingFormula(spec, sheet, n(YEAR_FIGURE_NAMES[spec.proportionalHours])),
       lever.hoursSavedPerYear,
       NUMBER_FORMAT.hoursSaved,
     ),
@@ -154,6 +167,17 @@ export function leversSection(
       categories: columns.range("lever", first, last),
       share: columns.range("shareOfBill", first, last),
       ceiling: columns.range("ceiling", first, last),
+    },
+    columns: {
+      lever: columns.range("lever", first, last),
+      part: columns.range("part", first, last),
+      now: columns.range("now", first, last),
+      proposed: columns.range("proposed", first, last),
+      saved: columns.range("savedPerYear", first, last),
+      share: columns.range("shareOfBill", first, last),
+      ceiling: columns.range("ceiling", first, last),
+      rank: columns.range("rank", first, last),
+      ...(plan.pricePerHour !== undefined && { cost: columns.range("costSaved", first, last) }),
     },
   };
 }

@@ -4,15 +4,27 @@
  * returns its rows, its defined names and its validations; the layout stacks the sections one under
  * another (AnnualRows.add), each starting on the row after the last one's, so no section counts
  * another's rows and none needs a first pass to find where it starts.
+ *
+ * Here too what several sections share: the data validation of the blue cells (from ANNUAL_FIELDS' own checks, by
+ * the stage sheet's rules and messages, core/sheet/validation.ts: a check that fits no rule gives no validation
+ * rather than a wrong one; the tests require one on every numeric input), and the year's parts as sheet formulas,
+ * written once for every place the sheet computes one: the bill and its workings (over the named inputs and
+ * figures), each row of the sensitivity (with one input's low or high cell in that input's place) and the checks'
+ * second route. Each part is the model's annualHours step (src/annual/model/annual.ts), built by
+ * core/excel/formulas.ts and yearFormulas.ts: winning runs = hours per run x runs; training = winning runs x
+ * overhead; clips = clips per second x days x 86,400; serving = clips x seconds per clip / 3,600, paid x
+ * peak-to-mean; re-scans = events x hours each; the total, their sum.
  */
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import type { AnnualHours } from "../model/annual";
-import { annualField, AnnualPlan } from "../model/annualFields";
+import { AnnualField, annualField, AnnualPlan } from "../model/annualFields";
 import { cellAddress, columnLetter, rangeAddress } from "../../core/excel/a1";
 import { LayoutCell } from "../../core/sheet/cell";
 import { safeText } from "../../core/sheet/sheetBasics";
 import { LabelledColumns, Row, RowsBuilder, RowsSection, valueColumnOf } from "../../core/sheet/rows";
-import type { AnnualInputValidation } from "./annualValidation";
+import { fieldValidation, matchingRule, ValidationRule } from "../../core/sheet/validation";
+import * as inExcel from "../../core/excel/formulas";
+import * as annualExcel from "../../core/excel/yearFormulas";
 
 /**
  * The named cell of each figure the sheet derives, by the model's name for it (the year's hours and
@@ -142,4 +154,60 @@ export class AnnualRows extends RowsBuilder<AnnualInputValidation> {
   constructor(top: number, sheet: SheetNames) {
     super(top, sheet.named, ANNUAL_LABELLED);
   }
+}
+
+/** The rule on one input cell of the annual sheet, with the messages Excel shows. */
+export interface AnnualInputValidation {
+  address: string;
+  /** the field the cell holds (an input, or its low or high in the sensitivity), or a move of every input */
+  field: keyof AnnualPlan | "move";
+  rule: ValidationRule;
+  /** Excel caps a title at 32 characters and a message at 255 */
+  prompt: { title: string; message: string };
+  error: { title: string; message: string };
+}
+
+/**
+ * The validation of the cell at `address` that holds `field`: its rule and the messages, which
+ * name the unit. `blankNote` says what the cell's formula stands for when the field was left blank.
+ */
+export function annualInputValidation(
+  field: AnnualField,
+  address: string,
+  blankNote?: string,
+): AnnualInputValidation | undefined {
+  const rule = matchingRule(field);
+  return rule ? fieldValidation(field, address, rule, blankNote) : undefined;
+}
+
+/** Each part as a formula; a part built on another takes that one's cell or formula. */
+export interface YearPartFormulas {
+  winningRuns: string;
+  /** training from the winning runs' hours */
+  training: (winningRuns: string) => string;
+  clips: string;
+  /** serving as used, from the clips of the year */
+  servingConsumed: (clips: string) => string;
+  /** serving as paid, from serving as used */
+  servingPaid: (consumed: string) => string;
+  rescans: string;
+}
+
+/** The year's total, used or paid: the three parts added (the serving part, used or paid, decides which). */
+export const yearTotalFormula = (training: string, serving: string, rescans: string): string =>
+  inExcel.totalHours(training, serving, rescans);
+
+/**
+ * The year's parts over the cells `at` names for each input (a defined name, or a cell such as D62).
+ * Every formula is a product and a division left to right, so one can take another's place unbracketed.
+ */
+export function yearPartFormulas(at: (key: keyof AnnualPlan) => string): YearPartFormulas {
+  return {
+    winningRuns: annualExcel.winningRunHours(at("trainingHoursPerRun"), at("runsPerYear")),
+    training: (winningRuns) => inExcel.effectiveTrainingHours(winningRuns, at("trainingOverhead")),
+    clips: inExcel.clipsPerInterval(at("clipsPerSecond"), at("daysPerYear")),
+    servingConsumed: (clips) => inExcel.servingHours(clips, at("secondsPerClip")),
+    servingPaid: (consumed) => inExcel.paidServingHours(consumed, at("peakToMean")),
+    rescans: annualExcel.rescanHours(at("rescanEvents"), at("rescanHoursEach")),
+  };
 }

@@ -39,10 +39,17 @@ import { isProblem, Problem } from "../../core/model/problems";
 import { LayoutCell } from "../../core/sheet/cell";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import * as inExcel from "../../core/excel/formulas";
-import { AnnualInputValidation, annualInputValidation } from "./annualValidation";
+import {
+  AnnualInputValidation,
+  annualInputValidation,
+  AnnualRows,
+  AnnualSection,
+  SheetNames,
+  tableColumns,
+  yearPartFormulas,
+  yearTotalFormula,
+} from "./annualSection";
 import { figureCell } from "../../core/sheet/rows";
-import { AnnualRows, AnnualSection, SheetNames, tableColumns } from "./annualSection";
-import { yearPartFormulas, yearTotalFormula } from "./yearParts";
 
 /** The two moves' defined names (unsuffixed): every annual sheet name is checked for a free suffix. */
 export const ANNUAL_SENSITIVITY_NAMES = ["YearLowMove", "YearHighMove"] as const;
@@ -97,7 +104,7 @@ const PART_FED: Partial<Record<keyof AnnualPlan, "training" | "serving" | "paid"
 };
 
 /**
- * The parts with input `key` replaced by the cell `cell` (yearParts.ts's formulas); the parts it does
+ * The parts with input `key` replaced by the cell `cell` (annualSection.ts's yearPartFormulas); the parts it does
  * not touch by their named cells.
  */
 function partsWith(key: keyof AnnualPlan, cell: string, names: SheetNames): Parts {

@@ -24,7 +24,7 @@ export function everyMonths(months: number): string {
 }
 
 /** A run's money: its compute at the price, and what it costs besides. */
-function runCostOf(runHours: number, price: number | undefined, inputs: LedgerInputs): number | Problem {
+export function runCostOf(runHours: number, price: number | undefined, inputs: LedgerInputs): number | Problem {
   if (price === undefined) return problem("invalidValue", NO_PRICE);
   const compute = costOf(runHours, price);
   return isProblem(compute) ? compute : finiteResult(compute + (inputs.otherCostPerRun ?? 0), "A run's cost");

@@ -235,7 +235,11 @@ test("names: every input and figure named, suffixed, none a stage sheet name or 
   }
   // Every formula names only defined names, cells and the functions of plain arithmetic.
   const defined = new Set(layout.names.map((n) => n.name));
-  const functions = new Set(["IF", "ISBLANK", "ISNUMBER", "COUNTIF", "COUNT", "ABS", "MAX"]);
+  const functions = new Set(["IF", "ISBLANK", "ISNUMBER", "COUNTIF", "COUNT", "ABS", "MAX", "SUM", "INDEX", "MATCH"]);
+  // The checks' flags (IFERROR), both ledgers' whole months and square root, the recommendations' words.
+  for (const name of ["IFERROR", "INT", "ROUNDUP", "SQRT", "MIN", "TEXT", "LOWER", "LEFT", "MID", "SUBSTITUTE"]) {
+    functions.add(name);
+  }
   for (const row of layout.rows)
     for (const cell of row)
       for (const word of cell?.formula
