@@ -674,6 +674,8 @@ export interface BillTotals {
   trainingShareOfCost?: number;
   /** EffectiveCost of the mapped accelerator rows */
   acceleratorCost: number;
+  /** every mapped accelerator-hour paid (training, serving, re-scans, other): the whole of training's share of hours */
+  acceleratorHoursPaid: number;
   leftOutCost: number;
   fileEffectiveCost: number;
   fileBilledCost: number;
@@ -689,7 +691,6 @@ export interface BillTotals {
  */
 export function billTotalsOf(months: readonly BillMonth[]): BillTotals[] {
   const byCurrency = new Map<string, BillTotals>();
-  const mappedHours = new Map<string, number>();
   for (const month of [...months].sort((a, b) => a.month.localeCompare(b.month))) {
     if (!isBillMonth(month.month)) continue;
     const totals = byCurrency.get(month.currency) ?? {
@@ -703,6 +704,7 @@ export function billTotalsOf(months: readonly BillMonth[]): BillTotals[] {
       servingHoursPaid: 0,
       servingHoursIdle: 0,
       acceleratorCost: 0,
+      acceleratorHoursPaid: 0,
       leftOutCost: 0,
       fileEffectiveCost: 0,
       fileBilledCost: 0,
@@ -720,13 +722,13 @@ export function billTotalsOf(months: readonly BillMonth[]): BillTotals[] {
     totals.fileEffectiveCost += month.fileTotal.effectiveCost;
     totals.fileBilledCost += month.fileTotal.billedCost;
     totals.reconciles &&= month.reconciles;
-    mappedHours.set(month.currency, (mappedHours.get(month.currency) ?? 0) + mappedHoursPaid(month.roles));
+    totals.acceleratorHoursPaid += mappedHoursPaid(month.roles);
     byCurrency.set(month.currency, totals);
   }
   const all = [...byCurrency.values()];
   for (const totals of all) {
     if (totals.servingHoursConsumed > 0) totals.peakToMean = totals.servingHoursPaid / totals.servingHoursConsumed;
-    totals.trainingShareOfHours = share(totals.trainingHours, mappedHours.get(totals.currency) ?? 0);
+    totals.trainingShareOfHours = share(totals.trainingHours, totals.acceleratorHoursPaid);
     totals.trainingShareOfCost = share(totals.trainingCost, totals.acceleratorCost);
   }
   return all.sort((a, b) => b.fileEffectiveCost - a.fileEffectiveCost || a.currency.localeCompare(b.currency));
