@@ -137,6 +137,34 @@ describe("the Bill view reads a FOCUS export in the pane", () => {
     await wholePage(page, "bill-350-fixture.png");
   });
 
+  test("a model for every row: by the tag model, each model's figures; none chosen, one model", async () => {
+    const { page } = await billView();
+    await choose(page, [join(FIXTURES, "models.csv")]);
+    expect(await page.locator("#bill-models").isHidden()).toBe(true);
+    const oneModel = await page.locator("#bill-months").innerText();
+    await page.selectOption("#bill-model-key", "tag");
+    await page.locator("#bill-results:not([data-stale])").waitFor();
+    await page.locator("#bill-progress").waitFor({ state: "hidden" });
+    await page.locator("#bill-models table").waitFor();
+    // by hand (test/bill/model/billModels.test.ts): chat 1,080.00 (training 120 h, 480.00), vision 250.00, none 50.00
+    const rows = await page.locator("#bill-models tbody tr").allInnerTexts();
+    expect(rows.map((r) => r.split("\t").slice(0, 2).join(" | "))).toEqual([
+      "chat | 1,080.00 USD",
+      "vision | 250.00 USD",
+      "no model | 50.00 USD",
+    ]);
+    expect(rows[0].split("\t").slice(2, 4)).toEqual(["120", "480.00 USD"]);
+    expect(await page.locator("#bill-summary").innerText()).toMatch(/By model, of the accelerator cost: chat 78\.26%/);
+    // the months' table is the same with models read or not: models split the figures, never change them
+    expect(await page.locator("#bill-months").innerText()).toBe(oneModel);
+    await page.selectOption("#bill-model-key", "resourceName");
+    await page.fill("#bill-model-pattern", "^([a-z]+)-");
+    await page.locator("#bill-model-pattern").blur();
+    await page.waitForFunction(
+      () => document.querySelector("#bill-models tbody tr:last-child th")?.textContent === "shared",
+    );
+  });
+
   test("the gzipped bill gives the same table", async () => {
     const { page } = await billView();
     await choose(page, [ACCELERATORS]);

@@ -6,7 +6,8 @@
  */
 import { amdahlCeiling } from "../../core/model/formulas";
 import { isProblem } from "../../core/model/problems";
-import { BillMonth, BillTotals, billTotalsOf, isBillMonth } from "./billFigures";
+import { BillMonth, BillTotals, billTotalsOf, isBillMonth, mappedHoursPaid } from "./billFigures";
+import { BILL_ROLES } from "./roles";
 
 /** A currency's rows that the figures in another currency leave out. */
 export interface OtherCurrency {
@@ -29,6 +30,63 @@ export interface BillInCurrency {
   totals: BillTotals | undefined;
   /** the other currencies' rows, left out of every figure, the costliest first */
   leftOut: OtherCurrency[];
+  /** each model's figures over `months`, the costliest first; empty for a bill of one model */
+  models: BillModelTotals[];
+}
+
+/** A model's figures over the months of one currency. */
+export interface BillModelTotals {
+  /** as the rows name it (lower-cased); "" for the accelerator rows that name no model */
+  model: string;
+  trainingHours: number;
+  trainingCost: number;
+  servingHoursConsumed: number;
+  servingHoursPaid: number;
+  /** every accelerator-hour the model paid (training, serving, re-scans, other) */
+  acceleratorHoursPaid: number;
+  /** the EffectiveCost of the model's accelerator rows */
+  acceleratorCost: number;
+  /** serving paid / consumed; undefined where serving consumed nothing */
+  peakToMean?: number;
+  /** training's share of the model's accelerator cost; undefined where it paid none */
+  trainingShareOfCost?: number;
+}
+
+/**
+ * Each model's figures over `months` (one currency's: the caller's to choose), the costliest first: sums of the
+ * months' model figures (BillMonth.models) and ratios of the sums. None for a bill of one model.
+ * @example modelTotalsOf(months)[0].acceleratorCost // the costliest model's accelerator cost
+ */
+export function modelTotalsOf(months: readonly BillMonth[]): BillModelTotals[] {
+  const byModel = new Map<string, BillModelTotals>();
+  for (const month of months) {
+    for (const { model, roles } of month.models ?? []) {
+      const totals = byModel.get(model) ?? {
+        model,
+        trainingHours: 0,
+        trainingCost: 0,
+        servingHoursConsumed: 0,
+        servingHoursPaid: 0,
+        acceleratorHoursPaid: 0,
+        acceleratorCost: 0,
+      };
+      totals.trainingHours += roles.training.hoursPaid;
+      totals.trainingCost += roles.training.effectiveCost;
+      totals.servingHoursConsumed += roles.serving.hoursConsumed;
+      totals.servingHoursPaid += roles.serving.hoursPaid;
+      totals.acceleratorHoursPaid += mappedHoursPaid(roles);
+      totals.acceleratorCost += BILL_ROLES.reduce((n, r) => n + roles[r].effectiveCost, 0);
+      byModel.set(model, totals);
+    }
+  }
+  const all = [...byModel.values()];
+  for (const totals of all) {
+    if (totals.servingHoursConsumed > 0) totals.peakToMean = totals.servingHoursPaid / totals.servingHoursConsumed;
+    totals.trainingShareOfCost = share(totals.trainingCost, totals.acceleratorCost);
+  }
+  return all.sort(
+    (a, b) => b.acceleratorCost - a.acceleratorCost || (a.model < b.model ? -1 : a.model > b.model ? 1 : 0),
+  );
 }
 
 /**
@@ -48,12 +106,14 @@ export function billInCurrency(months: readonly BillMonth[], chosen?: string): B
       rows: dated.filter((m) => m.currency === t.currency).reduce((n, m) => n + m.fileTotal.rows, 0),
       effectiveCost: t.fileEffectiveCost,
     }));
+  const inCurrency = dated.filter((m) => m.currency === currency);
   return {
     currency,
     currencies,
-    months: dated.filter((m) => m.currency === currency),
+    months: inCurrency,
     totals: all.find((t) => t.currency === currency),
     leftOut,
+    models: modelTotalsOf(inCurrency),
   };
 }
 

@@ -25,6 +25,7 @@ import { byId, make } from "../../core/pane/dom";
 import { billMappingSection } from "./billMappingDom";
 import { BudgetInputTexts, billMeasuredSection } from "./billMeasuredDom";
 import { showMonths, showProblems } from "./billMonthsDom";
+import { showModels } from "./billModelsDom";
 import { loadMapping, recordedBudgetSheets, saveMapping } from "./billStore";
 import { officeSettingsStore } from "../../core/host/settingsStore";
 import { billSummary } from "./billSummary";
@@ -49,6 +50,8 @@ interface BillDom {
   problems: HTMLElement;
   results: HTMLElement;
   months: HTMLElement;
+  /** the models' figures, where the mapping reads each row's model */
+  models: HTMLElement;
   progress: HTMLProgressElement;
   cancel: HTMLButtonElement;
   mappingStatus: HTMLElement;
@@ -168,6 +171,7 @@ function drawFigures(): void {
   currency.replaceChildren(...seen.currencies.map((c) => make("option", { value: c }, c || "no currency")));
   currency.value = seen.currency;
   showMonths(view.dom.months, seen.months, [seen.currency]);
+  showModels(view.dom.models, seen.models, seen.currency);
   view.measured.show(seen.months);
 }
 
@@ -507,7 +511,9 @@ function setUpBillView(viewHooks: BillNeeds): void {
   });
   const monthsTitle = make("h2", { id: "bill-months-title" }, "Month by month");
   const months = make("div", { id: "bill-months" });
-  monthsSection.append(monthsTitle, months);
+  const models = make("div", { id: "bill-models" });
+  models.hidden = true;
+  monthsSection.append(monthsTitle, models, months);
   const choice = currencyChoice();
   results.append(choice.element, monthsSection, view.measured.element);
   root.replaceChildren(summary, view.files.element, problems, results, view.mapping.element, view.warehouse.element);
@@ -519,6 +525,7 @@ function setUpBillView(viewHooks: BillNeeds): void {
     problems,
     results,
     months,
+    models,
     progress: bar.progress,
     cancel: bar.cancel,
     mappingStatus: mappingFile.querySelector<HTMLElement>("#bill-mapping-status")!,

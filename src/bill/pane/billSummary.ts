@@ -61,6 +61,16 @@ function leftOutSentence(seen: BillInCurrency): string {
   );
 }
 
+/** Each model's share of the accelerator cost, where the mapping reads models: " By model: chat 78.3%, ...". */
+function modelsSentence(seen: BillInCurrency): string {
+  const whole = seen.models.reduce((n, m) => n + m.acceleratorCost, 0);
+  if (seen.models.length === 0 || !(whole > 0)) return "";
+  const parts = seen.models.map(
+    (m) => `${m.model === "" ? "no model" : m.model} ${formatShare(Math.max(0, m.acceleratorCost) / whole)}`,
+  );
+  return ` By model, of the accelerator cost: ${parts.join(", ")}.`;
+}
+
 /** The summary of the bill in its chosen currency (billInCurrency's), or of no bill yet. */
 export function billSummary(seen: BillInCurrency | undefined): ViewSummary {
   const main = seen?.totals;
@@ -82,6 +92,6 @@ export function billSummary(seen: BillInCurrency | undefined): ViewSummary {
       (why ? `${whySentence(why, main.currency)} ` : "") +
       `${span(main)}: training paid ${formatHours(main.trainingHours)} accelerator-h ` +
       `(${formatCost(main.trainingCost, main.currency)}); serving used ${formatHours(main.servingHoursConsumed)} h ` +
-      `of ${formatHours(main.servingHoursPaid)} h paid.${leftOutSentence(seen)}`,
+      `of ${formatHours(main.servingHoursPaid)} h paid.${modelsSentence(seen)}${leftOutSentence(seen)}`,
   };
 }

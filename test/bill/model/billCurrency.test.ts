@@ -44,7 +44,14 @@ describe("the bill in one currency", () => {
 
   test("a currency the bill lacks falls back to the costliest; no months, no currency and nothing left out", () => {
     expect(billInCurrency(months, "GBP").currency).toBe("USD");
-    expect(billInCurrency([])).toEqual({ currency: "", currencies: [], months: [], totals: undefined, leftOut: [] });
+    expect(billInCurrency([])).toEqual({
+      currency: "",
+      currencies: [],
+      months: [],
+      totals: undefined,
+      leftOut: [],
+      models: [],
+    });
   });
 });
 

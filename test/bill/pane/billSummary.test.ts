@@ -44,3 +44,21 @@ test("no bill yet: what to choose, no figure", () => {
   expect(billSummary(undefined).figures.map((f) => f.value)).toEqual(["–", "–"]);
   expect(billSummary(billInCurrency([])).sentence).toMatch(/^Choose your cloud's FOCUS export/);
 });
+
+test("a bill read by model: each model's share of the accelerator cost in the sentence", () => {
+  const [january] = months.filter((m) => m.currency === "USD");
+  const roles = january.roles;
+  const half = (r: (typeof roles)["training"]) => ({ ...r, effectiveCost: r.effectiveCost / 2 });
+  const halves = Object.fromEntries(Object.entries(roles).map(([k, r]) => [k, half(r)])) as typeof roles;
+  const byModel = {
+    ...january,
+    models: [
+      { model: "chat", roles: halves },
+      { model: "", roles: halves },
+    ],
+  };
+  // equal costs: by name, the unnamed rows first
+  const summary = billSummary(billInCurrency([byModel]));
+  expect(summary.sentence).toMatch(/By model, of the accelerator cost: no model 50\.0%, chat 50\.0%\./);
+  expect(billSummary(billInCurrency(months)).sentence).not.toMatch(/By model/);
+});
