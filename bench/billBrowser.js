@@ -347,7 +347,7 @@ function csvHeader(file) {
 /** The engine alone (the limits), in the bench page. */
 async function engineAlone(harness, bill, rows, build, sampler, steps) {
   const { billSourceSql } = require(path.join(ROOT, "src/bill/model/billSql.ts"));
-  const { BILL_ENGINE_SETTINGS } = require(path.join(ROOT, "src/bill/model/engineText.ts"));
+  const { BILL_ENGINE_SETTINGS } = require(path.join(ROOT, "src/bill/engine/engineText.ts"));
   const { detectFocusVersion } = require(path.join(ROOT, "src/bill/model/focusColumns.ts"));
   const { page, context, cdp, errors } = await openPage(harness, "__bench/engine.html");
   await page

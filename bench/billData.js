@@ -477,7 +477,7 @@ async function openEngine() {
   const db = await duckdb.createDuckDB(bundles, new duckdb.VoidLogger(), duckdb.NODE_RUNTIME);
   await db.instantiate(() => {});
   const connection = db.connect();
-  const { BILL_ENGINE_SETTINGS } = require(path.join(root, "src/bill/model/engineText.ts"));
+  const { BILL_ENGINE_SETTINGS } = require(path.join(root, "src/bill/engine/engineText.ts"));
   for (const setting of BILL_ENGINE_SETTINGS) connection.query(setting);
   const query = (sql) =>
     connection

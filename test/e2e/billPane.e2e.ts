@@ -99,11 +99,29 @@ describe("the Bill view reads a FOCUS export in the pane", () => {
     expect(await cell(page, "Peak-to-mean", "2026-01")).toBe((844 / 700).toFixed(2));
     expect(await cell(page, "The file's EffectiveCost", "2026-01")).toBe("1,027.40 USD");
     expect(await cell(page, "Reconciles", "2026-03")).toBe("yes");
-    // the euros of March on their own
-    expect(await cell(page, "Training, accelerator-h paid", "2026-03", "EUR")).toBe("16.0");
-    // the summary: the dollars over three months (training 120 + 32 + 160 = 312 h of the mapped hours paid)
+    // the summary: the dollars over three months (training 120 + 32 + 160 = 312 h of the mapped hours paid),
+    // led by training's share of the accelerator cost (1,180.00 of 2,478.10) beside its share of the hours (312 of
+    // 2,228), with each half's price an hour; the euros' 2 rows (45.00) said as left out
     expect(await figure(page, "Reconciles")).toBe("yes");
-    expect(await page.locator("#bill-summary").innerText()).toMatch(/training paid 312 accelerator-h/);
+    expect(await figure(page, "Training's share of cost")).toBe("47.62%");
+    expect(await figure(page, "Training's share of hours")).toBe("14.0%");
+    const summary = await page.locator("#bill-summary").innerText();
+    expect(summary).toMatch(/training paid 312 accelerator-h/);
+    expect(summary).toMatch(/its hours cost more \(3\.78 USD an hour, against 0\.68 USD/);
+    expect(summary).toMatch(/left out, in other currencies: 2 rows \(45\.00 EUR\)/);
+    // "Set the budget" counts the same months as the summary (the dollars'): 312 h, and a price in USD to offer
+    const measured = await page.locator("#bill-measured-list").innerText();
+    expect(measured).toMatch(/Training paid 312 h over 3 runs/);
+    expect(measured).toMatch(/cost 2,478\.10 USD EffectiveCost for 2,228 h paid in 2026-01\.\.2026-03: 1\.11 USD an/);
+    expect(await page.locator('table[aria-label="The bill month by month, EUR"]').count()).toBe(0);
+    // the euros of March on their own, once chosen: every figure then in euros, the dollars said as left out
+    await page.selectOption("#bill-currency", "EUR");
+    expect(await cell(page, "Training, accelerator-h paid", "2026-03", "EUR")).toBe("16.0");
+    expect(await figure(page, "Whole bill")).toBe("45.00 EUR");
+    expect(await page.locator("#bill-summary").innerText()).toMatch(/23 rows \(2,725\.50 USD\)/);
+    expect(await page.locator("#bill-measured-list").innerText()).toMatch(/Training paid 16 h over 1 run/);
+    await page.selectOption("#bill-currency", "USD");
+    expect(await cell(page, "Training, accelerator-h paid", "2026-01")).toBe("120");
     const leftOut = await page.locator(".bill-left-out").first().innerText();
     expect(leftOut).toMatch(/storage: 90\.00 USD/);
     expect(leftOut).toMatch(/accelerators of an unknown count.*22\.40 USD/);
@@ -117,6 +135,34 @@ describe("the Bill view reads a FOCUS export in the pane", () => {
     expect(log.filter((line) => line.startsWith("pageerror"))).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     await wholePage(page, "bill-350-fixture.png");
+  });
+
+  test("a model for every row: by the tag model, each model's figures; none chosen, one model", async () => {
+    const { page } = await billView();
+    await choose(page, [join(FIXTURES, "models.csv")]);
+    expect(await page.locator("#bill-models").isHidden()).toBe(true);
+    const oneModel = await page.locator("#bill-months").innerText();
+    await page.selectOption("#bill-model-key", "tag");
+    await page.locator("#bill-results:not([data-stale])").waitFor();
+    await page.locator("#bill-progress").waitFor({ state: "hidden" });
+    await page.locator("#bill-models table").waitFor();
+    // by hand (test/bill/model/billModels.test.ts): chat 1,080.00 (training 120 h, 480.00), vision 250.00, none 50.00
+    const rows = await page.locator("#bill-models tbody tr").allInnerTexts();
+    expect(rows.map((r) => r.split("\t").slice(0, 2).join(" | "))).toEqual([
+      "chat | 1,080.00 USD",
+      "vision | 250.00 USD",
+      "no model | 50.00 USD",
+    ]);
+    expect(rows[0].split("\t").slice(2, 4)).toEqual(["120", "480.00 USD"]);
+    expect(await page.locator("#bill-summary").innerText()).toMatch(/By model, of the accelerator cost: chat 78\.26%/);
+    // the months' table is the same with models read or not: models split the figures, never change them
+    expect(await page.locator("#bill-months").innerText()).toBe(oneModel);
+    await page.selectOption("#bill-model-key", "resourceName");
+    await page.fill("#bill-model-pattern", "^([a-z]+)-");
+    await page.locator("#bill-model-pattern").blur();
+    await page.waitForFunction(
+      () => document.querySelector("#bill-models tbody tr:last-child th")?.textContent === "shared",
+    );
   });
 
   test("the gzipped bill gives the same table", async () => {

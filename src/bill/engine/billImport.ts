@@ -20,7 +20,7 @@ import {
   unknownAcceleratorsSql,
   unreadableFiguresSql,
 } from "../model/billSql";
-import { engineProblem } from "../model/engineText";
+import { engineProblem } from "./engineText";
 import { checkGzip, csvEndOf, cutAtEnd, cutInQuotes } from "./csvEnds";
 import { BillProblem, detectFocusVersion, detectionWarnings, FocusDetection } from "../model/focusColumns";
 import { BillMapping, checkMappingFor, keyMatchProblem } from "../model/roles";

@@ -15,7 +15,7 @@
 import * as duckdb from "@duckdb/duckdb-wasm";
 import wasmUrl from "@duckdb/duckdb-wasm/dist/duckdb-eh.wasm";
 import workerUrl from "@duckdb/duckdb-wasm/dist/duckdb-browser-eh.worker.js";
-import { BILL_ENGINE_SETTINGS } from "../model/engineText";
+import { BILL_ENGINE_SETTINGS } from "./engineText";
 import type { BillEngine, EngineRow } from "./billImport";
 
 /** The worker's progress messages (percentage of the running query), which AsyncDuckDB keeps to itself. */

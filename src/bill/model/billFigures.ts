@@ -42,6 +42,8 @@ export interface BillResultRow {
   moved_rows?: unknown;
   split_rows?: unknown;
   unsplit_rows?: unknown;
+  /** in a mapped row: its model (billSql.ts BILL_RESULT_MODEL_COLUMNS); null where it has none */
+  model?: string | null;
 }
 
 /** What a month's rows' dates needed to land in their UTC month (each row counted in its first month). */
@@ -69,6 +71,13 @@ export interface BillRoleFigures extends BillCost {
   hoursPaid: number;
 }
 
+/** A model's accelerator-hours and cost in a month, by role. */
+export interface BillModelFigures {
+  /** the model's name as the rows give it (lower-cased); "" for the rows that name none */
+  model: string;
+  roles: Record<BillRole, BillRoleFigures>;
+}
+
 /** What a pricing category paid per accelerator-hour. */
 export interface BillPrice {
   /** FOCUS's PricingCategory: Standard, Committed, Dynamic, Other */
@@ -87,6 +96,11 @@ export interface BillMonth {
   month: string;
   currency: string;
   roles: Record<BillRole, BillRoleFigures>;
+  /**
+   * each model's part of `roles`, the costliest first, where the mapping reads each row's model; empty for a bill
+   * of one model (no model source), whose figures are exactly those of before models were read
+   */
+  models: BillModelFigures[];
   /** training's accelerator-hours paid */
   trainingHours: number;
   /** training's EffectiveCost */
@@ -198,16 +212,24 @@ interface MonthInProgress {
   nullConsumed: number;
   /** the result's figures whose sum is past LARGEST_BILL_FIGURE (FIGURE_WORDS' keys) */
   pastRange: Set<string>;
+  /** each model's roles so far (null: rows that name no model) */
+  models: Map<string | null, Record<BillRole, BillRoleFigures>>;
+}
+
+/** Every role with nothing read yet. */
+function emptyRoles(): Record<BillRole, BillRoleFigures> {
+  const roles = {} as Record<BillRole, BillRoleFigures>;
+  for (const role of BILL_ROLES) roles[role] = { hoursConsumed: 0, hoursPaid: 0, ...emptyCost() };
+  return roles;
 }
 
 /** A month and currency with nothing read yet. */
 function emptyMonth(month: string, currency: string): BillMonth {
-  const roles = {} as Record<BillRole, BillRoleFigures>;
-  for (const role of BILL_ROLES) roles[role] = { hoursConsumed: 0, hoursPaid: 0, ...emptyCost() };
   return {
     month,
     currency,
-    roles,
+    roles: emptyRoles(),
+    models: [],
     trainingHours: 0,
     trainingCost: 0,
     servingHoursConsumed: 0,
@@ -227,12 +249,21 @@ function emptyMonth(month: string, currency: string): BillMonth {
   };
 }
 
-/** A mapped row into its month: its role's hours and costs, the mapped costs, its pricing category, null rows. */
-function addMapped(into: MonthInProgress, row: BillResultRow): void {
-  const figures = into.month.roles[isBillRole(row.role) ? row.role : "other"];
+/** A mapped row's hours and costs into a role's figures. */
+function addRole(roles: Record<BillRole, BillRoleFigures>, row: BillResultRow): void {
+  const figures = roles[isBillRole(row.role) ? row.role : "other"];
   figures.hoursConsumed += figure(row.consumed_hours);
   figures.hoursPaid += figure(row.paid_hours);
   add(figures, row);
+}
+
+/** A mapped row into its month: its role's and model's hours and costs, the mapped costs, its category, null rows. */
+function addMapped(into: MonthInProgress, row: BillResultRow): void {
+  addRole(into.month.roles, row);
+  const model = typeof row.model === "string" ? row.model : null;
+  const ofModel = into.models.get(model) ?? emptyRoles();
+  addRole(ofModel, row);
+  into.models.set(model, ofModel);
   add(into.month.mapped, row);
   const category = String(row.pricing_category ?? "Other");
   const price = into.prices.get(category) ?? {
@@ -284,7 +315,13 @@ function gatherMonths(rows: readonly BillResultRow[], fileNames?: ReadonlyMap<st
     const id = `${month}\u0000${currency}`;
     let into = byMonth.get(id);
     if (!into) {
-      into = { month: emptyMonth(month, currency), prices: new Map(), nullConsumed: 0, pastRange: new Set() };
+      into = {
+        month: emptyMonth(month, currency),
+        prices: new Map(),
+        nullConsumed: 0,
+        pastRange: new Set(),
+        models: new Map(),
+      };
       byMonth.set(id, into);
     }
     for (const column of figuresPastRange(row)) into.pastRange.add(column);
@@ -366,6 +403,18 @@ const whereOf = (month: BillMonth) => ({ month: month.month, currency: month.cur
 
 /** "1 row" or "3 rows". */
 const rowsText = (n: number) => `${n} ${n === 1 ? "row" : "rows"}`;
+
+/**
+ * A month's models, the costliest first (then by name), where some row names one; none where no row does (a bill
+ * of one model). The rows that name none are the model "".
+ */
+function modelsOf(models: ReadonlyMap<string | null, Record<BillRole, BillRoleFigures>>): BillModelFigures[] {
+  if (![...models.keys()].some((m) => m !== null)) return [];
+  const cost = (roles: Record<BillRole, BillRoleFigures>) => BILL_ROLES.reduce((n, r) => n + roles[r].effectiveCost, 0);
+  return [...models]
+    .map(([model, roles]) => ({ model: model ?? "", roles }))
+    .sort((a, b) => cost(b.roles) - cost(a.roles) || (a.model < b.model ? -1 : a.model > b.model ? 1 : 0));
+}
 
 /** Why a month does not reconcile, if it does not: figures that were not numbers, or sums that do not close. */
 function reconciliationProblem(month: BillMonth): BillProblem | undefined {
@@ -627,8 +676,9 @@ export function billMonthsOf(
   }
   const undated: BillMonth[] = [];
   const refused = new Set<BillMonth>();
-  for (const { month, prices, nullConsumed, pastRange } of gathered) {
+  for (const { month, prices, nullConsumed, pastRange, models } of gathered) {
     finishMonth(month, prices);
+    month.models = modelsOf(models);
     for (const column of sumsPastRange(month)) pastRange.add(column);
     if (pastRange.size > 0) {
       // no figure of the month can be right: refused whole, never shown as Infinity or as a 0 beside the others
@@ -674,6 +724,8 @@ export interface BillTotals {
   trainingShareOfCost?: number;
   /** EffectiveCost of the mapped accelerator rows */
   acceleratorCost: number;
+  /** every mapped accelerator-hour paid (training, serving, re-scans, other): the whole of training's share of hours */
+  acceleratorHoursPaid: number;
   leftOutCost: number;
   fileEffectiveCost: number;
   fileBilledCost: number;
@@ -689,7 +741,6 @@ export interface BillTotals {
  */
 export function billTotalsOf(months: readonly BillMonth[]): BillTotals[] {
   const byCurrency = new Map<string, BillTotals>();
-  const mappedHours = new Map<string, number>();
   for (const month of [...months].sort((a, b) => a.month.localeCompare(b.month))) {
     if (!isBillMonth(month.month)) continue;
     const totals = byCurrency.get(month.currency) ?? {
@@ -703,6 +754,7 @@ export function billTotalsOf(months: readonly BillMonth[]): BillTotals[] {
       servingHoursPaid: 0,
       servingHoursIdle: 0,
       acceleratorCost: 0,
+      acceleratorHoursPaid: 0,
       leftOutCost: 0,
       fileEffectiveCost: 0,
       fileBilledCost: 0,
@@ -720,13 +772,13 @@ export function billTotalsOf(months: readonly BillMonth[]): BillTotals[] {
     totals.fileEffectiveCost += month.fileTotal.effectiveCost;
     totals.fileBilledCost += month.fileTotal.billedCost;
     totals.reconciles &&= month.reconciles;
-    mappedHours.set(month.currency, (mappedHours.get(month.currency) ?? 0) + mappedHoursPaid(month.roles));
+    totals.acceleratorHoursPaid += mappedHoursPaid(month.roles);
     byCurrency.set(month.currency, totals);
   }
   const all = [...byCurrency.values()];
   for (const totals of all) {
     if (totals.servingHoursConsumed > 0) totals.peakToMean = totals.servingHoursPaid / totals.servingHoursConsumed;
-    totals.trainingShareOfHours = share(totals.trainingHours, mappedHours.get(totals.currency) ?? 0);
+    totals.trainingShareOfHours = share(totals.trainingHours, totals.acceleratorHoursPaid);
     totals.trainingShareOfCost = share(totals.trainingCost, totals.acceleratorCost);
   }
   return all.sort((a, b) => b.fileEffectiveCost - a.fileEffectiveCost || a.currency.localeCompare(b.currency));

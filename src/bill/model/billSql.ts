@@ -23,7 +23,7 @@
 import { AcceleratorCounts, acceleratorSql, notClassifiedSql } from "./accelerators";
 import { BillDialect, billDialect, BillDialectName, UTC_OFFSET_PATTERN } from "./billDialects";
 import { FIGURE_KEYS, FocusColumnKey, FocusDetection, focusName, SKU_KEYS } from "./focusColumns";
-import { BillMapping, keyValueSql, roleSql } from "./roles";
+import { BillMapping, keyValueSql, modelValueSql, roleSql } from "./roles";
 import { layeredSql, sqlIdentifier, sqlString, utcCalendarLayers } from "./sqlText";
 
 /** A reason a row is left out: its id, its words, and the SQL that tells it (over the classified rows' columns). */
@@ -244,6 +244,12 @@ export const BILL_RESULT_NUMBER_COLUMNS = [
  */
 export const BILL_RESULT_DATE_COLUMNS = ["not_utc_rows", "moved_rows", "split_rows", "unsplit_rows"] as const;
 
+/**
+ * The result's column of each mapped group's model (null where the mapping reads no model or the row has none).
+ * A result exported before models were read lacks it, and is read as a bill of one model (resultCsv.ts).
+ */
+export const BILL_RESULT_MODEL_COLUMNS = ["model"] as const;
+
 /** rows_'s flags that the total rows sum into BILL_RESULT_DATE_COLUMNS, in their order. */
 const DATE_FLAGS = ["not_utc", "moved", "split", "unsplit"] as const;
 
@@ -264,6 +270,7 @@ export const BILL_RESULT_COLUMNS = [
   "files",
   "unreadable_rows",
   ...BILL_RESULT_DATE_COLUMNS,
+  ...BILL_RESULT_MODEL_COLUMNS,
 ] as const;
 
 /**
@@ -287,20 +294,20 @@ export function billAggregationSql(query: BillQuery): string {
     ` sum(${consumed}) AS consumed_hours, sum(coalesce(paid_quantity, 0) * accelerators) AS paid_hours,` +
     ` sum(effective_cost) AS effective_cost, sum(billed_cost) AS billed_cost, count(*) AS row_count,` +
     ` ${dialect.count(`sum(${nullConsumed})`)} AS null_consumed_rows, ${text} AS files, ${count} AS unreadable_rows,` +
-    ` ${noDates}` +
-    ` FROM sorted_ WHERE reason IS NULL GROUP BY month, currency, 4, pricing_category`;
+    ` ${noDates}, model_value AS model` +
+    ` FROM sorted_ WHERE reason IS NULL GROUP BY month, currency, 4, pricing_category, model_value`;
   const leftOut =
     `SELECT 'leftOut', month, currency, ${text}, ${text}, reason, ${number}, ${number},` +
-    ` sum(effective_cost), sum(billed_cost), count(*), ${count}, ${text}, ${count}, ${noDates}` +
+    ` sum(effective_cost), sum(billed_cost), count(*), ${count}, ${text}, ${count}, ${noDates}, ${text}` +
     ` FROM sorted_ WHERE reason IS NOT NULL GROUP BY month, currency, reason`;
   const total =
     `SELECT 'total', month, currency, ${text}, ${text}, ${text}, ${number}, ${number},` +
     ` sum(effective_cost), sum(billed_cost), count(*), ${count}, ${dialect.distinctList("file")},` +
-    ` ${dialect.count("sum(unreadable)")}, ${DATE_FLAGS.map((f) => dialect.count(`sum(${f})`)).join(", ")}` +
-    ` FROM rows_ GROUP BY month, currency`;
+    ` ${dialect.count("sum(unreadable)")}, ${DATE_FLAGS.map((f) => dialect.count(`sum(${f})`)).join(", ")},` +
+    ` ${text} FROM rows_ GROUP BY month, currency`;
   return (
     `${billRowsSql(query)} ${mapped} UNION ALL ${leftOut} UNION ALL ${total}` +
-    ` ORDER BY month, currency, section, role, pricing_category, reason`
+    ` ORDER BY month, currency, section, role, pricing_category, reason, model`
   );
 }
 
@@ -323,6 +330,7 @@ const WHOLE_COLUMNS = [
   "in_hours",
   "sku_text",
   "key_value",
+  "model_value",
   "file",
 ] as const;
 /** The columns a part of a charge period holds its share of, by its hours. */
@@ -407,6 +415,7 @@ function billRowsSql(query: BillQuery): string {
     ` coalesce(${figure("billedCost")}, 0) AS billed_cost,` +
     ` ${skuText} AS sku_text,` +
     ` ${keyValueSql(mapping.key, detection, dialect)} AS key_value,` +
+    ` ${modelValueSql(mapping, detection, dialect)} AS model_value,` +
     ` ${file} AS file,` +
     ` CASE WHEN ${FIGURE_KEYS.map(unreadable).join(" OR ")} THEN 1 ELSE 0 END AS unreadable` +
     ` FROM ${query.source}`;

@@ -40,8 +40,9 @@ export interface MappingSettings {
   counts: AcceleratorCounts;
 }
 
-import { MAPPING_KEY_KINDS as KEY_KINDS } from "./roles";
-const FIELDS = ["format", "version", "key", "roles", "guess", "unusedCommitmentRole", "acceleratorCounts"];
+import { MAPPING_KEY_KINDS as KEY_KINDS, BillModelSource, checkModelSource } from "./roles";
+/** The file's fields; `model` (where each row's model comes from) is optional: a file written before lacks it. */
+const FIELDS = ["format", "version", "key", "model", "roles", "guess", "unusedCommitmentRole", "acceleratorCounts"];
 
 /** Entries sorted by name, so that the same mapping always writes the same text. */
 const sorted = <T>(record: Readonly<Record<string, T>> = {}) =>
@@ -70,12 +71,18 @@ export const MAPPING_FILE: SavedStateFormat<MappingSettings> = {
 export function writeMappingFile(settings: MappingSettings): string {
   const { mapping, counts } = settings;
   const key = mapping.key.kind === "tag" ? { kind: "tag", name: mapping.key.name } : { kind: mapping.key.kind };
-  const file: Record<string, unknown> = {
-    ...savedStateMarks(MAPPING_FILE),
-    key,
+  const file: Record<string, unknown> = { ...savedStateMarks(MAPPING_FILE), key };
+  if (mapping.model) {
+    const { key: modelKey, pattern } = mapping.model;
+    file.model = {
+      key: modelKey.kind === "tag" ? { kind: "tag", name: modelKey.name } : { kind: modelKey.kind },
+      ...(pattern ? { pattern } : {}),
+    };
+  }
+  Object.assign(file, {
     roles: sorted(mapping.roles),
     guess: mapping.guess !== false,
-  };
+  });
   if (mapping.unusedCommitmentRole !== undefined) file.unusedCommitmentRole = mapping.unusedCommitmentRole;
   file.acceleratorCounts = sorted(counts);
   return JSON.stringify(file, null, 2);
@@ -150,8 +157,11 @@ function checkMapping(file: Record<string, unknown>): MappingSettings | string {
   if (typeof roles === "string") return roles;
   const counts = checkCounts(file.acceleratorCounts ?? {});
   if (typeof counts === "string") return counts;
+  const model = file.model === undefined ? undefined : checkModel(file.model);
+  if (typeof model === "string") return model;
   const unused = file.unusedCommitmentRole as BillRole | undefined;
   const mapping: BillMapping = {
+    ...(model ? { model } : {}),
     key: mappingKey,
     roles,
     guess: file.guess !== false,
@@ -174,6 +184,19 @@ function checkKey(key: unknown): BillMappingKey | string {
   }
   if (Object.keys(key).some((k) => k !== "kind")) return "its key has fields a key does not.";
   return { kind: key.kind as Exclude<BillMappingKey["kind"], "tag"> };
+}
+
+/** Where each row's model comes from: a key as the roles' is, and a pattern the engine can read, if any. */
+function checkModel(model: unknown): BillModelSource | string {
+  if (!isRecord(model) || Object.keys(model).some((k) => k !== "key" && k !== "pattern")) {
+    return "its model is not a key and a pattern.";
+  }
+  const key = checkKey(model.key);
+  if (typeof key === "string") return `its model's ${key.replace(/^its /, "")}`;
+  if (model.pattern !== undefined && typeof model.pattern !== "string") return "its model's pattern is not text.";
+  const source: BillModelSource = { key, ...(model.pattern ? { pattern: model.pattern } : {}) };
+  const wrong = checkModelSource(source);
+  return wrong ? `${wrong.charAt(0).toLowerCase()}${wrong.slice(1)}` : source;
 }
 
 /** The values' roles, the guess and unused commitment's role: each role one of the four. */

@@ -10,6 +10,7 @@
 import {
   BILL_RESULT_COLUMNS,
   BILL_RESULT_DATE_COLUMNS,
+  BILL_RESULT_MODEL_COLUMNS,
   BILL_RESULT_NUMBER_COLUMNS,
   BILL_RESULT_SECTIONS,
 } from "./billSql";
@@ -22,7 +23,7 @@ const MAX_RESULT_ROWS = 200_000;
 
 const NUMBER_COLUMNS: ReadonlySet<string> = new Set(BILL_RESULT_NUMBER_COLUMNS);
 /** Columns a result run before they were added lacks: read as absent, not refused. */
-const DATE_COLUMNS: ReadonlySet<string> = new Set(BILL_RESULT_DATE_COLUMNS);
+const OPTIONAL_COLUMNS: ReadonlySet<string> = new Set([...BILL_RESULT_DATE_COLUMNS, ...BILL_RESULT_MODEL_COLUMNS]);
 const SECTIONS: readonly string[] = BILL_RESULT_SECTIONS;
 /** The largest figure a result may hold: no bill has 10^15 of a currency or hours, and sums of such overflow. */
 const LARGEST_FIGURE = 1e15;
@@ -116,7 +117,7 @@ function readCsv(text: unknown): { rows: BillResultRow[] } | BillProblem {
   header.forEach((name, index) => {
     if (!at.has(name)) at.set(name, index);
   });
-  const missing = BILL_RESULT_COLUMNS.filter((name) => !at.has(name) && !DATE_COLUMNS.has(name));
+  const missing = BILL_RESULT_COLUMNS.filter((name) => !at.has(name) && !OPTIONAL_COLUMNS.has(name));
   if (missing.length > 0) {
     return notResult(
       `This CSV is not the bill's result: it lacks ${missing.length === 1 ? "the column" : "the columns"} ` +

@@ -46,8 +46,24 @@ export const MAPPING_KEY_COLUMNS: Readonly<Record<BillMappingKeyKind, FocusColum
 /** What a planner groups rows by: a tag by its name, or one of the other kinds. */
 export type BillMappingKey = { kind: "tag"; name: string } | { kind: Exclude<BillMappingKeyKind, "tag"> };
 
+/**
+ * Where a row's model comes from: a key of the same kinds as the role's (a tag such as `model`, the resource
+ * name, the resource id or the sub-account), its value the model's name, or, with `pattern`, the first group (else
+ * the whole match) of that regular expression in the value ("^(llm-[a-z]+)-" names "llm-chat" from
+ * "llm-chat-serve-01"). A row without a value, or whose value the pattern does not match, has no model.
+ */
+export interface BillModelSource {
+  key: BillMappingKey;
+  pattern?: string;
+}
+
+/** The most characters a model's pattern may have: a pattern, not a program. */
+export const MODEL_PATTERN_MAX_LENGTH = 200;
+
 /** A planner's mapping from the key's values to roles. */
 export interface BillMapping {
+  /** where each row's model comes from; none: the bill is of one model, as before models were read */
+  model?: BillModelSource;
   key: BillMappingKey;
   /** values of the key (matched whatever their case and surrounding spaces) and their roles */
   roles: Readonly<Record<string, BillRole>>;
@@ -101,6 +117,33 @@ export function checkMapping(mapping: BillMapping): string | undefined {
   if (wrong) return `The value "${wrong[0]}" is mapped to "${wrong[1]}"; map it to ${BILL_ROLES_LISTED}.`;
   if (mapping.unusedCommitmentRole !== undefined && !isBillRole(mapping.unusedCommitmentRole)) {
     return `Unused commitment must go to ${BILL_ROLES_LISTED}.`;
+  }
+  return mapping.model === undefined ? undefined : checkModelSource(mapping.model);
+}
+
+/** Whether a model source can be applied: a key of the four kinds (a tag with a name), a pattern that reads. */
+export function checkModelSource(model: BillModelSource): string | undefined {
+  const key = model?.key;
+  if (!key || !(MAPPING_KEY_KINDS as readonly string[]).includes(key.kind)) {
+    return "Choose where the model comes from: a tag, the resource name, the resource id or the sub-account.";
+  }
+  if (key.kind === "tag" && (typeof key.name !== "string" || key.name.trim() === "")) {
+    return "Name the tag that gives each row's model (for example model).";
+  }
+  const pattern = model.pattern;
+  if (pattern === undefined || pattern === "") return undefined;
+  if (typeof pattern !== "string" || pattern.length > MODEL_PATTERN_MAX_LENGTH) {
+    return `The model's pattern must be text of at most ${MODEL_PATTERN_MAX_LENGTH} characters.`;
+  }
+  // the engines' regular expressions (RE2 in DuckDB) read a subset of JavaScript's: lookaround and back-references
+  // are refused here, where JavaScript would accept them and the engine would fail on every row
+  if (/\\(?:[1-9]|k<)|\(\?<?[=!]/.test(pattern)) {
+    return "The model's pattern may not look ahead, look behind or refer back: use a group, as ^(llm-[a-z]+)-.";
+  }
+  try {
+    new RegExp(pattern);
+  } catch {
+    return `The model's pattern ${JSON.stringify(pattern)} is not a regular expression: check its brackets.`;
   }
   return undefined;
 }
@@ -187,6 +230,25 @@ export function keyValueSql(
   const quoted = dialect.identifier(column);
   if (key.kind !== "tag") return `nullif(lower(trim(${dialect.text(quoted)})), '')`;
   return `nullif(lower(trim(${dialect.tagValue(quoted, key.name.trim())})), '')`;
+}
+
+/**
+ * The SQL expression of a row's model (the model source's key value, lower-cased and trimmed, or its pattern's
+ * first group, else whole match; NULL when the row has none), or NULL for every row when the mapping reads no
+ * model: the bill is of one model.
+ */
+export function modelValueSql(
+  mapping: BillMapping,
+  detection: FocusDetection,
+  dialect: BillDialect = billDialect("duckdb"),
+): string {
+  const source = mapping.model;
+  if (!source || checkModelSource(source)) return dialect.text("NULL");
+  const value = keyValueSql(source.key, detection, dialect);
+  const pattern = source.pattern ?? "";
+  if (pattern === "") return value;
+  const group = /\((?!\?)/.test(pattern) ? 1 : 0;
+  return `nullif(${dialect.regexExtract(value, pattern, group)}, '')`;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { KeyValueRow, UnknownAcceleratorRow } from "../engine/billImport";
 import { AcceleratorCounts, isAcceleratorCount, unknownInstanceType } from "../model/accelerators";
 import { BILL_ROLES, BillMapping, BillMappingKey, BillRole, guessedRole } from "../model/roles";
 import { formatCost, formatHours } from "../../core/pane/format";
+import { modelSourceControls } from "./billModelsDom";
 import { make } from "../../core/pane/dom";
 
 const ROLE_WORDS: Record<BillRole, string> = {
@@ -242,7 +243,8 @@ export function billMappingSection(changed: () => void): BillMappingSection {
   const values = make("table", { id: "bill-values", "aria-label": "The key's values and their roles" });
   valuesWrap.append(values);
   const countsControls = countsPart();
-  element.append(title, ...rows, valuesWrap, valuesNote, countsControls.part);
+  const models = modelSourceControls(changed, appliedAsTyped);
+  element.append(title, ...rows, valuesWrap, valuesNote, ...models.rows, countsControls.part);
 
   /** the planner's picks, by lower-cased value; kept across measurings so a re-read keeps them */
   const picked = new Map<string, BillRole>();
@@ -284,8 +286,10 @@ export function billMappingSection(changed: () => void): BillMappingSection {
       for (const [value, role] of Object.entries(saved.roles)) picked.set(value.trim().toLowerCase(), role);
       counts.clear();
       for (const [sku, count] of Object.entries(savedCounts)) counts.set(sku, count);
+      models.apply(saved.model);
     },
     mapping: (): BillMapping => ({
+      ...(models.source() ? { model: models.source() } : {}),
       key: key.value === "tag" ? { kind: "tag", name: tag.value.trim() } : ({ kind: key.value } as BillMappingKey),
       roles: Object.fromEntries(picked),
       guess: guess.checked,

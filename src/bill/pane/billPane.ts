@@ -7,7 +7,8 @@
  * planner presses Insert or Download. Built inside #bill-root when the tab is first shown (taskpane.ts).
  */
 import type { BillEngine, BillMeasurement, ChosenBlob, ImportProgress, OpenedBill } from "../engine/billImport";
-import { BillMonth, billMonthsOf, billTotalsOf } from "../model/billFigures";
+import { BillMonth, billMonthsOf } from "../model/billFigures";
+import { billInCurrency } from "../model/billCurrency";
 import type { BillProblem } from "../model/focusColumns";
 import { MAPPING_FILE_MAX_BYTES, mappingFileTooLarge, readMappingFile, writeMappingFile } from "../model/mappingFile";
 import { startingMapping } from "../model/roles";
@@ -24,6 +25,7 @@ import { byId, make } from "../../core/pane/dom";
 import { billMappingSection } from "./billMappingDom";
 import { BudgetInputTexts, billMeasuredSection } from "./billMeasuredDom";
 import { showMonths, showProblems } from "./billMonthsDom";
+import { showModels } from "./billModelsDom";
 import { loadMapping, recordedBudgetSheets, saveMapping } from "./billStore";
 import { officeSettingsStore } from "../../core/host/settingsStore";
 import { billSummary } from "./billSummary";
@@ -42,9 +44,14 @@ const loadEngine = () => import(/* webpackChunkName: "bill-engine" */ "../engine
 
 interface BillDom {
   summaryBody: HTMLElement;
+  /** the currency choice, shown where the bill has more than one */
+  currencyChoice: HTMLElement;
+  currency: HTMLSelectElement;
   problems: HTMLElement;
   results: HTMLElement;
   months: HTMLElement;
+  /** the models' figures, where the mapping reads each row's model */
+  models: HTMLElement;
   progress: HTMLProgressElement;
   cancel: HTMLButtonElement;
   mappingStatus: HTMLElement;
@@ -58,6 +65,8 @@ interface BillView {
   opened: OpenedBill | undefined;
   /** the figures shown and where they came from (the files, or a warehouse's result) */
   shown: { months: BillMonth[]; files: string[]; focusVersion: string; importedAt: string } | undefined;
+  /** the currency the planner chose for every figure; the costliest while they have chosen none */
+  currency: string | undefined;
   running: AbortController | undefined;
   onProgressFraction: (fraction: number) => void;
   /** the measuring a change of the mapping asks for, a moment after the last change */
@@ -126,7 +135,7 @@ function show(
   if (!("months" in result) || !source) {
     view.shown = undefined;
     view.dom.results.hidden = true;
-    renderSummary(view.dom.summaryBody, billSummary([]));
+    renderSummary(view.dom.summaryBody, billSummary(undefined));
     view.actions.say(
       result.problems.find((p) => p.severity === "error")?.message ?? "The bill could not be read.",
       true,
@@ -136,15 +145,8 @@ function show(
   }
   view.shown = { months: result.months, ...source, importedAt: importTime() };
   view.dom.results.removeAttribute("data-stale");
-  const totals = billTotalsOf(result.months);
-  renderSummary(view.dom.summaryBody, billSummary(totals));
   view.mapping.show(result.keyValues, result.unknownAccelerators);
-  showMonths(
-    view.dom.months,
-    result.months,
-    totals.map((t) => t.currency),
-  );
-  view.measured.show(result.months);
+  drawFigures();
   view.dom.results.hidden = false;
   const rows = result.months.reduce((sum, m) => sum + m.fileTotal.rows, 0);
   const notes = result.problems.length;
@@ -154,6 +156,40 @@ function show(
       "Nothing is written until you insert or download the actuals.",
   );
   view.actions.refresh();
+}
+
+/**
+ * Draws the figures shown in the chosen currency: the summary, the currency choice (where the bill has two or
+ * more), the months and the budget inputs, each of that currency's months only, so every figure agrees.
+ */
+function drawFigures(): void {
+  if (!view.shown) return;
+  const seen = billInCurrency(view.shown.months, view.currency);
+  renderSummary(view.dom.summaryBody, billSummary(seen));
+  const { currency, currencyChoice } = view.dom;
+  currencyChoice.hidden = seen.currencies.length < 2;
+  currency.replaceChildren(...seen.currencies.map((c) => make("option", { value: c }, c || "no currency")));
+  currency.value = seen.currency;
+  showMonths(view.dom.months, seen.months, [seen.currency]);
+  showModels(view.dom.models, seen.models, seen.currency);
+  view.measured.show(seen.months);
+}
+
+/** The currency choice: a labelled select above the figures; choosing one draws every figure in it. */
+function currencyChoice(): { element: HTMLElement; select: HTMLSelectElement } {
+  const element = make("div", { class: "field", id: "bill-currency-choice" });
+  const select = make("select", { id: "bill-currency" });
+  element.append(
+    make("label", { for: "bill-currency" }, "Currency of the figures (the bill has more than one)"),
+    select,
+  );
+  element.hidden = true;
+  select.addEventListener("change", () => {
+    view.currency = select.value;
+    drawFigures();
+    view.actions.refresh();
+  });
+  return { element, select };
 }
 
 /** Reads the chosen files (or, without files, measures the opened ones again), with progress and Cancel. */
@@ -219,7 +255,7 @@ function hideFigures(): void {
   view.shown = undefined;
   view.dom.results.hidden = true;
   view.dom.results.removeAttribute("data-stale");
-  renderSummary(view.dom.summaryBody, billSummary([]));
+  renderSummary(view.dom.summaryBody, billSummary(undefined));
 }
 
 /**
@@ -316,8 +352,8 @@ function actualsInput(budget: ActualsBudget | undefined): ActualsInput {
   return {
     months: view.shown.months,
     source: { files: view.shown.files, importedAt: view.shown.importedAt, focusVersion: view.shown.focusVersion },
-    // the summary's currency (the most cost), so the sheet and the pane lead with the same one
-    currency: billTotalsOf(view.shown.months)[0]?.currency,
+    // the currency the pane's figures are in (chosen, else the most cost), so the sheet and the pane agree
+    currency: billInCurrency(view.shown.months, view.currency).currency || undefined,
     budget,
   };
 }
@@ -410,6 +446,7 @@ function freshState(
     engine: undefined,
     opened: undefined,
     shown: undefined,
+    currency: undefined,
     running: undefined,
     onProgressFraction: () => undefined,
     remeasure: undefined,
@@ -474,21 +511,27 @@ function setUpBillView(viewHooks: BillNeeds): void {
   });
   const monthsTitle = make("h2", { id: "bill-months-title" }, "Month by month");
   const months = make("div", { id: "bill-months" });
-  monthsSection.append(monthsTitle, months);
-  results.append(monthsSection, view.measured.element);
+  const models = make("div", { id: "bill-models" });
+  models.hidden = true;
+  monthsSection.append(monthsTitle, models, months);
+  const choice = currencyChoice();
+  results.append(choice.element, monthsSection, view.measured.element);
   root.replaceChildren(summary, view.files.element, problems, results, view.mapping.element, view.warehouse.element);
   const bar = actionBar();
   view.dom = {
     summaryBody,
+    currencyChoice: choice.element,
+    currency: choice.select,
     problems,
     results,
     months,
+    models,
     progress: bar.progress,
     cancel: bar.cancel,
     mappingStatus: mappingFile.querySelector<HTMLElement>("#bill-mapping-status")!,
   };
   view.dom.cancel.addEventListener("click", () => void cancel());
-  renderSummary(summaryBody, billSummary([]));
+  renderSummary(summaryBody, billSummary(undefined));
   view.actions = viewActions({
     status: bar.status,
     actions: [

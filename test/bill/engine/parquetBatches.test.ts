@@ -10,7 +10,7 @@ import { brotliCompressSync } from "zlib";
 import { dirname, join } from "path";
 import { billMonthsOf, BillResultRow } from "../../../src/bill/model/billFigures";
 import { billAggregationSql, billColumnsSql, billSourceSql } from "../../../src/bill/model/billSql";
-import { BILL_ENGINE_SETTINGS } from "../../../src/bill/model/engineText";
+import { BILL_ENGINE_SETTINGS } from "../../../src/bill/engine/engineText";
 import { detectFocusVersion, FocusDetection } from "../../../src/bill/model/focusColumns";
 import { DEFAULT_MAPPING } from "../../../src/bill/model/roles";
 import { isProblem } from "../../../src/core/model/problems";

@@ -16,7 +16,7 @@ import {
   keyValuesSql,
   unknownAcceleratorsSql,
 } from "../../../src/bill/model/billSql";
-import { engineProblem } from "../../../src/bill/model/engineText";
+import { engineProblem } from "../../../src/bill/engine/engineText";
 import { detectFocusVersion, FocusDetection } from "../../../src/bill/model/focusColumns";
 import { BillMapping, DEFAULT_MAPPING } from "../../../src/bill/model/roles";
 import { isProblem } from "../../../src/core/model/problems";

@@ -9,7 +9,7 @@ import { tmpdir } from "os";
 import { join } from "path";
 import { billMonthsOf, BillResultRow } from "../../../src/bill/model/billFigures";
 import { billAggregationSql, billColumnsSql, billSourceSql, keyValuesSql } from "../../../src/bill/model/billSql";
-import { engineProblem } from "../../../src/bill/model/engineText";
+import { engineProblem } from "../../../src/bill/engine/engineText";
 import { detectFocusVersion, detectionWarnings, FocusDetection } from "../../../src/bill/model/focusColumns";
 import { BillMapping, DEFAULT_MAPPING, keyMatchProblem, startingMapping } from "../../../src/bill/model/roles";
 import { csvFields } from "../support/hostileBill";

@@ -9,6 +9,7 @@ import { billMonthsOf, BillResultRow } from "../../../src/bill/model/billFigures
 import {
   billAggregationSql,
   BILL_RESULT_COLUMNS,
+  BILL_RESULT_MODEL_COLUMNS,
   BILL_RESULT_DATE_COLUMNS,
   billColumnsSql,
   billSourceSql,
@@ -83,7 +84,10 @@ describe("a console's CSV of the result gives the same months as the result itse
 });
 
 describe("a CSV that is not the result is named, never thrown", () => {
-  const header = BILL_RESULT_COLUMNS.join(",");
+  // a result without the model column, which is optional (a result exported before models were read)
+  const header = BILL_RESULT_COLUMNS.filter((c) => !(BILL_RESULT_MODEL_COLUMNS as readonly string[]).includes(c)).join(
+    ",",
+  );
   test.each<[string, unknown, RegExp]>([
     [
       "a FOCUS bill itself",
@@ -127,7 +131,9 @@ describe("a CSV that is not the result is named, never thrown", () => {
   });
 
   test("a result exported before the dates' columns were added is read, without them", () => {
-    const older = BILL_RESULT_COLUMNS.filter((c) => !(BILL_RESULT_DATE_COLUMNS as readonly string[]).includes(c));
+    // before the dates' columns, and so before the model's
+    const later: readonly string[] = [...BILL_RESULT_DATE_COLUMNS, ...BILL_RESULT_MODEL_COLUMNS];
+    const older = BILL_RESULT_COLUMNS.filter((c) => !later.includes(c));
     const read = readBillResultCsv(`${older.join(",")}\ntotal,2026-01,USD,,,,,,5,5,2,,a.csv,0\n`);
     expect(read).toEqual({ rows: [expect.objectContaining({ section: "total", effective_cost: 5, row_count: 2 })] });
     expect((read as { rows: BillResultRow[] }).rows[0]).not.toHaveProperty("moved_rows");

@@ -6,7 +6,7 @@
 import * as duckdb from "@duckdb/duckdb-wasm/dist/duckdb-node-blocking";
 import { existsSync } from "fs";
 import { dirname, join } from "path";
-import { BILL_ENGINE_SETTINGS } from "../../../src/bill/model/engineText";
+import { BILL_ENGINE_SETTINGS } from "../../../src/bill/engine/engineText";
 
 const DIST = dirname(require.resolve("@duckdb/duckdb-wasm/dist/duckdb-mvp.wasm"));
 

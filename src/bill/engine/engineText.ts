@@ -5,7 +5,7 @@
  * nothing leaves the computer), and in Node the blocking build waits on that fetch for ever, so autoloading is
  * turned off and a Parquet file fails at once with a message the planner can act on.
  */
-import { BillProblem, billProblem } from "./focusColumns";
+import { BillProblem, billProblem } from "../model/focusColumns";
 
 /** The statements to run once, before any of the bill's queries. */
 export const BILL_ENGINE_SETTINGS: readonly string[] = [
