@@ -9,6 +9,7 @@ import { mkdtempSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
 import { customFunctions } from "../../src/functions/functions";
+import { columnLetter } from "../../src/core/excel/a1";
 import { portableFormula } from "../../src/portable/formula/rewrite";
 import { TWIN_SPECS } from "../../src/portable/formula/twins";
 import { ExcelError } from "../support/customFunctionsGlobal";
@@ -26,12 +27,18 @@ test("property: 40 rewritten formulas a function recalculate in LibreOffice as t
   const sheet = book.addWorksheet("Corpus");
   const expected: unknown[] = [];
   let row = 0;
+  // Each function's arguments in columns A.. and its rewritten formula in the column after the widest function's.
+  const widest = Math.max(...TWIN_SPECS.map((spec) => spec.arguments.length));
+  const formulaColumn = widest + 1;
   for (const spec of TWIN_SPECS) {
-    for (const inputs of fc.sample(fc.array(value, { minLength: 4, maxLength: 4 }), 40)) {
+    const count = spec.arguments.length;
+    for (const inputs of fc.sample(fc.array(value, { minLength: count, maxLength: count }), 40)) {
       row++;
       inputs.forEach((input, c) => (sheet.getCell(row, c + 1).value = input as never));
-      const call = `MLCOST.${spec.id}(${spec.arguments.map((_, c) => `${"ABCD"[c]}${row}`).join(",")})`;
-      sheet.getCell(row, 5).value = { formula: portableFormula(`=${call}`, "plain").formula.slice(1) } as never;
+      const call = `MLCOST.${spec.id}(${spec.arguments.map((_, c) => `${columnLetter(c)}${row}`).join(",")})`;
+      sheet.getCell(row, formulaColumn).value = {
+        formula: portableFormula(`=${call}`, "plain").formula.slice(1),
+      } as never;
       const cell = customFunctions[spec.id](...spec.arguments.map((_, c) => [[inputs[c]]]))[0][0];
       // Arguments equal to about 15 digits, which spreadsheet arithmetic cannot tell apart, are skipped.
       const nearTie = isSpreadsheetNearTie(spec.id, inputs);
@@ -45,7 +52,7 @@ test("property: 40 rewritten formulas a function recalculate in LibreOffice as t
   const back = recalculated.getWorksheet("Corpus")!;
   const mismatches = expected.flatMap((want, r) => {
     if (want === "skip") return [];
-    const cell = back.getCell(r + 1, 5).value as { result?: unknown } | null;
+    const cell = back.getCell(r + 1, formulaColumn).value as { result?: unknown } | null;
     // ExcelJS reads a formula whose cached value is 0 without its result.
     const got = cell?.result ?? 0;
     const close = (a: number, b: number) => Math.abs(a - b) <= 1e-12 * Math.max(1, Math.abs(b));
@@ -59,7 +66,7 @@ test("property: 40 rewritten formulas a function recalculate in LibreOffice as t
         : g && w
           ? g[1] === w[1] && close(Number(g[2]), Number(w[2]))
           : JSON.stringify(got) === JSON.stringify(want);
-    const inputs = JSON.stringify([1, 2, 3, 4].map((c) => back.getCell(r + 1, c).value));
+    const inputs = JSON.stringify(Array.from({ length: widest }, (_, c) => back.getCell(r + 1, c + 1).value));
     return same ? [] : [`row ${r + 1} ${inputs}: LibreOffice ${JSON.stringify(got)}, custom ${JSON.stringify(want)}`];
   });
   expect(mismatches).toEqual([]);

@@ -52,7 +52,7 @@ export interface ScenarioSection extends SheetSection {
 const PERCENT_VARIANCE_FORMAT = NUMBER_FORMAT.shareChange;
 
 /** The number format of a change of an output between scenarios: signed, in the output's unit, never "-0". */
-function varianceFormat(key: StageOutputKey): string {
+export function varianceFormat(key: StageOutputKey): string {
   const quantity = STAGE_OUTPUTS.find((output) => output.key === key)!.quantity;
   if (quantity === "clips") return NUMBER_FORMAT.clipsChange;
   // a change of a share is in percentage points, shown as a percentage with its sign

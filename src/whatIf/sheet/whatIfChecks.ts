@@ -36,7 +36,7 @@ import {
 } from "../../core/sheet/checks";
 import { columnLetter } from "../../core/excel/a1";
 import { columnCells, derivedFormula, derivedValue, DerivedKey } from "./columnFormulas";
-import type { ScenarioSection } from "./scenarioSection";
+import { varianceFormat, type ScenarioSection } from "./scenarioSection";
 import { SheetSection, VALUE_COLUMN, WhatIfRows } from "./whatIfRows";
 
 /** The rows of the checks section above its checks: its heading and the tolerance. */
@@ -222,12 +222,8 @@ function changeChecks({ state, comparison, scenarios }: WhatIfCheckContext, tole
     const sumOf = (list: number[]) => list.reduce((a, b) => a + b, 0);
     const a = sumOf(changes);
     const b = sumOf(values) - count * values[state.baseIndex];
-    const format =
-      output.quantity === "clips"
-        ? NUMBER_FORMAT.clips
-        : output.quantity === "share"
-          ? NUMBER_FORMAT.share
-          : NUMBER_FORMAT.hours;
+    // Both routes are sums of changes, so they read as the changes do: signed, a share's in points.
+    const format = varianceFormat(output.key);
     const cells: [LayoutCell, LayoutCell] = [
       figureCell(`SUM(${changeLetters[0]}${row}:${changeLetters[count - 1]}${row})`, a, format),
       figureCell(`SUM(${own})-${count}*${scenarios.pickBase(row)}`, b, format),
