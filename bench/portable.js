@@ -39,8 +39,9 @@ function transpile(dir = path.join(root, "src")) {
       fileName: name,
       compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2019, esModuleInterop: true },
     });
-    // Webpack gives each catalog row its own copy of the cell loop; here they share the one module.
-    const js = outputText.replace(/require\("\.\/cellLoop\?[A-Z]+"\)/g, 'require("./cellLoop")');
+    // Webpack gives each catalog row its own copy of its cell loop (cellLoop, or wideCellLoop for five arguments or
+    // more); here the rows share the one module of each.
+    const js = outputText.replace(/require\("\.\/(cellLoop|wideCellLoop)\?[A-Z0-9]+"\)/g, 'require("./$1")');
     fs.mkdirSync(path.dirname(to), { recursive: true });
     fs.writeFileSync(to, js);
   }
