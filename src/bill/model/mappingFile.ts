@@ -22,7 +22,7 @@ import { isRefusal, readSavedState, SavedStateFormat, savedStateMarks } from "..
 /** What the text says it is, so that another JSON file is told apart. */
 export const MAPPING_FORMAT = "mlcost-bill-mapping";
 /** The version this reader writes and reads. */
-export const MAPPING_VERSION = 1;
+export const MAPPING_VERSION = 2;
 
 /** Bounds that keep a settings value small (Office's document settings are a few MB in all). */
 export const MAPPING_LIMITS = {
@@ -49,8 +49,10 @@ const sorted = <T>(record: Readonly<Record<string, T>> = {}) =>
   Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
 /**
- * The mapping file, declared once for the versioned reader (src/core/model/savedState.ts): version 1, no
- * migration yet. A new version adds its step to `migrations` and bumps MAPPING_VERSION.
+ * The mapping file, declared once for the versioned reader (src/core/model/savedState.ts). Version 2 may say
+ * where each row's model comes from (`model`); a version 1 file has no such field and reads as it did, every row
+ * without a model. The version was raised so that an earlier release refuses a file naming a model as "written by
+ * a newer MLCost" rather than as a field it does not know. A new version adds its step to `migrations`.
  */
 export const MAPPING_FILE: SavedStateFormat<MappingSettings> = {
   format: MAPPING_FORMAT,
@@ -58,7 +60,13 @@ export const MAPPING_FILE: SavedStateFormat<MappingSettings> = {
   it: "it",
   kind: "an MLCost bill mapping",
   version: MAPPING_VERSION,
-  migrations: [],
+  migrations: [
+    {
+      from: 1,
+      change: "a mapping may now say where each row's model comes from; this one names none, so no row has a model",
+      migrate: (file) => (isRecord(file) ? file : "it is not a mapping."),
+    },
+  ],
   check: (file) => checkMapping(file),
   maxCharacters: MAPPING_LIMITS.characters,
   advice: "Export the mapping again from the Bill view.",

@@ -140,22 +140,29 @@ function layoutOf(
     sheet.wrappedNote(chartNoteOf(chart));
   }
   const widths = columnWidths(sheet.rows.map(widthRow));
-  const lastColumn = widths.length - 1;
   return {
     rows: sheet.rows,
     names: sheet.names,
     columnWidths: widths,
     validations: sheet.validations,
     chart,
-    page: {
-      frozenRows,
-      frozenColumns: FIRST_MONTH_COLUMN,
-      printArea: rangeAddress(0, 0, sheet.rows.length, lastColumn + 1),
-      orientation: "landscape",
-      titleRows: `$${sheet.rowOf("header")}:$${sheet.rowOf("month")}`,
-    },
+    page: monthSheetPage(sheet, frozenRows, widths.length),
     rowOf: sheet.keys(),
     months: plan.months,
+  };
+}
+
+/**
+ * A month sheet's pages, the one-model budget's and the estate budget's alike: the headings and the label columns
+ * frozen, the whole sheet printed landscape, the time axis repeated atop each page.
+ */
+export function monthSheetPage(sheet: BudgetRows, frozenRows: number, columns: number): BudgetSheetLayout["page"] {
+  return {
+    frozenRows,
+    frozenColumns: FIRST_MONTH_COLUMN,
+    printArea: rangeAddress(0, 0, sheet.rows.length, columns),
+    orientation: "landscape",
+    titleRows: `$${sheet.rowOf("header")}:$${sheet.rowOf("month")}`,
   };
 }
 

@@ -21,7 +21,6 @@ import {
 } from "../model/budgetModels";
 import { estateBudgetOf, EstateBudgetResult } from "../model/estateBudget";
 import * as inExcel from "../../core/excel/formulas";
-import { rangeAddress } from "../../core/excel/a1";
 import { problem, Problem } from "../../core/model/problems";
 import { CellRole, LayoutCell } from "../../core/sheet/cell";
 import {
@@ -46,9 +45,10 @@ import {
   budgetSheetLayout,
   chartNoteOf,
   chartOf,
+  monthSheetPage,
   widthRow,
 } from "./budgetLayout";
-import { BudgetRows, FIRST_MONTH_COLUMN, ModelScope, monthColumn, rangeValidation } from "./budgetRows";
+import { BudgetRows, ModelScope, monthColumn, rangeValidation } from "./budgetRows";
 import {
   addModelTimeline,
   addSharedTraffic,
@@ -170,13 +170,7 @@ function estateLayoutOf(
     columnWidths: widths,
     validations: sheet.validations,
     chart,
-    page: {
-      frozenRows,
-      frozenColumns: FIRST_MONTH_COLUMN,
-      printArea: rangeAddress(0, 0, sheet.rows.length, widths.length),
-      orientation: "landscape",
-      titleRows: `$${sheet.rowOf("header")}:$${sheet.rowOf("month")}`,
-    },
+    page: monthSheetPage(sheet, frozenRows, widths.length),
     rowOf: sheet.keys(),
     months: plan.months,
   };

@@ -86,7 +86,7 @@ export const oldestVersion = (format: SavedStateFormat<unknown>): number => form
 /**
  * The format and version a state of `version` carries, in the order the writers put them first. The format's
  * name is left out of versions before formatNamedFrom, so those versions' text stays as it was written.
- * @example savedStateMarks(MAPPING_FILE) // { format: "mlcost-bill-mapping", version: 1 }
+ * @example savedStateMarks(MAPPING_FILE) // { format: "mlcost-bill-mapping", version: 2 }
  */
 export function savedStateMarks(
   format: Pick<SavedStateFormat<unknown>, "format" | "version" | "formatNamedFrom">,

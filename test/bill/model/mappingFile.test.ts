@@ -83,7 +83,7 @@ describe("a mapping written is the mapping read", () => {
     const file = writeMappingFile({ mapping: DEFAULT_MAPPING, counts: { "g7e.2xlarge": 1 } });
     expect(JSON.parse(file)).toEqual({
       format: MAPPING_FORMAT,
-      version: 1,
+      version: 2,
       key: { kind: "tag", name: "workload" },
       roles: {},
       guess: true,
@@ -123,8 +123,12 @@ describe("a wrong file is refused with a sentence, never thrown", () => {
     ["not JSON", "{ key: tag", /it is not valid JSON\. Export the mapping again from the Bill view\./],
     ["another JSON file", { name: "x" }, /not an MLCost bill mapping/],
     ["an array", "[1, 2]", /not an MLCost bill mapping/],
-    ["a newer version", { ...good, version: 2 }, /it is version 2, from a newer MLCost; this add-in reads version 1\./],
-    ["a version as text", { ...good, version: "1" }, /it is version "1"; this add-in reads version 1\./],
+    [
+      "a newer version",
+      { ...good, version: 3 },
+      /it is version 3, from a newer MLCost; this add-in reads versions 1 to 2\./,
+    ],
+    ["a version as text", { ...good, version: "1" }, /it is version "1"; this add-in reads versions 1 to 2\./],
     ["an unknown field", { ...good, owner: "me" }, /fields a mapping does not \(owner\)/],
     ["an unknown key", { ...good, key: { kind: "colour" } }, /its key is not a tag/],
     ["a tag without a name", { ...good, key: { kind: "tag", name: " " } }, /its tag has no name/],
