@@ -1,7 +1,8 @@
 /*
  * A keystroke's input-to-paint in the built pane (dist/), in Debian's headless Chromium through playwright-core, as
  * a planner types: the Budget view at 60 months (a digit typed into the first month's clips per second, then taken
- * back, so that every keystroke is valid and moves every figure) and the What-if view (the same in the base
+ * back, so that every keystroke is valid and moves every figure), the Estate view at 20 models (the first model's
+ * share of clips scored) and the What-if view (the same in the base
  * scenario's serving time per clip). Each keystroke is timed in the page from its keydown's timestamp to the first
  * task after the next frame (a requestAnimationFrame, then a setTimeout 0: the frame that shows the new figures has
  * been painted by then), one keystroke at a time. Chromium's own counters (CDP Performance.getMetrics) say what a
@@ -41,6 +42,18 @@ const VIEWS = [
       await page.locator("#budget-summary dt", { hasText: "60 months" }).first().waitFor();
     },
     field: "#budget-field-clipsPerSecond",
+  },
+  {
+    name: "Estate, 20 models",
+    tab: "Estate",
+    ready: "#estate-summary .summary-value",
+    // The worked example's three models, then C escalation copied up to the estate's most (MAX_ESTATE_MODELS):
+    // each copy has its proposals, so the levers' table ranks 40 levers.
+    setUp: async (page) => {
+      for (let count = 3; count < 20; count++) await page.getByRole("button", { name: "Duplicate model 3" }).click();
+      await page.locator("#estate-table tbody tr").nth(20).waitFor();
+    },
+    field: '#estate-models .model-card:first-child input[name="shareScored"]',
   },
   {
     name: "What-if",

@@ -170,3 +170,50 @@ test("inside Excel, Insert writes the estate sheet on a new sheet; an invalid fi
   await expect(insert.isDisabled()).resolves.toBe(true);
   await page.context().close();
 });
+
+/**
+ * What a 350-px pane hides: each figures table's sideways scroll (its wrap's), a cell drawn past its table's
+ * right edge, a chart text past the drawing's edge, and figures set under 12 px (the pane's caption size).
+ */
+const cramped = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    for (const wrap of Array.from(document.querySelectorAll<HTMLElement>("#estate-preview .table-wrap"))) {
+      const id = wrap.querySelector("table")!.id;
+      if (wrap.scrollWidth > wrap.clientWidth) found.push(`${id} scrolls ${wrap.scrollWidth - wrap.clientWidth} px`);
+      const right = wrap.getBoundingClientRect().right;
+      for (const cell of Array.from(wrap.querySelectorAll<HTMLElement>("td, tbody th"))) {
+        if (cell.getBoundingClientRect().right > right + 0.5) found.push(`${id}: "${cell.innerText}" past the edge`);
+        const size = parseFloat(getComputedStyle(cell).fontSize);
+        if (size < 12) found.push(`${id}: "${cell.innerText}" at ${size} px`);
+      }
+    }
+    const svg = document.querySelector<SVGSVGElement>("#estate-chart")!;
+    const box = svg.getBoundingClientRect();
+    const scale = box.width / svg.viewBox.baseVal.width;
+    for (const text of Array.from(svg.querySelectorAll("text"))) {
+      const r = text.getBoundingClientRect();
+      if (r.left < box.left - 0.5 || r.right > box.right + 0.5)
+        found.push(`chart: "${text.textContent}" past the edge`);
+      const size = parseFloat(getComputedStyle(text).fontSize) * scale;
+      if (size < 11.95) found.push(`chart: "${text.textContent}" at ${size.toFixed(1)} px`);
+    }
+    return found;
+  });
+
+test("at 350 px every figure fits the pane, readable: no table scrolls sideways, no chart text runs off", async () => {
+  const page = await estateView(350);
+  await page.getByText("but 8.68% of its money", { exact: false }).waitFor();
+  expect(await cramped(page)).toEqual([]);
+  // A name as long as a model's may be (40 characters), as planners name them: it wraps in the tables.
+  const long = "Customer-support escalation (EU, shadow)";
+  await page.locator("#estate-models .model-card").nth(2).locator('input[name="name"]').fill(long);
+  await page.locator("#estate-table tbody th", { hasText: long }).waitFor();
+  expect(await row(page, "estate-table", long)).toHaveLength(3);
+  expect(await cramped(page)).toEqual([]);
+  expect(await page.getAttribute("#estate-chart", "aria-label")).toContain(`${long}: 30.33% of hours`);
+  expect(await sideways(page)).toBe(0);
+  expect(await serious(page)).toEqual([]);
+  await wholePage(page, "estate-350-long-name.png");
+  await page.context().close();
+});

@@ -76,16 +76,23 @@ const dominance = (d: Dominance | Problem | undefined) => {
   return typeof text === "string" ? text : "—";
 };
 
-/** A table of `rows` under `headings`, each row's first cell its heading; a cell's "\n" breaks its line. */
+/**
+ * A table of `rows` under `headings`, each row's first cell its heading; a cell's "\n" breaks its line. Each cell
+ * carries its column's heading (data-label), which a narrow pane shows beside it when estate.css stacks the rows;
+ * the explicit roles keep it a table to a screen reader once CSS lays it out as blocks (browsers drop a table's
+ * semantics when its display changes: https://adrianroselli.com/2018/02/tables-css-display-properties-and-aria.html).
+ */
 function fillTable(table: HTMLTableElement, headings: readonly string[], rows: readonly string[][]): void {
-  const head = make("thead");
-  const headRow = make("tr");
-  headings.forEach((h) => headRow.append(make("th", { scope: "col" }, h)));
+  table.setAttribute("role", "table");
+  const head = make("thead", { role: "rowgroup" });
+  const headRow = make("tr", { role: "row" });
+  headings.forEach((h) => headRow.append(make("th", { scope: "col", role: "columnheader" }, h)));
   head.append(headRow);
-  const body = make("tbody");
+  const body = make("tbody", { role: "rowgroup" });
   for (const [first, ...rest] of rows) {
-    const row = make("tr");
-    row.append(make("th", { scope: "row" }, first), ...rest.map((text) => make("td", {}, text)));
+    const row = make("tr", { role: "row" });
+    const cells = rest.map((text, i) => make("td", { role: "cell", "data-label": headings[i + 1] ?? "" }, text));
+    row.append(make("th", { scope: "row", role: "rowheader" }, first), ...cells);
     body.append(row);
   }
   table.replaceChildren(head, body);
@@ -359,13 +366,23 @@ function buildFrame(panel: HTMLElement): void {
     make("h2", { id: "estate-preview-title" }, "The estate's year"),
     make("p", { id: "estate-stale", class: "stale-banner", hidden: "" }),
     make("p", { id: "estate-answer", class: "crossover" }),
-    wrapped(make("table", { id: "estate-table", "aria-label": "Each model's year and its share of the estate" })),
+    wrapped(
+      make("table", {
+        id: "estate-table",
+        class: "estate-stacked",
+        "aria-label": "Each model's year and its share of the estate",
+      }),
+    ),
     make("h3", { class: "subheading" }, "Each model's crossover (clips of the plan a retrain interval)"),
-    wrapped(make("table", { id: "estate-crossovers", "aria-label": "Each model's crossover" })),
+    wrapped(
+      make("table", { id: "estate-crossovers", class: "estate-stacked", "aria-label": "Each model's crossover" }),
+    ),
     document.createElementNS("http://www.w3.org/2000/svg", "svg"),
     make("h3", { class: "subheading" }, "Levers ranked across the estate"),
     make("p", { id: "estate-ranking", class: "sentences" }),
-    wrapped(make("table", { id: "estate-levers", "aria-label": "Levers ranked across the estate" })),
+    wrapped(
+      make("table", { id: "estate-levers", class: "estate-stacked", "aria-label": "Levers ranked across the estate" }),
+    ),
   );
   const svg = preview.querySelector("svg")!;
   svg.id = "estate-chart";
@@ -391,7 +408,7 @@ function buildFrame(panel: HTMLElement): void {
   );
 }
 
-/** A table in a wrap that scrolls sideways at 350 px: a named region a keyboard can reach (axe's scrollable rule). */
+/** A table in a wrap that scrolls sideways should a cell not fit: a named region a keyboard can reach (axe's rule). */
 const wrapped = (table: HTMLElement) => {
   const label = table.getAttribute("aria-label") ?? "";
   const wrap = make("div", { class: "table-wrap", tabindex: "0", role: "region", "aria-label": label });
