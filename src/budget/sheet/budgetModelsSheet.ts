@@ -81,13 +81,13 @@ const modelName = (sheet: BudgetRows, index: number, base: string): string =>
   sheet.inModel(modelScope(index), () => sheet.named(base));
 
 /** Whether `plan` is today's plan of one model: every clip scored, training and serving at one price. */
-function isTodaysPlan(plan: BudgetEstatePlan): boolean {
+export function isTodaysPlan(plan: BudgetEstatePlan): boolean {
   const [model, ...others] = plan.models;
   return others.length === 0 && model.shareScored === 1 && model.trainingPricePerHour === model.servingPricePerHour;
 }
 
 /** Today's plan of a one-model plan that is one (isTodaysPlan). */
-function todaysPlanOf(plan: BudgetEstatePlan): BudgetPlan {
+export function todaysPlanOf(plan: BudgetEstatePlan): BudgetPlan {
   const { shareScored: _share, trainingPricePerHour: _training, ...today } = modelPlanOf(plan, 0);
   return today;
 }

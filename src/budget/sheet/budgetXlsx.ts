@@ -8,13 +8,13 @@
  */
 import type { Workbook, Worksheet } from "exceljs";
 import { BudgetPlan } from "../model/budgetFields";
-import type { BudgetEstatePlan } from "../model/budgetModels";
+import { BudgetEstatePlan, oneModelPlan } from "../model/budgetModels";
 import { isProblem, Problem } from "../../core/model/problems";
 import { addLayoutSheet, finishXlsxSheet, newWorkbook } from "../../core/writers/xlsxSheet";
 import { workbookBytes } from "../../core/writers/xlsxWorkbook";
 import { xlsxPage } from "../../core/writers/pageFinish";
 import { withWorkbookFunctions } from "../../portable/excel";
-import { BUDGET_PAGE_FIT, BUDGET_SHEET_NAME, BudgetSheetLayout, budgetSheetLayout } from "./budgetLayout";
+import { BUDGET_PAGE_FIT, BUDGET_SHEET_NAME, BudgetSheetLayout } from "./budgetLayout";
 import { budgetModelsSheetLayout } from "./budgetModelsSheet";
 
 /**
@@ -31,9 +31,14 @@ export function addBudgetSheet(
   return sheet;
 }
 
-/** The workbook of the budget sheet for `plan`, or its first problem. */
-export async function budgetWorkbook(plan: BudgetPlan): Promise<Workbook | Problem> {
-  const layout = budgetSheetLayout(plan, "", { chartNote: true });
+/** The workbook of the budget sheet for today's `plan`, or its first problem: oneModelPlan(plan)'s, today's sheet. */
+export function budgetWorkbook(plan: BudgetPlan): Promise<Workbook | Problem> {
+  return budgetModelsWorkbook(oneModelPlan(plan));
+}
+
+/** The workbook of the budget sheet of a plan of models (budgetModelsSheetLayout), or its first problem. */
+export async function budgetModelsWorkbook(plan: BudgetEstatePlan): Promise<Workbook | Problem> {
+  const layout = budgetModelsSheetLayout(plan, "", { chartNote: true });
   if (isProblem(layout)) return layout;
   const workbook = await newWorkbook();
   addBudgetSheet(workbook, layout);
@@ -55,9 +60,6 @@ export async function budgetWorkbookBytes(plan: BudgetPlan): Promise<ArrayBuffer
  * that is today's plan is today's sheet), as budgetWorkbookBytes; the plan's first problem instead.
  */
 export async function budgetModelsWorkbookBytes(plan: BudgetEstatePlan): Promise<ArrayBuffer | Problem> {
-  const layout = budgetModelsSheetLayout(plan, "", { chartNote: true });
-  if (isProblem(layout)) return layout;
-  const workbook = await newWorkbook();
-  addBudgetSheet(workbook, layout);
-  return workbookBytes(workbook, withWorkbookFunctions);
+  const workbook = await budgetModelsWorkbook(plan);
+  return isProblem(workbook) ? workbook : workbookBytes(workbook, withWorkbookFunctions);
 }

@@ -13,6 +13,8 @@
  * (ExcelApi 1.7) and ChartSeries.axisGroup (ExcelApi 1.8), so a priced plan's chart asks for 1.8.
  */
 import { BudgetPlan } from "../model/budgetFields";
+import { BudgetEstatePlan, oneModelPlan } from "../model/budgetModels";
+import { budgetModelsSheetLayout, isTodaysPlan, todaysPlanOf } from "./budgetModelsSheet";
 import { BUDGET_SHEETS_KEY, BudgetSheetRecord, withBudgetSheet } from "./budgetRecord";
 import { isSettingsRefusal, officeSettingsStore, readSetting, SettingsStore } from "../../core/host/settingsStore";
 import { isProblem, Problem } from "../../core/model/problems";
@@ -21,14 +23,7 @@ import { InsertResult, insertSheet, SheetDraft } from "../../core/writers/sheetW
 import { addWorkbookFunctionsIn } from "../../portable/excel";
 import { queueSeriesChart, SheetChart } from "../../core/writers/sheetWriterCharts";
 import { officeFinish } from "../../core/writers/pageFinish";
-import {
-  BUDGET_BASE_NAMES,
-  BUDGET_PAGE_FIT,
-  BUDGET_SHEET_NAME,
-  BudgetChart,
-  BudgetSheetLayout,
-  budgetSheetLayout,
-} from "./budgetLayout";
+import { BUDGET_BASE_NAMES, BUDGET_PAGE_FIT, BUDGET_SHEET_NAME, BudgetChart, BudgetSheetLayout } from "./budgetLayout";
 
 export type { InsertResult } from "../../core/writers/sheetWriter";
 
@@ -42,29 +37,62 @@ export interface BudgetInsertResult extends InsertResult {
 }
 
 /**
- * Inserts the budget sheet for `plan` into a new worksheet, "Budget" or "Budget (2)", ..., with its chart
- * where this Excel can draw it, and keeps its plan in the workbook's settings (`settings`). Returns the plan's
- * first Problem, with nothing written; throws, after taking back what it had made, when the data cannot go in.
+ * Inserts the budget sheet for today's `plan` (one model): the sheet of oneModelPlan(plan), which is today's sheet
+ * cell for cell (insertBudgetModelsSheet).
  */
-export async function insertBudgetSheet(
+export function insertBudgetSheet(
   plan: BudgetPlan,
   settings: SettingsStore = officeSettingsStore(),
+): Promise<BudgetInsertResult | Problem> {
+  // recorded as it was given, so that its record is today's, key for key
+  return insertPlanSheet(oneModelPlan(plan), plan, settings);
+}
+
+/**
+ * Inserts the budget sheet of a plan of models (budgetModelsSheetLayout: a block a model and the estate's rows; one
+ * model that is today's plan gives today's sheet) into a new worksheet, "Budget" or "Budget (2)", ..., with its
+ * chart where this Excel can draw it, and keeps its plan in the workbook's settings (`settings`). Returns the plan's
+ * first Problem, with nothing written; throws, after taking back what it had made, when the data cannot go in.
+ */
+export function insertBudgetModelsSheet(
+  plan: BudgetEstatePlan,
+  settings: SettingsStore = officeSettingsStore(),
+): Promise<BudgetInsertResult | Problem> {
+  return insertPlanSheet(plan, isTodaysPlan(plan) ? todaysPlanOf(plan) : undefined, settings);
+}
+
+/** Inserts the sheet of `plan` and records `recorded` (today's plan of it), or says a several-model plan is not. */
+async function insertPlanSheet(
+  plan: BudgetEstatePlan,
+  recorded: BudgetPlan | undefined,
+  settings: SettingsStore,
 ): Promise<BudgetInsertResult | Problem> {
   const result = await insertSheet({
     baseSheetName: BUDGET_SHEET_NAME,
     baseNames: BUDGET_BASE_NAMES,
     draft: (nameSuffix): SheetDraft | Problem => {
-      const layout = budgetSheetLayout(plan, nameSuffix);
+      const layout = budgetModelsSheetLayout(plan, nameSuffix);
       return isProblem(layout) ? layout : budgetDraft(layout);
     },
     workbookFunctions: addWorkbookFunctionsIn,
   });
   if (isProblem(result)) return result;
+  // The records (mlcost-budget-sheets v3) and the bill's plan against actual read today's plan only, so a sheet of
+  // several models is not recorded yet; the planner is told rather than the sheet dropped from the bill unsaid.
+  if (!recorded) return { ...result, recordNotes: [SEVERAL_MODELS_NOT_RECORDED] };
   const sheetId = await sheetIdOf(result.sheetName);
-  const record = { sheetName: result.sheetName, ...(sheetId === undefined ? {} : { sheetId }), plan };
+  const record = {
+    sheetName: result.sheetName,
+    ...(sheetId === undefined ? {} : { sheetId }),
+    plan: recorded,
+  };
   const recordNotes = await recordBudgetSheet(settings, record);
   return recordNotes.length > 0 ? { ...result, recordNotes } : result;
 }
+
+/** What the status line says of a several-model sheet's record, which is not kept yet. */
+export const SEVERAL_MODELS_NOT_RECORDED =
+  "The Bill view compares one-model budgets with the bill for now, so it will not find this sheet's plan.";
 
 /**
  * The Worksheet.id of the sheet just inserted as `sheetName`, which the record keeps so that plan against actual

@@ -11,7 +11,9 @@ import { unwrap } from "../../support/unwrap";
 import { BudgetPlan, LAUNCH_RAMP_EXAMPLE, STEADY_GROWTH_EXAMPLE } from "../../../src/budget/model/budgetFields";
 import { isProblem } from "../../../src/core/model/problems";
 import { BUDGET_SHEET_NAME, BudgetSheetLayout, budgetSheetLayout } from "../../../src/budget/sheet/budgetLayout";
-import { budgetWorkbookBytes } from "../../../src/budget/sheet/budgetXlsx";
+import { budgetModelsWorkbookBytes, budgetWorkbookBytes } from "../../../src/budget/sheet/budgetXlsx";
+import { EXAMPLE_BUDGET_ESTATE, oneModelPlan } from "../../../src/budget/model/budgetModels";
+import { budgetModelsSheetLayout } from "../../../src/budget/sheet/budgetModelsSheet";
 import { namedAddress, placedCells } from "../../support/layoutCells";
 import { TWIN_IDS } from "../../support/twinIds";
 
@@ -99,4 +101,43 @@ function expandRange(reference: string): string[] {
 
 test("a plan the model refuses gives its problem and no file", async () => {
   expect(isProblem(await budgetWorkbookBytes({ ...STEADY_GROWTH_EXAMPLE, months: 61 }))).toBe(true);
+});
+
+/** Every placed cell of `layout` as `sheet` saved it: formula and cached value, or constant; the misfits' addresses. */
+function cellsNotSaved(sheet: import("exceljs").Worksheet, layout: BudgetSheetLayout): string[] {
+  const misfits: string[] = [];
+  for (const { address, cell } of placedCells(layout)) {
+    const saved = sheet.getCell(address);
+    const fits =
+      cell.formula !== undefined
+        ? saved.formula === cell.formula && serialOf(saved.result) === cell.cached
+        : cell.value === undefined || serialOf(saved.value) === cell.value;
+    if (!fits) misfits.push(address);
+  }
+  return misfits;
+}
+
+describe("the download of a plan of models (issue 29)", () => {
+  test("the estate's worked example: a block a model and the estate's rows, cached values and all", async () => {
+    const workbook = new Workbook();
+    await workbook.xlsx.load(unwrap(await budgetModelsWorkbookBytes(EXAMPLE_BUDGET_ESTATE)));
+    const layout = unwrap(budgetModelsSheetLayout(EXAMPLE_BUDGET_ESTATE, "", { chartNote: true }));
+    expect(cellsNotSaved(workbook.getWorksheet(BUDGET_SHEET_NAME)!, layout)).toEqual([]);
+    expect(layout.names.length).toBeGreaterThan(unwrap(budgetSheetLayout(STEADY_GROWTH_EXAMPLE)).names.length);
+  });
+
+  test("today's plan downloads as the one-model plan's sheet, which is today's, cell for cell", async () => {
+    const [today, oneModel] = await Promise.all([
+      budgetWorkbookBytes(FULL),
+      budgetModelsWorkbookBytes(oneModelPlan(FULL)),
+    ]);
+    const read = async (bytes: ArrayBuffer) => {
+      const workbook = new Workbook();
+      await workbook.xlsx.load(bytes);
+      return workbook.getWorksheet(BUDGET_SHEET_NAME)!;
+    };
+    const [a, b] = await Promise.all([read(unwrap(today)), read(unwrap(oneModel))]);
+    expect(cellsNotSaved(a, layoutOf(FULL))).toEqual([]);
+    expect(cellsNotSaved(b, layoutOf(FULL))).toEqual([]);
+  });
 });

@@ -13,7 +13,15 @@ import {
   BudgetSheetLayout,
   budgetSheetLayout,
 } from "../../../src/budget/sheet/budgetLayout";
-import { BUDGET_CHART_NAME, budgetRecordNote, insertBudgetSheet } from "../../../src/budget/sheet/insertBudget";
+import {
+  BUDGET_CHART_NAME,
+  budgetRecordNote,
+  insertBudgetModelsSheet,
+  insertBudgetSheet,
+  SEVERAL_MODELS_NOT_RECORDED,
+} from "../../../src/budget/sheet/insertBudget";
+import { EXAMPLE_BUDGET_ESTATE, oneModelPlan } from "../../../src/budget/model/budgetModels";
+import { budgetModelsSheetLayout } from "../../../src/budget/sheet/budgetModelsSheet";
 import { budgetSheetsText, readBudgetSheets } from "../../../src/budget/sheet/budgetRecord";
 import { InsertResult } from "../../../src/core/writers/sheetWriter";
 import { PAYLOAD_LIMIT_BYTES } from "../../../src/portable/excel/payload";
@@ -210,5 +218,48 @@ describe("the sheet's record, for the bill's plan against actual (document setti
     );
     expect(fake.settingsSaves).toEqual([]);
     expect(fake.settings[KEY]).toBe(newer);
+  });
+});
+
+describe("a plan of several models (issue 29): the sheet of a block a model and the estate's rows", () => {
+  const KEY = "mlcost.budget.sheets";
+
+  test("the estate's worked example: every cell and name as budgetModelsSheetLayout lays them, its chart", async () => {
+    const fake = installFakeExcel(EMPTY);
+    const result = unwrap(await insertBudgetModelsSheet(EXAMPLE_BUDGET_ESTATE));
+    expect(result).toMatchObject({ sheetName: SHEET, nameSuffix: "", syncs: 6, chart: true });
+    const layout = unwrap(budgetModelsSheetLayout(EXAMPLE_BUDGET_ESTATE));
+    expect(layout.rows.some((row) => row.some((cell) => cell?.value === EXAMPLE_BUDGET_ESTATE.models[2].name))).toBe(
+      true,
+    );
+    expect(cellsNotAsLaid(fake, SHEET, layout.rows)).toEqual([]);
+    expect(cellNames(fake)).toEqual(
+      layout.names.map(({ name, address }) => ({ name, reference: `'${SHEET}'!${address}` })),
+    );
+    expect(fake.charts).toHaveLength(1);
+  });
+
+  test("not recorded for the bill yet, and said so; nothing written to the settings", async () => {
+    const fake = installFakeExcel(EMPTY);
+    const result = await insertBudgetModelsSheet(EXAMPLE_BUDGET_ESTATE);
+    expect(budgetRecordNote(result)).toBe(` ${SEVERAL_MODELS_NOT_RECORDED}`);
+    expect(fake.settingsSaves).toEqual([]);
+    expect(fake.settings[KEY]).toBeUndefined();
+  });
+
+  test("one model that is today's plan: today's sheet, recorded as today's plan", async () => {
+    const fake = installFakeExcel(EMPTY);
+    await insertBudgetModelsSheet(oneModelPlan(FIVE_YEARS));
+    expect(cellsNotAsLaid(fake, SHEET, layoutOf(FIVE_YEARS).rows)).toEqual([]);
+    expect(readBudgetSheets(fake.settings[KEY]).records[0].plan).toEqual(FIVE_YEARS);
+  });
+
+  test("a plan the model refuses: its problem in words that name the model, and nothing written", async () => {
+    const fake = installFakeExcel(EMPTY);
+    const [first, ...rest] = EXAMPLE_BUDGET_ESTATE.models;
+    const plan = { ...EXAMPLE_BUDGET_ESTATE, models: [first, { ...rest[0], shareScored: 1.5 }, ...rest.slice(1)] };
+    const result = await insertBudgetModelsSheet(plan);
+    expect(isProblem(result) && result.message).toMatch(new RegExp(`^${rest[0].name}: `));
+    expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1"]);
   });
 });
