@@ -15,7 +15,6 @@ import { formulaGrid, isTextCell, numberFormatGrid, textGrid } from "../../src/c
 import { absoluteReference, columnLetter } from "../../src/core/excel/a1";
 import { layoutRange } from "../../src/core/sheet/sheetBasics";
 import { sheetLayout, TABLE_NAME } from "../../src/stages/sheet/stageLayout";
-import { TWIN_SPECS } from "../../src/portable/formula/twins";
 import { recalculateWithLibreOffice } from "../support/libreoffice";
 import { expectSheetMatchesModel } from "../support/stageModel";
 import { ARTIFACTS, fill, Harness, openPane, startHarness } from "./browser";
@@ -102,12 +101,10 @@ describe("inside Excel (recording fake host)", () => {
       { sheet: "Cost stages (2)", kind: "numberFormat", target: layoutRange(layout), value: late },
     ]);
     expect(formulaGrid(layout).flat()).toContain(`=EffectiveTrainingHours_2*3600/EffectiveSecondsPerClip_2`);
-    // Workbook-scoped names with the suffix, each pointing at its cell; the user's name kept; then the
-    // workbook functions (LAMBDA names) but CROSSOVER, which the user's own "Crossover" keeps out.
+    // Workbook-scoped names with the suffix, each pointing at its cell; the user's name kept; no workbook
+    // function (LAMBDA name), as the sheet calls none (test/core/writers/workbookTwins.test.ts).
     const twins = fake.names.filter((n: { formula?: string }) => n.formula !== undefined);
-    expect(twins.map((n: { name: string }) => n.name)).toEqual(
-      TWIN_SPECS.map((spec) => spec.id).filter((id) => id !== "CROSSOVER"),
-    );
+    expect(twins).toEqual([]);
     const added = fake.names.slice(1).filter((n: { formula?: string }) => n.formula === undefined);
     expect(fake.names[0]).toEqual(SEED.names[0]);
     expect(added.map((n: { name: string }) => n.name).sort()).toEqual(layout.names.map((n) => n.name).sort());
@@ -145,10 +142,10 @@ describe("inside Excel (recording fake host)", () => {
       `'Cost stages (2)'!${layout.chart.crossoverClips}`,
     );
     // One sync to read what exists, one for every data write, one for the chart, one for the finish
-    // (frozen rows, validation, page setup: test/e2e/workbook.e2e.ts), two for the workbook functions (read the
-    // names, add the twins); nothing left unsynced.
+    // (frozen rows, validation, page setup: test/e2e/workbook.e2e.ts), none for workbook functions (the sheet
+    // calls none); nothing left unsynced.
     expect(fake.runs).toBe(1);
-    expect(fake.syncs).toBe(6);
+    expect(fake.syncs).toBe(4);
     expect(fake.pending).toBe(0);
     expect(console.filter((m) => m.startsWith("error") || m.startsWith("pageerror"))).toEqual([]);
     writeFileSync(
@@ -180,9 +177,8 @@ describe("inside Excel (recording fake host)", () => {
         .names.map((n) => n.name)
         .sort(),
     );
-    // Each insert: read, data, chart, finish, then the workbook functions: read the names, add the twins (the
-    // second insert finds them there and adds none).
-    expect(fake.syncs).toBe(11);
+    // Each insert: read, data, chart, finish (no workbook functions: the sheet calls none).
+    expect(fake.syncs).toBe(8);
     await page.context().close();
   });
 
@@ -212,8 +208,7 @@ describe("inside Excel (recording fake host)", () => {
     await page
       .getByText(
         'Inserted on a new sheet, "Cost stages (2)" (chart skipped: GeneralException: ' +
-          `${failOn} failed (injected by the test)). Added ${TWIN_SPECS.length - 1} workbook functions` +
-          " (=CROSSOVER and others). Change its blue cells to try other numbers.",
+          `${failOn} failed (injected by the test)). Change its blue cells to try other numbers.`,
       )
       .waitFor();
     const fake = await page.evaluate(() => (window as any).__excelFake);
@@ -225,9 +220,9 @@ describe("inside Excel (recording fake host)", () => {
       ...layout.names.map(({ name, address }) => ({ name, reference: `'Cost stages (2)'!${address}` })),
     ]);
     expect(fake.charts).toEqual([]);
-    // read and data: 2; the chart: 1 more, which failed; then 2 to find and delete the half-made chart; the finish;
-    // the workbook functions: 2
-    expect(fake.syncs).toBe(8);
+    // read and data: 2; the chart: 1 more, which failed; then 2 to find and delete the half-made chart; the finish
+    // (no workbook functions: the sheet calls none)
+    expect(fake.syncs).toBe(6);
     expect(fake.pending).toBe(0);
     await page.context().close();
   });
@@ -241,8 +236,8 @@ describe("inside Excel (recording fake host)", () => {
     const fake = await page.evaluate(() => (window as any).__excelFake);
     expect(fake.sheets.slice(0, 3)).toEqual([...SEED.sheets, { name: "Cost stages (2)", cells: {} }]);
     expect(fake.names.slice(0, 2)).toEqual([...SEED.names, theirs]);
-    // read, the refused write, the look-up; read, write, chart, finish, the functions' read and add
-    expect(fake.syncs).toBe(9);
+    // read, the refused write, the look-up; read, write, chart, finish (no workbook functions: none called)
+    expect(fake.syncs).toBe(7);
     await page.context().close();
   });
 
@@ -282,8 +277,7 @@ describe("inside Excel (recording fake host)", () => {
     await page
       .getByText(
         'Inserted on a new sheet, "Cost stages (2)", with a chart. Sheet finish incomplete: this Excel lacks' +
-          ` indents (ExcelApi 1.9), page setup (ExcelApi 1.9). Added ${TWIN_SPECS.length - 1} workbook functions` +
-          " (=CROSSOVER and others). Change its blue cells to try other numbers.",
+          " indents (ExcelApi 1.9), page setup (ExcelApi 1.9). Change its blue cells to try other numbers.",
       )
       .waitFor();
     await page.context().close();

@@ -9,8 +9,8 @@
  *  4. the finish, in a batch of its own for the same reason: frozen panes, input validation and the
  *     page setup, each only where this Excel has its requirement set (finish.ts);
  *  5. the workbook functions (the LAMBDA twins: the kind's `workbookFunctions`, portable's adder, which
- *     each Insert hands in, as core imports no capability): one sync reads the names, one adds the twins
- *     as workbook-scoped names. Last and on their own, so that a
+ *     each Insert hands in, as core imports no capability), only those the sheet's formulas call: one sync
+ *     reads the names, one adds the twins as workbook-scoped names. Last and on their own, so that a
  *     refusal (an Excel without LAMBDA, a name taken meanwhile) costs the twins, never the sheet; a
  *     name the workbook has is never overwritten, and the result lists it with the reason.
  * Where this Excel has ExcelApi 1.20, the whole try (every sync above) runs as one undo group, so
@@ -95,10 +95,15 @@ export interface SheetKind<D extends SheetDraft | Problem> {
   /** the draft with names suffixed `nameSuffix`, or the Problem that stops the sheet */
   draft: (nameSuffix: string) => D;
   /**
-   * Adds the workbook functions (the LAMBDA twins, portable/excel's addWorkbookFunctionsIn) in `session`'s
-   * syncs, never throwing: a failure is `skipped`. Last and on its own batches, after the finish.
+   * Adds the workbook functions (the LAMBDA twins, portable/excel's addWorkbookFunctionsIn) that the sheet's
+   * `formulas` call, in `session`'s syncs, never throwing: a failure is `skipped`. Last and on its own batches,
+   * after the finish.
    */
-  workbookFunctions: (context: Excel.RequestContext, session: Session) => Promise<WorkbookFunctionsAdded>;
+  workbookFunctions: (
+    context: Excel.RequestContext,
+    session: Session,
+    formulas: readonly string[],
+  ) => Promise<WorkbookFunctionsAdded>;
 }
 
 /**
@@ -200,7 +205,7 @@ async function insertOnce<D extends SheetDraft | Problem>(
   const bottom = Math.max(0, ...charts.drawn.map((chart) => chart.bottomRow));
   const page = { ...draft.finish.page, printArea: printAreaDownTo(draft.finish.page.printArea, bottom) };
   const finishSkipped = await finishSheet(context, sheet, { ...draft.finish, page }, session);
-  const functions = await kind.workbookFunctions(context, session);
+  const functions = await kind.workbookFunctions(context, session, formulasOf(draft));
   return {
     inserted: {
       ...placement,
@@ -212,6 +217,13 @@ async function insertOnce<D extends SheetDraft | Problem>(
       ...(functions.skipped ? { functionsSkipped: functions.skipped } : {}),
     },
   };
+}
+
+/** Every formula the draft writes ("=..."), for the workbook functions they call. */
+function formulasOf(draft: SheetDraft): string[] {
+  return formulaGrid(gridOf(draft.rows))
+    .flat()
+    .filter((cell): cell is string => typeof cell === "string" && cell.startsWith("="));
 }
 
 /** A print area ("A1:I30") reaching down to `row` when that is below it. */

@@ -7,11 +7,13 @@
  * path's (twinNames.ts): a name the workbook has is never overwritten but reported, and where a
  * name of the user's takes a twin's place, a conversion writes those calls as plain arithmetic.
  * Beside it, its counterpart for a downloaded .xlsx (withWorkbookFunctions), which every sheet's
- * writer adds as Insert adds the twins in Excel.
+ * writer adds as Insert adds the twins in Excel. A sheet's Insert and its download define only the twins its
+ * formulas call, transitively (twinsCalled.ts); Add workbook functions, asked for by the planner, adds all.
  */
 import { fileFormula } from "../formula/fileFormula";
 import { NameKept, planTwinNames, TwinNamesPlan } from "../file/twinNames";
 import { lambdaTwin, TWIN_SPECS } from "../formula/twins";
+import { twinsCalled } from "../formula/twinsCalled";
 import { attempt, failureTextWithCode, Session } from "../../core/writers/officeSync";
 import { missingRequirement } from "./session";
 
@@ -127,14 +129,29 @@ export async function addPlannedTwins(
   };
 }
 
+/** The plan narrowed to the twins `needed` (ids): those added, and those kept with their reasons. */
+function onlyNeeded(plan: TwinNamesPlan, needed: readonly string[]): TwinNamesPlan {
+  const ids = new Set(needed);
+  return {
+    ...plan,
+    added: plan.added.filter((n) => ids.has(n.name.toUpperCase())),
+    kept: plan.kept.filter((k) => ids.has(k.name.toUpperCase())),
+  };
+}
+
 /**
  * Adds the workbook functions to the open workbook: one sync to read its names, one to add the
- * twins (and one more to look them up if Excel refused some). Never throws: a failure is `skipped`.
+ * twins (and one more to look them up if Excel refused some). Given a sheet's `formulas`, only the twins those
+ * call, transitively, and no sync at all when they call none; without, every twin. Never throws: a failure is
+ * `skipped`.
  */
 export async function addWorkbookFunctionsIn(
   context: Excel.RequestContext,
   session: Session,
+  formulas?: readonly string[],
 ): Promise<FunctionsOutcome> {
+  const needed = formulas && twinsCalled(formulas);
+  if (needed && needed.length === 0) return { added: [], kept: [] };
   const missing = missingRequirement();
   if (missing) return { added: [], kept: [], skipped: missing };
   const adding = await attempt(async () => {
@@ -145,7 +162,7 @@ export async function addWorkbookFunctionsIn(
       [],
       "add",
     );
-    return addPlannedTwins(context, session, plan);
+    return addPlannedTwins(context, session, needed ? onlyNeeded(plan, needed) : plan);
   }, failureTextWithCode);
   return adding.ok ? adding.value : { added: [], kept: [], skipped: adding.reason };
 }
@@ -158,7 +175,7 @@ export async function addWorkbookFunctionsIn(
  */
 export async function withWorkbookFunctions(written: ArrayBuffer): Promise<ArrayBuffer> {
   const { portableWorkbook } = await import(/* webpackChunkName: "portable-file" */ "../file/xlsxPackage");
-  const result = await portableWorkbook(written, "lambda");
+  const result = await portableWorkbook(written, "lambda", { twins: "called" });
   if (!result.ok) throw new Error(`The workbook functions could not be added: ${result.message}`);
   const { buffer, byteOffset, byteLength } = result.bytes;
   return buffer.slice(byteOffset, byteOffset + byteLength) as ArrayBuffer;

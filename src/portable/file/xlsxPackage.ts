@@ -35,7 +35,8 @@ import { decodePart, PartText } from "./partText";
 import { mlcostFunctionOf, PortableMode, portableFormula } from "../formula/rewrite";
 import { CallLeft, FormulaRewriter, FormulasRewritten, rewriteOne, rewriteSheetFormulas } from "./sheetFormulas";
 import { tokenize } from "../formula/tokenizer";
-import { NameKept, planTwinNames } from "./twinNames";
+import { NameKept, planTwinNames, TwinNamesPlan } from "./twinNames";
+import { twinsCalled } from "../formula/twinsCalled";
 import { editWorkbookPart, readWorkbookPart, WorkbookEdits, WorkbookPart } from "./workbookXml";
 import { zipDirectoryOf } from "./zipDirectory";
 import { keepCompression, readPart, readPartBytes, UnreadablePart, writePart } from "./zipParts";
@@ -84,6 +85,11 @@ export type PortableFileResult =
 export interface PortableFileOptions {
   /** called after each worksheet is written back */
   onSheet?: (done: number, total: number, sheet: string) => void;
+  /**
+   * Mode "lambda": which twins to add: "all" (a planner's own workbook, where they may type any of them), or only
+   * those its formulas call, transitively ("called": a workbook the add-in writes, whose every name is used).
+   */
+  twins?: "all" | "called";
 }
 
 const fail = (message: string): PortableFileResult => ({ ok: false, message });
@@ -92,12 +98,25 @@ const UNZIPPABLE =
   "This file is damaged or not a complete .xlsx: it cannot be unzipped. If Excel opens it, save it again there " +
   "and choose the saved copy.";
 
-/** The formula rewriter for one scope: `mode`, except plain arithmetic for calls to the `plain` ids. */
-function rewriterFor(mode: PortableMode, plain: ReadonlySet<string>): FormulaRewriter {
+/**
+ * The formula rewriter for one scope: `mode`, except plain arithmetic for calls to the `plain` ids. Each formula
+ * it is given (each that calls MLCOST) goes into `seen`, for the twins the workbook's formulas call.
+ */
+function rewriterFor(mode: PortableMode, plain: ReadonlySet<string>, seen: string[]): FormulaRewriter {
   return (formula) => {
+    seen.push(formula);
     const callsPlain =
       mode === "lambda" && plain.size > 0 && tokenize(formula).some((t) => plain.has(mlcostFunctionOf(t)?.id || ""));
     return portableFormula(formula, callsPlain ? "plain" : mode);
+  };
+}
+
+/** The plan's twins (added, and kept with their reasons) narrowed to the `called` ids. */
+function onlyCalled(plan: TwinNamesPlan, called: readonly string[]): Pick<TwinNamesPlan, "added" | "kept"> {
+  const needed = new Set(called);
+  return {
+    added: plan.added.filter((n) => needed.has(n.name.toUpperCase())),
+    kept: plan.kept.filter((k) => needed.has(k.name.toUpperCase())),
   };
 }
 
@@ -218,6 +237,7 @@ async function convert(
   const contentTypes = await readPart(zip, "[Content_Types].xml");
   const twins = mode === "lambda" ? planTwinNames(workbook.names, workbook.sheets) : undefined;
   const plainOn = (index: number | undefined) => (twins ? twins.plainOn(index) : new Set<string>());
+  const seen: string[] = [];
   const worksheets = workbook.sheets
     .map((sheet) => ({ sheet, rel: rels.find((r) => r.id === sheet.relationshipId) }))
     .filter(({ rel }) => rel && typeName(rel.type) === "worksheet" && !rel.external);
@@ -234,7 +254,7 @@ async function convert(
       result = { text: "", formulas: 0, calls: 0, left: [{ where: "the whole sheet", call: "", reason }] };
     } else {
       try {
-        result = rewriteSheetFormulas(text.text, rewriterFor(mode, plainOn(sheet.index)));
+        result = rewriteSheetFormulas(text.text, rewriterFor(mode, plainOn(sheet.index), seen));
       } catch (error) {
         if (!(error instanceof SyntaxError)) throw error;
         return fail(`The sheet "${sheet.name}" (${part}) cannot be read. ${error.message} ${NOTHING}`);
@@ -251,16 +271,18 @@ async function convert(
     if (options.onSheet) options.onSheet(sheets.length, worksheets.length, sheet.name);
   }
   const names: FormulasRewritten = { text: "", formulas: 0, calls: 0, left: [] };
-  const edits: WorkbookEdits = { rewritten: [], added: twins ? twins.added : [], fullCalcOnLoad: false };
+  const edits: WorkbookEdits = { rewritten: [], added: [], fullCalcOnLoad: false };
   for (const entry of workbook.names) {
     const formula = rewriteOne(
       entry.formula,
       `the name ${entry.name}`,
-      rewriterFor(mode, plainOn(entry.localSheetId)),
+      rewriterFor(mode, plainOn(entry.localSheetId), seen),
       names,
     );
     if (formula !== entry.formula) edits.rewritten.push({ entry, formula });
   }
+  const chosen = twins && options.twins === "called" ? onlyCalled(twins, twinsCalled(seen)) : twins;
+  edits.added = chosen ? chosen.added : [];
   const otherParts = contentTypes ? await callsLeftInCharts(zip, contentTypes.text) : [];
   const changed = names.formulas + sheets.reduce((sum, s) => sum + s.formulasConverted, 0) > 0;
   edits.fullCalcOnLoad = changed;
@@ -273,7 +295,7 @@ async function convert(
     mode,
     sheets,
     definedNames: { formulasConverted: names.formulas, callsConverted: names.calls, left: names.left },
-    twins: { added: edits.added.map((n) => n.name), kept: twins ? twins.kept : [] },
+    twins: { added: edits.added.map((n) => n.name), kept: chosen ? chosen.kept : [] },
     otherParts,
     recalculateOnOpen: changed,
     calcChainRemoved,

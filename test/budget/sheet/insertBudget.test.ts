@@ -2,7 +2,7 @@
  * The budget sheet inserted by the one Office.js writer, against the recording fake host: the data in one
  * batch, the chart in its own (stacked columns by month, the cost so far as a line on a secondary axis), the
  * finish (the answer and headings frozen with A:C, every blue cell validated, one landscape page wide with the
- * headings repeated), the workbook functions last; six syncs, as the stage sheet (the annual takes eight);
+ * headings repeated), no workbook function (it calls none); four syncs, as the stage sheet (the annual takes eight);
  * five years of every figure within Excel on the web's payload limit; a second copy's suffixed names.
  */
 import { unwrap } from "../../support/unwrap";
@@ -58,16 +58,18 @@ const FIVE_YEARS: BudgetPlan = {
 const layoutOf = (plan: BudgetPlan, suffix = ""): BudgetSheetLayout => unwrap(budgetSheetLayout(plan, suffix));
 const inserted = async (plan: BudgetPlan): Promise<InsertResult> => unwrap(await insertBudgetSheet(plan));
 
-test("one insert: cells and names in one sync, the chart, the finish, the workbook functions; six syncs", async () => {
+test("one insert: cells and names in one sync, the chart, the finish, no workbook function; four syncs", async () => {
   const fake = installFakeExcel(EMPTY);
   expect(await inserted(STEADY_GROWTH_EXAMPLE)).toEqual({
     sheetName: SHEET,
     nameSuffix: "",
-    syncs: 6,
+    syncs: 4,
     chart: true,
-    functionsAdded: TWIN_IDS,
+    functionsAdded: [],
     functionsKept: [],
   });
+  // The sheet is arithmetic over its names: it calls no workbook function, so none is added (workbookTwins.test).
+  expect(fake.names.filter((n) => TWIN_IDS.includes(n.name))).toEqual([]);
   const layout = layoutOf(STEADY_GROWTH_EXAMPLE);
   expect(cellsNotAsLaid(fake, SHEET, layout.rows)).toEqual([]);
   expect(cellNames(fake)).toEqual(
@@ -142,14 +144,14 @@ test("the finish: answer, headings and A:C frozen, every blue cell validated, la
   expect(fake.validations[SHEET][period].rule?.list?.inCellDropDown).toBe(true);
 });
 
-test("five years of every figure: six syncs, every request and response within Excel on the web's 5 MB", async () => {
+test("five years of every figure: four syncs, every request and response within Excel on the web's 5 MB", async () => {
   const fake = installFakeExcel(EMPTY);
   const result = await inserted(FIVE_YEARS);
-  expect(result).toMatchObject({ syncs: 6, chart: true });
+  expect(result).toMatchObject({ syncs: 4, chart: true });
   const layout = layoutOf(FIVE_YEARS);
   expect(cellsNotAsLaid(fake, SHEET, layout.rows)).toEqual([]);
-  // the insert's six, and one after it that reads the new sheet's id for its record
-  expect(fake.payloads).toHaveLength(7);
+  // the insert's four, and one after it that reads the new sheet's id for its record
+  expect(fake.payloads).toHaveLength(5);
   const largest = Math.max(...fake.payloads.flatMap((p) => [p.request, p.response]));
   expect(largest).toBeLessThan(PAYLOAD_LIMIT_BYTES);
   console.log(`Budget sheet, 60 months: ${layout.rows.length} rows; largest sync ${largest} bytes`);
@@ -173,9 +175,9 @@ test("a plan the model refuses: its problem, and nothing written", async () => {
 describe("the sheet's record, for the bill's plan against actual (document settings)", () => {
   const KEY = "mlcost.budget.sheets";
 
-  test("kept with the workbook, version 2, newest first, each with its sheet's id; six syncs unchanged", async () => {
+  test("kept with the workbook, version 2, newest first, each with its sheet's id; four syncs unchanged", async () => {
     const fake = installFakeExcel(EMPTY);
-    expect(await inserted(STEADY_GROWTH_EXAMPLE)).toMatchObject({ sheetName: SHEET, syncs: 6 });
+    expect(await inserted(STEADY_GROWTH_EXAMPLE)).toMatchObject({ sheetName: SHEET, syncs: 4 });
     const second = await insertBudgetSheet(LAUNCH_RAMP_EXAMPLE);
     expect(second).toMatchObject({ sheetName: `${SHEET} (2)` });
     expect(budgetRecordNote(second)).toBe("");
@@ -201,7 +203,7 @@ describe("the sheet's record, for the bill's plan against actual (document setti
   test("a save that fails costs the sheet nothing, and is said the one way", async () => {
     const fake = installFakeExcel({ ...EMPTY, failSettingsSave: "the document is read-only" });
     const result = await insertBudgetSheet(STEADY_GROWTH_EXAMPLE);
-    expect(result).toMatchObject({ sheetName: SHEET, syncs: 6, chart: true });
+    expect(result).toMatchObject({ sheetName: SHEET, syncs: 4, chart: true });
     expect(budgetRecordNote(result)).toBe(
       " Not saved with the workbook: the document is read-only. The Bill view will not find this sheet's plan.",
     );
@@ -212,7 +214,7 @@ describe("the sheet's record, for the bill's plan against actual (document setti
     const newer = JSON.stringify({ format: "mlcost-budget-sheets", version: 9, records: [] });
     const fake = installFakeExcel({ ...EMPTY, settings: { [KEY]: newer } });
     const result = await insertBudgetSheet(STEADY_GROWTH_EXAMPLE);
-    expect(result).toMatchObject({ sheetName: SHEET, syncs: 6 });
+    expect(result).toMatchObject({ sheetName: SHEET, syncs: 4 });
     expect(budgetRecordNote(result)).toMatch(
       /they are version 9, from a newer MLCost; this add-in reads versions 1 to 3\./,
     );

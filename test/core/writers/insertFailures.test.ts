@@ -130,8 +130,8 @@ describe.each(VIEWS)("the %s Insert", (_, sheetName, insert) => {
     syncs = result.syncs;
   });
 
-  test("has a data sync and at least a finish and the workbook functions after it", () => {
-    expect(syncs).toBeGreaterThanOrEqual(5);
+  test("has a data sync and at least a finish after it (no workbook functions: the sheets call none)", () => {
+    expect(syncs).toBeGreaterThanOrEqual(3);
     expect(dataOperations).toBeGreaterThan(5);
   });
 

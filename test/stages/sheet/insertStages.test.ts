@@ -1,7 +1,7 @@
 /*
  * The Excel writer against the recording fake host, in Node: the data in one batch, the chart in
- * its own, the finish (frozen rows, validation, page setup) in a third, the workbook functions
- * (LAMBDA twins) last, text that stays text,
+ * its own, the finish (frozen rows, validation, page setup) in a third, no workbook functions (LAMBDA
+ * twins: the sheet calls none; the adder's own cases are test/portable/excel/twinsWanted), text that stays text,
  * a clean-up that takes back only what the insert made, and sheet names Excel refuses although
  * Office.js does not list them (chart sheets).
  */
@@ -24,7 +24,7 @@ import {
   printedPageLayout,
 } from "../../support/fakeExcel";
 import { cellAt, namedAddress, placedCells } from "../../support/layoutCells";
-import { TWIN_IDS, twinIdsWithout } from "../../support/twinIds";
+import { TWIN_IDS } from "../../support/twinIds";
 
 const USER_SHEET = { name: "Cost stages", cells: { A1: [["My own budget"]] } };
 const SEED: FakeSeed = {
@@ -36,8 +36,6 @@ const EMPTY: FakeSeed = { sheets: [{ name: "Sheet1", cells: {} }], names: [] };
 const sheetNames = (fake: FakeExcel) => fake.sheets.map((s) => s.name);
 /** The names that refer to cells: the user's and the sheet's (the twins hold formulas). */
 const nameList = (fake: FakeExcel) => cellNames(fake).map((n) => n.name);
-/** The twins Insert adds to SEED, whose user's name Crossover keeps CROSSOVER out. */
-const TWINS_BUT_CROSSOVER = twinIdsWithout("CROSSOVER");
 const twinsOf = functionNames;
 
 /** Every cell of the layout as the fake holds it on `sheet`. */
@@ -51,23 +49,18 @@ function expectCellsAsLaid(fake: FakeExcel, sheet: string, layout: SheetLayout) 
   }
 }
 
-describe("five batches: read, data, chart, finish, workbook functions", () => {
-  test("an insert reads once, writes every datum in one sync, draws the chart, finishes, adds the twins", async () => {
+describe("four batches: read, data, chart, finish; no workbook functions, as the sheet calls none", () => {
+  test("an insert reads once, writes every datum in one sync, draws the chart, finishes, adds no twin", async () => {
     const fake = installFakeExcel(SEED);
     const result = await insertStageSheet(EXAMPLE_PLAN);
     expect(result).toEqual({
       sheetName: "Cost stages (2)",
       nameSuffix: "_2",
-      syncs: 6,
+      syncs: 4,
       chart: true,
-      functionsAdded: TWINS_BUT_CROSSOVER,
-      functionsKept: [
-        {
-          name: "Crossover",
-          reason:
-            "The workbook has its own name Crossover, which was kept; the workbook function CROSSOVER was not added.",
-        },
-      ],
+      // The sheet calls no workbook function: none is added, and the user's Crossover is no twin's concern.
+      functionsAdded: [],
+      functionsKept: [],
     });
     const layout = sheetLayout(EXAMPLE_PLAN, "_2");
     expect(sheetNames(fake)).toEqual(["Budget", "Cost stages", "Cost stages (2)"]);
@@ -75,18 +68,12 @@ describe("five batches: read, data, chart, finish, workbook functions", () => {
     expect(fake.tables.map((t) => t.name)).toEqual(["CostStages_2"]);
     expect(fake.charts).toHaveLength(1);
     expectCellsAsLaid(fake, "Cost stages (2)", layout);
-    // The data sync held no chart or finish operation; the chart sync nothing else; the finish, then the twins.
+    // The data sync held no chart or finish operation; the chart sync nothing else; then the finish, no twins.
     const batches = fake.writes.map(insertBatchOf);
     expect(batches).toEqual([...batches].sort());
-    expect(new Set(batches)).toEqual(new Set([0, 1, 2, 3]));
-    // Workbook-scoped LAMBDA names with a comment each; the user's Crossover untouched.
-    expect(fake.names.filter((n) => n.formula !== undefined)).toEqual(
-      TWINS_BUT_CROSSOVER.map((id) => ({
-        name: id,
-        formula: twinFormula(id),
-        comment: `Workbook twin of MLCOST.${id}: its result without the add-in.`,
-      })),
-    );
+    expect(new Set(batches)).toEqual(new Set([0, 1, 2]));
+    // No LAMBDA name; the user's Crossover untouched.
+    expect(fake.names.filter((n) => n.formula !== undefined)).toEqual([]);
     expect(fake.writes.map((w) => w.kind)).toContain("chart.axes.valueAxis.scaleType");
     expect(fake.runs).toBe(1);
     expect(fake.pending).toBe(0);
@@ -101,9 +88,9 @@ describe("five batches: read, data, chart, finish, workbook functions", () => {
     expect(fake.tables.map((t) => t.name)).toEqual(["CostStages_2"]);
     expect(nameList(fake)).toEqual(["Crossover", ...sheetLayout(EXAMPLE_PLAN, "_2").names.map((n) => n.name)]);
     expect(fake.charts).toEqual([]); // the half-made chart was removed
-    // read, data, the failed chart, looking the half-made chart up, deleting it, finish, names, twins
-    expect(result.syncs).toBe(8);
-    expect(twinsOf(fake)).toEqual(TWINS_BUT_CROSSOVER);
+    // read, data, the failed chart, looking the half-made chart up, deleting it, finish
+    expect(result.syncs).toBe(6);
+    expect(twinsOf(fake)).toEqual([]);
     // Without a chart, what prints is the cells alone.
     expect(fake.pageLayouts["Cost stages (2)"].printArea).toBe(sheetLayout(EXAMPLE_PLAN, "_2").page.printArea);
     expect(fake.pending).toBe(0);
@@ -112,7 +99,7 @@ describe("five batches: read, data, chart, finish, workbook functions", () => {
   test("a chart that fails at charts.add leaves nothing to remove", async () => {
     const fake = installFakeExcel({ ...SEED, failOn: "charts.add" });
     const result = await insertStageSheet(EXAMPLE_PLAN);
-    expect(result).toMatchObject({ chart: false, syncs: 7 });
+    expect(result).toMatchObject({ chart: false, syncs: 5 });
     expect(fake.tables).toHaveLength(1);
     expect(fake.charts).toEqual([]);
   });
@@ -121,7 +108,7 @@ describe("five batches: read, data, chart, finish, workbook functions", () => {
     const fake = installFakeExcel({ ...SEED, excelApi: "1.6" });
     const result = await insertStageSheet(EXAMPLE_PLAN);
     expect(result).toMatchObject({ chart: false, syncs: 2, functionsAdded: [] });
-    expect(result.functionsSkipped).toMatch(/ExcelApi 1\.7/);
+    expect(result.functionsSkipped).toBeUndefined(); // no twin was wanted
     expect(result.chartSkipped).toMatch(/ExcelApi 1\.7/);
     expect(result.finishSkipped).toBe(
       "this Excel lacks frozen rows (ExcelApi 1.7), input validation (ExcelApi 1.8), indents (ExcelApi 1.9)," +
@@ -132,35 +119,13 @@ describe("five batches: read, data, chart, finish, workbook functions", () => {
   });
 });
 
-describe("the workbook functions: last, on their own, never over a name", () => {
-  test("a twin's name taken between the read and the add costs the twins after it, never the sheet", async () => {
-    const theirs = { name: TWIN_IDS[2], reference: "'Sheet1'!$A$1" };
-    // syncs: read, data, chart, finish, names; the co-author's name lands before the twins' batch.
-    const fake = installFakeExcel({ ...EMPTY, coAuthor: { afterSync: 5, addName: theirs } });
-    const result = await insertStageSheet(EXAMPLE_PLAN);
-    expect(result).toMatchObject({ sheetName: "Cost stages", chart: true, syncs: 7 });
-    expect(result.functionsAdded).toEqual(TWIN_IDS.slice(0, 2)); // applied before the failing add
-    expect(result.functionsSkipped).toBe(`ItemAlreadyExists: a name ${TWIN_IDS[2]} already exists`);
-    expect(fake.names).toContainEqual(theirs);
-    expect(fake.tables).toHaveLength(1);
-    expect(fake.charts).toHaveLength(1);
-  });
-
-  test("a workbook that has the twins already keeps them, and Insert's own names do not clash with them", async () => {
+describe("the workbook functions: only those the sheet calls (the adder's cases: twinsWanted.test)", () => {
+  test("a workbook that has the twins keeps them, unreported, and Insert's own names do not clash", async () => {
     const twins = TWIN_IDS.map((id) => ({ name: id, formula: twinFormula(id) }));
-    installFakeExcel({ ...EMPTY, names: twins });
+    const fake = installFakeExcel({ ...EMPTY, names: twins });
     const result = await insertStageSheet(EXAMPLE_PLAN);
-    expect(result).toMatchObject({ nameSuffix: "", functionsAdded: [] });
-    expect(result.functionsKept.map((k) => k.reason)).toEqual(
-      TWIN_IDS.map(() => "The workbook already has this twin."),
-    );
-  });
-
-  test("an Excel without ExcelApi 1.7 (a name's formula) gets the sheet without twins, and says why", async () => {
-    installFakeExcel({ ...EMPTY, excelApi: "1.6" });
-    const result = await insertStageSheet(EXAMPLE_PLAN);
-    expect(result).toMatchObject({ functionsAdded: [], functionsKept: [], syncs: 2 });
-    expect(result.functionsSkipped).toMatch(/ExcelApi 1\.7/);
+    expect(result).toMatchObject({ nameSuffix: "", functionsAdded: [], functionsKept: [] });
+    expect(twinsOf(fake)).toEqual(TWIN_IDS);
   });
 });
 
@@ -228,7 +193,7 @@ describe("the finish: frozen table, validated inputs, one printed page", () => {
   test("an Excel with ExcelApi 1.8 freezes and validates, and says it lacks the page setup", async () => {
     const fake = installFakeExcel({ ...EMPTY, excelApi: "1.8" });
     const result = await insertStageSheet(EXAMPLE_PLAN);
-    expect(result).toMatchObject({ chart: true, syncs: 6 });
+    expect(result).toMatchObject({ chart: true, syncs: 4 });
     expect(result.finishSkipped).toBe("this Excel lacks indents (ExcelApi 1.9), page setup (ExcelApi 1.9)");
     expect(fake.frozenRows[SHEET]).toBe(sheetLayout(EXAMPLE_PLAN).page.frozenRows);
     expect(Object.keys(fake.validations[SHEET])).toHaveLength(sheetLayout(EXAMPLE_PLAN).validations.length);
@@ -245,7 +210,7 @@ describe("the finish: frozen table, validated inputs, one printed page", () => {
   test("a finish that fails keeps the data and the chart, and says why", async () => {
     const fake = installFakeExcel({ ...EMPTY, failOn: "pageLayout.setPrintArea" });
     const result = await insertStageSheet(EXAMPLE_PLAN);
-    expect(result).toMatchObject({ sheetName: SHEET, chart: true, syncs: 6 });
+    expect(result).toMatchObject({ sheetName: SHEET, chart: true, syncs: 4 });
     expect(result.finishSkipped).toBe(
       "frozen rows, input validation, indents, page setup failed: GeneralException: pageLayout.setPrintArea" +
         " failed (injected by the test)",
@@ -253,7 +218,7 @@ describe("the finish: frozen table, validated inputs, one printed page", () => {
     expect(fake.tables).toHaveLength(1);
     expect(fake.charts).toHaveLength(1);
     expect(nameList(fake)).toHaveLength(sheetLayout(EXAMPLE_PLAN).names.length);
-    expect(twinsOf(fake)).toEqual(TWIN_IDS); // none of the sheet's own names is spelled like a twin
+    expect(twinsOf(fake)).toEqual([]); // the sheet calls no workbook function
     expect(fake.pending).toBe(0);
   });
 });
@@ -322,8 +287,8 @@ describe("a failed data batch takes back only what this insert made", () => {
     expect(sheetNames(fake)).toEqual(["Budget", "Cost stages", "Cost stages (2)", "Cost stages (3)"]);
     expect(fake.sheets[2]).toEqual({ name: "Cost stages (2)", cells: {} });
     expect(fake.names.slice(0, 2)).toEqual([...SEED.names, theirs]);
-    // read, refused write, look-up; read, write, chart, finish, names, twins
-    expect(result.syncs).toBe(9);
+    // read, refused write, look-up; read, write, chart, finish
+    expect(result.syncs).toBe(7);
   });
 });
 
@@ -331,10 +296,10 @@ describe("sheet names Excel refuses though Office.js does not list them", () => 
   test("a chart sheet named Cost stages moves the insert to Cost stages (2)", async () => {
     const fake = installFakeExcel({ ...EMPTY, chartSheets: ["Cost stages"] });
     const result = await insertStageSheet(EXAMPLE_PLAN);
-    expect(result).toMatchObject({ sheetName: "Cost stages (2)", nameSuffix: "_2", chart: true, syncs: 9 });
+    expect(result).toMatchObject({ sheetName: "Cost stages (2)", nameSuffix: "_2", chart: true, syncs: 7 });
     expect(sheetNames(fake)).toEqual(["Sheet1", "Cost stages (2)"]);
     const layout = sheetLayout(EXAMPLE_PLAN, "_2");
-    expect(result.functionsAdded).toEqual(TWIN_IDS);
+    expect(result.functionsAdded).toEqual([]);
     expect(fake.names.filter((n) => n.formula === undefined)).toEqual(
       layout.names.map(({ name, address }) => ({ name, reference: `'Cost stages (2)'!${address}` })),
     );

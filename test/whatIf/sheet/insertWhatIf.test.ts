@@ -1,7 +1,7 @@
 /*
  * The what-if sheet inserted by the one Office.js writer, against the recording fake host: the
  * data in one batch, the tornado in its own, the finish (frozen label columns, validation with a
- * drop-down and a between rule, a page per section), the workbook functions last; a second copy's
+ * drop-down and a between rule, a page per section), no workbook function (it calls none); a second copy's
  * suffixed names; a clean-up that takes back only what the insert made.
  */
 import { unwrap } from "../../support/unwrap";
@@ -49,17 +49,19 @@ const namesRange = ({ scenarios }: WhatIfLayout) =>
   `${scenarios.columns[0]}${scenarios.nameRow}:${scenarios.columns[scenarios.columns.length - 1]}${scenarios.nameRow}`;
 
 describe("read, data, tornado, finish, workbook functions", () => {
-  test("one insert writes every cell and name in one sync, draws the tornado, finishes, adds the twins", async () => {
+  test("one insert writes every cell and name in one sync, draws the tornado, finishes, no twin", async () => {
     const fake = installFakeExcel(EMPTY);
     const result = await inserted();
     expect(result).toEqual({
       sheetName: SHEET,
       nameSuffix: "",
-      syncs: 6,
+      syncs: 4,
       chart: true,
-      functionsAdded: TWIN_IDS,
+      functionsAdded: [],
       functionsKept: [],
     });
+    // The sheet is arithmetic over its names: it calls no workbook function, so none is added (workbookTwins.test).
+    expect(fake.names.filter((n) => TWIN_IDS.includes(n.name))).toEqual([]);
     const layout = layoutOf();
     expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", SHEET]);
     expect(cellsNotAsLaid(fake, SHEET, layout.rows)).toEqual([]);
@@ -68,10 +70,10 @@ describe("read, data, tornado, finish, workbook functions", () => {
     );
     expect(fake.tables).toEqual([]);
     expect(fake.activeSheet).toBe(SHEET);
-    // Data, then the chart, then the finish, then the twins: never interleaved.
+    // Data, then the chart, then the finish, never interleaved; no twins (batch 3), as the sheet calls none.
     const batches = fake.writes.map(insertBatchOf);
     expect(batches).toEqual([...batches].sort());
-    expect(new Set(batches)).toEqual(new Set([0, 1, 2, 3]));
+    expect(new Set(batches)).toEqual(new Set([0, 1, 2]));
     expect(fake.pending).toBe(0);
   });
 
@@ -137,7 +139,7 @@ describe("read, data, tornado, finish, workbook functions", () => {
   test("a tornado that fails is removed, the sheet stays, and the result says why", async () => {
     const fake = installFakeExcel({ ...EMPTY, failOn: "chart.series[0].overlap" });
     const result = await inserted();
-    expect(result).toMatchObject({ sheetName: SHEET, chart: false, syncs: 8 });
+    expect(result).toMatchObject({ sheetName: SHEET, chart: false, syncs: 6 });
     expect(result.chartSkipped).toBe("GeneralException: chart.series[0].overlap failed (injected by the test)");
     expect(fake.charts).toEqual([]);
     expect(cellNames(fake)).toHaveLength(layoutOf().names.length);
@@ -147,7 +149,7 @@ describe("read, data, tornado, finish, workbook functions", () => {
   test("ExcelApi 1.7 gets the sheet and frozen columns, no tornado, and is told what it lacks", async () => {
     const fake = installFakeExcel({ ...EMPTY, excelApi: "1.7" });
     const result = await inserted();
-    expect(result).toMatchObject({ chart: false, syncs: 5, functionsAdded: TWIN_IDS });
+    expect(result).toMatchObject({ chart: false, syncs: 3, functionsAdded: [] });
     expect(result.chartSkipped).toBe(
       "this Excel lacks ExcelApi 1.8, which its overlapping bars and axis crossing need",
     );
@@ -204,14 +206,12 @@ describe("the finish: frozen label columns, validated blue cells, a page per sec
 });
 
 describe("copies, bad states and text", () => {
-  test("a second insert goes to What-if (2) with every name suffixed _2, and keeps the twins it finds", async () => {
+  test("a second insert goes to What-if (2) with every name suffixed _2, and adds no twin", async () => {
     const fake = installFakeExcel(EMPTY);
     await inserted();
     const second = await inserted();
     expect(second).toMatchObject({ sheetName: `${SHEET} (2)`, nameSuffix: "_2", chart: true, functionsAdded: [] });
-    expect(second.functionsKept.map((k) => k.reason)).toEqual(
-      TWIN_IDS.map(() => "The workbook already has this twin."),
-    );
+    expect(second.functionsKept).toEqual([]); // it calls no workbook function: none is reported
     const layout = layoutOf("_2");
     expect(layout.names.every((n) => n.name.endsWith("_2"))).toBe(true);
     expect(cellsNotAsLaid(fake, `${SHEET} (2)`, layout.rows)).toEqual([]);
@@ -276,7 +276,7 @@ describe("a failed data batch takes back only what this insert made", () => {
   test("a co-author's What-if sheet added meanwhile survives, and the insert moves on to What-if (2)", async () => {
     const fake = installFakeExcel({ ...EMPTY, coAuthor: { afterSync: 1, addSheet: SHEET } });
     const result = await inserted();
-    expect(result).toMatchObject({ sheetName: `${SHEET} (2)`, nameSuffix: "_2", chart: true, syncs: 9 });
+    expect(result).toMatchObject({ sheetName: `${SHEET} (2)`, nameSuffix: "_2", chart: true, syncs: 7 });
     expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", SHEET, `${SHEET} (2)`]);
     expect(fake.sheets[1]).toEqual({ name: SHEET, cells: {} });
   });
