@@ -1,7 +1,7 @@
 /*
  * The budget sheet (budgetLayout.ts) inserted into the open workbook by the one Office.js writer
- * (sheetWriter.ts): read, data, the chart in a batch of its own, finish, workbook functions (the LAMBDA
- * twins, withWorkbookFunctions' counterpart in Excel); six syncs when all goes well, as the stage sheet's.
+ * (sheetWriter.ts): read, data, the chart in a batch of its own, finish, and the workbook functions its formulas
+ * call (none today: they are plain arithmetic, so no sync is spent on them); four syncs when all goes well.
  * The finish mirrors the .xlsx's (budgetXlsx.ts): the answer and the time axis's headings frozen with the
  * labels, horizon and units (A:C), every blue cell validated, landscape pages one wide with the headings
  * repeated atop each.
