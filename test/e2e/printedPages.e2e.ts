@@ -23,6 +23,8 @@ import { BUDGET_SHEET_NAME } from "../../src/budget/sheet/budgetLayout";
 import { actualsWorkbookBytes } from "../../src/bill/sheet/actualsXlsx";
 import { ADDIN_VERSION, isoDate } from "../../src/core/notes/version";
 import { COVER_SHEET_NAME } from "../../src/core/notes/cover";
+import { EXAMPLE_TOKEN_PLAN } from "../../src/tokens/model";
+import { tokensWorkbookBytes } from "../../src/tokens/sheet/tokensXlsx";
 import { FIXTURE_SOURCE, fixtureMonths, PLAN_FROM_FEBRUARY } from "../bill/sheet/billMonths";
 
 /** The smallest print a reader can be asked to read, in points. */
@@ -60,6 +62,13 @@ const WORKBOOKS: [string, () => Promise<ArrayBuffer>, string[], number][] = [
       ),
     ["ML compute budget", "Accelerator-hours and cost from the bill"],
     30,
+  ],
+  // issue 32: the API-or-fleet sheet, measured 2026-12-02 at 5 pages with the notes sheet.
+  [
+    "api-or-fleet",
+    async () => unwrap(await tokensWorkbookBytes(EXAMPLE_TOKEN_PLAN)),
+    ["Serving bought by the token"],
+    7,
   ],
 ];
 

@@ -25,9 +25,29 @@ import { annualPlan, stagePlan } from "./planArbitraries";
 import { EXAMPLE_ESTATE, EstatePlan, estateOfAnnualPlan } from "../../src/estate/model";
 import { estateSheetLayout } from "../../src/estate/sheet";
 import { unwrap } from "./unwrap";
+import { EXAMPLE_TOKEN_PLAN, TokenPlan } from "../../src/tokens/model";
+import { tokensSheetLayout } from "../../src/tokens/sheet";
+
+/** API-or-fleet plans around the worked example (issue 32): a cache, batches, hours typed, any traffic. */
+const tokenPlan: fc.Arbitrary<TokenPlan> = fc
+  .record({
+    requestsPerMonth: fc.integer({ min: 0, max: 1e9 }),
+    pricePerHour: fc.double({ min: 0.1, max: 60, noNaN: true }),
+    peakToMean: fc.double({ min: 1, max: 4, noNaN: true }),
+    cached: fc.boolean(),
+    batched: fc.boolean(),
+    hoursPerMonth: fc.option(fc.integer({ min: 1, max: 744 }), { nil: undefined }),
+  })
+  .map(({ cached, batched, hoursPerMonth, ...rest }) => ({
+    ...EXAMPLE_TOKEN_PLAN,
+    ...rest,
+    ...(cached ? { cachedInputPricePerMillion: 0.075, cachedInputShare: 0.4 } : {}),
+    ...(batched ? { batchDiscount: 0.5, batchShare: 0.3 } : {}),
+    ...(hoursPerMonth === undefined ? {} : { hoursPerMonth }),
+  }));
 
 /** The kinds of sheet, in the order the add-in's tabs write them. */
-export const SHEET_KINDS = ["stage", "annual", "whatIf", "budget", "actuals", "estate"] as const;
+export const SHEET_KINDS = ["stage", "annual", "whatIf", "budget", "actuals", "estate", "tokens"] as const;
 
 /** One kind of sheet. */
 export type SheetKind = (typeof SHEET_KINDS)[number];
@@ -104,6 +124,13 @@ export function representativeLayouts(months: readonly BillMonth[]): NamedLayout
     },
     { kind: "estate", name: "estate-example", layout: unwrap(estateSheetLayout(EXAMPLE_ESTATE)) },
     { kind: "estate", name: "estate-unpriced", layout: unwrap(estateSheetLayout(UNPRICED_ESTATE)) },
+    // issue 32: the API-or-fleet sheet's worked example, and a fleet too dear for any crossover
+    { kind: "tokens", name: "tokens-example", layout: unwrap(tokensSheetLayout(EXAMPLE_TOKEN_PLAN)) },
+    {
+      kind: "tokens",
+      name: "tokens-no-crossover",
+      layout: unwrap(tokensSheetLayout({ ...EXAMPLE_TOKEN_PLAN, pricePerHour: 40 })),
+    },
   ];
 }
 
@@ -133,6 +160,10 @@ export function generatedLayouts(months: readonly BillMonth[], runs: number, see
     ...kept(
       "estate",
       fc.sample(annualPlan, { numRuns: runs, seed }).map((plan, i) => estateSheetLayout(estateOf(plan, i % 3))),
+    ),
+    ...kept(
+      "tokens",
+      fc.sample(tokenPlan, { numRuns: runs, seed }).map((plan) => tokensSheetLayout(plan)),
     ),
     ...kept(
       "actuals",

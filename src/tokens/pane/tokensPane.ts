@@ -38,6 +38,8 @@ import type { MountedView, ViewContext } from "../../core/views/paneView";
 import type { PaneHost } from "../../core/views/paneHost";
 import { answerSentence, cheaperSentence, crossoverSentence, exampleTexts, readTokenForm } from "./tokensForm";
 import { drawTokensChart } from "./tokensChart";
+import { ViewActions, viewActions } from "../../core/pane/viewActions";
+import { downloadStatus, insertStatus } from "../../core/pane/writeStatus";
 
 type Key = keyof TokenPlan;
 
@@ -140,6 +142,8 @@ function update(): void {
   const problem = figures && isProblem(figures) ? figures.message : undefined;
   const stale = figures && !isProblem(figures) ? undefined : outOfDate(fieldList(invalid), problem);
   markStale(stale);
+  currentPlan = reading.plan && figures && !isProblem(figures) ? reading.plan : undefined;
+  actions?.refresh();
   if (reading.plan && figures && !isProblem(figures)) {
     last = { figures, plan: reading.plan };
     show(figures, reading.plan);
@@ -289,8 +293,55 @@ function buildForm(texts: TokenTexts): void {
     hint.textContent = `Blank = ${TOKEN_FIELDS.find((f) => f.key === key)!.blankMeans}`;
 }
 
+/** The plan the sheet is written from: the form's while it is valid, else none (the buttons are disabled). */
+let currentPlan: TokenPlan | undefined;
+let actions: ViewActions | undefined;
+
+/** The sheet downloaded as an .xlsx (a browser): ExcelJS loads on this click. */
+async function downloadTokens(plan: TokenPlan): Promise<string> {
+  const { tokensWorkbookBytes } = await import(/* webpackChunkName: "tokens-xlsx" */ "../sheet/tokensXlsx");
+  return downloadStatus(
+    await tokensWorkbookBytes(plan),
+    "mlcost-api-or-fleet.xlsx",
+    "both costs a month, the crossover and a table against volume, live formulas over named inputs and checks.",
+  );
+}
+
+/** The sheet inserted on a new worksheet (inside Excel), never over one: "API or fleet (2)" beside a first. */
+async function insertTokens(plan: TokenPlan): Promise<string> {
+  const { insertTokensSheet } = await import(/* webpackChunkName: "tokens-insert" */ "../sheet/insertTokens");
+  return insertStatus(await insertTokensSheet(plan), {
+    drawn: "the table against volume and the checks",
+    skipped: "chart",
+  });
+}
+
+/** The view's group in the pane's pinned action bar (#actions-tokens), made here as the estate view makes its own. */
+function actionBar(): ViewActions {
+  const group = make("div", { class: "action-inner", id: "actions-tokens" });
+  const insert = make("button", { type: "button", id: "tokens-insert" }, "Insert API-or-fleet sheet");
+  const download = make("button", { type: "button", id: "tokens-download" }, "Download API-or-fleet sheet (.xlsx)");
+  const status = make("p", { id: "tokens-status", class: "status", role: "status", "aria-live": "polite" });
+  for (const button of [insert, download]) {
+    button.hidden = true;
+    button.disabled = true;
+  }
+  group.append(insert, download, status);
+  document.querySelector(".action-bar")?.append(group);
+  return viewActions({
+    status,
+    actions: [
+      { button: insert, mode: "excel", work: () => insertTokens(currentPlan!) },
+      { button: download, mode: "browser", work: () => downloadTokens(currentPlan!) },
+    ],
+    valid: () => currentPlan !== undefined,
+    failure: "That did not work",
+  });
+}
+
 /** Where the pane runs is known: read what was kept there, and keep what is typed from now on. */
 function useHost(host: PaneHost): void {
+  actions?.setMode(host.mode);
   store = host.settings;
   const stored = readSetting(store, STATE_KEY);
   const reading = isSettingsRefusal(stored)
@@ -325,6 +376,7 @@ export function mount(context: ViewContext<undefined>): MountedView<undefined> {
     scheduleSave();
   });
   context.panel.addEventListener("submit", (event) => event.preventDefault());
+  actions = actionBar();
   update();
   return { offers: undefined, useHost };
 }

@@ -77,6 +77,7 @@ test("every kind of sheet has a dump", () => {
     "budget",
     "estate",
     "stage",
+    "tokens",
     "whatIf",
   ]);
 });
