@@ -45,6 +45,7 @@ const tokenPlan: fc.Arbitrary<TokenPlan> = fc
     ...(batched ? { batchDiscount: 0.5, batchShare: 0.3 } : {}),
     ...(hoursPerMonth === undefined ? {} : { hoursPerMonth }),
   }));
+import { EXAMPLE_LEDGER_INPUTS } from "../../src/ledgers/model";
 
 /** The kinds of sheet, in the order the add-in's tabs write them. */
 export const SHEET_KINDS = ["stage", "annual", "whatIf", "budget", "actuals", "estate", "tokens"] as const;
@@ -101,6 +102,16 @@ export function representativeLayouts(months: readonly BillMonth[]): NamedLayout
       kind: "whatIf",
       name: "whatIf-priced",
       layout: unwrap(whatIfLayout(scenariosOf([EXAMPLE_PLAN, PRICED_PLAN, { ...PRICED_PLAN, trainingHours: 0 }]))),
+    },
+    // issue 30: both ledgers on the what-if sheet, the worked example's quarterly base against yearly
+    {
+      kind: "whatIf",
+      name: "whatIf-ledger",
+      layout: unwrap(
+        whatIfLayout(scenariosOf([PRICED_PLAN, { ...PRICED_PLAN, intervalDays: 360 }]), "", {
+          ledger: EXAMPLE_LEDGER_INPUTS,
+        }),
+      ),
     },
     { kind: "budget", name: "budget-example", layout: unwrap(budgetSheetLayout(STEADY_GROWTH_EXAMPLE)) },
     { kind: "budget", name: "budget-priced", layout: unwrap(budgetSheetLayout(budgeted)) },

@@ -188,8 +188,10 @@ async function write(action: typeof insertWhatIf): Promise<string> {
   analysisDraw.flush();
   const state = reading.state;
   const options = whatIfSheetOptions();
-  if (!state || !options) throw new Refusal("Fix the fields marked above first; nothing was written.");
-  const done = await action(state, options);
+  // The ledger's inputs as typed (all blank: none, and the sheet is as without the ledger); invalid ones refuse.
+  const ledger = ledgers.inputs();
+  if (!state || !options || !ledger) throw new Refusal("Fix the fields marked above first; nothing was written.");
+  const done = await action(state, { ...options, ledger });
   const own = ownRangesSentence(PLAN_FIELDS, options.ranges);
   return own ? `${done} ${own}` : done;
 }

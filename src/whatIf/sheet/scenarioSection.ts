@@ -26,7 +26,7 @@ import {
 } from "./columnFormulas";
 import { figureCell, RowSpan } from "../../core/sheet/rows";
 import { groupHeader, SheetSection, VALUE_COLUMN, WhatIfRows } from "./whatIfRows";
-import { baseScenarioValidation, fieldValidation } from "./whatIfValidation";
+import { baseScenarioValidation, fieldValidation } from "./whatIfRows";
 
 /** The rows the section takes: its heading, the base, a gap, two header rows, then the block. */
 export const SCENARIO_SECTION_HEIGHT = 5 + BLOCK_HEIGHT;

@@ -30,7 +30,7 @@ import { figureCell, Row, RowSpan } from "../../core/sheet/rows";
 import type { Names } from "../../core/sheet/sheetBasics";
 import { rightHeader, SheetSection, WhatIfRows } from "./whatIfRows";
 import { Side, WorkingsPlace } from "./workingsSection";
-import { fieldValidation, moveValidation } from "./whatIfValidation";
+import { fieldValidation, moveValidation } from "./whatIfRows";
 
 type StageSensitivity = Sensitivity<Plan, StageOutputKey>;
 

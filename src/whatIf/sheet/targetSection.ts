@@ -26,7 +26,7 @@ import { figureCell, RowSpan } from "../../core/sheet/rows";
 import type { Names } from "../../core/sheet/sheetBasics";
 import { rightHeader, SheetSection, VALUE_COLUMN, WhatIfRows } from "./whatIfRows";
 import { pickedValue, WorkingsPlace } from "./workingsSection";
-import { nonNegativeValidation, shareValidation } from "./whatIfValidation";
+import { nonNegativeValidation, shareValidation } from "./whatIfRows";
 
 /**
  * The targets' own inputs: a budget in hours per interval, one in money if the planner typed it (else the hours

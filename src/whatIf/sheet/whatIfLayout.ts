@@ -39,9 +39,11 @@ import { SCENARIO_SECTION_HEIGHT, scenarioSection } from "./scenarioSection";
 import { sensitivityHeight, sensitivitySection, SWING_TABLE_WIDTH } from "./sensitivitySection";
 import { TARGET_SECTION_HEIGHT, TargetInputs, targetInputsProblem, targetSection } from "./targetSection";
 import { workingsPlace, workingsSection } from "./workingsSection";
-import { WhatIfValidation } from "./whatIfValidation";
+import { WhatIfValidation } from "./whatIfRows";
 import { checksSection, ControlId, masterCheckRow, whatIfChecks } from "./whatIfChecks";
 import type { PageFit } from "../../core/writers/pageFinish";
+import type { LedgerInputs } from "../../ledgers/model";
+import { LEDGER_SECTION_HEIGHT, ledgerSection } from "./ledgerSection";
 
 /** The base name of the what-if worksheet ("What-if (2)" for a second copy, as the stage sheet's). */
 export const WHAT_IF_SHEET_NAME = "What-if";
@@ -86,6 +88,11 @@ export interface WhatIfOptions {
   budget?: number;
   /** the serving share of the bill to reach, 0 to 1 (DEFAULT_TARGET_INPUTS) */
   servingShare?: number;
+  /**
+   * the staleness ledger's inputs the planner typed (the pane's ledger section): when any is given, both ledgers'
+   * section follows the targets; absent or all blank, the sheet is as it was without the ledger
+   */
+  ledger?: LedgerInputs;
 }
 
 /** How the sheet shows on screen and on paper. */
@@ -194,6 +201,7 @@ export function whatIfLayout(
       highFraction,
       tornadoOutput,
       targets,
+      ledger: ledgerGiven(options.ledger),
     },
     (baseName) => baseName + nameSuffix,
   );
@@ -209,6 +217,13 @@ interface SheetInputs {
   highFraction: number;
   tornadoOutput: StageOutputKey;
   targets: TargetInputs;
+  /** the ledger's inputs when any is given */
+  ledger?: LedgerInputs;
+}
+
+/** The ledger's inputs when the planner gave any, else undefined: a blank ledger writes no section. */
+function ledgerGiven(ledger: LedgerInputs | undefined): LedgerInputs | undefined {
+  return ledger && Object.values(ledger).some((value) => value !== undefined) ? ledger : undefined;
 }
 
 /**
@@ -242,7 +257,8 @@ function composeSheet(inputs: SheetInputs, named: Names): WhatIfLayout {
   const scenariosTop = TITLE_ROWS + 1;
   const sensitivityTop = scenariosTop + SCENARIO_SECTION_HEIGHT + 1;
   const targetsTop = sensitivityTop + sensitivityHeight(swings, chartNote) + 1;
-  const checksTop = targetsTop + TARGET_SECTION_HEIGHT + 1;
+  const ledgerTop = targetsTop + TARGET_SECTION_HEIGHT + 1;
+  const checksTop = ledgerTop + (inputs.ledger ? LEDGER_SECTION_HEIGHT + 1 : 0);
 
   const scenarios = scenarioSection(scenariosTop, state, inputs.comparison, named);
   const checks = whatIfChecks({ state, comparison: inputs.comparison, scenarios, named }, (id) =>
@@ -258,6 +274,19 @@ function composeSheet(inputs: SheetInputs, named: Names): WhatIfLayout {
     named,
   );
   const targets = targetSection(targetsTop, base.inputs, inputs.targets, workings, named);
+  const ledger =
+    inputs.ledger &&
+    ledgerSection(
+      ledgerTop,
+      {
+        state,
+        letters: scenarios.letters,
+        block: scenarios.block,
+        pickBase: scenarios.pickBase,
+        ledger: inputs.ledger,
+      },
+      named,
+    );
   // The widest printed table: the sensitivity's, the other outputs' or the scenarios' with their changes.
   const printedWidth = Math.max(
     SWING_TABLE_WIDTH,
@@ -282,7 +311,7 @@ function composeSheet(inputs: SheetInputs, named: Names): WhatIfLayout {
     },
     named,
   );
-  const sections = [scenarios, sensitivity, targets, checkRows, workingsRows];
+  const sections = [scenarios, sensitivity, targets, ...(ledger ? [ledger] : []), checkRows, workingsRows];
   const title = titleRows(masterCheckRow(checkRows.placed, checksTop));
   const { rows, names, validations } = joinSections(title, sections, named);
   return {
@@ -296,7 +325,7 @@ function composeSheet(inputs: SheetInputs, named: Names): WhatIfLayout {
       printArea: rangeAddress(0, 0, checkRows.span.last, printedWidth),
       orientation: "landscape",
       pages: 4,
-      rowBreaks: [scenarios.span.last, sensitivity.span.last, targets.span.last],
+      rowBreaks: [scenarios.span.last, sensitivity.span.last, targets.span.last, ...(ledger ? [ledger.span.last] : [])],
     },
     tornado: sensitivity.tornado,
     scenarios: {
