@@ -9,7 +9,7 @@ import { amdahlCeiling } from "../../core/model/formulas";
 import { moneyText } from "../../core/model/money";
 import { isProblem } from "../../core/model/problems";
 import { readYearMonth, YEAR_MONTH_REFUSALS, YearMonthRefusal } from "../../core/model/months";
-import { LEFT_OUT_REASONS, LeftOutReason } from "./billSql";
+import { BY_TOKEN, LEFT_OUT_REASONS, LeftOutReason } from "./billSql";
 import { BillProblem, billProblem, FIGURE_KEYS, focusName, listed } from "./focusColumns";
 import { BILL_ROLES, BillRole, isBillRole } from "./roles";
 
@@ -44,6 +44,20 @@ export interface BillResultRow {
   unsplit_rows?: unknown;
   /** in a mapped row: its model (billSql.ts BILL_RESULT_MODEL_COLUMNS); null where it has none */
   model?: string | null;
+  /** in a byToken row: the tokens its rows were priced in (billSql.ts BILL_RESULT_TOKEN_COLUMNS) */
+  tokens?: unknown;
+}
+
+/** A month's serving bought by the token (billSql.ts BY_TOKEN): its tokens and what they cost. */
+export interface BillByToken extends BillCost {
+  /** tokens priced (a "1K Tokens" unit's quantity times 1,000) */
+  tokens: number;
+  /** token rows with no readable quantity: in the costs, not in the tokens */
+  rowsWithoutTokens: number;
+  /** the EffectiveCost of rowsWithoutTokens: left out of costPerMillionTokens, whose tokens they do not say */
+  costWithoutTokens: number;
+  /** EffectiveCost of the rows that say their tokens, per million of them; undefined without tokens */
+  costPerMillionTokens?: number;
 }
 
 /** What a month's rows' dates needed to land in their UTC month (each row counted in its first month). */
@@ -120,6 +134,8 @@ export interface BillMonth {
   leftOut: ({ reason: LeftOutReason; label: string } & BillCost)[];
   /** the EffectiveCost of every left-out part */
   leftOutCost: number;
+  /** serving bought by the token: counted apart from the accelerator-hours and from what is left out */
+  byToken: BillByToken;
   /** the file's own sums over every row of the month */
   fileTotal: BillCost;
   files: string[];
@@ -239,6 +255,7 @@ function emptyMonth(month: string, currency: string): BillMonth {
     mapped: emptyCost(),
     leftOut: [],
     leftOutCost: 0,
+    byToken: { ...emptyCost(), tokens: 0, rowsWithoutTokens: 0, costWithoutTokens: 0 },
     fileTotal: emptyCost(),
     files: [],
     unreadableRows: 0,
@@ -290,6 +307,16 @@ function addLeftOut(month: BillMonth, row: BillResultRow): void {
   add(part, row);
 }
 
+/** A byToken row into its month's serving bought by the token. */
+function addByToken(month: BillMonth, row: BillResultRow): void {
+  add(month.byToken, row);
+  month.byToken.tokens += figure(row.tokens);
+  // the SQL groups the rows without tokens apart (billSql.ts), so a group is either all with or all without
+  const without = figure(row.null_consumed_rows);
+  month.byToken.rowsWithoutTokens += without;
+  if (without > 0) month.byToken.costWithoutTokens += figure(row.effective_cost);
+}
+
 /** A total row into its month: the file's own sums, its unreadable rows and its files (in `fileNames`' words). */
 function addTotal(month: BillMonth, row: BillResultRow, fileNames?: ReadonlyMap<string, string>): void {
   add(month.fileTotal, row);
@@ -328,6 +355,7 @@ function gatherMonths(rows: readonly BillResultRow[], fileNames?: ReadonlyMap<st
     if (row.section === "mapped") addMapped(into, row);
     else if (row.section === "leftOut") addLeftOut(into.month, row);
     else if (row.section === "total") addTotal(into.month, row, fileNames);
+    else if (row.section === BY_TOKEN) addByToken(into.month, row);
   }
   return [...byMonth.values()];
 }
@@ -356,8 +384,14 @@ function finishMonth(month: BillMonth, prices: ReadonlyMap<string, BillPrice>): 
     emptyCost(),
   );
   month.leftOutCost = leftOut.effectiveCost;
-  month.effectiveDifference = month.fileTotal.effectiveCost - month.mapped.effectiveCost - leftOut.effectiveCost;
-  month.billedDifference = month.fileTotal.billedCost - month.mapped.billedCost - leftOut.billedCost;
+  const { byToken } = month;
+  if (byToken.tokens > 0) {
+    byToken.costPerMillionTokens = ((byToken.effectiveCost - byToken.costWithoutTokens) / byToken.tokens) * 1e6;
+  }
+  month.effectiveDifference =
+    month.fileTotal.effectiveCost - month.mapped.effectiveCost - leftOut.effectiveCost - byToken.effectiveCost;
+  month.billedDifference =
+    month.fileTotal.billedCost - month.mapped.billedCost - leftOut.billedCost - byToken.billedCost;
   month.reconciles =
     Math.abs(month.effectiveDifference) <= tolerance(month.fileTotal.effectiveCost) &&
     Math.abs(month.billedDifference) <= tolerance(month.fileTotal.billedCost);
@@ -368,7 +402,7 @@ function finishMonth(month: BillMonth, prices: ReadonlyMap<string, BillPrice>): 
 /** The figures of a finished month whose sums reached LARGEST_BILL_FIGURE (in FIGURE_WORDS' keys). */
 function sumsPastRange(month: BillMonth): string[] {
   const past = (n: number) => !(Math.abs(n) < LARGEST_BILL_FIGURE);
-  const costs = [month.fileTotal, month.mapped, ...month.leftOut, ...Object.values(month.roles)];
+  const costs = [month.fileTotal, month.mapped, month.byToken, ...month.leftOut, ...Object.values(month.roles)];
   const hours = Object.values(month.roles);
   return [
     ...(costs.some((c) => past(c.effectiveCost)) || past(month.leftOutCost) ? ["effective_cost"] : []),
@@ -727,6 +761,14 @@ export interface BillTotals {
   /** every mapped accelerator-hour paid (training, serving, re-scans, other): the whole of training's share of hours */
   acceleratorHoursPaid: number;
   leftOutCost: number;
+  /** serving bought by the token: tokens */
+  byTokenTokens: number;
+  /** serving bought by the token: EffectiveCost */
+  byTokenCost: number;
+  /** the part of byTokenCost whose rows do not say their tokens */
+  byTokenCostWithoutTokens: number;
+  /** byTokenCost of the rows that say their tokens, per million byTokenTokens; undefined without tokens */
+  byTokenCostPerMillion?: number;
   fileEffectiveCost: number;
   fileBilledCost: number;
   /** every month reconciles */
@@ -756,6 +798,9 @@ export function billTotalsOf(months: readonly BillMonth[]): BillTotals[] {
       acceleratorCost: 0,
       acceleratorHoursPaid: 0,
       leftOutCost: 0,
+      byTokenTokens: 0,
+      byTokenCost: 0,
+      byTokenCostWithoutTokens: 0,
       fileEffectiveCost: 0,
       fileBilledCost: 0,
       reconciles: true,
@@ -769,6 +814,9 @@ export function billTotalsOf(months: readonly BillMonth[]): BillTotals[] {
     totals.servingHoursIdle += month.servingHoursIdle;
     totals.acceleratorCost += month.mapped.effectiveCost;
     totals.leftOutCost += month.leftOutCost;
+    totals.byTokenTokens += month.byToken.tokens;
+    totals.byTokenCost += month.byToken.effectiveCost;
+    totals.byTokenCostWithoutTokens += month.byToken.costWithoutTokens;
     totals.fileEffectiveCost += month.fileTotal.effectiveCost;
     totals.fileBilledCost += month.fileTotal.billedCost;
     totals.reconciles &&= month.reconciles;
@@ -780,6 +828,10 @@ export function billTotalsOf(months: readonly BillMonth[]): BillTotals[] {
     if (totals.servingHoursConsumed > 0) totals.peakToMean = totals.servingHoursPaid / totals.servingHoursConsumed;
     totals.trainingShareOfHours = share(totals.trainingHours, totals.acceleratorHoursPaid);
     totals.trainingShareOfCost = share(totals.trainingCost, totals.acceleratorCost);
+    if (totals.byTokenTokens > 0) {
+      const priced = totals.byTokenCost - totals.byTokenCostWithoutTokens;
+      totals.byTokenCostPerMillion = (priced / totals.byTokenTokens) * 1e6;
+    }
   }
   return all.sort((a, b) => b.fileEffectiveCost - a.fileEffectiveCost || a.currency.localeCompare(b.currency));
 }

@@ -95,11 +95,45 @@ export function leftOutReasonSql(dialect: BillDialect = billDialect("duckdb")): 
   return [
     "CASE",
     ...tests("charge"),
+    `WHEN token_row = 1 THEN '${BY_TOKEN}'`,
     ...tests("accelerator"),
     "WHEN accelerators > 0 THEN NULL",
     ...tests("service"),
     `ELSE '${rest}' END`,
   ].join(" ");
+}
+
+/**
+ * The `reason` sorted_ gives a usage row priced or consumed in tokens: serving bought by the token, counted in its
+ * own section (byToken) in tokens and money, neither mapped accelerator-hours nor left out.
+ */
+export const BY_TOKEN = "byToken";
+
+/**
+ * The token units as exports spell them, each with the tokens one unit is. FOCUS's Unit Format writes a count
+ * unit in the plural with an optional quantity before it ("Tokens", "1000 Tokens"); vendors' exports add "1K
+ * Tokens" (Azure OpenAI's meters), "1M tokens" (list prices) and a kind between ("1K input tokens"). The patterns
+ * match the unit lowered and trimmed; "Requests" is not a token unit (a request has no token count) and stays with
+ * its service's reason.
+ */
+export const TOKEN_UNITS = [
+  // the largest first: the SQL takes the first that matches, and "thousand tokens" would match the plain unit's
+  // kind of token
+  { tokensPerUnit: 1_000_000, multiplier: "(1 ?m|1,?000,?000|million)[ -]+" },
+  { tokensPerUnit: 1_000, multiplier: "(1 ?k|1,?000|thousand)[ -]+" },
+  { tokensPerUnit: 1, multiplier: "(1[ -]+)?" },
+] as const;
+
+/** A unit's words after its multiplier: "tokens", or one kind of token ("input tokens", "cached-tokens"). */
+const TOKEN_WORDS = "([a-z]+[ -]+)?tokens?$";
+
+/** The SQL of the tokens one unit `unit` (SQL text) is, NULL where it is not a token unit (TOKEN_UNITS). */
+export function tokensPerUnitSql(unit: string, dialect: BillDialect): string {
+  const lowered = `lower(trim(coalesce(${unit}, '')))`;
+  const tests = TOKEN_UNITS.map(
+    (u) => `WHEN ${dialect.regexMatches(lowered, `^${u.multiplier}${TOKEN_WORDS}`)} THEN ${u.tokensPerUnit}`,
+  );
+  return `CASE ${tests.join(" ")} END`;
 }
 
 /** The files of one import, as the engine registered them. */
@@ -218,8 +252,11 @@ export interface BillQuery {
   sorted?: string;
 }
 
-/** The result's sections: a mapped group, a left-out group, the file's own total (see the file's head). */
-export const BILL_RESULT_SECTIONS = ["mapped", "leftOut", "total"] as const;
+/**
+ * The result's sections: a mapped group, a left-out group, the file's own total (see the file's head), and a
+ * group of serving bought by the token (BY_TOKEN's rows).
+ */
+export const BILL_RESULT_SECTIONS = ["mapped", "leftOut", "total", BY_TOKEN] as const;
 
 /** The result's columns that hold numbers (the others are text). */
 export const BILL_RESULT_NUMBER_COLUMNS = [
@@ -234,6 +271,7 @@ export const BILL_RESULT_NUMBER_COLUMNS = [
   "moved_rows",
   "split_rows",
   "unsplit_rows",
+  "tokens",
 ] as const;
 
 /**
@@ -249,6 +287,12 @@ export const BILL_RESULT_DATE_COLUMNS = ["not_utc_rows", "moved_rows", "split_ro
  * A result exported before models were read lacks it, and is read as a bill of one model (resultCsv.ts).
  */
 export const BILL_RESULT_MODEL_COLUMNS = ["model"] as const;
+
+/**
+ * The result's column of a byToken group's tokens (null in the other sections). A result exported before token
+ * rows were counted lacks it (its token rows are in leftOut's "other"), and is read without it (resultCsv.ts).
+ */
+export const BILL_RESULT_TOKEN_COLUMNS = ["tokens"] as const;
 
 /** rows_'s flags that the total rows sum into BILL_RESULT_DATE_COLUMNS, in their order. */
 const DATE_FLAGS = ["not_utc", "moved", "split", "unsplit"] as const;
@@ -271,6 +315,7 @@ export const BILL_RESULT_COLUMNS = [
   "unreadable_rows",
   ...BILL_RESULT_DATE_COLUMNS,
   ...BILL_RESULT_MODEL_COLUMNS,
+  ...BILL_RESULT_TOKEN_COLUMNS,
 ] as const;
 
 /**
@@ -294,19 +339,27 @@ export function billAggregationSql(query: BillQuery): string {
     ` sum(${consumed}) AS consumed_hours, sum(coalesce(paid_quantity, 0) * accelerators) AS paid_hours,` +
     ` sum(effective_cost) AS effective_cost, sum(billed_cost) AS billed_cost, count(*) AS row_count,` +
     ` ${dialect.count(`sum(${nullConsumed})`)} AS null_consumed_rows, ${text} AS files, ${count} AS unreadable_rows,` +
-    ` ${noDates}, model_value AS model` +
+    ` ${noDates}, model_value AS model, ${number} AS tokens` +
     ` FROM sorted_ WHERE reason IS NULL GROUP BY month, currency, 4, pricing_category, model_value`;
   const leftOut =
     `SELECT 'leftOut', month, currency, ${text}, ${text}, reason, ${number}, ${number},` +
-    ` sum(effective_cost), sum(billed_cost), count(*), ${count}, ${text}, ${count}, ${noDates}, ${text}` +
-    ` FROM sorted_ WHERE reason IS NOT NULL GROUP BY month, currency, reason`;
+    ` sum(effective_cost), sum(billed_cost), count(*), ${count}, ${text}, ${count}, ${noDates}, ${text}, ${number}` +
+    ` FROM sorted_ WHERE reason IS NOT NULL AND reason <> '${BY_TOKEN}' GROUP BY month, currency, reason`;
+  // null_consumed_rows here: token rows whose quantity is not given, counted in money and not in tokens; they are
+  // groups of their own, so the measured price per token is of the rows that say their tokens
+  const byToken =
+    `SELECT '${BY_TOKEN}', month, currency, ${text}, pricing_category, ${text}, ${number}, ${number},` +
+    ` sum(effective_cost), sum(billed_cost), count(*),` +
+    ` ${dialect.count("sum(CASE WHEN tokens IS NULL THEN 1 ELSE 0 END)")}, ${text}, ${count}, ${noDates},` +
+    ` model_value, sum(tokens) FROM sorted_ WHERE reason = '${BY_TOKEN}'` +
+    ` GROUP BY month, currency, pricing_category, model_value, CASE WHEN tokens IS NULL THEN 1 ELSE 0 END`;
   const total =
     `SELECT 'total', month, currency, ${text}, ${text}, ${text}, ${number}, ${number},` +
     ` sum(effective_cost), sum(billed_cost), count(*), ${count}, ${dialect.distinctList("file")},` +
     ` ${dialect.count("sum(unreadable)")}, ${DATE_FLAGS.map((f) => dialect.count(`sum(${f})`)).join(", ")},` +
-    ` ${text} FROM rows_ GROUP BY month, currency`;
+    ` ${text}, ${number} FROM rows_ GROUP BY month, currency`;
   return (
-    `${billRowsSql(query)} ${mapped} UNION ALL ${leftOut} UNION ALL ${total}` +
+    `${billRowsSql(query)} ${mapped} UNION ALL ${leftOut} UNION ALL ${total} UNION ALL ${byToken}` +
     ` ORDER BY month, currency, section, role, pricing_category, reason, model`
   );
 }
@@ -332,9 +385,10 @@ const WHOLE_COLUMNS = [
   "key_value",
   "model_value",
   "file",
+  "token_row",
 ] as const;
 /** The columns a part of a charge period holds its share of, by its hours. */
-const SHARED_COLUMNS = ["consumed_quantity", "paid_quantity", "effective_cost", "billed_cost"] as const;
+const SHARED_COLUMNS = ["consumed_quantity", "paid_quantity", "effective_cost", "billed_cost", "tokens"] as const;
 
 /**
  * rows_ from `read` (a row of the source's text and figures, with its charge period's instants): each row in its
@@ -393,6 +447,13 @@ function billRowsSql(query: BillQuery): string {
   const skuText = dialect.regexReplaceAll(`lower(${dialect.joinWords(SKU_KEYS.map(text))})`, "[_ ]+", "-");
   const hourUnit = (unit: string) =>
     dialect.regexMatches(`lower(coalesce(${unit}, ''))`, "(^|[^a-z])(hours?|hrs?|h)($|[^a-z])");
+  const pricingTokens = tokensPerUnitSql(text("pricingUnit"), dialect);
+  const consumedTokens = tokensPerUnitSql(text("consumedUnit"), dialect);
+  // a usage row is a token row when either unit counts tokens; its tokens are the pricing quantity in the pricing
+  // unit ("1K Tokens" x 12.5), else the consumed quantity in the consumed unit
+  const tokenRow = `CASE WHEN ${pricingTokens} IS NOT NULL OR ${consumedTokens} IS NOT NULL THEN 1 ELSE 0 END`;
+  const tokens =
+    `coalesce(${figure("pricingQuantity")} * ${pricingTokens},` + ` ${figure("consumedQuantity")} * ${consumedTokens})`;
   const fileColumn = dialect.name === "duckdb" ? query.hasFilename !== false : query.hasFilename === true;
   const file = fileColumn && dialect.fileName ? dialect.fileName : "''";
 
@@ -417,6 +478,7 @@ function billRowsSql(query: BillQuery): string {
     ` ${keyValueSql(mapping.key, detection, dialect)} AS key_value,` +
     ` ${modelValueSql(mapping, detection, dialect)} AS model_value,` +
     ` ${file} AS file,` +
+    ` ${tokenRow} AS token_row, ${tokens} AS tokens,` +
     ` CASE WHEN ${FIGURE_KEYS.map(unreadable).join(" OR ")} THEN 1 ELSE 0 END AS unreadable` +
     ` FROM ${query.source}`;
   const rows = chargePeriodRowsSql(read, dialect);

@@ -13,6 +13,7 @@ import {
   BILL_RESULT_MODEL_COLUMNS,
   BILL_RESULT_NUMBER_COLUMNS,
   BILL_RESULT_SECTIONS,
+  BILL_RESULT_TOKEN_COLUMNS,
 } from "./billSql";
 import { BillResultRow } from "./billFigures";
 import { BillProblem, billProblem, listed } from "./focusColumns";
@@ -23,7 +24,11 @@ const MAX_RESULT_ROWS = 200_000;
 
 const NUMBER_COLUMNS: ReadonlySet<string> = new Set(BILL_RESULT_NUMBER_COLUMNS);
 /** Columns a result run before they were added lacks: read as absent, not refused. */
-const OPTIONAL_COLUMNS: ReadonlySet<string> = new Set([...BILL_RESULT_DATE_COLUMNS, ...BILL_RESULT_MODEL_COLUMNS]);
+const OPTIONAL_COLUMNS: ReadonlySet<string> = new Set([
+  ...BILL_RESULT_DATE_COLUMNS,
+  ...BILL_RESULT_MODEL_COLUMNS,
+  ...BILL_RESULT_TOKEN_COLUMNS,
+]);
 const SECTIONS: readonly string[] = BILL_RESULT_SECTIONS;
 /** The largest figure a result may hold: no bill has 10^15 of a currency or hours, and sums of such overflow. */
 const LARGEST_FIGURE = 1e15;
@@ -134,7 +139,7 @@ function readCsv(text: unknown): { rows: BillResultRow[] } | BillProblem {
     const section = fields[at.get("section")!].trim();
     if (!SECTIONS.includes(section)) {
       return notResult(
-        `Row ${r + 1}'s section is "${section.slice(0, 40)}"; the bill's result has only mapped, leftOut and total.`,
+        `Row ${r + 1}'s section is "${section.slice(0, 40)}"; the bill's result has only ${list(SECTIONS)}.`,
         "badRow",
       );
     }

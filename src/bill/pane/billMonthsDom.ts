@@ -6,7 +6,7 @@
  */
 import { BillMonth, isBillMonth } from "../model/billFigures";
 import type { BillProblem } from "../model/focusColumns";
-import { formatCost, formatHours, formatRatio, formatShare } from "../../core/pane/format";
+import { formatCost, formatCount, formatHours, formatRatio, formatShare } from "../../core/pane/format";
 import { make } from "../../core/pane/dom";
 
 /** One row of the months table: its label and its value in a month (undefined: no figure, shown as a dash). */
@@ -48,6 +48,14 @@ export const MONTH_ROWS: readonly MonthRow[] = [
     value: (m) => (m.trainingShareOfCost === undefined ? undefined : formatShare(m.trainingShareOfCost)),
   },
   { label: "Accelerator cost (the figures above)", value: (m) => formatCost(m.mapped.effectiveCost, m.currency) },
+  // serving bought by the token (billSql.ts BY_TOKEN): neither accelerator-hours nor left out
+  { label: "Bought by the token, tokens", value: (m) => formatCount(m.byToken.tokens) },
+  { label: "Bought by the token, cost", value: (m) => formatCost(m.byToken.effectiveCost, m.currency) },
+  {
+    label: "Cost per 1M tokens, measured",
+    value: (m) =>
+      m.byToken.costPerMillionTokens === undefined ? undefined : formatCost(m.byToken.costPerMillionTokens, m.currency),
+  },
   {
     label: "Left out (see below)",
     value: (m) => formatCost(m.leftOutCost, m.currency),

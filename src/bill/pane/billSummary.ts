@@ -8,7 +8,7 @@
 import type { BillTotals } from "../model/billFigures";
 import { BillInCurrency, costShareWhy, CostShareWhy } from "../model/billCurrency";
 import type { SummaryFigure, ViewSummary } from "../../core/pane/viewSummary";
-import { formatCost, formatHours, formatRatio, formatShare } from "../../core/pane/format";
+import { formatCompact, formatCost, formatHours, formatRatio, formatShare } from "../../core/pane/format";
 
 const span = (t: BillTotals) => (t.firstMonth === t.lastMonth ? t.firstMonth : `${t.firstMonth} to ${t.lastMonth}`);
 
@@ -61,6 +61,26 @@ function leftOutSentence(seen: BillInCurrency): string {
   );
 }
 
+/**
+ * Serving bought by the token, where the bill has token rows: " Bought by the token: 4.75M tokens (31.50 USD),
+ * 5.79 USD per 1M tokens measured (4.00 USD of rows that give no tokens not in that price)."
+ */
+function byTokenSentence(main: BillTotals): string {
+  if (main.byTokenTokens === 0 && main.byTokenCost === 0) return "";
+  const perMillion =
+    main.byTokenCostPerMillion === undefined
+      ? " (no row gives its tokens)"
+      : `, ${formatCost(main.byTokenCostPerMillion, main.currency)} per 1M tokens measured`;
+  const without =
+    main.byTokenCostWithoutTokens !== 0 && main.byTokenCostPerMillion !== undefined
+      ? ` (${formatCost(main.byTokenCostWithoutTokens, main.currency)} of rows that give no tokens not in that price)`
+      : "";
+  return (
+    ` Bought by the token: ${formatCompact(main.byTokenTokens)} tokens` +
+    ` (${formatCost(main.byTokenCost, main.currency)})${perMillion}${without}.`
+  );
+}
+
 /** Each model's share of the accelerator cost, where the mapping reads models: " By model: chat 78.3%, ...". */
 function modelsSentence(seen: BillInCurrency): string {
   const whole = seen.models.reduce((n, m) => n + m.acceleratorCost, 0);
@@ -92,6 +112,7 @@ export function billSummary(seen: BillInCurrency | undefined): ViewSummary {
       (why ? `${whySentence(why, main.currency)} ` : "") +
       `${span(main)}: training paid ${formatHours(main.trainingHours)} accelerator-h ` +
       `(${formatCost(main.trainingCost, main.currency)}); serving used ${formatHours(main.servingHoursConsumed)} h ` +
-      `of ${formatHours(main.servingHoursPaid)} h paid.${modelsSentence(seen)}${leftOutSentence(seen)}`,
+      `of ${formatHours(main.servingHoursPaid)} h paid.${byTokenSentence(main)}${modelsSentence(seen)}` +
+      leftOutSentence(seen),
   };
 }

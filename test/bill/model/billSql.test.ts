@@ -1,10 +1,13 @@
 /* The left-out reasons (billSql.ts LEFT_OUT_REASONS): the SQL's reasons are built from the list. */
-import { LEFT_OUT_REASONS, leftOutReasonSql } from "../../../src/bill/model/billSql";
+import { BY_TOKEN, LEFT_OUT_REASONS, leftOutReasonSql } from "../../../src/bill/model/billSql";
 
-test("the SQL gives every reason of the list once, and no other", () => {
+test("the SQL gives every reason of the list once, serving bought by the token once, and no other", () => {
   const sql = leftOutReasonSql();
   const given = [...sql.matchAll(/(?:THEN|ELSE) '([A-Za-z]+)'/g)].map((m) => m[1]);
-  expect([...given].sort()).toEqual(LEFT_OUT_REASONS.map((r) => r.reason).sort());
+  expect([...given].sort()).toEqual([...LEFT_OUT_REASONS.map((r) => r.reason), BY_TOKEN].sort());
+  // a tax or credit in tokens is tax or credit; a token row is never an accelerator row left out
+  expect(sql.indexOf("'purchase'")).toBeLessThan(sql.indexOf(`'${BY_TOKEN}'`));
+  expect(sql.indexOf(`'${BY_TOKEN}'`)).toBeLessThan(sql.indexOf("'acceleratorCountUnknown'"));
   expect(new Set(LEFT_OUT_REASONS.map((r) => r.label)).size).toBe(LEFT_OUT_REASONS.length);
 });
 

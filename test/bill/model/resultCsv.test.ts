@@ -10,6 +10,7 @@ import {
   billAggregationSql,
   BILL_RESULT_COLUMNS,
   BILL_RESULT_MODEL_COLUMNS,
+  BILL_RESULT_TOKEN_COLUMNS,
   BILL_RESULT_DATE_COLUMNS,
   billColumnsSql,
   billSourceSql,
@@ -84,10 +85,10 @@ describe("a console's CSV of the result gives the same months as the result itse
 });
 
 describe("a CSV that is not the result is named, never thrown", () => {
-  // a result without the model column, which is optional (a result exported before models were read)
-  const header = BILL_RESULT_COLUMNS.filter((c) => !(BILL_RESULT_MODEL_COLUMNS as readonly string[]).includes(c)).join(
-    ",",
-  );
+  // a result without the model column, which is optional (a result exported before models were read, and so
+  // before tokens were counted)
+  const newer: readonly string[] = [...BILL_RESULT_MODEL_COLUMNS, ...BILL_RESULT_TOKEN_COLUMNS];
+  const header = BILL_RESULT_COLUMNS.filter((c) => !newer.includes(c)).join(",");
   test.each<[string, unknown, RegExp]>([
     [
       "a FOCUS bill itself",
@@ -131,8 +132,12 @@ describe("a CSV that is not the result is named, never thrown", () => {
   });
 
   test("a result exported before the dates' columns were added is read, without them", () => {
-    // before the dates' columns, and so before the model's
-    const later: readonly string[] = [...BILL_RESULT_DATE_COLUMNS, ...BILL_RESULT_MODEL_COLUMNS];
+    // before the dates' columns, and so before the model's and the tokens'
+    const later: readonly string[] = [
+      ...BILL_RESULT_DATE_COLUMNS,
+      ...BILL_RESULT_MODEL_COLUMNS,
+      ...BILL_RESULT_TOKEN_COLUMNS,
+    ];
     const older = BILL_RESULT_COLUMNS.filter((c) => !later.includes(c));
     const read = readBillResultCsv(`${older.join(",")}\ntotal,2026-01,USD,,,,,,5,5,2,,a.csv,0\n`);
     expect(read).toEqual({ rows: [expect.objectContaining({ section: "total", effective_cost: 5, row_count: 2 })] });
