@@ -19,7 +19,24 @@ import {
   ONE_LEDGER_ONLY,
   stalenessCost,
 } from "../../ledgers/model";
-import * as ledgerExcel from "../../ledgers/sheet";
+import {
+  bestWholeMonth,
+  bestWholeMonthCost,
+  cadenceMonthlyCost,
+  cadenceOfRuns,
+  changeSaving,
+  economicCadence,
+  ledgerCounted,
+  ledgerErrorCost,
+  netPerYear,
+  perYear,
+  runCost as runCostFormula,
+  stalenessAdded,
+  stalenessPerMonth,
+  whenCounted,
+  wholeMonthAbove,
+  wholeMonthBelow,
+} from "../../ledgers/sheet";
 import { isProblem, Problem } from "../../core/model/problems";
 import { LayoutCell } from "../../core/sheet/cell";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
@@ -122,7 +139,7 @@ function figureWriter(rows: AnnualRows, counted: string, isCounted: boolean) {
   return (label: string, formula: string, value: number | Problem | undefined, format: string, unit: string) =>
     rows.labelled(
       label,
-      figureCell(ledgerExcel.whenCounted(counted, formula), isCounted ? (value ?? 0) : "not counted", format),
+      figureCell(whenCounted(counted, formula), isCounted ? (value ?? 0) : "not counted", format),
       unit,
     );
 }
@@ -147,7 +164,7 @@ function figureRows(
   const { driftPerMonth: drift, costPerError, reviewMinutesPerError: minutes, reviewerCostPerHour: hourly } = cells;
   const counted = rows.labelled(
     "Second ledger counted",
-    figureCell(ledgerExcel.ledgerCounted(drift, costPerError, minutes, hourly), figures ? 1 : 0, NUMBER_FORMAT.typed),
+    figureCell(ledgerCounted(drift, costPerError, minutes, hourly), figures ? 1 : 0, NUMBER_FORMAT.typed),
     "1: drift and the cost of one error given; 0: not counted",
     { name: LEDGER_COUNTED_NAME },
   );
@@ -161,14 +178,14 @@ function figureRows(
 
   const error = money(
     "Cost of one error, used",
-    ledgerExcel.ledgerErrorCost(costPerError, minutes, hourly),
+    ledgerErrorCost(costPerError, minutes, hourly),
     errorCost(context.inputs),
     "typed, or minutes of review × hourly cost / 60",
   );
   const runHours = `${names.named("YearTrainingHours")}/${names.field("runsPerYear")}`;
   const runCost = money(
     "A run's cost",
-    ledgerExcel.runCost(runHours, names.field("pricePerHour"), cells.otherCostPerRun),
+    runCostFormula(runHours, names.field("pricePerHour"), cells.otherCostPerRun),
     runCostOf(context),
     "its compute at the price, plus its other costs",
   );
@@ -180,20 +197,16 @@ function figureRows(
     NUMBER_FORMAT.clips,
     "the year's clips / 12",
   );
-  const staleAt = (at: string) => ledgerExcel.stalenessPerMonth(clips, drift, error, at);
+  const staleAt = (at: string) => stalenessPerMonth(clips, drift, error, at);
   const runsNow = names.field("runsPerYear");
   const runsProposed = names.field("runsPerYearProposed");
   const cadence = LEVERS.find((lever) => lever.id === "cadence")!;
   const leverRow = context.view.levers.rows.find((row) => row.lever === cadence.id);
-  const nowMonths = months("Cadence now", ledgerExcel.cadenceOfRuns(runsNow), MONTHS_PER_YEAR / plan.runsPerYear);
+  const nowMonths = months("Cadence now", cadenceOfRuns(runsNow), MONTHS_PER_YEAR / plan.runsPerYear);
   const proposedRuns = leverRow?.proposed ?? plan.runsPerYear;
-  const proposedMonths = months(
-    "Cadence proposed",
-    ledgerExcel.cadenceOfRuns(runsProposed),
-    MONTHS_PER_YEAR / proposedRuns,
-  );
+  const proposedMonths = months("Cadence proposed", cadenceOfRuns(runsProposed), MONTHS_PER_YEAR / proposedRuns);
   const nowCost = money("Staleness a month, now", staleAt(nowMonths), figures?.stalenessPerMonth, "at the cadence now");
-  money("Staleness a year, now", ledgerExcel.perYear(nowCost), figures?.stalenessPerYear, "a month × 12");
+  money("Staleness a year, now", perYear(nowCost), figures?.stalenessPerYear, "a month × 12");
   const change = figures?.change;
   const proposedCost = money(
     "Staleness a month, proposed",
@@ -205,19 +218,19 @@ function figureRows(
   );
   const saving = money(
     "Cadence lever: compute saved a year",
-    ledgerExcel.changeSaving(cadenceSaving, cells.otherCostPerRun, runsNow, runsProposed),
+    changeSaving(cadenceSaving, cells.otherCostPerRun, runsNow, runsProposed),
     change ? change.savingPerYear : 0,
     "the first ledger, with a run's other costs",
   );
   const added = money(
     "Cadence lever: staleness added a year",
-    ledgerExcel.stalenessAdded(proposedCost, nowCost),
+    stalenessAdded(proposedCost, nowCost),
     change ? change.stalenessAddedPerYear : 0,
     "the second ledger (negative: a fresher model costs less)",
   );
   const net = money(
     "Cadence lever: net a year",
-    ledgerExcel.netPerYear(saving, added),
+    netPerYear(saving, added),
     change ? change.netPerYear : 0,
     "saving - staleness added: negative when the change loses",
   );
@@ -228,26 +241,26 @@ function figureRows(
   const ceiling = realMonths === undefined ? undefined : Math.max(1, Math.ceil(realMonths));
   const real = months(
     "Economic cadence",
-    ledgerExcel.economicCadence(runCost, clips, drift, error),
+    economicCadence(runCost, clips, drift, error),
     isProblem(economic) ? economic : economic?.months,
     "months, real: sqrt(2 × run cost / (clips × cost × drift))",
   );
-  const below = months("Whole month below", ledgerExcel.wholeMonthBelow(real), floor);
-  const above = months("Whole month above", ledgerExcel.wholeMonthAbove(real), ceiling);
-  const monthly = (at: string) => ledgerExcel.cadenceMonthlyCost(runCost, at, staleAt(at));
+  const below = months("Whole month below", wholeMonthBelow(real), floor);
+  const above = months("Whole month above", wholeMonthAbove(real), ceiling);
+  const monthly = (at: string) => cadenceMonthlyCost(runCost, at, staleAt(at));
   const costOf = (k: number | undefined) =>
     figures && k !== undefined ? monthCost(runCostOf(context), clipsValue, figures, k) : undefined;
   const belowCost = money("Its cost a month", monthly(below), costOf(floor), "run cost / months + staleness");
   const aboveCost = money("Its cost a month", monthly(above), costOf(ceiling), "run cost / months + staleness");
   const bestMonth = months(
     "Best whole month",
-    ledgerExcel.bestWholeMonth(below, above, belowCost, aboveCost),
+    bestWholeMonth(below, above, belowCost, aboveCost),
     best?.months,
     "months",
   );
   const bestCost = money(
     "Best whole month's cost a month",
-    ledgerExcel.bestWholeMonthCost(belowCost, aboveCost),
+    bestWholeMonthCost(belowCost, aboveCost),
     best?.costPerMonth,
     "both ledgers a month",
   );
