@@ -7,6 +7,7 @@
 import fc from "fast-check";
 import { AnnualPlan, EXAMPLE_ANNUAL_PLAN } from "../../src/annual/model/annualFields";
 import { annualSheetLayout } from "../../src/annual/sheet/annualLayout";
+import { EXAMPLE_LEDGER_INPUTS } from "../../src/ledgers/model";
 import type { BillMonth } from "../../src/bill/model/billFigures";
 import { actualsLayout } from "../../src/bill/sheet/actualsLayout";
 import { STEADY_GROWTH_EXAMPLE } from "../../src/budget/model/budgetFields";
@@ -97,6 +98,12 @@ export function representativeLayouts(months: readonly BillMonth[]): NamedLayout
     { kind: "stage", name: "stage-priced", layout: sheetLayout(PRICED_PLAN) },
     { kind: "annual", name: "annual-example", layout: unwrap(annualSheetLayout(EXAMPLE_ANNUAL_PLAN)) },
     { kind: "annual", name: "annual-priced", layout: unwrap(annualSheetLayout(priced)) },
+    // Both ledgers' worked example: quarterly now, yearly proposed, the second ledger counted (issue 30).
+    {
+      kind: "annual",
+      name: "annual-ledgers",
+      layout: unwrap(annualSheetLayout({ ...priced, runsPerYearProposed: 1 }, "", { ledgers: EXAMPLE_LEDGER_INPUTS })),
+    },
     { kind: "whatIf", name: "whatIf-default", layout: unwrap(whatIfLayout(DEFAULT_STAGE_SCENARIOS)) },
     {
       kind: "whatIf",

@@ -30,7 +30,7 @@ import {
 import { renderSummary } from "../../core/pane/viewSummary";
 import { annualSummary, paneFigures } from "./annualSummary";
 import { buildLedgerSection, LedgerSection } from "../../ledgers/pane";
-import { annualLedgers } from "../../ledgers/model";
+import { annualLedgers, LedgerInputs } from "../../ledgers/model";
 
 const figure = (value: number | Problem, format: (n: number) => string) => (isProblem(value) ? "—" : format(value));
 
@@ -128,29 +128,42 @@ function showAnnual(view: AnnualFigures, plan: AnnualPlan): void {
 }
 
 let currentPlan: AnnualPlan | undefined;
+/** the view's both-ledgers section: what the planner typed there reaches the sheet (issue 30) */
+let ledgerSection: LedgerSection | undefined;
 /** the action bar: Insert inside Excel, Download in a browser, each of the current plan and sensitivity */
 let actions: ViewActions;
 
 /** Writes the sheet of the current plan and sensitivity (both valid: the action is off otherwise). */
-async function write(work: (plan: AnnualPlan, sensitivity: AnnualSensitivityOptions) => Promise<string>) {
+async function write(
+  work: (plan: AnnualPlan, sensitivity: AnnualSensitivityOptions, ledgers: LedgerInputs) => Promise<string>,
+) {
   const sensitivity = annualSheetSensitivity()!;
-  const done = await work(currentPlan!, sensitivity);
+  // Ledger inputs the section refuses are written blank (not counted), as the section then counts none.
+  const done = await work(currentPlan!, sensitivity, ledgerSection?.inputs() ?? {});
   const own = ownRangesSentence(ANNUAL_FIELDS, sensitivity.ranges);
   return own ? `${done} ${own}` : done;
 }
 
-async function downloadAnnual(plan: AnnualPlan, sensitivity: AnnualSensitivityOptions): Promise<string> {
+async function downloadAnnual(
+  plan: AnnualPlan,
+  sensitivity: AnnualSensitivityOptions,
+  ledgers: LedgerInputs,
+): Promise<string> {
   const { annualWorkbookBytes } = await import(/* webpackChunkName: "annual-xlsx" */ "../sheet/annualXlsx");
   return downloadStatus(
-    await annualWorkbookBytes(plan, sensitivity),
+    await annualWorkbookBytes(plan, sensitivity, ledgers),
     "mlcost-annual.xlsx",
     "live formulas over named inputs, readable without the add-in.",
   );
 }
 
-async function insertAnnual(plan: AnnualPlan, sensitivity: AnnualSensitivityOptions): Promise<string> {
+async function insertAnnual(
+  plan: AnnualPlan,
+  sensitivity: AnnualSensitivityOptions,
+  ledgers: LedgerInputs,
+): Promise<string> {
   const { insertAnnualSheet } = await import(/* webpackChunkName: "annual-insert" */ "../sheet/insertAnnual");
-  return insertStatus(await insertAnnualSheet(plan, sensitivity), { drawn: "its charts", skipped: "charts" });
+  return insertStatus(await insertAnnualSheet(plan, sensitivity, ledgers), { drawn: "its charts", skipped: "charts" });
 }
 
 /** Builds the view's action bar; its buttons stay hidden until the pane knows where it runs. */
@@ -229,6 +242,7 @@ function setUpAnnualView(): void {
   setUpAnnualSensitivity(byId("annual-caveat"), () => actions.refresh());
   // Both ledgers, right under the cadence lever's caveat (issue 30).
   const ledgers: LedgerSection = buildLedgerSection({ after: byId("annual-caveat"), prefix: "annual-" });
+  ledgerSection = ledgers;
   for (const [key, hint] of built.hints) {
     const field = ANNUAL_FIELDS.find((f) => f.key === key)!;
     hint.textContent = `Blank = ${field.blankMeans}`;

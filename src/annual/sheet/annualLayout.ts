@@ -42,6 +42,9 @@ import { annualInputFormat, inputsSection } from "./annualInputs";
 import { BillSection, billSection } from "./annualBill";
 import { LeversSection, leversSection, sentencesSection } from "./annualLevers";
 import { annualChecksSection } from "./annualChecks";
+import { ANNUAL_LEDGER_NAMES, LedgerContext, ledgersSection } from "./annualLedgers";
+import type { LedgerInputs } from "../../ledgers/model";
+import type { SheetCheck } from "../../core/sheet/checks";
 
 export { ANNUAL_TABLE_NAME } from "./annualBill";
 export { LEVERS_TABLE_NAME } from "./annualLevers";
@@ -63,6 +66,7 @@ export const ANNUAL_BASE_NAMES: readonly string[] = [
   ...ANNUAL_FIELDS.map((f) => f.definedName),
   ...DERIVED_NAMES,
   ...ANNUAL_SENSITIVITY_NAMES,
+  ...ANNUAL_LEDGER_NAMES,
 ];
 
 /** One chart the Excel writer draws (the .xlsx cannot: its note says how). */
@@ -100,6 +104,11 @@ export interface AnnualLayoutOptions {
   chartNote?: boolean;
   /** the sensitivity's moves and a planner's own ranges (default: -20% / +20% of every input) */
   sensitivity?: AnnualSensitivityOptions;
+  /**
+   * the second ledger's inputs as the planner typed them in the pane (issue 30): given, even all blank, the sheet
+   * carries the "Both ledgers" section above its checks; absent, it has none
+   */
+  ledgers?: LedgerInputs;
 }
 
 /** Rows each of the Excel writer's charts takes. */
@@ -192,6 +201,7 @@ function layoutOf(
   if (options.chartNote) sheet.wrappedNote(chartNote(bill, levers, block.tornado));
 
   sheet.add(workingsSection(sheet.nextRow, view.table, names));
+  const ledgerChecks = ledgersOf(sheet, { plan, view, names, costFormat }, levers, options.ledgers);
   const checks = sheet.add(
     annualChecksSection(sheet.nextRow, {
       plan,
@@ -205,12 +215,36 @@ function layoutOf(
       },
       levers: { saved: levers.columns.saved, share: levers.columns.share, cost: levers.columns.cost },
       ...(bill.money && answer.billAddress && { money: { ...bill.money, answer: answer.billAddress } }),
-      more: [],
+      more: ledgerChecks,
     }),
   );
   sheet.setRow(answer.masterRow, [masterCheckCell(checks.placed)]);
   const placed = { frozenRows, pageBreak, bill, levers, tornado: block.tornado, chartTop, tornadoTop };
   return finished(sheet, nameSuffix, placed);
+}
+
+/** The cadence lever's money saved a year: its cell in the levers table, when priced. */
+function cadenceSavingCell(view: AnnualFigures, levers: LeversSection): string | undefined {
+  const index = view.levers.rows.findIndex((row) => row.lever === "cadence");
+  const first = levers.columns.cost?.split(":")[0];
+  const match = first === undefined || index < 0 ? null : /^([A-Z]+)(\d+)$/.exec(first);
+  return match ? `${match[1]}${Number(match[2]) + index}` : undefined;
+}
+
+/** Both ledgers' section, when the planner's ledger inputs are given; its checks for the foot. */
+function ledgersOf(
+  sheet: AnnualRows,
+  written: Omit<LedgerContext, "inputs" | "cadenceSavingCell">,
+  levers: LeversSection,
+  inputs: LedgerInputs | undefined,
+): SheetCheck[] {
+  if (inputs === undefined) return [];
+  const saving = cadenceSavingCell(written.view, levers);
+  const context = { ...written, inputs };
+  const section = sheet.add(
+    ledgersSection(sheet.nextRow, { ...context, ...(saving && { cadenceSavingCell: saving }) }),
+  );
+  return section.checks;
 }
 
 /** The note that says which cells to chart, for a file that cannot hold charts. */

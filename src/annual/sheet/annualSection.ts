@@ -18,6 +18,7 @@
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import type { AnnualHours } from "../model/annual";
 import { AnnualField, annualField, AnnualPlan } from "../model/annualFields";
+import type { LedgerInputs } from "../../ledgers/model";
 import { cellAddress, columnLetter, rangeAddress } from "../../core/excel/a1";
 import { LayoutCell } from "../../core/sheet/cell";
 import { safeText } from "../../core/sheet/sheetBasics";
@@ -160,7 +161,7 @@ export class AnnualRows extends RowsBuilder<AnnualInputValidation> {
 export interface AnnualInputValidation {
   address: string;
   /** the field the cell holds (an input, or its low or high in the sensitivity), or a move of every input */
-  field: keyof AnnualPlan | "move";
+  field: keyof AnnualPlan | keyof LedgerInputs | "move";
   rule: ValidationRule;
   /** Excel caps a title at 32 characters and a message at 255 */
   prompt: { title: string; message: string };

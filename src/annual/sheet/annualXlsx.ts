@@ -23,6 +23,7 @@ const PRICE_SOURCES = PRICE_PRESETS.map(
 import { xlsxPage } from "../../core/writers/pageFinish";
 import { withWorkbookFunctions } from "../../portable/excel";
 import { AnnualSensitivityOptions } from "./annualSensitivity";
+import type { LedgerInputs } from "../../ledgers/model";
 import { ANNUAL_PAGE_FIT, ANNUAL_SHEET_NAME, AnnualSheetLayout, annualSheetLayout } from "./annualLayout";
 
 /**
@@ -41,12 +42,16 @@ export function addAnnualSheet(
   return sheet;
 }
 
-/** The workbook of the annual sheet for `plan` (the sensitivity's moves and ranges as given), or its first problem. */
+/**
+ * The workbook of the annual sheet for `plan` (the sensitivity's moves and ranges as given, both ledgers' section
+ * with `ledgers`), or its first problem.
+ */
 export async function annualWorkbook(
   plan: AnnualPlan,
   sensitivity: AnnualSensitivityOptions = {},
+  ledgers?: LedgerInputs,
 ): Promise<Workbook | Problem> {
-  const layout = annualSheetLayout(plan, "", { chartNote: true, sensitivity });
+  const layout = annualSheetLayout(plan, "", { chartNote: true, sensitivity, ...(ledgers && { ledgers }) });
   if (isProblem(layout)) return layout;
   const workbook = await newWorkbook();
   addAnnualSheet(workbook, layout);
@@ -61,8 +66,9 @@ export async function annualWorkbook(
 export async function annualWorkbookBytes(
   plan: AnnualPlan,
   sensitivity: AnnualSensitivityOptions = {},
+  ledgers?: LedgerInputs,
 ): Promise<ArrayBuffer | Problem> {
-  const workbook = await annualWorkbook(plan, sensitivity);
+  const workbook = await annualWorkbook(plan, sensitivity, ledgers);
   return isProblem(workbook)
     ? workbook
     : workbookBytes(workbook, withWorkbookFunctions, { priceSources: PRICE_SOURCES });

@@ -31,6 +31,7 @@ import {
   LEVERS_TABLE_NAME,
 } from "./annualLayout";
 import { AnnualSensitivityOptions } from "./annualSensitivity";
+import type { LedgerInputs } from "../../ledgers/model";
 import { InsertResult, insertSheet, SheetDraft } from "../../core/writers/sheetWriter";
 import { addWorkbookFunctionsIn } from "../../portable/excel";
 import { rowOf } from "../../core/excel/a1";
@@ -49,19 +50,21 @@ export const ANNUAL_CHART_NAMES = {
 /**
  * Inserts the annual sheet for `plan` into a new worksheet, "Annual view" or "Annual view (2)", ...,
  * with its two tables and, where this Excel can draw them (ExcelApi 1.7; the tornado 1.8), its three
- * charts; `sensitivity` sets the moves and a planner's own low and high of some inputs. Returns
+ * charts; `ledgers`, the pane's ledger inputs, adds the "Both ledgers" section; `sensitivity` sets the moves
+ * and a planner's own low and high of some inputs. Returns
  * the plan's first Problem, with nothing written; throws, after taking back what it had made, when
  * the data cannot go in.
  */
 export function insertAnnualSheet(
   plan: AnnualPlan,
   sensitivity: AnnualSensitivityOptions = {},
+  ledgers?: LedgerInputs,
 ): Promise<InsertResult | Problem> {
   return insertSheet({
     baseSheetName: ANNUAL_SHEET_NAME,
     baseNames: [...ANNUAL_BASE_NAMES, ANNUAL_TABLE_NAME, LEVERS_TABLE_NAME],
     draft: (nameSuffix): SheetDraft | Problem => {
-      const layout = annualSheetLayout(plan, nameSuffix, { sensitivity });
+      const layout = annualSheetLayout(plan, nameSuffix, { sensitivity, ...(ledgers && { ledgers }) });
       return isProblem(layout) ? layout : annualDraft(layout);
     },
     workbookFunctions: addWorkbookFunctionsIn,

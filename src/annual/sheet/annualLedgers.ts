@@ -1,0 +1,321 @@
+/*
+ * The annual sheet's "Both ledgers" section (issue 30; docs/cost-model.md, "Both ledgers"): the second ledger's
+ * inputs as blue, named cells (LEDGER_FIELDS, blank = not counted), then the staleness a month and a year at the
+ * cadence now, the cadence lever's compute saving, the staleness it adds and the net on its own row, and the
+ * economic cadence with its best whole month. Every figure is ledgers/sheet's builder over this sheet's cells (no
+ * formula restated here), wrapped in whenCounted so a blank ledger reads "not counted", never a cost of 0; its cached
+ * value is annualLedgers' (ledgers/model). Two checks, each 0 where the ledger is not counted: the net is the saving
+ * minus the staleness added, and the best whole month costs no more a month than its neighbours.
+ */
+import { AnnualFigures, AnnualPlan, LEVERS } from "../model";
+import {
+  annualLedgers,
+  errorCost,
+  LEDGER_FIELDS,
+  LedgerField,
+  LedgerFigures,
+  LedgerInputs,
+  NO_PRICE,
+  ONE_LEDGER_ONLY,
+  stalenessCost,
+} from "../../ledgers/model";
+import {
+  bestWholeMonth,
+  bestWholeMonthCost,
+  cadenceMonthlyCost,
+  cadenceOfRuns,
+  changeSaving,
+  economicCadence,
+  ledgerCounted,
+  ledgerErrorCost,
+  netPerYear,
+  perYear,
+  runCost as runCostFormula,
+  stalenessAdded,
+  stalenessPerMonth,
+  whenCounted,
+  wholeMonthAbove,
+  wholeMonthBelow,
+} from "../../ledgers/sheet";
+import { isProblem, Problem } from "../../core/model/problems";
+import { LayoutCell } from "../../core/sheet/cell";
+import { NUMBER_FORMAT } from "../../core/sheet/formats";
+import { figureCell } from "../../core/sheet/rows";
+import { CHECK_TOLERANCE, fieldBoundChecks, SheetCheck, textLiteral, twoRoutesCheck } from "../../core/sheet/checks";
+import { MONTHS_PER_YEAR } from "../../core/model/units";
+import { fieldValidation, matchingRule } from "../../core/sheet/validation";
+import { AnnualRows, AnnualSection, SheetNames } from "./annualSection";
+
+/** The one name the section derives: 1 where the second ledger is counted, 0 where not. */
+export const LEDGER_COUNTED_NAME = "LedgerCounted";
+
+/** The section's defined names, unsuffixed: its inputs', then the derived one. */
+export const ANNUAL_LEDGER_NAMES: readonly string[] = [
+  ...LEDGER_FIELDS.map((field) => field.definedName),
+  LEDGER_COUNTED_NAME,
+];
+
+/** A drift a month: 2e-7 reads as 2.00E-07. */
+const DRIFT_FORMAT = "0.00E+00";
+/** A cadence in months: 4.3033. */
+const MONTHS_FORMAT = "0.0000";
+
+/** What the section reads elsewhere on the sheet. */
+export interface LedgerContext {
+  plan: AnnualPlan;
+  view: AnnualFigures;
+  names: SheetNames;
+  inputs: LedgerInputs;
+  costFormat: string;
+  /** the cadence lever's money saved a year (its cell in the levers table); undefined without a price */
+  cadenceSavingCell?: string;
+}
+
+/** The section and its checks, for the checks at the foot. */
+export interface LedgersSection extends AnnualSection {
+  checks: SheetCheck[];
+}
+
+const numberOr0 = (x: number | Problem | undefined): number => (typeof x === "number" ? x : 0);
+
+/** The blue cell of one ledger field: as typed, or empty (blank = its blankMeans). */
+function inputCell(field: LedgerField, inputs: LedgerInputs, costFormat: string): LayoutCell {
+  const format =
+    field.quantity === "driftFraction" ? DRIFT_FORMAT : field.quantity === "money" ? costFormat : NUMBER_FORMAT.typed;
+  const typed = inputs[field.key];
+  return typed === undefined
+    ? { numberFormat: format, role: "input" }
+    : { value: typed, numberFormat: format, role: "input" };
+}
+
+/** The inputs' rows, each named and validated; each field's cell by key. */
+function inputRows(rows: AnnualRows, context: LedgerContext): Record<keyof LedgerInputs, string> {
+  const cells = {} as Record<keyof LedgerInputs, string>;
+  for (const field of LEDGER_FIELDS) {
+    const unit = `${field.unit} (blank: ${field.blankMeans})`;
+    const cell = inputCell(field, context.inputs, context.costFormat);
+    cells[field.key] = rows.labelled(field.label, cell, unit, { name: field.definedName });
+    const rule = matchingRule(field);
+    if (rule) rows.validate(fieldValidation(field, cells[field.key], rule, field.blankMeans));
+  }
+  return cells;
+}
+
+/** The model's figures when the ledger is counted, else undefined (the sheet's cells read "not counted"). */
+function countedFigures(context: LedgerContext): LedgerFigures | undefined {
+  const figures = annualLedgers(context.plan, context.view, context.inputs);
+  return !isProblem(figures) && figures.counted ? figures : undefined;
+}
+
+/** A whole month's cost a month, as the model prices it: a run's cost over the months, plus the staleness. */
+function monthCost(runCost: number, clips: number, figures: LedgerFigures, months: number): number | Problem {
+  const staleness = figures.drift === 0 ? 0 : stalenessCost(clips, figures.drift, figures.costPerError, months);
+  return isProblem(staleness) ? staleness : runCost / months + staleness;
+}
+
+/**
+ * The "Both ledgers" section of the annual sheet, from sheet row `top`: the inputs, then (priced) the figures and
+ * the two checks; without a price, the inputs and NO_PRICE's sentence.
+ */
+export function ledgersSection(top: number, context: LedgerContext): LedgersSection {
+  const rows = new AnnualRows(top, context.names);
+  rows.heading("Both ledgers: what the cadence costs in compute against what a staler model costs");
+  const cells = inputRows(rows, context);
+  const bounds = fieldBoundChecks(
+    LEDGER_FIELDS,
+    (field) => cells[field.key],
+    (field) => context.inputs[field.key],
+  );
+  if (context.cadenceSavingCell === undefined || context.plan.pricePerHour === undefined) {
+    rows.wrappedNote(NO_PRICE);
+    return { ...rows.section(), checks: bounds };
+  }
+  const { checks } = figureRows(rows, context, cells, context.cadenceSavingCell);
+  return { ...rows.section(), checks: [...bounds, ...checks] };
+}
+
+/** Shorthands over the section's rows: a labelled figure, "not counted" while the ledger is not. */
+function figureWriter(rows: AnnualRows, counted: string, isCounted: boolean) {
+  return (label: string, formula: string, value: number | Problem | undefined, format: string, unit: string) =>
+    rows.labelled(
+      label,
+      figureCell(whenCounted(counted, formula), isCounted ? (value ?? 0) : "not counted", format),
+      unit,
+    );
+}
+
+/** A run's money as the model prices it: the year's training over its runs, at the price, plus its other costs. */
+function runCostOf({ plan, view, inputs }: LedgerContext): number {
+  return (view.table.hours.training / plan.runsPerYear) * (plan.pricePerHour ?? 0) + (inputs.otherCostPerRun ?? 0);
+}
+
+/** The counted ledger's sentence, or the one-ledger one. */
+const COUNTED_SENTENCE = "Both ledgers counted: compute, and what a staler model costs in review and harm.";
+
+/** The figures' rows, and the two checks (0 where the ledger is not counted). */
+function figureRows(
+  rows: AnnualRows,
+  context: LedgerContext,
+  cells: Record<keyof LedgerInputs, string>,
+  cadenceSaving: string,
+): Pick<LedgersSection, "checks"> {
+  const { names, plan, costFormat } = context;
+  const figures = countedFigures(context);
+  const { driftPerMonth: drift, costPerError, reviewMinutesPerError: minutes, reviewerCostPerHour: hourly } = cells;
+  const counted = rows.labelled(
+    "Second ledger counted",
+    figureCell(ledgerCounted(drift, costPerError, minutes, hourly), figures ? 1 : 0, NUMBER_FORMAT.typed),
+    "1: drift and the cost of one error given; 0: not counted",
+    { name: LEDGER_COUNTED_NAME },
+  );
+  const sentence = `IF(${counted}=1,${textLiteral(COUNTED_SENTENCE)},${textLiteral(ONE_LEDGER_ONLY)})`;
+  rows.push([figureCell(sentence, figures ? COUNTED_SENTENCE : ONE_LEDGER_ONLY, NUMBER_FORMAT.text, "label")]);
+  const figure = figureWriter(rows, counted, figures !== undefined);
+  const months = (label: string, formula: string, value: number | Problem | undefined, unit = "months") =>
+    figure(label, formula, value, MONTHS_FORMAT, unit);
+  const money = (label: string, formula: string, value: number | Problem | undefined, unit: string) =>
+    figure(label, formula, value, costFormat, unit);
+
+  const error = money(
+    "Cost of one error, used",
+    ledgerErrorCost(costPerError, minutes, hourly),
+    errorCost(context.inputs),
+    "typed, or minutes of review × hourly cost / 60",
+  );
+  const runHours = `${names.named("YearTrainingHours")}/${names.field("runsPerYear")}`;
+  const runCost = money(
+    "A run's cost",
+    runCostFormula(runHours, names.field("pricePerHour"), cells.otherCostPerRun),
+    runCostOf(context),
+    "its compute at the price, plus its other costs",
+  );
+  const clipsValue = (plan.clipsPerSecond * plan.daysPerYear * 86400) / MONTHS_PER_YEAR;
+  const clips = figure(
+    "Clips a month",
+    `${names.named("YearClips")}/${MONTHS_PER_YEAR}`,
+    clipsValue,
+    NUMBER_FORMAT.clips,
+    "the year's clips / 12",
+  );
+  const staleAt = (at: string) => stalenessPerMonth(clips, drift, error, at);
+  const runsNow = names.field("runsPerYear");
+  const runsProposed = names.field("runsPerYearProposed");
+  const cadence = LEVERS.find((lever) => lever.id === "cadence")!;
+  const leverRow = context.view.levers.rows.find((row) => row.lever === cadence.id);
+  const nowMonths = months("Cadence now", cadenceOfRuns(runsNow), MONTHS_PER_YEAR / plan.runsPerYear);
+  const proposedRuns = leverRow?.proposed ?? plan.runsPerYear;
+  const proposedMonths = months("Cadence proposed", cadenceOfRuns(runsProposed), MONTHS_PER_YEAR / proposedRuns);
+  const nowCost = money("Staleness a month, now", staleAt(nowMonths), figures?.stalenessPerMonth, "at the cadence now");
+  money("Staleness a year, now", perYear(nowCost), figures?.stalenessPerYear, "a month × 12");
+  const change = figures?.change;
+  const proposedCost = money(
+    "Staleness a month, proposed",
+    staleAt(proposedMonths),
+    figures && change
+      ? numberOr0(figures.stalenessPerMonth) + numberOr0(change.stalenessAddedPerYear) / MONTHS_PER_YEAR
+      : figures?.stalenessPerMonth,
+    "at the cadence proposed",
+  );
+  const saving = money(
+    "Cadence lever: compute saved a year",
+    changeSaving(cadenceSaving, cells.otherCostPerRun, runsNow, runsProposed),
+    change ? change.savingPerYear : 0,
+    "the first ledger, with a run's other costs",
+  );
+  const added = money(
+    "Cadence lever: staleness added a year",
+    stalenessAdded(proposedCost, nowCost),
+    change ? change.stalenessAddedPerYear : 0,
+    "the second ledger (negative: a fresher model costs less)",
+  );
+  const net = money(
+    "Cadence lever: net a year",
+    netPerYear(saving, added),
+    change ? change.netPerYear : 0,
+    "saving - staleness added: negative when the change loses",
+  );
+  const economic = figures?.economic;
+  const realMonths = economic && !isProblem(economic) ? economic.months : undefined;
+  const best = economic && !isProblem(economic) ? economic.best : undefined;
+  const floor = realMonths === undefined ? undefined : Math.max(1, Math.floor(realMonths));
+  const ceiling = realMonths === undefined ? undefined : Math.max(1, Math.ceil(realMonths));
+  const real = months(
+    "Economic cadence",
+    economicCadence(runCost, clips, drift, error),
+    isProblem(economic) ? economic : economic?.months,
+    "months, real: sqrt(2 × run cost / (clips × cost × drift))",
+  );
+  const below = months("Whole month below", wholeMonthBelow(real), floor);
+  const above = months("Whole month above", wholeMonthAbove(real), ceiling);
+  const monthly = (at: string) => cadenceMonthlyCost(runCost, at, staleAt(at));
+  const costOf = (k: number | undefined) =>
+    figures && k !== undefined ? monthCost(runCostOf(context), clipsValue, figures, k) : undefined;
+  const belowCost = money("Its cost a month", monthly(below), costOf(floor), "run cost / months + staleness");
+  const aboveCost = money("Its cost a month", monthly(above), costOf(ceiling), "run cost / months + staleness");
+  const bestMonth = months(
+    "Best whole month",
+    bestWholeMonth(below, above, belowCost, aboveCost),
+    best?.months,
+    "months",
+  );
+  const bestCost = money(
+    "Best whole month's cost a month",
+    bestWholeMonthCost(belowCost, aboveCost),
+    best?.costPerMonth,
+    "both ledgers a month",
+  );
+  return { checks: ledgerChecks({ net, saving, added, bestMonth, bestCost, monthly, figures, best, costOf }) };
+}
+
+/** The tolerance of the ledger's checks, written out (the checks' own cell sits below them). */
+const TOLERANCE = CHECK_TOLERANCE.toFixed(12).replace(/0+$/, "");
+
+/** What the two ledger checks read: the figures' cells and the model's values. */
+interface LedgerCheckCells {
+  net: string;
+  saving: string;
+  added: string;
+  bestMonth: string;
+  bestCost: string;
+  monthly: (months: string) => string;
+  figures?: LedgerFigures;
+  best?: { months: number; costPerMonth: number };
+  costOf: (months: number | undefined) => number | Problem | undefined;
+}
+
+/**
+ * The net against the saving minus the staleness added, and the best whole month's cost against its neighbours',
+ * each route 0 while its figure is not a number (the ledger not counted, no drift), so a blank ledger passes.
+ */
+function ledgerChecks(c: LedgerCheckCells): SheetCheck[] {
+  const change = c.figures?.change;
+  const whenNumber = (of: string, formula: string, value: number | Problem | undefined) =>
+    figureCell(`IF(ISNUMBER(${of}),${formula},0)`, numberOr0(value), undefined);
+  const netRoutes: [LayoutCell, LayoutCell] = [
+    whenNumber(c.net, c.net, change?.netPerYear),
+    whenNumber(c.net, `${c.saving}-${c.added}`, change?.netPerYear),
+  ];
+  const k = c.best?.months;
+  const neighbours = [k === undefined ? undefined : Math.max(1, k - 1), k === undefined ? undefined : k + 1];
+  const bestFigures = [
+    whenNumber(c.bestMonth, c.bestCost, c.best?.costPerMonth),
+    whenNumber(c.bestMonth, c.monthly(`MAX(1,${c.bestMonth}-1)`), c.costOf(neighbours[0])),
+    whenNumber(c.bestMonth, c.monthly(`(${c.bestMonth}+1)`), c.costOf(neighbours[1])),
+  ];
+  const [b, low, high] = bestFigures.map((cell) => numberOr0(cell.cached as number));
+  return [
+    twoRoutesCheck(
+      "The cadence lever's net is its saving minus the staleness added",
+      netRoutes,
+      TOLERANCE,
+      "The net a year of both ledgers differs from the saving minus the staleness added: a figure was typed over.",
+    ),
+    {
+      name: "The best whole month costs no more than its neighbours",
+      figures: bestFigures,
+      holds: ([best, below, above]) => `${best}<=MIN(${below},${above})*(1+${TOLERANCE})`,
+      failure: "A whole month next to the best one costs less a month: a ledger figure was typed over.",
+      held: b <= Math.min(low, high) * (1 + CHECK_TOLERANCE),
+    },
+  ];
+}
