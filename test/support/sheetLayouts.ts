@@ -46,7 +46,6 @@ const tokenPlan: fc.Arbitrary<TokenPlan> = fc
     ...(batched ? { batchDiscount: 0.5, batchShare: 0.3 } : {}),
     ...(hoursPerMonth === undefined ? {} : { hoursPerMonth }),
   }));
-import { EXAMPLE_LEDGER_INPUTS } from "../../src/ledgers/model";
 
 /** The kinds of sheet, in the order the add-in's tabs write them. */
 export const SHEET_KINDS = ["stage", "annual", "whatIf", "budget", "actuals", "estate", "tokens"] as const;

@@ -43,7 +43,7 @@ import { BillSection, billSection } from "./annualBill";
 import { LeversSection, leversSection, sentencesSection } from "./annualLevers";
 import { annualChecksSection } from "./annualChecks";
 import { ANNUAL_LEDGER_NAMES, LedgerContext, ledgersSection } from "./annualLedgers";
-import type { LedgerInputs } from "../../ledgers/model";
+import { ledgerGiven, LedgerInputs } from "../../ledgers/model";
 import type { SheetCheck } from "../../core/sheet/checks";
 
 export { ANNUAL_TABLE_NAME } from "./annualBill";
@@ -105,8 +105,8 @@ export interface AnnualLayoutOptions {
   /** the sensitivity's moves and a planner's own ranges (default: -20% / +20% of every input) */
   sensitivity?: AnnualSensitivityOptions;
   /**
-   * the second ledger's inputs as the planner typed them in the pane (issue 30): given, even all blank, the sheet
-   * carries the "Both ledgers" section above its checks; absent, it has none
+   * the second ledger's inputs as the planner typed them in the pane (issue 30): with any typed, the sheet
+   * carries the "Both ledgers" section above its checks; absent or all blank, it has none (the sheet as before)
    */
   ledgers?: LedgerInputs;
 }
@@ -236,8 +236,9 @@ function ledgersOf(
   sheet: AnnualRows,
   written: Omit<LedgerContext, "inputs" | "cadenceSavingCell">,
   levers: LeversSection,
-  inputs: LedgerInputs | undefined,
+  typed: LedgerInputs | undefined,
 ): SheetCheck[] {
+  const inputs = ledgerGiven(typed);
   if (inputs === undefined) return [];
   const saving = cadenceSavingCell(written.view, levers);
   const context = { ...written, inputs };

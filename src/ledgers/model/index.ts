@@ -10,6 +10,7 @@ export {
   ONE_LEDGER_ONLY,
   checkLedgerInputs,
   errorCost,
+  ledgerGiven,
 } from "./ledgerFields";
 export type { LedgerField, LedgerInputs } from "./ledgerFields";
 export { SENSITIVITY_CADENCES } from "./ledgers";

@@ -168,3 +168,12 @@ export function countedLedger(inputs: LedgerInputs): { drift: number; costPerErr
   if (inputs.driftPerMonth === undefined || costPerError === undefined) return problem("invalidValue", ONE_LEDGER_ONLY);
   return { drift: inputs.driftPerMonth, costPerError };
 }
+
+/**
+ * The ledger's inputs when the planner gave any, else undefined: a sheet writes its both-ledgers section only for a
+ * ledger typed, so a planner who never opened the section gets the sheet as it was before the ledger existed.
+ * @example ledgerGiven({}) // undefined
+ */
+export function ledgerGiven(ledger: LedgerInputs | undefined): LedgerInputs | undefined {
+  return ledger && Object.values(ledger).some((value) => value !== undefined) ? ledger : undefined;
+}

@@ -42,7 +42,7 @@ import { workingsPlace, workingsSection } from "./workingsSection";
 import { WhatIfValidation } from "./whatIfRows";
 import { checksSection, ControlId, masterCheckRow, whatIfChecks } from "./whatIfChecks";
 import type { PageFit } from "../../core/writers/pageFinish";
-import type { LedgerInputs } from "../../ledgers/model";
+import { ledgerGiven, LedgerInputs } from "../../ledgers/model";
 import { LEDGER_SECTION_HEIGHT, ledgerSection } from "./ledgerSection";
 
 /** The base name of the what-if worksheet ("What-if (2)" for a second copy, as the stage sheet's). */
@@ -219,11 +219,6 @@ interface SheetInputs {
   targets: TargetInputs;
   /** the ledger's inputs when any is given */
   ledger?: LedgerInputs;
-}
-
-/** The ledger's inputs when the planner gave any, else undefined: a blank ledger writes no section. */
-function ledgerGiven(ledger: LedgerInputs | undefined): LedgerInputs | undefined {
-  return ledger && Object.values(ledger).some((value) => value !== undefined) ? ledger : undefined;
 }
 
 /**

@@ -2,8 +2,8 @@
  * The annual sheet's "Both ledgers" section (issue 30): the worked example (docs/cost-model.md, "Both ledgers":
  * going yearly saves 3,600.00 of compute, adds 6,998.40 of staleness, net -3,398.40; the economic cadence 4.3033,
  * its best whole month 4 at 494.40 a month) recalculated in HyperFormula and IronCalc to the model's cached values;
- * a blank ledger says the cadence lever counts one ledger only, its checks pass, and every figure above the section
- * reads as on a sheet without it.
+ * a ledger without drift says the cadence lever counts one ledger only, its checks pass, and every figure above the
+ * section reads as on a sheet without it; an all-blank ledger writes no section at all.
  */
 import { unwrap } from "../../support/unwrap";
 import { AnnualPlan, EXAMPLE_ANNUAL_PLAN } from "../../../src/annual/model/annualFields";
@@ -61,9 +61,13 @@ describe("the worked example's both ledgers", () => {
   });
 });
 
-describe("a blank ledger", () => {
+describe("a ledger without drift", () => {
   const without = layoutOf(YEARLY);
-  const blank = layoutOf(YEARLY, {});
+  const blank = layoutOf(YEARLY, { reviewerCostPerHour: 40 });
+
+  test("an all-blank ledger writes no section: the sheet is the sheet without the ledger, cell for cell", () => {
+    expect(layoutOf(YEARLY, {}).rows).toEqual(without.rows);
+  });
   const { at } = layoutInHyperFormula(blank, ANNUAL_SHEET_NAME);
 
   test("says the cadence lever counts one ledger only, shows no staleness as 0, and its checks pass", () => {
