@@ -5,6 +5,7 @@
  * the core's amdahlCeiling), and the reconciliation: mapped + left out = the file's own total, per month and
  * currency. Nothing here throws: what is wrong with the bill comes back as BillProblems beside the figures.
  */
+import { TOKENS_PER_PRICE_UNIT } from "../../tokens/model";
 import { amdahlCeiling } from "../../core/model/formulas";
 import { moneyText } from "../../core/model/money";
 import { isProblem } from "../../core/model/problems";
@@ -386,7 +387,8 @@ function finishMonth(month: BillMonth, prices: ReadonlyMap<string, BillPrice>): 
   month.leftOutCost = leftOut.effectiveCost;
   const { byToken } = month;
   if (byToken.tokens > 0) {
-    byToken.costPerMillionTokens = ((byToken.effectiveCost - byToken.costWithoutTokens) / byToken.tokens) * 1e6;
+    byToken.costPerMillionTokens =
+      ((byToken.effectiveCost - byToken.costWithoutTokens) / byToken.tokens) * TOKENS_PER_PRICE_UNIT;
   }
   month.effectiveDifference =
     month.fileTotal.effectiveCost - month.mapped.effectiveCost - leftOut.effectiveCost - byToken.effectiveCost;
@@ -830,7 +832,8 @@ export function billTotalsOf(months: readonly BillMonth[]): BillTotals[] {
     totals.trainingShareOfCost = share(totals.trainingCost, totals.acceleratorCost);
     if (totals.byTokenTokens > 0) {
       const priced = totals.byTokenCost - totals.byTokenCostWithoutTokens;
-      totals.byTokenCostPerMillion = (priced / totals.byTokenTokens) * 1e6;
+      // per 1M tokens, the unit API prices are quoted in, so the measured price reads beside a planned one
+      totals.byTokenCostPerMillion = (priced / totals.byTokenTokens) * TOKENS_PER_PRICE_UNIT;
     }
   }
   return all.sort((a, b) => b.fileEffectiveCost - a.fileEffectiveCost || a.currency.localeCompare(b.currency));

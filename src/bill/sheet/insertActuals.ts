@@ -10,16 +10,9 @@ import { isProblem, Problem } from "../../core/model/problems";
 import { shortened } from "../../core/model/shortened";
 import { budgetSheetHeadings, BudgetHeading, BudgetSheetRecord } from "../../budget/sheet";
 import { InsertResult, insertSheet, SheetDraft } from "../../core/writers/sheetWriter";
-import { officeFinish } from "../../core/writers/pageFinish";
+import { cellsOnlyDraft } from "../../core/writers/pageFinish";
 import { addWorkbookFunctionsIn } from "../../portable/excel";
-import {
-  ACTUALS_BASE_NAMES,
-  ACTUALS_PAGE_FIT,
-  ACTUALS_SHEET_NAME,
-  ActualsInput,
-  actualsLayout,
-  ActualsSheetLayout,
-} from "./actualsLayout";
+import { ACTUALS_BASE_NAMES, ACTUALS_PAGE_FIT, ACTUALS_SHEET_NAME, ActualsInput, actualsLayout } from "./actualsLayout";
 
 export type { InsertResult } from "../../core/writers/sheetWriter";
 export { planAgainstActualSentence } from "./actualsLayout";
@@ -34,22 +27,10 @@ export function insertActualsSheet(input: ActualsInput): Promise<InsertResult | 
     baseNames: ACTUALS_BASE_NAMES,
     draft: (nameSuffix): SheetDraft | Problem => {
       const layout = actualsLayout(input, nameSuffix);
-      return isProblem(layout) ? layout : actualsDraft(layout);
+      return isProblem(layout) ? layout : cellsOnlyDraft(layout, ACTUALS_PAGE_FIT, []);
     },
     workbookFunctions: addWorkbookFunctionsIn,
   });
-}
-
-/** The actuals layout in the writer's terms: no table, no chart, frozen answer and headings, pages one wide. */
-export function actualsDraft(layout: ActualsSheetLayout): SheetDraft {
-  return {
-    rows: layout.rows,
-    names: layout.names,
-    columnWidths: layout.columnWidths,
-    tables: [],
-    charts: [],
-    finish: officeFinish(layout, ACTUALS_PAGE_FIT, []),
-  };
 }
 
 /** The budget sheet plan against actual reads, and what to say of how it was found. */

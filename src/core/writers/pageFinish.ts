@@ -16,6 +16,8 @@ import { FONT } from "../sheet/styles";
 import { columnLetter, parseCell, rowOf } from "../excel/a1";
 import { ADDIN_NAME, ADDIN_VERSION, isoDate } from "../notes/version";
 import type { CellValidation, SheetFinish } from "./finish";
+import type { SheetDraft } from "./sheetWriter";
+import type { LayoutName } from "../sheet/sheetBasics";
 import type { XlsxPage } from "./xlsxSheet";
 
 /** What a layout says of its page: every sheet layout's `page` is one. */
@@ -215,5 +217,24 @@ export function xlsxPage(layout: PrintedLayout, fit: PageFit, written: Written =
       oddHeader: `&C${print.headerFooter.centerHeader}`,
       oddFooter: `&L${print.headerFooter.leftFooter}&R${print.headerFooter.rightFooter}`,
     },
+  };
+}
+
+/**
+ * A layout of cells and names alone, no table and no chart (the estate, actuals and API-or-fleet sheets), in the
+ * writer's terms: its pages finished as its .xlsx's are, its blue cells validated.
+ */
+export function cellsOnlyDraft(
+  layout: PrintedLayout & { names: readonly LayoutName[] },
+  fit: PageFit,
+  validations: readonly CellValidation[],
+): SheetDraft {
+  return {
+    rows: layout.rows as (LayoutCell | null)[][],
+    names: layout.names,
+    columnWidths: layout.columnWidths,
+    tables: [],
+    charts: [],
+    finish: officeFinish(layout, fit, validations),
   };
 }

@@ -9,14 +9,8 @@ import type { EstatePlan } from "../model";
 import { isProblem, Problem } from "../../core/model/problems";
 import { InsertResult, insertSheet, SheetDraft } from "../../core/writers/sheetWriter";
 import { addWorkbookFunctionsIn } from "../../portable/excel";
-import { officeFinish } from "../../core/writers/pageFinish";
-import {
-  ESTATE_BASE_NAMES,
-  ESTATE_PAGE_FIT,
-  ESTATE_SHEET_NAME,
-  EstateSheetLayout,
-  estateSheetLayout,
-} from "./estateLayout";
+import { cellsOnlyDraft } from "../../core/writers/pageFinish";
+import { ESTATE_BASE_NAMES, ESTATE_PAGE_FIT, ESTATE_SHEET_NAME, estateSheetLayout } from "./estateLayout";
 
 export type { InsertResult } from "../../core/writers/sheetWriter";
 
@@ -30,20 +24,8 @@ export function insertEstateSheet(plan: EstatePlan): Promise<InsertResult | Prob
     baseNames: ESTATE_BASE_NAMES,
     draft: (nameSuffix): SheetDraft | Problem => {
       const layout = estateSheetLayout(plan, nameSuffix);
-      return isProblem(layout) ? layout : estateDraft(layout);
+      return isProblem(layout) ? layout : cellsOnlyDraft(layout, ESTATE_PAGE_FIT, layout.validations);
     },
     workbookFunctions: addWorkbookFunctionsIn,
   });
-}
-
-/** The estate layout in the writer's terms: no table, no chart, frozen answer and names, landscape pages. */
-export function estateDraft(layout: EstateSheetLayout): SheetDraft {
-  return {
-    rows: layout.rows,
-    names: layout.names,
-    columnWidths: layout.columnWidths,
-    tables: [],
-    charts: [],
-    finish: officeFinish(layout, ESTATE_PAGE_FIT, layout.validations),
-  };
 }

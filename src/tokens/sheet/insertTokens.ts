@@ -8,14 +8,8 @@ import type { TokenPlan } from "../model";
 import { isProblem, Problem } from "../../core/model/problems";
 import { InsertResult, insertSheet, SheetDraft } from "../../core/writers/sheetWriter";
 import { addWorkbookFunctionsIn } from "../../portable/excel";
-import { officeFinish } from "../../core/writers/pageFinish";
-import {
-  TOKENS_BASE_NAMES,
-  TOKENS_PAGE_FIT,
-  TOKENS_SHEET_NAME,
-  TokensSheetLayout,
-  tokensSheetLayout,
-} from "./tokensLayout";
+import { cellsOnlyDraft } from "../../core/writers/pageFinish";
+import { TOKENS_BASE_NAMES, TOKENS_PAGE_FIT, TOKENS_SHEET_NAME, tokensSheetLayout } from "./tokensLayout";
 
 export type { InsertResult } from "../../core/writers/sheetWriter";
 
@@ -29,20 +23,8 @@ export function insertTokensSheet(plan: TokenPlan): Promise<InsertResult | Probl
     baseNames: TOKENS_BASE_NAMES,
     draft: (nameSuffix): SheetDraft | Problem => {
       const layout = tokensSheetLayout(plan, nameSuffix);
-      return isProblem(layout) ? layout : tokensDraft(layout);
+      return isProblem(layout) ? layout : cellsOnlyDraft(layout, TOKENS_PAGE_FIT, layout.validations);
     },
     workbookFunctions: addWorkbookFunctionsIn,
   });
-}
-
-/** The layout in the writer's terms: no table, no chart, the answer frozen, portrait pages. */
-export function tokensDraft(layout: TokensSheetLayout): SheetDraft {
-  return {
-    rows: layout.rows,
-    names: layout.names,
-    columnWidths: layout.columnWidths,
-    tables: [],
-    charts: [],
-    finish: officeFinish(layout, TOKENS_PAGE_FIT, layout.validations),
-  };
 }
