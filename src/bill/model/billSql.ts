@@ -110,30 +110,36 @@ export function leftOutReasonSql(dialect: BillDialect = billDialect("duckdb")): 
 export const BY_TOKEN = "byToken";
 
 /**
- * The token units as exports spell them, each with the tokens one unit is. FOCUS's Unit Format writes a count
- * unit in the plural with an optional quantity before it ("Tokens", "1000 Tokens"); vendors' exports add "1K
- * Tokens" (Azure OpenAI's meters), "1M tokens" (list prices) and a kind between ("1K input tokens"). The patterns
- * match the unit lowered and trimmed; "Requests" is not a token unit (a request has no token count) and stays with
- * its service's reason.
+ * The token units as exports spell them. FOCUS's Unit Format (specification/attributes/unit_format.md) writes a
+ * count unit in the plural, with an optional unit quantity before it, a positive integer ("Tokens", "1000
+ * Tokens"), and a compound unit with a hyphen ("Request-Tokens"); vendors' exports add a scale ("1K Tokens", Azure
+ * OpenAI's meters; "1M tokens", list prices; "Million Tokens") and a kind between ("1K input tokens"). A unit is
+ * its quantity (1 when absent) times its scale's tokens (1 when absent). The patterns match the unit lowered and
+ * trimmed; "Requests" is not a token unit (a request has no token count) and stays with its service's reason.
  */
-export const TOKEN_UNITS = [
-  // the largest first: the SQL takes the first that matches, and "thousand tokens" would match the plain unit's
-  // kind of token
-  { tokensPerUnit: 1_000_000, multiplier: "(1 ?m|1,?000,?000|million)[ -]+" },
-  { tokensPerUnit: 1_000, multiplier: "(1 ?k|1,?000|thousand)[ -]+" },
-  { tokensPerUnit: 1, multiplier: "(1[ -]+)?" },
+export const TOKEN_SCALES = [
+  { tokensPerScale: 1_000_000, scale: "(m|million)" },
+  { tokensPerScale: 1_000, scale: "(k|thousand)" },
 ] as const;
 
-/** A unit's words after its multiplier: "tokens", or one kind of token ("input tokens", "cached-tokens"). */
+/** A unit's quantity: a positive integer, with or without thousands commas ("1000", "1,000"). */
+const TOKEN_QUANTITY = "[1-9][0-9,]*";
+
+/** A unit's words after its quantity and scale: "tokens", or one kind of token ("input tokens", "cached-tokens"). */
 const TOKEN_WORDS = "([a-z]+[ -]+)?tokens?$";
 
-/** The SQL of the tokens one unit `unit` (SQL text) is, NULL where it is not a token unit (TOKEN_UNITS). */
+/** The SQL of the tokens one unit `unit` (SQL text) is, NULL where it is not a token unit (TOKEN_SCALES). */
 export function tokensPerUnitSql(unit: string, dialect: BillDialect): string {
   const lowered = `lower(trim(coalesce(${unit}, '')))`;
-  const tests = TOKEN_UNITS.map(
-    (u) => `WHEN ${dialect.regexMatches(lowered, `^${u.multiplier}${TOKEN_WORDS}`)} THEN ${u.tokensPerUnit}`,
+  const digits = dialect.regexReplaceAll(dialect.regexExtract(lowered, `^(${TOKEN_QUANTITY})`, 1), ",", "");
+  const quantity = `coalesce(${dialect.number(`nullif(${digits}, '')`)}, 1)`;
+  const scaled = TOKEN_SCALES.map(
+    ({ tokensPerScale, scale }) =>
+      `WHEN ${dialect.regexMatches(lowered, `^(${TOKEN_QUANTITY} ?)?${scale}[ -]+${TOKEN_WORDS}`)}` +
+      ` THEN ${quantity} * ${tokensPerScale}`,
   );
-  return `CASE ${tests.join(" ")} END`;
+  const plain = `WHEN ${dialect.regexMatches(lowered, `^(${TOKEN_QUANTITY}[ -]+)?${TOKEN_WORDS}`)} THEN ${quantity}`;
+  return `CASE ${scaled.join(" ")} ${plain} END`;
 }
 
 /** The files of one import, as the engine registered them. */

@@ -50,6 +50,15 @@ test.each([
   ["1 M Tokens", 1_000_000],
   ["1,000,000 Tokens", 1_000_000],
   ["Million Tokens", 1_000_000],
+  // FOCUS's Unit Format: any positive integer as the unit quantity, and a compound unit's hyphen
+  ["100 Tokens", 100],
+  ["10000 Tokens", 10_000],
+  ["1000000 Tokens", 1_000_000],
+  ["Request-Tokens", 1],
+  // a scale with a quantity other than one
+  ["10K Tokens", 10_000],
+  ["2.5K Tokens", null],
+  ["0 Tokens", null],
   ["Requests", null],
   ["1000 Requests", null],
   ["Hours", null],
