@@ -14,6 +14,9 @@
  *   it each way; the proposed cadence is in the model's own unit.
  * - Re-scans are batch inference of the back catalogue: billed as consumed, at the model's serving price.
  * - Retiring a model is a proposal like any other (1 = retire), so the levers list it beside the others.
+ * - Each model may state the second ledger (drift, the cost of one error, a run's other costs): ledgers/model's
+ *   LEDGER_FIELDS, reused through its face in a folded group of their own, so the estate's words and checks are
+ *   the annual view's. Blank, the model's figures are exactly as they were without the ledger.
  */
 import { ANNUAL_FIELDS, AnnualField, AnnualPlan, annualField, checkAnnualPlan } from "../../annual/model";
 import { checkDivisor, checkFraction, checkNonNegative } from "../../core/model/checks";
@@ -21,6 +24,7 @@ import { checkFields, KeyedProblem } from "../../core/model/fieldChecks";
 import { FieldGroupHeading, FieldSpec, fieldOf } from "../../core/model/fields";
 import { Problem, problem } from "../../core/model/problems";
 import { MONTHS_PER_YEAR } from "../../core/model/units";
+import { checkLedgerInputs, LEDGER_FIELD_GROUPS, LEDGER_FIELDS, LedgerField, LedgerInputs } from "../../ledgers/model";
 
 /** How a cadence is stated: its words, and the runs a year it makes from a count (days counted in a year given). */
 export const CADENCE_UNITS = [
@@ -32,8 +36,11 @@ export const CADENCE_UNITS = [
 /** A cadence's unit: runs a year, or days or months between retrains. */
 export type CadenceUnit = (typeof CADENCE_UNITS)[number]["unit"];
 
-/** One model of the estate: what it is now and the changes proposed for it. */
-export interface EstateModel {
+/**
+ * One model of the estate: what it is now and the changes proposed for it, and its second ledger (LedgerInputs:
+ * drift, the cost of one error, a run's other costs), every field of which may be blank.
+ */
+export interface EstateModel extends LedgerInputs {
   /** the model's name as the planner calls it ("A policy classifier"); unique in the estate */
   name: string;
   /** accelerator-hours of one winning training run */
@@ -101,7 +108,7 @@ export type EstateNumberKey = {
 }[keyof EstateModel];
 
 /** Where a model's field sits: its card's fieldsets and the sheet's input blocks, in order. */
-export type EstateFieldGroup = "model" | "training" | "serving" | "honesty" | "rescans" | "money" | "levers";
+export type EstateFieldGroup = "model" | "training" | "serving" | "honesty" | "rescans" | "money" | "ledger" | "levers";
 
 /** The groups' headings, in order; the advanced ones folded in the pane until opened. */
 export const ESTATE_FIELD_GROUPS: readonly FieldGroupHeading<EstateFieldGroup>[] = [
@@ -111,11 +118,12 @@ export const ESTATE_FIELD_GROUPS: readonly FieldGroupHeading<EstateFieldGroup>[]
   { group: "honesty", heading: "Honesty factors (optional)", folded: true },
   { group: "rescans", heading: "One-off re-scans (optional)", folded: true },
   { group: "money", heading: "Money (optional)", folded: true },
+  { ...LEDGER_FIELD_GROUPS[0], group: "ledger", folded: true },
   { group: "levers", heading: "Proposed changes (levers)", folded: true },
 ];
 
 /** What kind of quantity a model's field holds: the annual kinds, a cadence's count and a yes/no (1 or 0). */
-export type EstateQuantity = AnnualField["quantity"] | "cadence" | "flag";
+export type EstateQuantity = AnnualField["quantity"] | LedgerField["quantity"] | "cadence" | "flag";
 
 /** One field of a model. */
 export type EstateField = FieldSpec<keyof EstateModel, EstateFieldGroup, EstateQuantity>;
@@ -138,6 +146,16 @@ const annualRow = (
   const { key: _key, group: _group, definedName: _name, ...rest } = annualField(key);
   return { ...rest, key, group, definedName };
 };
+
+/** A ledger field as a model's row: in the estate's ledger group, its name the ledger's behind "Estate". */
+const ledgerRow = (field: LedgerField): EstateField => ({
+  ...field,
+  group: "ledger",
+  definedName: `Estate${field.definedName}`,
+});
+
+/** The second ledger's fields, a model's rows (the sheet writes them only where a model's ledger is typed). */
+export const ESTATE_LEDGER_FIELDS: readonly EstateField[] = LEDGER_FIELDS.map(ledgerRow);
 
 /** Every field of a model, in the order the pane's card and the sheet's rows show them. */
 export const ESTATE_FIELDS: readonly EstateField[] = [
@@ -196,6 +214,7 @@ export const ESTATE_FIELDS: readonly EstateField[] = [
     shortLabel: "serving price",
     blankMeans: "hours only",
   },
+  ...ESTATE_LEDGER_FIELDS,
   {
     key: "cadenceProposed",
     label: "Cadence, proposed",
@@ -232,6 +251,13 @@ export const ESTATE_FIELDS: readonly EstateField[] = [
     blankMeans: "keep",
   },
 ];
+
+/** A model's second ledger: its ledger fields alone, the blank ones left out. */
+export function ledgerOf(model: EstateModel): LedgerInputs {
+  const inputs: LedgerInputs = {};
+  for (const { key } of LEDGER_FIELDS) if (model[key] !== undefined) inputs[key] = model[key];
+  return inputs;
+}
 
 /** The field of `key`. */
 export function estateField(key: keyof EstateModel): EstateField {
@@ -379,6 +405,10 @@ export function checkEstateModel(
     ...checkFields(model, ESTATE_FIELDS, []),
     ...checkCadence(model),
   ];
+  // The ledger's one check across its fields (a review half without the other), once its fields pass their own.
+  if (!found.some(({ key }) => LEDGER_FIELDS.some((field) => field.key === key))) {
+    found.push(...checkLedgerInputs(ledgerOf(model)));
+  }
   if (found.length > 0) return found;
   return checkAnnualPlan(annualPlanOf(model, traffic)).map(({ key, problem: bad }) => ({
     key: ANNUAL_KEY_OF[key] ?? (key as keyof EstateModel),

@@ -24,6 +24,7 @@ import { isProblem, Problem, problem } from "../../core/model/problems";
 import { costOf } from "../../stages/model";
 import { EstateModel, EstatePlan, estateField } from "./estateFields";
 import { EstateYear, estateYear, ModelFigures } from "./estate";
+import { EstateLedgers, estateLedgers, LeverLedger, leverLedger } from "./estateLedgers";
 
 /** The estate's own levers, beside the annual ones: a model's share of clips scored, and retiring it. */
 export const ESTATE_OWN_LEVERS = [
@@ -64,6 +65,11 @@ export interface EstateLeverRow {
   hoursRank: number;
   /** the same in money; undefined when the estate is not priced */
   costRank?: number;
+  /**
+   * the cadence lever of a model whose second ledger is typed: its saving, the staleness it adds and the net, or
+   * why it counts one ledger only; undefined for every other lever and a blank ledger (the ranks stay compute's)
+   */
+  ledger?: LeverLedger;
 }
 
 /** The estate's levers: the proposed changes of every model, ranked. */
@@ -242,17 +248,29 @@ export function estateLevers(plan: EstatePlan, year: EstateYear): EstateLevers {
   };
 }
 
-/** Everything the estate's view shows: its year and its levers. */
+/** Everything the estate's view shows: its year, its levers, and both ledgers where a model's is typed. */
 export interface EstateFigures {
   year: EstateYear;
   levers: EstateLevers;
+  /** undefined when no model's second ledger is typed: the figures are then the estate's without a ledger */
+  ledgers?: EstateLedgers;
 }
 
 /**
- * The estate's year and levers, from one plan; the first problem of the plan otherwise, naming model and field.
+ * The estate's year and levers, from one plan, and both ledgers where any model's is typed (each cadence lever then
+ * weighed on them); the first problem of the plan otherwise, naming model and field.
  * @example (estateFigures(EXAMPLE_ESTATE) as EstateFigures).year.total.cost // 350080
  */
 export function estateFigures(plan: EstatePlan): EstateFigures | Problem {
   const year = estateYear(plan);
-  return isProblem(year) ? year : { year, levers: estateLevers(plan, year) };
+  if (isProblem(year)) return year;
+  const levers = estateLevers(plan, year);
+  const ledgers = estateLedgers(plan, year);
+  if (!ledgers) return { year, levers };
+  // The rows are shared by both rankings, so each is weighed once, in place.
+  for (const row of levers.rows) {
+    const weighed = row.lever === "cadence" ? leverLedger(ledgers.models[row.model]) : undefined;
+    if (weighed) row.ledger = weighed;
+  }
+  return { year, levers, ledgers };
 }

@@ -12,7 +12,9 @@ export {
   annualPlanOf,
   checkEstate,
   checkEstateModel,
+  ESTATE_LEDGER_FIELDS,
   estateField,
+  ledgerOf,
   estateOfAnnualPlan,
   runsPerYearOf,
 } from "./estateFields";
@@ -30,5 +32,7 @@ export { ESTATE_PARTS, ESTATE_PART_SPECS, estateProblemText, estateYear } from "
 export type { EstatePart, EstateYear, ModelFigures, PartFigures } from "./estate";
 export { ESTATE_OWN_LEVERS, estateFigures, estateLevers } from "./estateLevers";
 export type { EstateFigures, EstateLeverId, EstateLeverPart, EstateLeverRow, EstateLevers } from "./estateLevers";
+export { estateLedgers, leverLedger } from "./estateLedgers";
+export type { EstateLedgers, LeverLedger, ModelLedger } from "./estateLedgers";
 export { modelServingHours } from "./modelServing";
 export { EXAMPLE_ESTATE } from "./estateExample";
