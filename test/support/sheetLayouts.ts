@@ -25,6 +25,7 @@ import { LaidOut } from "./layoutCells";
 import { annualPlan, stagePlan } from "./planArbitraries";
 import { EXAMPLE_ESTATE, EstatePlan, estateOfAnnualPlan } from "../../src/estate/model";
 import { estateSheetLayout } from "../../src/estate/sheet";
+import { LEDGER_ESTATE } from "../estate/sheet/estatePlans";
 import { unwrap } from "./unwrap";
 import { EXAMPLE_TOKEN_PLAN, TokenPlan } from "../../src/tokens/model";
 import { tokensSheetLayout } from "../../src/tokens/sheet";
@@ -141,6 +142,8 @@ export function representativeLayouts(months: readonly BillMonth[]): NamedLayout
     },
     { kind: "estate", name: "estate-example", layout: unwrap(estateSheetLayout(EXAMPLE_ESTATE)) },
     { kind: "estate", name: "estate-unpriced", layout: unwrap(estateSheetLayout(UNPRICED_ESTATE)) },
+    // issue 30: both ledgers per model, A's the seed's, C's typed, B's blank
+    { kind: "estate", name: "estate-ledger", layout: unwrap(estateSheetLayout(LEDGER_ESTATE)) },
     // issue 32: the API-or-fleet sheet's worked example, and a fleet too dear for any crossover
     { kind: "tokens", name: "tokens-example", layout: unwrap(tokensSheetLayout(EXAMPLE_TOKEN_PLAN)) },
     {

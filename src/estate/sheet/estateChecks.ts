@@ -19,7 +19,7 @@ import {
 import { figureCell } from "../../core/sheet/rows";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import { isProblem, Problem } from "../../core/model/problems";
-import { CADENCE_UNIT_KEY, SHEET_FIELDS, TRAFFIC_NAMES } from "./estateInputs";
+import { CADENCE_UNIT_KEY, sheetFieldsOf, TRAFFIC_NAMES } from "./estateInputs";
 import { EstateRows } from "./estateRows";
 import { FIGURE_NAMES } from "./estateYearRows";
 import type { PlacedLevers } from "./estateLeverRows";
@@ -50,7 +50,7 @@ function modelChecks(sheet: EstateRows, plan: EstatePlan, i: number): SheetCheck
       held: true,
     },
   ];
-  for (const field of SHEET_FIELDS) {
+  for (const field of sheetFieldsOf(plan)) {
     const cell = sheet.at(field.key, i);
     const value = model[field.key] as number | undefined;
     if (field.quantity === "flag") {
@@ -210,6 +210,7 @@ export function addEstateChecks(
   year: EstateYear,
   levers: EstateLevers,
   placed: PlacedLevers | undefined,
+  ledgerChecks: readonly SheetCheck[] = [],
 ): PlacedChecks {
   sheet.heading("Checks (0: holds; 1: fails)");
   return addCheckRows(sheet, [
@@ -217,5 +218,6 @@ export function addEstateChecks(
     ...plan.models.flatMap((_, i) => modelChecks(sheet, plan, i)),
     ...figureChecks(sheet, year),
     ...leverChecks(sheet, levers, placed),
+    ...ledgerChecks,
   ]);
 }

@@ -5,7 +5,16 @@
  * the cadence's unit (a drop-down of CADENCE_UNITS' words) under its count. Two labelled constants follow, months a
  * year and the checks' tolerance, so that no formula holds a constant but 3,600 and 86,400.
  */
-import { CADENCE_UNITS, ESTATE_FIELDS, EstateField, EstatePlan, TRAFFIC_FIELDS } from "../model";
+import {
+  CADENCE_UNITS,
+  ESTATE_FIELDS,
+  ESTATE_LEDGER_FIELDS,
+  EstateField,
+  EstatePlan,
+  TRAFFIC_FIELDS,
+  ledgerOf,
+} from "../model";
+import { ledgerGiven } from "../../ledgers/model";
 import { MONTHS_PER_YEAR } from "../../core/model/units";
 import type { LayoutCell } from "../../core/sheet/cell";
 import { CHECK_TOLERANCE } from "../../core/sheet/checks";
@@ -29,11 +38,31 @@ export const TRAFFIC_NAMES = {
 export const CADENCE_UNIT_KEY = "cadenceUnit";
 
 /** The models' fields on the sheet: every field of ESTATE_FIELDS but the name, which heads each column. */
-export const SHEET_FIELDS: readonly EstateField[] = ESTATE_FIELDS.filter((field) => field.key !== "name");
+const ALL_SHEET_FIELDS: readonly EstateField[] = ESTATE_FIELDS.filter((field) => field.key !== "name");
+
+/** The same without the second ledger's: the rows of an estate whose models' ledgers are all blank. */
+export const SHEET_FIELDS: readonly EstateField[] = ALL_SHEET_FIELDS.filter(
+  (field) => !ESTATE_LEDGER_FIELDS.includes(field),
+);
+
+/** Whether any model's second ledger is typed: only then does the sheet write the ledger's rows. */
+export const estateHasLedger = (plan: EstatePlan): boolean =>
+  plan.models.some((model) => ledgerGiven(ledgerOf(model)) !== undefined);
+
+/**
+ * The models' fields the sheet of `plan` writes: the ledger's too where a model's is typed, so an estate without
+ * one is the sheet it was before the ledger existed, cell for cell.
+ */
+export const sheetFieldsOf = (plan: EstatePlan): readonly EstateField[] =>
+  estateHasLedger(plan) ? ALL_SHEET_FIELDS : SHEET_FIELDS;
+
+/** A drift a month: 2e-7 reads as 2.00E-07 (the annual sheet's format). */
+const DRIFT_FORMAT = "0.00E+00";
 
 /** The number format of a model's input. */
 function fieldFormat(field: EstateField, currency: string | undefined): string {
-  if (field.quantity === "price") return moneyFormat(currency);
+  if (field.quantity === "price" || field.quantity === "money") return moneyFormat(currency);
+  if (field.quantity === "driftFraction") return DRIFT_FORMAT;
   if (field.quantity === "text") return NUMBER_FORMAT.text;
   return field.quantity === "clips" || field.quantity === "factor" ? inputFormat(field.quantity) : NUMBER_FORMAT.typed;
 }
@@ -106,7 +135,7 @@ export function addTrafficInputs(sheet: EstateRows, plan: EstatePlan): void {
 /** Each model's inputs, a row a field (ESTATE_FIELDS' order), the cadence's unit under its count. */
 export function addModelInputs(sheet: EstateRows, plan: EstatePlan): void {
   sheet.heading("Each model's inputs (blue: type over them)");
-  for (const field of SHEET_FIELDS) {
+  for (const field of sheetFieldsOf(plan)) {
     const format = fieldFormat(field, plan.currency);
     sheet.modelRow(
       field.key,

@@ -20,6 +20,7 @@ import type { CellValidation } from "../../core/writers/finish";
 import type { PageFit } from "../../core/writers/pageFinish";
 import { addEstateChecks } from "./estateChecks";
 import { addModelHeader, addModelInputs, addTrafficInputs, TRAFFIC_NAMES } from "./estateInputs";
+import { addLedgerRows, ESTATE_STALENESS_NAME } from "./estateLedgerRows";
 import { addLeverRows, PlacedLevers } from "./estateLeverRows";
 import { EstateRows, FIRST_MODEL_COLUMN, NO_PRICE } from "./estateRows";
 import { addYearRows, FIGURE_NAMES } from "./estateYearRows";
@@ -34,7 +35,11 @@ export const ESTATE_PAGE_FIT: PageFit = {
 };
 
 /** Every defined name an estate sheet may carry, before any suffix: choosing a free suffix checks them all. */
-export const ESTATE_BASE_NAMES: readonly string[] = [...Object.values(TRAFFIC_NAMES), ...Object.values(FIGURE_NAMES)];
+export const ESTATE_BASE_NAMES: readonly string[] = [
+  ...Object.values(TRAFFIC_NAMES),
+  ...Object.values(FIGURE_NAMES),
+  ESTATE_STALENESS_NAME,
+];
 
 /** The estate sheet. */
 export interface EstateSheetLayout {
@@ -83,7 +88,8 @@ function layoutOf(plan: EstatePlan, figures: EstateFigures, nameSuffix: string):
   addModelInputs(sheet, plan);
   addYearRows(sheet, year, costFormat);
   const placedLevers = addLeverRows(sheet, levers, year, costFormat);
-  const checks = addEstateChecks(sheet, plan, year, levers, placedLevers);
+  const ledgerChecks = addLedgerRows(sheet, plan, figures, placedLevers, costFormat);
+  const checks = addEstateChecks(sheet, plan, year, levers, placedLevers, ledgerChecks);
   fillAnswer(sheet, answerTop, figures, costFormat, masterCheckCell(checks), placedLevers);
   const widths = columnWidths(sheet.rows);
   return {

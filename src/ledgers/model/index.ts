@@ -13,6 +13,6 @@ export {
   ledgerGiven,
 } from "./ledgerFields";
 export type { LedgerField, LedgerInputs } from "./ledgerFields";
-export { SENSITIVITY_CADENCES } from "./ledgers";
+export { SENSITIVITY_CADENCES, cadenceOfRuns } from "./ledgers";
 export type { CadenceChangeFigures, CadenceRow, EconomicCadence, LedgerFigures, LedgerNotCounted } from "./ledgers";
 export { NO_PRICE, annualLedgers, everyMonths, stageLedgers } from "./ledgerSettings";

@@ -1,7 +1,8 @@
 /*
  * The estate sheet's .xlsx recalculated by LibreOffice headless (a fresh profile that never trusts the cached
  * values), in one start for every workbook: each formula's cached value (the model's) equals LibreOffice's own
- * result, for the worked example (191,200 h, 350,080.00 a year), an estate with one model unpriced, and 20 models;
+ * result, for the worked example (191,200 h, 350,080.00 a year), an estate with one model unpriced, 20 models, and
+ * both ledgers typed on two models;
  * and after an edit of its inputs (the file written from the edited plan), the checks catch nonsense typed over a
  * figure. LibreOffice is not an npm package: without soffice (apt-get install libreoffice-calc) this file is skipped,
  * and says so.
@@ -17,7 +18,7 @@ import { formulaResults, sameResult, saveBytes } from "../../support/formulaResu
 import { recalculateManyWithLibreOffice, sofficePath } from "../../support/libreoffice";
 import { formulaCells } from "../../support/layoutCells";
 import { LIBREOFFICE_MS } from "../../support/deadlines";
-import { largeEstate } from "./estatePlans";
+import { LEDGER_ESTATE, largeEstate } from "./estatePlans";
 
 const UNPRICED: EstatePlan = {
   ...EXAMPLE_ESTATE,
@@ -41,6 +42,7 @@ if (!soffice) console.warn("LibreOffice is not installed: the estate sheet's Lib
     ["one model unpriced", UNPRICED],
     ["edited inputs", EDITED],
     ["20 models", largeEstate()],
+    ["both ledgers on two models", LEDGER_ESTATE],
   ] as const;
   let recalculated: string[];
   beforeAll(async () => {

@@ -1,5 +1,6 @@
 /* Estates the sheet tests write: the worked example's models repeated to the most an estate holds. */
 import { EXAMPLE_ESTATE, EstatePlan, MAX_ESTATE_MODELS } from "../../../src/estate/model";
+import { EXAMPLE_LEDGER_INPUTS } from "../../../src/ledgers/model";
 
 /** `count` models (the example's three in turn, each renamed), every one with its proposals: 20 by default. */
 export function largeEstate(count = MAX_ESTATE_MODELS): EstatePlan {
@@ -11,3 +12,15 @@ export function largeEstate(count = MAX_ESTATE_MODELS): EstatePlan {
     })),
   };
 }
+
+/** The worked example with A's ledger the seed's, C's a typed 0.50 an error and 1,000.00 a run besides compute. */
+export const LEDGER_ESTATE: EstatePlan = {
+  ...EXAMPLE_ESTATE,
+  models: EXAMPLE_ESTATE.models.map((m, i) =>
+    i === 0
+      ? { ...m, ...EXAMPLE_LEDGER_INPUTS }
+      : i === 2
+        ? { ...m, driftPerMonth: 4e-7, costPerError: 0.5, otherCostPerRun: 1000 }
+        : m,
+  ),
+};
