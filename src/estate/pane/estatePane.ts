@@ -43,6 +43,7 @@ import {
 } from "./estateForm";
 import { estateSummary, leverName, leverSaved, rankingSentence } from "./estateSummary";
 import { drawEstateChart } from "./estateChart";
+import { estateLedgerLine, leverLedgerText, modelLedgerLines, oneLedgerNote } from "./estateLedgerWords";
 
 /** What the view needs of the others: the annual view's plan as typed now (undefined while a field is invalid). */
 export interface EstateNeeds {
@@ -135,7 +136,9 @@ function buildCard(list: HTMLElement, texts: ModelTexts, index: number, count: n
   for (const [key, hint] of built.hints)
     hint.textContent = `Blank = ${ESTATE_FIELDS.find((f) => f.key === key)!.blankMeans}`;
   const unit = cadenceUnitSelect(uid, built, texts.cadenceUnit);
-  card.append(make("div", { class: "card-head" }), form);
+  // Both ledgers' figures for this model, under its fields; empty (hidden) while its ledger is blank.
+  const ledger = make("div", { class: "model-ledger sentences", id: `estate-${uid}-ledger`, hidden: "" });
+  card.append(make("div", { class: "card-head" }), form, ledger);
   card.firstElementChild!.append(title, duplicate, remove);
   list.append(card);
   built.refreshFolds();
@@ -266,7 +269,12 @@ function showEstate(figures: EstateFigures, currency: string | undefined): void 
     levers.rows.map((row) => [
       leverName(row),
       levers.rankedBy === "money" ? `${row.costRank}\n${row.hoursRank} in hours` : `${row.hoursRank}`,
-      year.priced ? `${leverSaved(row, currency)}\n${figure(row.hoursSaved, formatHours)} h` : leverSaved(row),
+      [
+        year.priced ? `${leverSaved(row, currency)}\n${figure(row.hoursSaved, formatHours)} h` : leverSaved(row),
+        leverLedgerText(row, (n) => formatCost(n, currency)),
+      ]
+        .filter((line) => line !== undefined)
+        .join("\n"),
       year.priced
         ? `${share(row.costShare)} of money (${share(row.costCeiling)})\n` +
           `${share(row.hoursShare)} of hours (${share(row.hoursCeiling)})`
@@ -274,6 +282,23 @@ function showEstate(figures: EstateFigures, currency: string | undefined): void 
     ]),
   );
   byId("estate-levers").hidden = levers.rows.length === 0;
+  showLedgers(figures, currency);
+}
+
+/** Both ledgers: each card's lines, the estate's staleness beside its compute, the cadence levers' one-ledger note. */
+function showLedgers(figures: EstateFigures | undefined, currency: string | undefined): void {
+  const money = (n: number) => formatCost(n, currency);
+  cards.forEach((card, i) => {
+    const element = byId(`estate-${card.uid}-ledger`);
+    const lines = figures ? modelLedgerLines(figures.ledgers?.models[i], money) : [];
+    element.replaceChildren(...lines.map((line) => make("p", {}, line)));
+    element.hidden = lines.length === 0;
+  });
+  const texts = figures ? [estateLedgerLine(figures, money), oneLedgerNote(figures)] : [undefined, undefined];
+  ["estate-ledger", "estate-ledger-note"].forEach((id, k) => {
+    byId(id).textContent = texts[k] ?? "";
+    byId(id).hidden = texts[k] === undefined;
+  });
 }
 
 /** Serving and re-scans' money together, as the table's serving column shows their hours. */
@@ -296,8 +321,10 @@ function update(): void {
     showEstate(reading.figures, currency);
     lastFigures = { figures: reading.figures, ...(currency !== undefined && { currency }) };
     renderSummary(summary, estateSummary(reading.figures, currency));
-  } else if (lastFigures) {
-    renderSummary(summary, estateSummary(lastFigures.figures, lastFigures.currency, true));
+  } else {
+    // A card's ledger lines are outside the preview's out-of-date banner: cleared rather than left stale.
+    showLedgers(undefined, undefined);
+    if (lastFigures) renderSummary(summary, estateSummary(lastFigures.figures, lastFigures.currency, true));
   }
   currentPlan = reading.figures ? reading.plan : undefined;
   actions?.refresh();
@@ -373,6 +400,7 @@ function buildFrame(panel: HTMLElement): void {
         "aria-label": "Each model's year and its share of the estate",
       }),
     ),
+    make("p", { id: "estate-ledger", class: "sentences", hidden: "" }),
     make("h3", { class: "subheading" }, "Each model's crossover (clips of the plan a retrain interval)"),
     wrapped(
       make("table", { id: "estate-crossovers", class: "estate-stacked", "aria-label": "Each model's crossover" }),
@@ -383,6 +411,7 @@ function buildFrame(panel: HTMLElement): void {
     wrapped(
       make("table", { id: "estate-levers", class: "estate-stacked", "aria-label": "Levers ranked across the estate" }),
     ),
+    make("p", { id: "estate-ledger-note", class: "sentences", hidden: "" }),
   );
   const svg = preview.querySelector("svg")!;
   svg.id = "estate-chart";

@@ -4,3 +4,6 @@
  */
 export { buildLedgerSection } from "./ledgerSection";
 export type { LedgerCompute, LedgerSection } from "./ledgerSection";
+// The estate (src/estate/pane) says each model's ledger in the same words, a card a model.
+export { ledgerWords } from "./ledgerFigures";
+export type { LedgerWords } from "./ledgerFigures";
