@@ -2,7 +2,8 @@
  * The Estate view in the pane at 350 and 800 px: the worked example's three models and every figure the doc gives
  * (191,200 h, 350,080.00, training 3.97% of the hours and 8.68% of the money, the levers in both rankings); add,
  * duplicate, rename and remove a model; an invalid field marking the figures out of date; today's plan as a
- * one-model estate; Download (a browser) and Insert (the fake Excel host) of the estate sheet.
+ * one-model estate; Download (a browser) and Insert (the fake Excel host) of the estate sheet; both ledgers typed in
+ * a model's card (folded until opened), its figures in the card and the cadence lever's net, nothing overflowing.
  * Screenshots: test-artifacts/estate-<width>-*.png.
  */
 import { mkdirSync, readFileSync } from "fs";
@@ -216,4 +217,39 @@ test("at 350 px every figure fits the pane, readable: no table scrolls sideways,
   expect(await serious(page)).toEqual([]);
   await wholePage(page, "estate-350-long-name.png");
   await page.context().close();
+});
+
+describe.each([350, 800])("both ledgers at %i px", (width) => {
+  test("A's ledger typed in its card: its staleness, economic cadence and net; the cadence lever's net", async () => {
+    const page = await estateView(width);
+    const card = page.locator("#estate-models .model-card").first();
+    const fold = card.locator("details.fold", { hasText: "What a staler model costs" });
+    // Folded by default, so a card stays short; nothing of the ledger shows until it is typed.
+    expect(await fold.getAttribute("open")).toBeNull();
+    expect(await card.locator(".model-ledger").isHidden()).toBe(true);
+    await fold.locator("summary").click();
+    await card.locator('input[name="driftPerMonth"]').fill("2e-7");
+    await card.locator('input[name="costPerError"]').fill("1");
+    const ledger = card.locator(".model-ledger");
+    await ledger.getByText("129.60 USD a month", { exact: false }).waitFor();
+    const lines = await ledger.innerText();
+    expect(lines).toContain("1,555.20 USD a year");
+    expect(lines).toContain("The economic cadence is 6.09 months: the best whole month is every 6 months");
+    expect(lines).toContain("Net 201.60 USD a year");
+    expect(await page.locator("#estate-ledger").innerText()).toBe(
+      "Both ledgers: a staler model costs the estate 1,555.20 USD a year in review and harm, beside 350,080.00 " +
+        "USD of compute.",
+    );
+    expect(await row(page, "estate-levers", "A policy classifier: retrain cadence, 4 to 1 runs a year")).toEqual([
+      "6\n6 in hours",
+      "7,200.00 USD\n1,800 h\nnet of staleness: 201.60 USD",
+      "2.06% of money (2.74%)\n0.94% of hours (1.26%)",
+    ]);
+    expect(await page.locator("#estate-ledger-note").innerText()).toContain("C escalation counts one ledger only");
+    expect(await cramped(page)).toEqual([]);
+    expect(await sideways(page)).toBe(0);
+    expect(await serious(page)).toEqual([]);
+    await wholePage(page, `estate-${width}-ledger.png`);
+    await page.context().close();
+  });
 });

@@ -43,7 +43,7 @@ export function estateLedgerLine(figures: EstateFigures, money: Money): string |
 export function leverLedgerText(row: EstateLeverRow, money: Money): string | undefined {
   const ledger = row.ledger;
   if (row.lever !== "cadence" || ledger === undefined || isProblem(ledger) || "counted" in ledger) return undefined;
-  return isProblem(ledger.netPerYear) ? undefined : `net ${money(ledger.netPerYear)} of staleness`;
+  return isProblem(ledger.netPerYear) ? undefined : `net of staleness: ${money(ledger.netPerYear)}`;
 }
 
 /**

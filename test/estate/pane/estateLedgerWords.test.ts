@@ -38,7 +38,7 @@ test("A's ledger typed in its card: its staleness, economic cadence and net, in 
       "of compute.",
   );
   const cadence = figures.levers.rows.filter((row) => row.lever === "cadence");
-  expect(cadence.map((row) => leverLedgerText(row, money))).toEqual([undefined, "net 201.60 USD of staleness"]);
+  expect(cadence.map((row) => leverLedgerText(row, money))).toEqual([undefined, "net of staleness: 201.60 USD"]);
   expect(oneLedgerNote(figures)).toMatch(/^The retrain cadence of C escalation counts one ledger only/);
 });
 
