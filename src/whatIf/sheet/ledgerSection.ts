@@ -173,16 +173,53 @@ function writeInputs(writer: WhatIfRows, ledger: LedgerInputs, currency: string 
 type PerScenario = (i: number, letter: string) => LayoutCell;
 
 /**
- * The ledger section of the what-if sheet from sheet row `top`: its inputs, each scenario's figures and the base's
- * cadence sensitivity. Every figure reads "not counted" while drift or the cost of an error is blank.
+ * What every row of the section reads once the inputs are written: the writer, the inputs' cells, the counted
+ * flag and the cost of one error used (their cells), and the model's figures of each scenario.
  */
-export function ledgerSection(top: number, place: LedgerPlace, named: Names): LedgerSection {
-  const { state, letters, block, pickBase, ledger } = place;
+interface LedgerWriting {
+  writer: WhatIfRows;
+  place: LedgerPlace;
+  input: Record<string, string>;
+  /** the cell of the flag, 1 where the staleness ledger is counted */
+  counted: string;
+  /** the cell of the cost of one error used */
+  costCell: string;
+  /** whether the model counts the staleness ledger: drift and a cost of one error given */
+  isCounted: boolean;
+  drift: number;
+  errorCost: number;
+  models: ScenarioLedger[];
+  money: string;
+}
+
+/** A row of one cell a scenario, labelled; its sheet row. */
+function scenarioRow(w: LedgerWriting, label: string, unit: string, cell: PerScenario): number {
+  w.writer.labelled(
+    label,
+    w.place.letters.map((letter, i) => cell(i, letter)),
+    unit,
+  );
+  return w.writer.lastRow;
+}
+
+/** A ledger figure's formula where the ledger is counted, else "not counted" (whenCounted over the flag). */
+const counts = (w: LedgerWriting, figure: string) => whenCountedFormula(w.counted, figure);
+
+/** A scenario's cell on sheet row `r`. */
+const at = (letter: string, r: number) => `${letter}${r}`;
+
+/**
+ * The section's heading, note and inputs, the counted flag and the cost of one error used: what every row below
+ * reads, with the model's figures of each scenario.
+ */
+function writeHead(writer: WhatIfRows, place: LedgerPlace): LedgerWriting {
+  const { state, ledger } = place;
   const base = state.scenarios[state.baseIndex].inputs;
-  const writer = new WhatIfRows(top, named);
   writer.heading("Both ledgers: compute against a staler model", { spaced: false });
   writer.note("Blank drift or cost of an error: the staleness ledger is not counted, and its figures say so.");
   const input = writeInputs(writer, ledger, base.currency);
+  const errorCost = errorCostOf(ledger);
+  const isCounted = ledger.driftPerMonth !== undefined && errorCost !== undefined;
   const counted = writer.labelled(
     "Staleness ledger counted",
     figureCell(
@@ -192,14 +229,11 @@ export function ledgerSection(top: number, place: LedgerPlace, named: Names): Le
         input.reviewMinutesPerError,
         input.reviewerCostPerHour,
       ),
-      errorCostOf(ledger) !== undefined && ledger.driftPerMonth !== undefined ? 1 : 0,
+      isCounted ? 1 : 0,
       "0",
     ),
     "1 = counted; 0 = drift or the cost of an error is blank",
   );
-  const drift = ledger.driftPerMonth;
-  const errorCost = errorCostOf(ledger);
-  const isCounted = drift !== undefined && errorCost !== undefined;
   const costCell = writer.labelled(
     "Cost of one error, used",
     figureCell(
@@ -209,108 +243,116 @@ export function ledgerSection(top: number, place: LedgerPlace, named: Names): Le
     ),
     "money an error",
   );
-  const models = state.scenarios.map((s) => scenarioLedger(s.inputs, ledger, drift ?? 0, errorCost ?? 0));
-  writer.push([
+  const drift = ledger.driftPerMonth ?? 0;
+  const models = state.scenarios.map((s) => scenarioLedger(s.inputs, ledger, drift, errorCost ?? 0));
+  const money = moneyFormat(base.currency);
+  return { writer, place, input, counted, costCell, isCounted, drift, errorCost: errorCost ?? 0, models, money };
+}
+
+/** The rows of each scenario's own figures. */
+interface ScenarioRows {
+  runRow: number;
+  clipsRow: number;
+  monthsRow: number;
+  perMonthRow: number;
+  perYearRow: number;
+}
+
+/** Each scenario's run cost, clips a month and cadence, and the staleness a month and a year at that cadence. */
+function writeScenarioRows(w: LedgerWriting): ScenarioRows {
+  const { place, input, costCell, isCounted, models, money } = w;
+  w.writer.push([
     { value: "Per scenario", role: "header" },
     { value: "Unit", role: "header" },
-    ...state.scenarios.map((s) => rightHeader(safeText(s.name))),
+    ...place.state.scenarios.map((s) => rightHeader(safeText(s.name))),
   ]);
-  const money = moneyFormat(base.currency);
-  const row = (label: string, unit: string, cell: PerScenario): number => {
-    writer.labelled(
-      label,
-      letters.map((letter, i) => cell(i, letter)),
-      unit,
-    );
-    return writer.lastRow;
-  };
   const cells = (letter: string) => ({
-    hours: `${letter}${block.derived("effectiveTrainingHours")}`,
-    price: `${letter}${block.input("pricePerHour")}`,
-    clipsPerSecond: `${letter}${block.input("clipsPerSecond")}`,
-    interval: `${letter}${block.input("intervalDays")}`,
+    hours: `${letter}${place.block.derived("effectiveTrainingHours")}`,
+    price: `${letter}${place.block.input("pricePerHour")}`,
+    clipsPerSecond: `${letter}${place.block.input("clipsPerSecond")}`,
+    interval: `${letter}${place.block.input("intervalDays")}`,
   });
-  const runRow = row("A run's cost", "money a run, its compute and besides", (i, l) =>
+  const runRow = scenarioRow(w, "A run's cost", "money a run, its compute and besides", (i, l) =>
     figureCell(runCostFormula(cells(l).hours, cells(l).price, input.otherCostPerRun), models[i].runCost, money),
   );
-  const clipsRow = row("Clips a month", "clips (a 360-day year)", (i, l) =>
+  const clipsRow = scenarioRow(w, "Clips a month", "clips (a 360-day year)", (i, l) =>
     figureCell(monthClips(cells(l).clipsPerSecond, `${DAYS_PER_YEAR_COUNTED}`), models[i].clips, NUMBER_FORMAT.clips),
   );
-  const monthsRow = row("Cadence", "months between retrains (interval / 30 days)", (i, l) =>
+  const monthsRow = scenarioRow(w, "Cadence", "months between retrains (interval / 30 days)", (i, l) =>
     figureCell(`${cells(l).interval}/${DAYS_PER_MONTH}`, models[i].months, NUMBER_FORMAT.ratio),
   );
-  const at = (l: string, r: number) => `${l}${r}`;
-  const counts = (figure: string) => whenCountedFormula(counted, figure);
-  const perMonthRow = row("Staleness a month, at the cadence", "money a month", (i, l) =>
+  const perMonthRow = scenarioRow(w, "Staleness a month, at the cadence", "money a month", (i, l) =>
     figureCell(
-      counts(stalenessPerMonthFormula(at(l, clipsRow), input.driftPerMonth, costCell, at(l, monthsRow))),
+      counts(w, stalenessPerMonthFormula(at(l, clipsRow), input.driftPerMonth, costCell, at(l, monthsRow))),
       cachedOr(isCounted, () => models[i].staleness),
       money,
     ),
   );
-  const perYearRow = row("Staleness a year, at the cadence", "money a year", (i, l) =>
+  const perYearRow = scenarioRow(w, "Staleness a year, at the cadence", "money a year", (i, l) =>
     figureCell(
-      counts(perYearFormula(at(l, perMonthRow))),
+      counts(w, perYearFormula(at(l, perMonthRow))),
       cachedOr(isCounted, () => yearOf(models[i].staleness)),
       money,
     ),
   );
-  writer.push([{ value: "Against the base scenario", role: "header" }]);
-  const b = state.baseIndex;
+  return { runRow, clipsRow, monthsRow, perMonthRow, perYearRow };
+}
+
+/** Each scenario's cadence change against the base: the compute saving, the staleness it adds and the net. */
+function writeAgainstBase(w: LedgerWriting, rows: ScenarioRows) {
+  const { place, isCounted, models, money } = w;
+  const { runRow, monthsRow, perMonthRow } = rows;
+  const { pickBase } = place;
+  w.writer.push([{ value: "Against the base scenario", role: "header" }]);
+  const b = place.state.baseIndex;
   const savingOf = (i: number) =>
     minus(runsCost(models[b].runCost, models[b].months), runsCost(models[i].runCost, models[i].months));
   const addedOf = (i: number) => yearOf(minus(models[i].staleness, models[b].staleness));
-  const savingRow = row("The cadence change's compute saving", "money a year (negative: more runs)", (i, l) =>
-    figureCell(
-      counts(scenarioSaving(pickBase(runRow), pickBase(monthsRow), at(l, runRow), at(l, monthsRow))),
-      cachedOr(isCounted, () => savingOf(i)),
-      money,
-    ),
+  const savingRow = scenarioRow(
+    w,
+    "The cadence change's compute saving",
+    "money a year (negative: more runs)",
+    (i, l) =>
+      figureCell(
+        counts(w, scenarioSaving(pickBase(runRow), pickBase(monthsRow), at(l, runRow), at(l, monthsRow))),
+        cachedOr(isCounted, () => savingOf(i)),
+        money,
+      ),
   );
-  const addedRow = row("The staleness it adds", "money a year (negative: a fresher model)", (i, l) =>
+  const addedRow = scenarioRow(w, "The staleness it adds", "money a year (negative: a fresher model)", (i, l) =>
     figureCell(
-      counts(stalenessAddedFormula(at(l, perMonthRow), pickBase(perMonthRow))),
+      counts(w, stalenessAddedFormula(at(l, perMonthRow), pickBase(perMonthRow))),
       cachedOr(isCounted, () => addedOf(i)),
       money,
     ),
   );
-  const netRow = row("Net, both ledgers", "money a year (negative: the change loses)", (i, l) =>
+  const netRow = scenarioRow(w, "Net, both ledgers", "money a year (negative: the change loses)", (i, l) =>
     figureCell(
-      counts(netPerYearFormula(at(l, savingRow), at(l, addedRow))),
+      counts(w, netPerYearFormula(at(l, savingRow), at(l, addedRow))),
       cachedOr(isCounted, () => minus(savingOf(i), addedOf(i))),
       money,
     ),
   );
-  const { economicRow, belowRow, aboveRow, bestRow, bestCostRow } = writeEconomic(writer, {
-    row,
-    counts,
-    input,
-    costCell,
-    isCounted,
-    models,
-    money,
-    runRow,
-    clipsRow,
-  });
-  const sensitivityFirst = writeSensitivity(writer, {
-    models: models[b],
-    runRow,
-    clipsRow,
-    pickBase,
-    counts,
-    isCounted,
-    input,
-    costCell,
-    money,
-    drift: drift ?? 0,
-    errorCost: errorCost ?? 0,
-  });
+  return { savingRow, addedRow, netRow };
+}
+
+/**
+ * The ledger section of the what-if sheet from sheet row `top`: its inputs, each scenario's figures and the base's
+ * cadence sensitivity. Every figure reads "not counted" while drift or the cost of an error is blank.
+ */
+export function ledgerSection(top: number, place: LedgerPlace, named: Names): LedgerSection {
+  const writer = new WhatIfRows(top, named);
+  const w = writeHead(writer, place);
+  const scenarioRows = writeScenarioRows(w);
+  const { savingRow, addedRow, netRow } = writeAgainstBase(w, scenarioRows);
+  const { economicRow, belowRow, aboveRow, bestRow, bestCostRow } = writeEconomic(w, scenarioRows);
+  const sensitivityFirst = writeSensitivity(w, scenarioRows);
   return {
     ...writer.section(),
     span: writer.span(),
     figureRows: {
-      stalenessPerMonth: perMonthRow,
-      stalenessPerYear: perYearRow,
+      stalenessPerMonth: scenarioRows.perMonthRow,
+      stalenessPerYear: scenarioRows.perYearRow,
       saving: savingRow,
       stalenessAdded: addedRow,
       net: netRow,
@@ -324,87 +366,82 @@ export function ledgerSection(top: number, place: LedgerPlace, named: Names): Le
   };
 }
 
-/** What the economic cadence's rows read: the scenario rows above and the section's helpers. */
-interface EconomicPlace {
-  row: (label: string, unit: string, cell: PerScenario) => number;
-  counts: (figure: string) => string;
-  input: Record<string, string>;
-  costCell: string;
-  isCounted: boolean;
-  models: ScenarioLedger[];
-  money: string;
-  runRow: number;
-  clipsRow: number;
+/** What a cadence of `months` (a cell or a formula) costs a month in scenario `letter`, both ledgers. */
+function monthlyFormula(w: LedgerWriting, rows: ScenarioRows, letter: string, months: string): string {
+  return cadenceMonthlyCostFormula(
+    at(letter, rows.runRow),
+    months,
+    stalenessPerMonthFormula(at(letter, rows.clipsRow), w.input.driftPerMonth, w.costCell, months),
+  );
+}
+
+/** The best of a scenario's two whole months by the model: the month above where it costs less, else below. */
+function bestOf({ costBelow, costAbove, below, above }: ScenarioLedger) {
+  if (isProblem(costBelow)) return { months: costBelow, cost: costBelow };
+  if (isProblem(costAbove)) return { months: costAbove, cost: costAbove };
+  return costAbove < costBelow ? { months: above, cost: costAbove } : { months: below, cost: costBelow };
 }
 
 /**
  * The economic cadence per scenario (ledgers.ts's economicOf): real, its whole months below and above with what
  * each costs a month, the best of the two and its cost. Their rows.
  */
-function writeEconomic(writer: WhatIfRows, place: EconomicPlace) {
-  const { row, counts, input, costCell, isCounted, models, money, runRow, clipsRow } = place;
-  const at = (l: string, r: number) => `${l}${r}`;
-  writer.push([{ value: "The economic cadence", role: "header" }]);
-  const economicRow = row("Economic cadence", "months, real", (i, l) =>
+function writeEconomic(w: LedgerWriting, rows: ScenarioRows) {
+  const { input, costCell, isCounted, models, money } = w;
+  w.writer.push([{ value: "The economic cadence", role: "header" }]);
+  const economicRow = scenarioRow(w, "Economic cadence", "months, real", (i, l) =>
     figureCell(
-      counts(economicCadenceFormula(at(l, runRow), at(l, clipsRow), input.driftPerMonth, costCell)),
+      counts(w, economicCadenceFormula(at(l, rows.runRow), at(l, rows.clipsRow), input.driftPerMonth, costCell)),
       cachedOr(isCounted, () => models[i].economic),
       NUMBER_FORMAT.ratio,
     ),
   );
-  const belowRow = row("Whole month below", "months", (i, l) =>
-    figureCell(
-      counts(wholeMonthBelowFormula(at(l, economicRow))),
-      cachedOr(isCounted, () => models[i].below),
-      "0",
-    ),
-  );
-  const aboveRow = row("Whole month above", "months", (i, l) =>
-    figureCell(
-      counts(wholeMonthAboveFormula(at(l, economicRow))),
-      cachedOr(isCounted, () => models[i].above),
-      "0",
-    ),
-  );
-  const monthly = (l: string, monthsCell: string) =>
-    cadenceMonthlyCostFormula(
-      at(l, runRow),
-      monthsCell,
-      stalenessPerMonthFormula(at(l, clipsRow), input.driftPerMonth, costCell, monthsCell),
+  const month = (label: string, formula: (l: string) => string, value: (m: ScenarioLedger) => number | Problem) =>
+    scenarioRow(w, label, "months", (i, l) =>
+      figureCell(
+        counts(w, formula(l)),
+        cachedOr(isCounted, () => value(models[i])),
+        "0",
+      ),
     );
-  const costBelowRow = row("Both ledgers a month, below", "money a month", (i, l) =>
-    figureCell(
-      counts(monthly(l, at(l, belowRow))),
-      cachedOr(isCounted, () => models[i].costBelow),
-      money,
-    ),
+  const cost = (label: string, formula: (l: string) => string, value: (m: ScenarioLedger) => number | Problem) =>
+    scenarioRow(w, label, "money a month", (i, l) =>
+      figureCell(
+        counts(w, formula(l)),
+        cachedOr(isCounted, () => value(models[i])),
+        money,
+      ),
+    );
+  const belowRow = month(
+    "Whole month below",
+    (l) => wholeMonthBelowFormula(at(l, economicRow)),
+    (m) => m.below,
   );
-  const costAboveRow = row("Both ledgers a month, above", "money a month", (i, l) =>
-    figureCell(
-      counts(monthly(l, at(l, aboveRow))),
-      cachedOr(isCounted, () => models[i].costAbove),
-      money,
-    ),
+  const aboveRow = month(
+    "Whole month above",
+    (l) => wholeMonthAboveFormula(at(l, economicRow)),
+    (m) => m.above,
   );
-  const bestOf = (i: number) => {
-    const { costBelow, costAbove, below, above } = models[i];
-    if (isProblem(costBelow)) return { months: costBelow, cost: costBelow };
-    if (isProblem(costAbove)) return { months: costAbove, cost: costAbove };
-    return costAbove < costBelow ? { months: above, cost: costAbove } : { months: below, cost: costBelow };
-  };
-  const bestRow = row("Best whole month", "months", (i, l) =>
-    figureCell(
-      counts(bestWholeMonthFormula(at(l, belowRow), at(l, aboveRow), at(l, costBelowRow), at(l, costAboveRow))),
-      cachedOr(isCounted, () => bestOf(i).months),
-      "0",
-    ),
+  const monthly = (l: string, r: number) => monthlyFormula(w, rows, l, at(l, r));
+  const costBelowRow = cost(
+    "Both ledgers a month, below",
+    (l) => monthly(l, belowRow),
+    (m) => m.costBelow,
   );
-  const bestCostRow = row("Both ledgers a month, best whole month", "money a month", (i, l) =>
-    figureCell(
-      counts(bestWholeMonthCostFormula(at(l, costBelowRow), at(l, costAboveRow))),
-      cachedOr(isCounted, () => bestOf(i).cost),
-      money,
-    ),
+  const costAboveRow = cost(
+    "Both ledgers a month, above",
+    (l) => monthly(l, aboveRow),
+    (m) => m.costAbove,
+  );
+  const bestRow = month(
+    "Best whole month",
+    (l) => bestWholeMonthFormula(at(l, belowRow), at(l, aboveRow), at(l, costBelowRow), at(l, costAboveRow)),
+    (m) => bestOf(m).months,
+  );
+  const bestCostRow = cost(
+    "Both ledgers a month, best whole month",
+    (l) => bestWholeMonthCostFormula(at(l, costBelowRow), at(l, costAboveRow)),
+    (m) => bestOf(m).cost,
   );
   return { economicRow, belowRow, aboveRow, bestRow, bestCostRow };
 }
@@ -416,31 +453,17 @@ const yearOf = (monthly: number | Problem) => (isProblem(monthly) ? monthly : mo
 const runsCost = (runCost: number | Problem, months: number) =>
   isProblem(runCost) ? runCost : (runCost * MONTHS_PER_YEAR) / months;
 
-/** What the base's cadence sensitivity reads. */
-interface SensitivityPlace {
-  models: ScenarioLedger;
-  runRow: number;
-  clipsRow: number;
-  pickBase: (row: number) => string;
-  counts: (figure: string) => string;
-  isCounted: boolean;
-  input: Record<string, string>;
-  costCell: string;
-  money: string;
-  drift: number;
-  errorCost: number;
-}
-
 /**
  * The base scenario's cadence sensitivity: retrain every 1..12 months, the run's cost a month, the staleness a
  * month and both ledgers' total (ledgers.ts's sensitivityOf). Its first row.
  */
-function writeSensitivity(writer: WhatIfRows, place: SensitivityPlace): number {
-  const { models, pickBase, counts, isCounted, input, costCell, money } = place;
+function writeSensitivity(w: LedgerWriting, rows: ScenarioRows): number {
+  const { writer, place, isCounted, input, costCell, money } = w;
+  const model = w.models[place.state.baseIndex];
   writer.blank();
   writer.push([{ value: "Cadence sensitivity, the base scenario", role: "header" }]);
-  const run = pickBase(place.runRow);
-  const clips = pickBase(place.clipsRow);
+  const run = place.pickBase(rows.runRow);
+  const clips = place.pickBase(rows.clipsRow);
   writer.push([
     { value: "Retrain every", role: "header" },
     rightHeader("months"),
@@ -451,20 +474,20 @@ function writeSensitivity(writer: WhatIfRows, place: SensitivityPlace): number {
   const first = writer.nextRow;
   for (const months of SENSITIVITY_CADENCES) {
     const r = writer.nextRow;
-    const training = isProblem(models.runCost) ? models.runCost : models.runCost / months;
-    const staleness = () => stalenessCost(models.clips, place.drift, place.errorCost, months);
+    const training = isProblem(model.runCost) ? model.runCost : model.runCost / months;
+    const staleness = () => stalenessCost(model.clips, w.drift, w.errorCost, months);
     writer.push([
       { value: months === 1 ? "1 month" : `${months} months`, role: "label" },
       { value: months, role: "derived", numberFormat: "0" },
       figureCell(`${run}/B${r}`, training, money),
       figureCell(
-        counts(stalenessPerMonthFormula(clips, input.driftPerMonth, costCell, `B${r}`)),
+        counts(w, stalenessPerMonthFormula(clips, input.driftPerMonth, costCell, `B${r}`)),
         cachedOr(isCounted, staleness),
         money,
       ),
       figureCell(
-        counts(cadenceMonthlyCostFormula(run, `B${r}`, `D${r}`)),
-        cachedOr(isCounted, () => monthlyAt(models.runCost, models.clips, place.drift, place.errorCost, months)),
+        counts(w, cadenceMonthlyCostFormula(run, `B${r}`, `D${r}`)),
+        cachedOr(isCounted, () => monthlyAt(model.runCost, model.clips, w.drift, w.errorCost, months)),
         money,
       ),
     ]);
