@@ -57,6 +57,37 @@ export interface LedgerSection extends SheetSection {
   span: RowSpan;
   /** the rows of its figures, one cell a scenario */
   figureRows: LedgerSheetRows;
+  /** what the sheet's checks read of it (whatIfChecks.ts: the inputs' bounds, each scenario's two checks) */
+  checkPlace: LedgerCheckPlace;
+}
+
+/** What the what-if checks read of the ledger section: its inputs' cells and values, and each scenario's figures. */
+export interface LedgerCheckPlace {
+  /** each ledger input's blue cell (its defined name), by key */
+  inputCells: Record<keyof LedgerInputs, string>;
+  ledger: LedgerInputs;
+  /** one a scenario, in the scenarios' order */
+  scenarios: LedgerScenarioChecked[];
+}
+
+/** One scenario's checked figures: their cells, the formula of a cadence's monthly cost, the model's values. */
+export interface LedgerScenarioChecked {
+  /** the scenario's column letter */
+  letter: string;
+  net: string;
+  saving: string;
+  added: string;
+  best: string;
+  bestCost: string;
+  /** both ledgers a month at a cadence of `months` (a cell or a bracketed formula), in this column */
+  monthly: (months: string) => string;
+  /** the model's figures, undefined where the staleness ledger is not counted (the cells read "not counted") */
+  model?: {
+    net: number | Problem;
+    best: { months: number | Problem; cost: number | Problem };
+    /** both ledgers a month at a cadence of `months` */
+    costOf: (months: number) => number | Problem;
+  };
 }
 
 /** The rows of the section's figures, for its checks and its tests. */
@@ -157,7 +188,7 @@ function minus(a: number | Problem, b: number | Problem): number | Problem {
 
 /** The ledger's inputs: a blue cell each, as LEDGER_FIELDS declares them, named (suffixed) as the annual sheet's. */
 function writeInputs(writer: WhatIfRows, ledger: LedgerInputs, currency: string | undefined) {
-  const cells: Record<string, string> = {};
+  const cells = {} as Record<keyof LedgerInputs, string>;
   for (const field of LEDGER_FIELDS) {
     const value = ledger[field.key];
     const numberFormat = field.quantity === "money" ? moneyFormat(currency) : NUMBER_FORMAT.typed;
@@ -179,7 +210,7 @@ type PerScenario = (i: number, letter: string) => LayoutCell;
 interface LedgerWriting {
   writer: WhatIfRows;
   place: LedgerPlace;
-  input: Record<string, string>;
+  input: Record<keyof LedgerInputs, string>;
   /** the cell of the flag, 1 where the staleness ledger is counted */
   counted: string;
   /** the cell of the cost of one error used */
@@ -298,6 +329,14 @@ function writeScenarioRows(w: LedgerWriting): ScenarioRows {
   return { runRow, clipsRow, monthsRow, perMonthRow, perYearRow };
 }
 
+/** Scenario i's compute saving a year against the base b's cadence, by the model: the base's runs less its own. */
+const savingAgainstBase = (models: readonly ScenarioLedger[], b: number, i: number) =>
+  minus(runsCost(models[b].runCost, models[b].months), runsCost(models[i].runCost, models[i].months));
+
+/** The staleness scenario i's cadence adds a year against the base b's, by the model. */
+const stalenessAddedAgainstBase = (models: readonly ScenarioLedger[], b: number, i: number) =>
+  yearOf(minus(models[i].staleness, models[b].staleness));
+
 /** Each scenario's cadence change against the base: the compute saving, the staleness it adds and the net. */
 function writeAgainstBase(w: LedgerWriting, rows: ScenarioRows) {
   const { place, isCounted, models, money } = w;
@@ -305,9 +344,8 @@ function writeAgainstBase(w: LedgerWriting, rows: ScenarioRows) {
   const { pickBase } = place;
   w.writer.push([{ value: "Against the base scenario", role: "header" }]);
   const b = place.state.baseIndex;
-  const savingOf = (i: number) =>
-    minus(runsCost(models[b].runCost, models[b].months), runsCost(models[i].runCost, models[i].months));
-  const addedOf = (i: number) => yearOf(minus(models[i].staleness, models[b].staleness));
+  const savingOf = (i: number) => savingAgainstBase(models, b, i);
+  const addedOf = (i: number) => stalenessAddedAgainstBase(models, b, i);
   const savingRow = scenarioRow(
     w,
     "The cadence change's compute saving",
@@ -347,9 +385,11 @@ export function ledgerSection(top: number, place: LedgerPlace, named: Names): Le
   const { savingRow, addedRow, netRow } = writeAgainstBase(w, scenarioRows);
   const { economicRow, belowRow, aboveRow, bestRow, bestCostRow } = writeEconomic(w, scenarioRows);
   const sensitivityFirst = writeSensitivity(w, scenarioRows);
+  const checked = { net: netRow, saving: savingRow, added: addedRow, best: bestRow, bestCost: bestCostRow };
   return {
     ...writer.section(),
     span: writer.span(),
+    checkPlace: checkPlaceOf(w, scenarioRows, checked),
     figureRows: {
       stalenessPerMonth: scenarioRows.perMonthRow,
       stalenessPerYear: scenarioRows.perYearRow,
@@ -373,6 +413,35 @@ function monthlyFormula(w: LedgerWriting, rows: ScenarioRows, letter: string, mo
     months,
     stalenessPerMonthFormula(at(letter, rows.clipsRow), w.input.driftPerMonth, w.costCell, months),
   );
+}
+
+/** The rows of the figures the checks compare, one cell a scenario. */
+type CheckedRows = Record<"net" | "saving" | "added" | "best" | "bestCost", number>;
+
+/** What the sheet's checks read of the written section: the inputs' cells, each scenario's cells and figures. */
+function checkPlaceOf(w: LedgerWriting, rows: ScenarioRows, checked: CheckedRows): LedgerCheckPlace {
+  const { place, models } = w;
+  const b = place.state.baseIndex;
+  const scenarios = place.letters.map((letter, i): LedgerScenarioChecked => {
+    const cell = (key: keyof CheckedRows) => at(letter, checked[key]);
+    const m = models[i];
+    const model = {
+      net: minus(savingAgainstBase(models, b, i), stalenessAddedAgainstBase(models, b, i)),
+      best: bestOf(m),
+      costOf: (months: number) => monthlyAt(m.runCost, m.clips, w.drift, w.errorCost, months),
+    };
+    return {
+      letter,
+      net: cell("net"),
+      saving: cell("saving"),
+      added: cell("added"),
+      best: cell("best"),
+      bestCost: cell("bestCost"),
+      monthly: (months) => monthlyFormula(w, rows, letter, months),
+      ...(w.isCounted ? { model } : {}),
+    };
+  });
+  return { inputCells: w.input, ledger: place.ledger, scenarios };
 }
 
 /** The best of a scenario's two whole months by the model: the month above where it costs less, else below. */
