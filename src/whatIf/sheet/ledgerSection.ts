@@ -33,12 +33,19 @@ import { ScenarioState } from "../model/scenarios";
 import { LayoutCell } from "../../core/sheet/cell";
 import { moneyFormat, NUMBER_FORMAT } from "../../core/sheet/formats";
 import { figureCell, RowSpan } from "../../core/sheet/rows";
+import { textLiteral } from "../../core/sheet/checks";
 import { Names, safeText } from "../../core/sheet/sheetBasics";
 import { BlockRows } from "./columnFormulas";
 import { rightHeader, SheetSection, WhatIfRows } from "./whatIfRows";
 
 /** What a ledger figure caches while drift or the cost of an error is blank: the sheet's own words. */
 const NOT_COUNTED = LEDGER_FIELDS.find((field) => field.key === "driftPerMonth")!.blankMeans!;
+
+/** What a scenario's run cost reads without a price (the targets' money budget's words). */
+const NO_PRICE = "no price";
+
+/** A run's cost where `price` is given, else the words "no price". A call. */
+const pricedRunCost = (price: string, runCost: string) => `IF(ISBLANK(${price}),${textLiteral(NO_PRICE)},${runCost})`;
 
 /** Days in a month of the what-if's 360-day year: a scenario's interval in months (ledgerSettings' stageSetting). */
 const DAYS_PER_MONTH = DAYS_PER_YEAR_COUNTED / MONTHS_PER_YEAR;
@@ -130,8 +137,8 @@ interface ScenarioLedger {
   months: number;
   staleness: number | Problem;
   economic: number | Problem;
-  below: number;
-  above: number;
+  below: number | Problem;
+  above: number | Problem;
   costBelow: number | Problem;
   costAbove: number | Problem;
 }
@@ -143,9 +150,19 @@ function errorCostOf(ledger: LedgerInputs): number | undefined {
   return minutes === undefined || hourly === undefined ? undefined : (minutes * hourly) / 60;
 }
 
+/**
+ * The staleness a month as the sheet states it (ledgers/sheet's stalenessPerMonth): 0 without drift (ledgers.ts's
+ * ageCost: a model that does not drift costs nothing as it ages, where STALENESSCOST refuses drift 0), #NUM! under a
+ * month, else the model's stalenessCost.
+ */
+function stalenessOnSheet(clips: number, drift: number, cost: number, months: number): number | Problem {
+  if (drift !== 0) return stalenessCost(clips, drift, cost, months);
+  return months < 1 ? problem("invalidNumber", "The cadence must be a month or more.") : 0;
+}
+
 /** What a cadence costs a month, both ledgers: the run over the months plus the staleness. */
 function monthlyAt(runCost: number | Problem, clips: number, drift: number, cost: number, months: number) {
-  const staleness = stalenessCost(clips, drift, cost, months);
+  const staleness = stalenessOnSheet(clips, drift, cost, months);
   if (isProblem(runCost)) return runCost;
   return isProblem(staleness) ? staleness : runCost / months + staleness;
 }
@@ -154,25 +171,27 @@ function monthlyAt(runCost: number | Problem, clips: number, drift: number, cost
 function scenarioLedger(plan: Plan, ledger: LedgerInputs, drift: number, cost: number): ScenarioLedger {
   const runCost =
     plan.pricePerHour === undefined
-      ? problem("invalidValue", "no price")
+      ? problem("invalidValue", NO_PRICE)
       : costOf(effectiveTrainingHours(plan), plan.pricePerHour);
   const withOther = isProblem(runCost) ? runCost : runCost + (ledger.otherCostPerRun ?? 0);
   const clips = (plan.clipsPerSecond * DAYS_PER_YEAR_COUNTED * 86_400) / MONTHS_PER_YEAR;
   const months = plan.intervalDays / DAYS_PER_MONTH;
   const economic = isProblem(withOther) ? withOther : economicCadence(withOther, clips, drift, cost);
-  const real = isProblem(economic) ? 1 : economic;
-  const below = Math.max(1, Math.floor(real));
-  const above = Math.max(1, Math.ceil(real));
+  // Without an economic cadence (no drift, no price) its whole months are its Problem too, as the sheet's are.
+  const whole = (round: (x: number) => number) => (isProblem(economic) ? economic : Math.max(1, round(economic)));
+  const below = whole(Math.floor);
+  const above = whole(Math.ceil);
+  const costAt = (k: number | Problem) => (isProblem(k) ? k : monthlyAt(withOther, clips, drift, cost, k));
   return {
     runCost: withOther,
     clips,
     months,
-    staleness: stalenessCost(clips, drift, cost, months),
+    staleness: stalenessOnSheet(clips, drift, cost, months),
     economic,
     below,
     above,
-    costBelow: monthlyAt(withOther, clips, drift, cost, below),
-    costAbove: monthlyAt(withOther, clips, drift, cost, above),
+    costBelow: costAt(below),
+    costAbove: costAt(above),
   };
 }
 
@@ -303,8 +322,14 @@ function writeScenarioRows(w: LedgerWriting): ScenarioRows {
     clipsPerSecond: `${letter}${place.block.input("clipsPerSecond")}`,
     interval: `${letter}${place.block.input("intervalDays")}`,
   });
+  // A blank price reads "no price", never a run costing only its other costs: a blank cell multiplies as 0, and
+  // every figure over the run then reads #VALUE!, as the model's Problem caches it.
   const runRow = scenarioRow(w, "A run's cost", "money a run, its compute and besides", (i, l) =>
-    figureCell(runCostFormula(cells(l).hours, cells(l).price, input.otherCostPerRun), models[i].runCost, money),
+    figureCell(
+      pricedRunCost(cells(l).price, runCostFormula(cells(l).hours, cells(l).price, input.otherCostPerRun)),
+      place.state.scenarios[i].inputs.pricePerHour === undefined ? NO_PRICE : models[i].runCost,
+      money,
+    ),
   );
   const clipsRow = scenarioRow(w, "Clips a month", "clips (a 360-day year)", (i, l) =>
     figureCell(monthClips(cells(l).clipsPerSecond, `${DAYS_PER_YEAR_COUNTED}`), models[i].clips, NUMBER_FORMAT.clips),
@@ -544,7 +569,7 @@ function writeSensitivity(w: LedgerWriting, rows: ScenarioRows): number {
   for (const months of SENSITIVITY_CADENCES) {
     const r = writer.nextRow;
     const training = isProblem(model.runCost) ? model.runCost : model.runCost / months;
-    const staleness = () => stalenessCost(model.clips, w.drift, w.errorCost, months);
+    const staleness = () => stalenessOnSheet(model.clips, w.drift, w.errorCost, months);
     writer.push([
       { value: months === 1 ? "1 month" : `${months} months`, role: "label" },
       { value: months, role: "derived", numberFormat: "0" },
