@@ -73,6 +73,8 @@ export interface LedgerCheckPlace {
   /** each ledger input's blue cell (its defined name), by key */
   inputCells: Record<keyof LedgerInputs, string>;
   ledger: LedgerInputs;
+  /** the money format of the section's figures, for the checks' routes */
+  money: string;
   /** one a scenario, in the scenarios' order */
   scenarios: LedgerScenarioChecked[];
 }
@@ -466,7 +468,7 @@ function checkPlaceOf(w: LedgerWriting, rows: ScenarioRows, checked: CheckedRows
       ...(w.isCounted ? { model } : {}),
     };
   });
-  return { inputCells: w.input, ledger: place.ledger, scenarios };
+  return { inputCells: w.input, ledger: place.ledger, money: w.money, scenarios };
 }
 
 /** The best of a scenario's two whole months by the model: the month above where it costs less, else below. */

@@ -267,19 +267,19 @@ const whenNumber = (of: string, formula: string, value: number | Problem | undef
  * cost a month against the months beside it (one below, at least 1, and one above), each route 0 while its figure is
  * not a number, so a ledger not counted passes. The annual sheet's ledger checks, a scenario column each.
  */
-function ledgerChecks(s: LedgerScenarioChecked, tolerance: string): SheetCheck[] {
+function ledgerChecks(s: LedgerScenarioChecked, money: string, tolerance: string): SheetCheck[] {
   const { letter, model } = s;
   const net = model && typeof model.net === "number" ? model.net : undefined;
   const netRoutes: [LayoutCell, LayoutCell] = [
-    whenNumber(s.net, s.net, net),
-    whenNumber(s.net, `${s.saving}-${s.added}`, net),
+    whenNumber(s.net, s.net, net, money),
+    whenNumber(s.net, `${s.saving}-${s.added}`, net, money),
   ];
   const k = model && typeof model.best.months === "number" ? model.best.months : undefined;
   const costAt = (months: number) => (k === undefined ? undefined : model!.costOf(months));
   const bestFigures = [
-    whenNumber(s.best, s.bestCost, k === undefined ? undefined : model!.best.cost),
-    whenNumber(s.best, s.monthly(`MAX(1,${s.best}-1)`), costAt(Math.max(1, (k ?? 1) - 1))),
-    whenNumber(s.best, s.monthly(`(${s.best}+1)`), costAt((k ?? 0) + 1)),
+    whenNumber(s.best, s.bestCost, k === undefined ? undefined : model!.best.cost, money),
+    whenNumber(s.best, s.monthly(`MAX(1,${s.best}-1)`), costAt(Math.max(1, (k ?? 1) - 1)), money),
+    whenNumber(s.best, s.monthly(`(${s.best}+1)`), costAt((k ?? 0) + 1), money),
   ];
   const [best, below, above] = bestFigures.map((cell) => cell.cached as number);
   return [
@@ -330,7 +330,9 @@ export function whatIfChecks(
     noError,
     ...state.scenarios.flatMap((_, i) => columnRouteChecks(context, i, tolerance)),
     ...changeChecks(context, tolerance),
-    ...(context.ledger?.scenarios ?? []).flatMap((scenario) => ledgerChecks(scenario, tolerance)),
+    ...(context.ledger?.scenarios ?? []).flatMap((scenario) =>
+      ledgerChecks(scenario, context.ledger!.money, tolerance),
+    ),
   ];
   const placeholder: CheckPlaces = { tolerance: "C1", controlCell: () => "C1", noError: base };
   return { list, height: CHECKS_HEADER_ROWS + list(placeholder).length };
