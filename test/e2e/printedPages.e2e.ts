@@ -12,7 +12,9 @@ import { unwrap } from "../support/unwrap";
 import { saveBytes } from "../support/formulaResults";
 import { pdfPageCount, PrintedLine, printedPages, printWithLibreOffice } from "../support/libreoffice";
 import { ARTIFACTS } from "./browser";
-import { EXAMPLE_PLAN } from "../../src/stages/model/plan";
+import { EXAMPLE_PLAN, Plan } from "../../src/stages/model/plan";
+import type { ScenarioState } from "../../src/whatIf/model/scenarios";
+import { EXAMPLE_LEDGER_INPUTS } from "../../src/ledgers/model";
 import { stageWorkbookBytes } from "../../src/stages/sheet/stagesXlsx";
 import { EXAMPLE_ANNUAL_PLAN } from "../../src/annual/model/annualFields";
 import { annualWorkbookBytes } from "../../src/annual/sheet/annualXlsx";
@@ -27,6 +29,16 @@ import { EXAMPLE_TOKEN_PLAN } from "../../src/tokens/model";
 import { tokensWorkbookBytes } from "../../src/tokens/sheet/tokensXlsx";
 import { FIXTURE_SOURCE, fixtureMonths, PLAN_FROM_FEBRUARY } from "../bill/sheet/billMonths";
 
+/** Both ledgers' worked example (cost-model.md, "Both ledgers"): priced at 2.00, quarterly now, yearly proposed. */
+const LEDGER_ANNUAL_PLAN = { ...EXAMPLE_ANNUAL_PLAN, pricePerHour: 2, runsPerYearProposed: 1 };
+const LEDGER_SCENARIOS: ScenarioState<Plan> = {
+  scenarios: [
+    { name: "Quarterly", inputs: { ...EXAMPLE_PLAN, pricePerHour: 2 } },
+    { name: "Yearly", inputs: { ...EXAMPLE_PLAN, pricePerHour: 2, intervalDays: 360 } },
+  ],
+  baseIndex: 0,
+};
+
 /** The smallest print a reader can be asked to read, in points. */
 const MIN_POINTS = 8;
 
@@ -38,6 +50,21 @@ const WORKBOOKS: [string, () => Promise<ArrayBuffer>, string[], number][] = [
   ["stage", () => stageWorkbookBytes(EXAMPLE_PLAN), ["ML compute spend: training half vs serving half"], 5],
   ["annual", async () => unwrap(await annualWorkbookBytes(EXAMPLE_ANNUAL_PLAN)), ["ML compute spend over a year"], 9],
   ["what-if", async () => unwrap(await whatIfWorkbookBytes()), ["What-if: scenarios side by side"], 12],
+  // issue 30: both ledgers' worked example on the annual and what-if sheets (quarterly now, yearly proposed),
+  // measured 2026-12-02 with the notes sheet: annual 11 pages (the section runs on from the sensitivity's page),
+  // what-if 15 (two pages wide at the readable scale, the ledger a page each side, its checks with the others').
+  [
+    "annual-ledgers",
+    async () => unwrap(await annualWorkbookBytes(LEDGER_ANNUAL_PLAN, {}, EXAMPLE_LEDGER_INPUTS)),
+    ["ML compute spend over a year"],
+    13,
+  ],
+  [
+    "what-if-ledger",
+    async () => unwrap(await whatIfWorkbookBytes(LEDGER_SCENARIOS, { ledger: EXAMPLE_LEDGER_INPUTS })),
+    ["What-if: scenarios side by side"],
+    17,
+  ],
   [
     "budget-12",
     async () => unwrap(await budgetWorkbookBytes(STEADY_GROWTH_EXAMPLE)),

@@ -33,12 +33,19 @@ import { ScenarioState } from "../model/scenarios";
 import { LayoutCell } from "../../core/sheet/cell";
 import { moneyFormat, NUMBER_FORMAT } from "../../core/sheet/formats";
 import { figureCell, RowSpan } from "../../core/sheet/rows";
+import { textLiteral } from "../../core/sheet/checks";
 import { Names, safeText } from "../../core/sheet/sheetBasics";
 import { BlockRows } from "./columnFormulas";
 import { rightHeader, SheetSection, WhatIfRows } from "./whatIfRows";
 
 /** What a ledger figure caches while drift or the cost of an error is blank: the sheet's own words. */
 const NOT_COUNTED = LEDGER_FIELDS.find((field) => field.key === "driftPerMonth")!.blankMeans!;
+
+/** What a scenario's run cost reads without a price (the targets' money budget's words). */
+const NO_PRICE = "no price";
+
+/** A run's cost where `price` is given, else the words "no price". A call. */
+const pricedRunCost = (price: string, runCost: string) => `IF(ISBLANK(${price}),${textLiteral(NO_PRICE)},${runCost})`;
 
 /** Days in a month of the what-if's 360-day year: a scenario's interval in months (ledgerSettings' stageSetting). */
 const DAYS_PER_MONTH = DAYS_PER_YEAR_COUNTED / MONTHS_PER_YEAR;
@@ -57,6 +64,39 @@ export interface LedgerSection extends SheetSection {
   span: RowSpan;
   /** the rows of its figures, one cell a scenario */
   figureRows: LedgerSheetRows;
+  /** what the sheet's checks read of it (whatIfChecks.ts: the inputs' bounds, each scenario's two checks) */
+  checkPlace: LedgerCheckPlace;
+}
+
+/** What the what-if checks read of the ledger section: its inputs' cells and values, and each scenario's figures. */
+export interface LedgerCheckPlace {
+  /** each ledger input's blue cell (its defined name), by key */
+  inputCells: Record<keyof LedgerInputs, string>;
+  ledger: LedgerInputs;
+  /** the money format of the section's figures, for the checks' routes */
+  money: string;
+  /** one a scenario, in the scenarios' order */
+  scenarios: LedgerScenarioChecked[];
+}
+
+/** One scenario's checked figures: their cells, the formula of a cadence's monthly cost, the model's values. */
+export interface LedgerScenarioChecked {
+  /** the scenario's column letter */
+  letter: string;
+  net: string;
+  saving: string;
+  added: string;
+  best: string;
+  bestCost: string;
+  /** both ledgers a month at a cadence of `months` (a cell or a bracketed formula), in this column */
+  monthly: (months: string) => string;
+  /** the model's figures, undefined where the staleness ledger is not counted (the cells read "not counted") */
+  model?: {
+    net: number | Problem;
+    best: { months: number | Problem; cost: number | Problem };
+    /** both ledgers a month at a cadence of `months` */
+    costOf: (months: number) => number | Problem;
+  };
 }
 
 /** The rows of the section's figures, for its checks and its tests. */
@@ -99,8 +139,8 @@ interface ScenarioLedger {
   months: number;
   staleness: number | Problem;
   economic: number | Problem;
-  below: number;
-  above: number;
+  below: number | Problem;
+  above: number | Problem;
   costBelow: number | Problem;
   costAbove: number | Problem;
 }
@@ -112,9 +152,19 @@ function errorCostOf(ledger: LedgerInputs): number | undefined {
   return minutes === undefined || hourly === undefined ? undefined : (minutes * hourly) / 60;
 }
 
+/**
+ * The staleness a month as the sheet states it (ledgers/sheet's stalenessPerMonth): 0 without drift (ledgers.ts's
+ * ageCost: a model that does not drift costs nothing as it ages, where STALENESSCOST refuses drift 0), #NUM! under a
+ * month, else the model's stalenessCost.
+ */
+function stalenessOnSheet(clips: number, drift: number, cost: number, months: number): number | Problem {
+  if (drift !== 0) return stalenessCost(clips, drift, cost, months);
+  return months < 1 ? problem("invalidNumber", "The cadence must be a month or more.") : 0;
+}
+
 /** What a cadence costs a month, both ledgers: the run over the months plus the staleness. */
 function monthlyAt(runCost: number | Problem, clips: number, drift: number, cost: number, months: number) {
-  const staleness = stalenessCost(clips, drift, cost, months);
+  const staleness = stalenessOnSheet(clips, drift, cost, months);
   if (isProblem(runCost)) return runCost;
   return isProblem(staleness) ? staleness : runCost / months + staleness;
 }
@@ -123,25 +173,27 @@ function monthlyAt(runCost: number | Problem, clips: number, drift: number, cost
 function scenarioLedger(plan: Plan, ledger: LedgerInputs, drift: number, cost: number): ScenarioLedger {
   const runCost =
     plan.pricePerHour === undefined
-      ? problem("invalidValue", "no price")
+      ? problem("invalidValue", NO_PRICE)
       : costOf(effectiveTrainingHours(plan), plan.pricePerHour);
   const withOther = isProblem(runCost) ? runCost : runCost + (ledger.otherCostPerRun ?? 0);
   const clips = (plan.clipsPerSecond * DAYS_PER_YEAR_COUNTED * 86_400) / MONTHS_PER_YEAR;
   const months = plan.intervalDays / DAYS_PER_MONTH;
   const economic = isProblem(withOther) ? withOther : economicCadence(withOther, clips, drift, cost);
-  const real = isProblem(economic) ? 1 : economic;
-  const below = Math.max(1, Math.floor(real));
-  const above = Math.max(1, Math.ceil(real));
+  // Without an economic cadence (no drift, no price) its whole months are its Problem too, as the sheet's are.
+  const whole = (round: (x: number) => number) => (isProblem(economic) ? economic : Math.max(1, round(economic)));
+  const below = whole(Math.floor);
+  const above = whole(Math.ceil);
+  const costAt = (k: number | Problem) => (isProblem(k) ? k : monthlyAt(withOther, clips, drift, cost, k));
   return {
     runCost: withOther,
     clips,
     months,
-    staleness: stalenessCost(clips, drift, cost, months),
+    staleness: stalenessOnSheet(clips, drift, cost, months),
     economic,
     below,
     above,
-    costBelow: monthlyAt(withOther, clips, drift, cost, below),
-    costAbove: monthlyAt(withOther, clips, drift, cost, above),
+    costBelow: costAt(below),
+    costAbove: costAt(above),
   };
 }
 
@@ -157,7 +209,7 @@ function minus(a: number | Problem, b: number | Problem): number | Problem {
 
 /** The ledger's inputs: a blue cell each, as LEDGER_FIELDS declares them, named (suffixed) as the annual sheet's. */
 function writeInputs(writer: WhatIfRows, ledger: LedgerInputs, currency: string | undefined) {
-  const cells: Record<string, string> = {};
+  const cells = {} as Record<keyof LedgerInputs, string>;
   for (const field of LEDGER_FIELDS) {
     const value = ledger[field.key];
     const numberFormat = field.quantity === "money" ? moneyFormat(currency) : NUMBER_FORMAT.typed;
@@ -173,16 +225,53 @@ function writeInputs(writer: WhatIfRows, ledger: LedgerInputs, currency: string 
 type PerScenario = (i: number, letter: string) => LayoutCell;
 
 /**
- * The ledger section of the what-if sheet from sheet row `top`: its inputs, each scenario's figures and the base's
- * cadence sensitivity. Every figure reads "not counted" while drift or the cost of an error is blank.
+ * What every row of the section reads once the inputs are written: the writer, the inputs' cells, the counted
+ * flag and the cost of one error used (their cells), and the model's figures of each scenario.
  */
-export function ledgerSection(top: number, place: LedgerPlace, named: Names): LedgerSection {
-  const { state, letters, block, pickBase, ledger } = place;
+interface LedgerWriting {
+  writer: WhatIfRows;
+  place: LedgerPlace;
+  input: Record<keyof LedgerInputs, string>;
+  /** the cell of the flag, 1 where the staleness ledger is counted */
+  counted: string;
+  /** the cell of the cost of one error used */
+  costCell: string;
+  /** whether the model counts the staleness ledger: drift and a cost of one error given */
+  isCounted: boolean;
+  drift: number;
+  errorCost: number;
+  models: ScenarioLedger[];
+  money: string;
+}
+
+/** A row of one cell a scenario, labelled; its sheet row. */
+function scenarioRow(w: LedgerWriting, label: string, unit: string, cell: PerScenario): number {
+  w.writer.labelled(
+    label,
+    w.place.letters.map((letter, i) => cell(i, letter)),
+    unit,
+  );
+  return w.writer.lastRow;
+}
+
+/** A ledger figure's formula where the ledger is counted, else "not counted" (whenCounted over the flag). */
+const counts = (w: LedgerWriting, figure: string) => whenCountedFormula(w.counted, figure);
+
+/** A scenario's cell on sheet row `r`. */
+const at = (letter: string, r: number) => `${letter}${r}`;
+
+/**
+ * The section's heading, note and inputs, the counted flag and the cost of one error used: what every row below
+ * reads, with the model's figures of each scenario.
+ */
+function writeHead(writer: WhatIfRows, place: LedgerPlace): LedgerWriting {
+  const { state, ledger } = place;
   const base = state.scenarios[state.baseIndex].inputs;
-  const writer = new WhatIfRows(top, named);
   writer.heading("Both ledgers: compute against a staler model", { spaced: false });
   writer.note("Blank drift or cost of an error: the staleness ledger is not counted, and its figures say so.");
   const input = writeInputs(writer, ledger, base.currency);
+  const errorCost = errorCostOf(ledger);
+  const isCounted = ledger.driftPerMonth !== undefined && errorCost !== undefined;
   const counted = writer.labelled(
     "Staleness ledger counted",
     figureCell(
@@ -192,14 +281,11 @@ export function ledgerSection(top: number, place: LedgerPlace, named: Names): Le
         input.reviewMinutesPerError,
         input.reviewerCostPerHour,
       ),
-      errorCostOf(ledger) !== undefined && ledger.driftPerMonth !== undefined ? 1 : 0,
+      isCounted ? 1 : 0,
       "0",
     ),
     "1 = counted; 0 = drift or the cost of an error is blank",
   );
-  const drift = ledger.driftPerMonth;
-  const errorCost = errorCostOf(ledger);
-  const isCounted = drift !== undefined && errorCost !== undefined;
   const costCell = writer.labelled(
     "Cost of one error, used",
     figureCell(
@@ -209,108 +295,131 @@ export function ledgerSection(top: number, place: LedgerPlace, named: Names): Le
     ),
     "money an error",
   );
-  const models = state.scenarios.map((s) => scenarioLedger(s.inputs, ledger, drift ?? 0, errorCost ?? 0));
-  writer.push([
+  const drift = ledger.driftPerMonth ?? 0;
+  const models = state.scenarios.map((s) => scenarioLedger(s.inputs, ledger, drift, errorCost ?? 0));
+  const money = moneyFormat(base.currency);
+  return { writer, place, input, counted, costCell, isCounted, drift, errorCost: errorCost ?? 0, models, money };
+}
+
+/** The rows of each scenario's own figures. */
+interface ScenarioRows {
+  runRow: number;
+  clipsRow: number;
+  monthsRow: number;
+  perMonthRow: number;
+  perYearRow: number;
+}
+
+/** Each scenario's run cost, clips a month and cadence, and the staleness a month and a year at that cadence. */
+function writeScenarioRows(w: LedgerWriting): ScenarioRows {
+  const { place, input, costCell, isCounted, models, money } = w;
+  w.writer.push([
     { value: "Per scenario", role: "header" },
     { value: "Unit", role: "header" },
-    ...state.scenarios.map((s) => rightHeader(safeText(s.name))),
+    ...place.state.scenarios.map((s) => rightHeader(safeText(s.name))),
   ]);
-  const money = moneyFormat(base.currency);
-  const row = (label: string, unit: string, cell: PerScenario): number => {
-    writer.labelled(
-      label,
-      letters.map((letter, i) => cell(i, letter)),
-      unit,
-    );
-    return writer.lastRow;
-  };
   const cells = (letter: string) => ({
-    hours: `${letter}${block.derived("effectiveTrainingHours")}`,
-    price: `${letter}${block.input("pricePerHour")}`,
-    clipsPerSecond: `${letter}${block.input("clipsPerSecond")}`,
-    interval: `${letter}${block.input("intervalDays")}`,
+    hours: `${letter}${place.block.derived("effectiveTrainingHours")}`,
+    price: `${letter}${place.block.input("pricePerHour")}`,
+    clipsPerSecond: `${letter}${place.block.input("clipsPerSecond")}`,
+    interval: `${letter}${place.block.input("intervalDays")}`,
   });
-  const runRow = row("A run's cost", "money a run, its compute and besides", (i, l) =>
-    figureCell(runCostFormula(cells(l).hours, cells(l).price, input.otherCostPerRun), models[i].runCost, money),
+  // A blank price reads "no price", never a run costing only its other costs: a blank cell multiplies as 0, and
+  // every figure over the run then reads #VALUE!, as the model's Problem caches it.
+  const runRow = scenarioRow(w, "A run's cost", "money a run, its compute and besides", (i, l) =>
+    figureCell(
+      pricedRunCost(cells(l).price, runCostFormula(cells(l).hours, cells(l).price, input.otherCostPerRun)),
+      place.state.scenarios[i].inputs.pricePerHour === undefined ? NO_PRICE : models[i].runCost,
+      money,
+    ),
   );
-  const clipsRow = row("Clips a month", "clips (a 360-day year)", (i, l) =>
+  const clipsRow = scenarioRow(w, "Clips a month", "clips (a 360-day year)", (i, l) =>
     figureCell(monthClips(cells(l).clipsPerSecond, `${DAYS_PER_YEAR_COUNTED}`), models[i].clips, NUMBER_FORMAT.clips),
   );
-  const monthsRow = row("Cadence", "months between retrains (interval / 30 days)", (i, l) =>
+  const monthsRow = scenarioRow(w, "Cadence", "months between retrains (interval / 30 days)", (i, l) =>
     figureCell(`${cells(l).interval}/${DAYS_PER_MONTH}`, models[i].months, NUMBER_FORMAT.ratio),
   );
-  const at = (l: string, r: number) => `${l}${r}`;
-  const counts = (figure: string) => whenCountedFormula(counted, figure);
-  const perMonthRow = row("Staleness a month, at the cadence", "money a month", (i, l) =>
+  const perMonthRow = scenarioRow(w, "Staleness a month, at the cadence", "money a month", (i, l) =>
     figureCell(
-      counts(stalenessPerMonthFormula(at(l, clipsRow), input.driftPerMonth, costCell, at(l, monthsRow))),
+      counts(w, stalenessPerMonthFormula(at(l, clipsRow), input.driftPerMonth, costCell, at(l, monthsRow))),
       cachedOr(isCounted, () => models[i].staleness),
       money,
     ),
   );
-  const perYearRow = row("Staleness a year, at the cadence", "money a year", (i, l) =>
+  const perYearRow = scenarioRow(w, "Staleness a year, at the cadence", "money a year", (i, l) =>
     figureCell(
-      counts(perYearFormula(at(l, perMonthRow))),
+      counts(w, perYearFormula(at(l, perMonthRow))),
       cachedOr(isCounted, () => yearOf(models[i].staleness)),
       money,
     ),
   );
-  writer.push([{ value: "Against the base scenario", role: "header" }]);
-  const b = state.baseIndex;
-  const savingOf = (i: number) =>
-    minus(runsCost(models[b].runCost, models[b].months), runsCost(models[i].runCost, models[i].months));
-  const addedOf = (i: number) => yearOf(minus(models[i].staleness, models[b].staleness));
-  const savingRow = row("The cadence change's compute saving", "money a year (negative: more runs)", (i, l) =>
-    figureCell(
-      counts(scenarioSaving(pickBase(runRow), pickBase(monthsRow), at(l, runRow), at(l, monthsRow))),
-      cachedOr(isCounted, () => savingOf(i)),
-      money,
-    ),
+  return { runRow, clipsRow, monthsRow, perMonthRow, perYearRow };
+}
+
+/** Scenario i's compute saving a year against the base b's cadence, by the model: the base's runs less its own. */
+const savingAgainstBase = (models: readonly ScenarioLedger[], b: number, i: number) =>
+  minus(runsCost(models[b].runCost, models[b].months), runsCost(models[i].runCost, models[i].months));
+
+/** The staleness scenario i's cadence adds a year against the base b's, by the model. */
+const stalenessAddedAgainstBase = (models: readonly ScenarioLedger[], b: number, i: number) =>
+  yearOf(minus(models[i].staleness, models[b].staleness));
+
+/** Each scenario's cadence change against the base: the compute saving, the staleness it adds and the net. */
+function writeAgainstBase(w: LedgerWriting, rows: ScenarioRows) {
+  const { place, isCounted, models, money } = w;
+  const { runRow, monthsRow, perMonthRow } = rows;
+  const { pickBase } = place;
+  w.writer.push([{ value: "Against the base scenario", role: "header" }]);
+  const b = place.state.baseIndex;
+  const savingOf = (i: number) => savingAgainstBase(models, b, i);
+  const addedOf = (i: number) => stalenessAddedAgainstBase(models, b, i);
+  const savingRow = scenarioRow(
+    w,
+    "The cadence change's compute saving",
+    "money a year (negative: more runs)",
+    (i, l) =>
+      figureCell(
+        counts(w, scenarioSaving(pickBase(runRow), pickBase(monthsRow), at(l, runRow), at(l, monthsRow))),
+        cachedOr(isCounted, () => savingOf(i)),
+        money,
+      ),
   );
-  const addedRow = row("The staleness it adds", "money a year (negative: a fresher model)", (i, l) =>
+  const addedRow = scenarioRow(w, "The staleness it adds", "money a year (negative: a fresher model)", (i, l) =>
     figureCell(
-      counts(stalenessAddedFormula(at(l, perMonthRow), pickBase(perMonthRow))),
+      counts(w, stalenessAddedFormula(at(l, perMonthRow), pickBase(perMonthRow))),
       cachedOr(isCounted, () => addedOf(i)),
       money,
     ),
   );
-  const netRow = row("Net, both ledgers", "money a year (negative: the change loses)", (i, l) =>
+  const netRow = scenarioRow(w, "Net, both ledgers", "money a year (negative: the change loses)", (i, l) =>
     figureCell(
-      counts(netPerYearFormula(at(l, savingRow), at(l, addedRow))),
+      counts(w, netPerYearFormula(at(l, savingRow), at(l, addedRow))),
       cachedOr(isCounted, () => minus(savingOf(i), addedOf(i))),
       money,
     ),
   );
-  const { economicRow, belowRow, aboveRow, bestRow, bestCostRow } = writeEconomic(writer, {
-    row,
-    counts,
-    input,
-    costCell,
-    isCounted,
-    models,
-    money,
-    runRow,
-    clipsRow,
-  });
-  const sensitivityFirst = writeSensitivity(writer, {
-    models: models[b],
-    runRow,
-    clipsRow,
-    pickBase,
-    counts,
-    isCounted,
-    input,
-    costCell,
-    money,
-    drift: drift ?? 0,
-    errorCost: errorCost ?? 0,
-  });
+  return { savingRow, addedRow, netRow };
+}
+
+/**
+ * The ledger section of the what-if sheet from sheet row `top`: its inputs, each scenario's figures and the base's
+ * cadence sensitivity. Every figure reads "not counted" while drift or the cost of an error is blank.
+ */
+export function ledgerSection(top: number, place: LedgerPlace, named: Names): LedgerSection {
+  const writer = new WhatIfRows(top, named);
+  const w = writeHead(writer, place);
+  const scenarioRows = writeScenarioRows(w);
+  const { savingRow, addedRow, netRow } = writeAgainstBase(w, scenarioRows);
+  const { economicRow, belowRow, aboveRow, bestRow, bestCostRow } = writeEconomic(w, scenarioRows);
+  const sensitivityFirst = writeSensitivity(w, scenarioRows);
+  const checked = { net: netRow, saving: savingRow, added: addedRow, best: bestRow, bestCost: bestCostRow };
   return {
     ...writer.section(),
     span: writer.span(),
+    checkPlace: checkPlaceOf(w, scenarioRows, checked),
     figureRows: {
-      stalenessPerMonth: perMonthRow,
-      stalenessPerYear: perYearRow,
+      stalenessPerMonth: scenarioRows.perMonthRow,
+      stalenessPerYear: scenarioRows.perYearRow,
       saving: savingRow,
       stalenessAdded: addedRow,
       net: netRow,
@@ -324,87 +433,111 @@ export function ledgerSection(top: number, place: LedgerPlace, named: Names): Le
   };
 }
 
-/** What the economic cadence's rows read: the scenario rows above and the section's helpers. */
-interface EconomicPlace {
-  row: (label: string, unit: string, cell: PerScenario) => number;
-  counts: (figure: string) => string;
-  input: Record<string, string>;
-  costCell: string;
-  isCounted: boolean;
-  models: ScenarioLedger[];
-  money: string;
-  runRow: number;
-  clipsRow: number;
+/** What a cadence of `months` (a cell or a formula) costs a month in scenario `letter`, both ledgers. */
+function monthlyFormula(w: LedgerWriting, rows: ScenarioRows, letter: string, months: string): string {
+  return cadenceMonthlyCostFormula(
+    at(letter, rows.runRow),
+    months,
+    stalenessPerMonthFormula(at(letter, rows.clipsRow), w.input.driftPerMonth, w.costCell, months),
+  );
+}
+
+/** The rows of the figures the checks compare, one cell a scenario. */
+type CheckedRows = Record<"net" | "saving" | "added" | "best" | "bestCost", number>;
+
+/** What the sheet's checks read of the written section: the inputs' cells, each scenario's cells and figures. */
+function checkPlaceOf(w: LedgerWriting, rows: ScenarioRows, checked: CheckedRows): LedgerCheckPlace {
+  const { place, models } = w;
+  const b = place.state.baseIndex;
+  const scenarios = place.letters.map((letter, i): LedgerScenarioChecked => {
+    const cell = (key: keyof CheckedRows) => at(letter, checked[key]);
+    const m = models[i];
+    const model = {
+      net: minus(savingAgainstBase(models, b, i), stalenessAddedAgainstBase(models, b, i)),
+      best: bestOf(m),
+      costOf: (months: number) => monthlyAt(m.runCost, m.clips, w.drift, w.errorCost, months),
+    };
+    return {
+      letter,
+      net: cell("net"),
+      saving: cell("saving"),
+      added: cell("added"),
+      best: cell("best"),
+      bestCost: cell("bestCost"),
+      monthly: (months) => monthlyFormula(w, rows, letter, months),
+      ...(w.isCounted ? { model } : {}),
+    };
+  });
+  return { inputCells: w.input, ledger: place.ledger, money: w.money, scenarios };
+}
+
+/** The best of a scenario's two whole months by the model: the month above where it costs less, else below. */
+function bestOf({ costBelow, costAbove, below, above }: ScenarioLedger) {
+  if (isProblem(costBelow)) return { months: costBelow, cost: costBelow };
+  if (isProblem(costAbove)) return { months: costAbove, cost: costAbove };
+  return costAbove < costBelow ? { months: above, cost: costAbove } : { months: below, cost: costBelow };
 }
 
 /**
  * The economic cadence per scenario (ledgers.ts's economicOf): real, its whole months below and above with what
  * each costs a month, the best of the two and its cost. Their rows.
  */
-function writeEconomic(writer: WhatIfRows, place: EconomicPlace) {
-  const { row, counts, input, costCell, isCounted, models, money, runRow, clipsRow } = place;
-  const at = (l: string, r: number) => `${l}${r}`;
-  writer.push([{ value: "The economic cadence", role: "header" }]);
-  const economicRow = row("Economic cadence", "months, real", (i, l) =>
+function writeEconomic(w: LedgerWriting, rows: ScenarioRows) {
+  const { input, costCell, isCounted, models, money } = w;
+  w.writer.push([{ value: "The economic cadence", role: "header" }]);
+  const economicRow = scenarioRow(w, "Economic cadence", "months, real", (i, l) =>
     figureCell(
-      counts(economicCadenceFormula(at(l, runRow), at(l, clipsRow), input.driftPerMonth, costCell)),
+      counts(w, economicCadenceFormula(at(l, rows.runRow), at(l, rows.clipsRow), input.driftPerMonth, costCell)),
       cachedOr(isCounted, () => models[i].economic),
       NUMBER_FORMAT.ratio,
     ),
   );
-  const belowRow = row("Whole month below", "months", (i, l) =>
-    figureCell(
-      counts(wholeMonthBelowFormula(at(l, economicRow))),
-      cachedOr(isCounted, () => models[i].below),
-      "0",
-    ),
-  );
-  const aboveRow = row("Whole month above", "months", (i, l) =>
-    figureCell(
-      counts(wholeMonthAboveFormula(at(l, economicRow))),
-      cachedOr(isCounted, () => models[i].above),
-      "0",
-    ),
-  );
-  const monthly = (l: string, monthsCell: string) =>
-    cadenceMonthlyCostFormula(
-      at(l, runRow),
-      monthsCell,
-      stalenessPerMonthFormula(at(l, clipsRow), input.driftPerMonth, costCell, monthsCell),
+  const month = (label: string, formula: (l: string) => string, value: (m: ScenarioLedger) => number | Problem) =>
+    scenarioRow(w, label, "months", (i, l) =>
+      figureCell(
+        counts(w, formula(l)),
+        cachedOr(isCounted, () => value(models[i])),
+        "0",
+      ),
     );
-  const costBelowRow = row("Both ledgers a month, below", "money a month", (i, l) =>
-    figureCell(
-      counts(monthly(l, at(l, belowRow))),
-      cachedOr(isCounted, () => models[i].costBelow),
-      money,
-    ),
+  const cost = (label: string, formula: (l: string) => string, value: (m: ScenarioLedger) => number | Problem) =>
+    scenarioRow(w, label, "money a month", (i, l) =>
+      figureCell(
+        counts(w, formula(l)),
+        cachedOr(isCounted, () => value(models[i])),
+        money,
+      ),
+    );
+  const belowRow = month(
+    "Whole month below",
+    (l) => wholeMonthBelowFormula(at(l, economicRow)),
+    (m) => m.below,
   );
-  const costAboveRow = row("Both ledgers a month, above", "money a month", (i, l) =>
-    figureCell(
-      counts(monthly(l, at(l, aboveRow))),
-      cachedOr(isCounted, () => models[i].costAbove),
-      money,
-    ),
+  const aboveRow = month(
+    "Whole month above",
+    (l) => wholeMonthAboveFormula(at(l, economicRow)),
+    (m) => m.above,
   );
-  const bestOf = (i: number) => {
-    const { costBelow, costAbove, below, above } = models[i];
-    if (isProblem(costBelow)) return { months: costBelow, cost: costBelow };
-    if (isProblem(costAbove)) return { months: costAbove, cost: costAbove };
-    return costAbove < costBelow ? { months: above, cost: costAbove } : { months: below, cost: costBelow };
-  };
-  const bestRow = row("Best whole month", "months", (i, l) =>
-    figureCell(
-      counts(bestWholeMonthFormula(at(l, belowRow), at(l, aboveRow), at(l, costBelowRow), at(l, costAboveRow))),
-      cachedOr(isCounted, () => bestOf(i).months),
-      "0",
-    ),
+  const monthly = (l: string, r: number) => monthlyFormula(w, rows, l, at(l, r));
+  const costBelowRow = cost(
+    "Both ledgers a month, below",
+    (l) => monthly(l, belowRow),
+    (m) => m.costBelow,
   );
-  const bestCostRow = row("Both ledgers a month, best whole month", "money a month", (i, l) =>
-    figureCell(
-      counts(bestWholeMonthCostFormula(at(l, costBelowRow), at(l, costAboveRow))),
-      cachedOr(isCounted, () => bestOf(i).cost),
-      money,
-    ),
+  const costAboveRow = cost(
+    "Both ledgers a month, above",
+    (l) => monthly(l, aboveRow),
+    (m) => m.costAbove,
+  );
+  const bestRow = month(
+    "Best whole month",
+    (l) => bestWholeMonthFormula(at(l, belowRow), at(l, aboveRow), at(l, costBelowRow), at(l, costAboveRow)),
+    (m) => bestOf(m).months,
+  );
+  const bestCostRow = cost(
+    "Both ledgers a month, best whole month",
+    (l) => bestWholeMonthCostFormula(at(l, costBelowRow), at(l, costAboveRow)),
+    (m) => bestOf(m).cost,
   );
   return { economicRow, belowRow, aboveRow, bestRow, bestCostRow };
 }
@@ -416,31 +549,17 @@ const yearOf = (monthly: number | Problem) => (isProblem(monthly) ? monthly : mo
 const runsCost = (runCost: number | Problem, months: number) =>
   isProblem(runCost) ? runCost : (runCost * MONTHS_PER_YEAR) / months;
 
-/** What the base's cadence sensitivity reads. */
-interface SensitivityPlace {
-  models: ScenarioLedger;
-  runRow: number;
-  clipsRow: number;
-  pickBase: (row: number) => string;
-  counts: (figure: string) => string;
-  isCounted: boolean;
-  input: Record<string, string>;
-  costCell: string;
-  money: string;
-  drift: number;
-  errorCost: number;
-}
-
 /**
  * The base scenario's cadence sensitivity: retrain every 1..12 months, the run's cost a month, the staleness a
  * month and both ledgers' total (ledgers.ts's sensitivityOf). Its first row.
  */
-function writeSensitivity(writer: WhatIfRows, place: SensitivityPlace): number {
-  const { models, pickBase, counts, isCounted, input, costCell, money } = place;
+function writeSensitivity(w: LedgerWriting, rows: ScenarioRows): number {
+  const { writer, place, isCounted, input, costCell, money } = w;
+  const model = w.models[place.state.baseIndex];
   writer.blank();
   writer.push([{ value: "Cadence sensitivity, the base scenario", role: "header" }]);
-  const run = pickBase(place.runRow);
-  const clips = pickBase(place.clipsRow);
+  const run = place.pickBase(rows.runRow);
+  const clips = place.pickBase(rows.clipsRow);
   writer.push([
     { value: "Retrain every", role: "header" },
     rightHeader("months"),
@@ -451,20 +570,20 @@ function writeSensitivity(writer: WhatIfRows, place: SensitivityPlace): number {
   const first = writer.nextRow;
   for (const months of SENSITIVITY_CADENCES) {
     const r = writer.nextRow;
-    const training = isProblem(models.runCost) ? models.runCost : models.runCost / months;
-    const staleness = () => stalenessCost(models.clips, place.drift, place.errorCost, months);
+    const training = isProblem(model.runCost) ? model.runCost : model.runCost / months;
+    const staleness = () => stalenessOnSheet(model.clips, w.drift, w.errorCost, months);
     writer.push([
       { value: months === 1 ? "1 month" : `${months} months`, role: "label" },
       { value: months, role: "derived", numberFormat: "0" },
       figureCell(`${run}/B${r}`, training, money),
       figureCell(
-        counts(stalenessPerMonthFormula(clips, input.driftPerMonth, costCell, `B${r}`)),
+        counts(w, stalenessPerMonthFormula(clips, input.driftPerMonth, costCell, `B${r}`)),
         cachedOr(isCounted, staleness),
         money,
       ),
       figureCell(
-        counts(cadenceMonthlyCostFormula(run, `B${r}`, `D${r}`)),
-        cachedOr(isCounted, () => monthlyAt(models.runCost, models.clips, place.drift, place.errorCost, months)),
+        counts(w, cadenceMonthlyCostFormula(run, `B${r}`, `D${r}`)),
+        cachedOr(isCounted, () => monthlyAt(model.runCost, model.clips, w.drift, w.errorCost, months)),
         money,
       ),
     ]);

@@ -10,6 +10,10 @@
  *    traffic used, the training shares), so a number typed over a derived figure or an output is caught;
  *  - each output's changes against the base by two routes (the change cells' sum against the scenarios' sum less
  *    the base's times their count), so a number typed over a change is caught.
+ *  - where the sheet has both ledgers (ledgerSection.ts), each ledger input within its field's bounds
+ *    (LEDGER_FIELDS' own checks: a negative drift, cost of an error or cost a run), with the other bounds; and, after
+ *    the changes, per scenario the net against the saving minus the staleness added, and the best whole month's
+ *    cost against its neighbours' (each 0 where the ledger is not counted), as the annual sheet's ledger checks.
  * A check is named by its scenario's column letter ("D: Serving time per clip: more than 0"), never by the
  * scenario's name, which the planner may edit in the sheet after it is written.
  */
@@ -38,6 +42,8 @@ import { columnLetter } from "../../core/excel/a1";
 import { columnCells, derivedFormula, derivedValue, DerivedKey } from "./columnFormulas";
 import { varianceFormat, type ScenarioSection } from "./scenarioSection";
 import { SheetSection, VALUE_COLUMN, WhatIfRows } from "./whatIfRows";
+import type { LedgerCheckPlace, LedgerScenarioChecked } from "./ledgerSection";
+import { LEDGER_FIELDS } from "../../ledgers/model";
 
 /** The rows of the checks section above its checks: its heading and the tolerance. */
 const CHECKS_HEADER_ROWS = 2;
@@ -48,6 +54,8 @@ export interface WhatIfCheckContext {
   comparison: StageScenarioComparison;
   scenarios: ScenarioSection;
   named: Names;
+  /** the ledger section's cells and figures, where the sheet has one */
+  ledger?: LedgerCheckPlace;
 }
 
 /** A control of the sheet the checks bound: the moves, the budgets, the serving share. */
@@ -240,6 +248,61 @@ function changeChecks({ state, comparison, scenarios }: WhatIfCheckContext, tole
   });
 }
 
+/** Each ledger input within its field's bounds (LEDGER_FIELDS' checks, blank allowed), where the sheet has one. */
+function ledgerBoundChecks(ledger: LedgerCheckPlace | undefined): SheetCheck[] {
+  if (!ledger) return [];
+  return fieldBoundChecks(
+    LEDGER_FIELDS,
+    (field) => ledger.inputCells[field.key],
+    (field) => ledger.ledger[field.key],
+  );
+}
+
+/** A ledger figure's route: `formula` where the figure `of` is a number, else 0 ("not counted", an error value). */
+const whenNumber = (of: string, formula: string, value: number | Problem | undefined, format?: string) =>
+  figureCell(`IF(ISNUMBER(${of}),${formula},0)`, typeof value === "number" ? value : 0, format);
+
+/**
+ * A scenario's two ledger checks: its net against its saving minus the staleness added, and its best whole month's
+ * cost a month against the months beside it (one below, at least 1, and one above), each route 0 while its figure is
+ * not a number, so a ledger not counted passes. The annual sheet's ledger checks, a scenario column each.
+ */
+function ledgerChecks(s: LedgerScenarioChecked, money: string, tolerance: string): SheetCheck[] {
+  const { letter, model } = s;
+  const net = model && typeof model.net === "number" ? model.net : undefined;
+  const netRoutes: [LayoutCell, LayoutCell] = [
+    whenNumber(s.net, s.net, net, money),
+    whenNumber(s.net, `${s.saving}-${s.added}`, net, money),
+  ];
+  const k = model && typeof model.best.months === "number" ? model.best.months : undefined;
+  const costAt = (months: number) => (k === undefined ? undefined : model!.costOf(months));
+  const bestFigures = [
+    whenNumber(s.best, s.bestCost, k === undefined ? undefined : model!.best.cost, money),
+    whenNumber(s.best, s.monthly(`MAX(1,${s.best}-1)`), costAt(Math.max(1, (k ?? 1) - 1)), money),
+    whenNumber(s.best, s.monthly(`(${s.best}+1)`), costAt((k ?? 0) + 1), money),
+  ];
+  const [best, below, above] = bestFigures.map((cell) => cell.cached as number);
+  return [
+    twoRoutesCheck(
+      `${letter}: both ledgers' net, two routes`,
+      netRoutes,
+      tolerance,
+      `In column ${letter}, the net a year of both ledgers is not the saving minus the staleness added: a figure ` +
+        "was typed over.",
+      agree(netRoutes[0].cached as number, netRoutes[1].cached as number),
+    ),
+    {
+      name: `${letter}: best whole month, its neighbours`,
+      figures: bestFigures,
+      holds: ([b, low, high]) => `${b}<=MIN(${low},${high})*(1+${tolerance})`,
+      failure:
+        `In column ${letter}, a whole month next to the best one costs less a month: a ledger figure was typed ` +
+        "over.",
+      held: best <= Math.min(below, above) * (1 + CHECK_TOLERANCE),
+    },
+  ];
+}
+
 /**
  * The sheet's checks from the scenarios, in the order the master check reads them: the base found, the inputs' and
  * controls' bounds, no error value, the routes; with the height the section takes, known from the scenarios before
@@ -258,13 +321,18 @@ export function whatIfChecks(
     held: true,
   };
   const bounds = scenarioBoundChecks(context);
+  const ledgerBounds = ledgerBoundChecks(context.ledger);
   const list = ({ tolerance, controlCell, noError }: CheckPlaces) => [
     base,
     ...bounds,
     ...controlChecks(controlCell, controls),
+    ...ledgerBounds,
     noError,
     ...state.scenarios.flatMap((_, i) => columnRouteChecks(context, i, tolerance)),
     ...changeChecks(context, tolerance),
+    ...(context.ledger?.scenarios ?? []).flatMap((scenario) =>
+      ledgerChecks(scenario, context.ledger!.money, tolerance),
+    ),
   ];
   const placeholder: CheckPlaces = { tolerance: "C1", controlCell: () => "C1", noError: base };
   return { list, height: CHECKS_HEADER_ROWS + list(placeholder).length };

@@ -256,19 +256,7 @@ function composeSheet(inputs: SheetInputs, named: Names): WhatIfLayout {
   const checksTop = ledgerTop + (inputs.ledger ? LEDGER_SECTION_HEIGHT + 1 : 0);
 
   const scenarios = scenarioSection(scenariosTop, state, inputs.comparison, named);
-  const checks = whatIfChecks({ state, comparison: inputs.comparison, scenarios, named }, (id) =>
-    controlValue(inputs, id),
-  );
-  const workingsTop = checksTop + checks.height + 1;
-  const workings = workingsPlace(workingsTop);
-  const { lowFraction, highFraction, tornadoOutput } = inputs;
-  const sensitivity = sensitivitySection(
-    sensitivityTop,
-    { swings, base: base.inputs, tornadoOutput, lowFraction, highFraction, chartNote },
-    workings,
-    named,
-  );
-  const targets = targetSection(targetsTop, base.inputs, inputs.targets, workings, named);
+  // The ledger reads the scenarios' cells only, so it is written before the checks, which read its figures.
   const ledger =
     inputs.ledger &&
     ledgerSection(
@@ -282,6 +270,20 @@ function composeSheet(inputs: SheetInputs, named: Names): WhatIfLayout {
       },
       named,
     );
+  const checks = whatIfChecks(
+    { state, comparison: inputs.comparison, scenarios, named, ledger: ledger?.checkPlace },
+    (id) => controlValue(inputs, id),
+  );
+  const workingsTop = checksTop + checks.height + 1;
+  const workings = workingsPlace(workingsTop);
+  const { lowFraction, highFraction, tornadoOutput } = inputs;
+  const sensitivity = sensitivitySection(
+    sensitivityTop,
+    { swings, base: base.inputs, tornadoOutput, lowFraction, highFraction, chartNote },
+    workings,
+    named,
+  );
+  const targets = targetSection(targetsTop, base.inputs, inputs.targets, workings, named);
   // The widest printed table: the sensitivity's, the other outputs' or the scenarios' with their changes.
   const printedWidth = Math.max(
     SWING_TABLE_WIDTH,

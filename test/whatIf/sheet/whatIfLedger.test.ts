@@ -99,6 +99,35 @@ describe("a ledger without drift or an error cost", () => {
   });
 });
 
+describe("a ledger the model cannot price or weigh", () => {
+  const unpriced: ScenarioState<Plan> = {
+    scenarios: [
+      { name: "Unpriced", inputs: EXAMPLE_PLAN },
+      { name: "Yearly", inputs: { ...QUARTERLY, intervalDays: 360 } },
+    ],
+    baseIndex: 0,
+  };
+  it.each([
+    ["a scenario without a price", EXAMPLE_LEDGER_INPUTS, unpriced],
+    ["drift 0 (no economic cadence)", { ...EXAMPLE_LEDGER_INPUTS, driftPerMonth: 0 }, WORKED],
+  ] as const)("(%s) recalculates in HyperFormula and IronCalc to the model's figures", (_n, ledger, state) => {
+    const layout = layoutOf(ledger, state);
+    const hf = layoutInHyperFormula(layout, "What-if");
+    expect(cachedMismatches(layout, (address) => hyperFormulaValue(hf.at(address)))).toEqual([]);
+    expect(cachedMismatches(layout, layoutInIronCalc(layout, "What-if"))).toEqual([]);
+  });
+
+  it("says 'no price' for the unpriced run, never a run costing 0, and every figure over it is #VALUE!", () => {
+    const layout = layoutOf(EXAMPLE_LEDGER_INPUTS, unpriced);
+    const hf = layoutInHyperFormula(layout, "What-if");
+    const read = (address: string) => hyperFormulaValue(hf.at(address));
+    expect(read(`C${rowOf(layout, "A run's cost")}`)).toBe("no price");
+    expect(read(`C${rowOf(layout, "Economic cadence")}`)).toEqual({ error: "#VALUE!" });
+    expect(read(`D${rowOf(layout, "The cadence change's compute saving")}`)).toEqual({ error: "#VALUE!" });
+    expect(Number(read(`D${rowOf(layout, "A run's cost")}`))).toBeCloseTo(1200, 9);
+  });
+});
+
 describe("a blank ledger", () => {
   it.each([
     ["absent", undefined],
