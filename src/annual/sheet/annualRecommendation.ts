@@ -121,7 +121,7 @@ function leverRows(rows: AnnualRows, { levers, columns }: RecommendationContext)
   const position = rows.labelled(
     "The lever ranked first: its row among the levers",
     figureCell(`MATCH(1,${columns.rank},0)`, 1, "0"),
-    "the first Rank 1, in the table's order",
+    "the first Rank 1 in the table",
   );
   const at = (range: string) => `INDEX(${range},${position})`;
   const caseCell = rows.labelled(
@@ -131,7 +131,7 @@ function leverRows(rows: AnnualRows, { levers, columns }: RecommendationContext)
       caseOf(levers),
       "0",
     ),
-    "0: no change is proposed; 1: the lever ranked first saves hours; 2: no proposed change saves hours",
+    "0 none proposed, 1 it saves hours, 2 none saves",
   );
   const choose = (each: (lever: LeverRow, i: number) => string) =>
     `CHOOSE(${position},${levers.rows.map(each).join(",")})`;
@@ -149,7 +149,7 @@ function leverRows(rows: AnnualRows, { levers, columns }: RecommendationContext)
       choose((row, i) => changeFormula(row, firstRow + i, columns)),
       changeText(first),
     ),
-    "its Now to its Proposed, ROUND(x, 6) as text",
+    "its Now to its Proposed",
   );
   const part = rows.labelled(
     "The part it touches",
@@ -157,7 +157,7 @@ function leverRows(rows: AnnualRows, { levers, columns }: RecommendationContext)
       choose((row) => textLiteral(LEVER_PARTS[row.part].label)),
       first.partLabel,
     ),
-    "whose share of the bill is the lever's ceiling",
+    "its share of the bill: the ceiling",
   );
   return { at, caseCell, lever, change, part };
 }
@@ -179,7 +179,7 @@ function figureRows(rows: AnnualRows, context: RecommendationContext, at: (range
       `${groupedWhole(whole)}&${textLiteral(RECOMMENDATION_WORDS.aYear)}`,
       isProblem(wholeHours) ? wholeHours : `${groupedText(wholeHours)}${RECOMMENDATION_WORDS.aYear}`,
     ),
-    "thousands grouped by hand, as every engine writes them",
+    "thousands grouped by hand",
   );
   const money = moneyRows(rows, context, at);
   const share = (label: string, range: string, value: number | Problem) =>
