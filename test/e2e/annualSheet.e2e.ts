@@ -100,9 +100,9 @@ test("prints at a readable scale on landscape pages, the sensitivity on a page o
   const text = execFileSync("gs", ["-q", "-dNOPAUSE", "-dBATCH", "-sDEVICE=txtwrite", "-sOutputFile=-", pdf], {
     encoding: "utf8",
   });
-  // The per-clip lever's headline (seed 001's) and the money at 2.5 USD, as the pane says them.
-  for (const shown of ["2.7%", "88,800", "21,600", "40 ms to 30 ms a clip saves 5,400 h a quarter", "222,000.00 USD"])
-    expect(text).toContain(shown);
+  // The recommendation (a formula now: the year's saving alone, annualRecommendation.ts) and the money at 2.5 USD.
+  const recommended = "40 ms to 30 ms a clip saves 21,600 accelerator-hours a year, 54,000.00 USD";
+  for (const shown of ["2.7%", "88,800", "21,600", recommended, "222,000.00 USD"]) expect(text).toContain(shown);
   // The second page: the run length moves training's share from 2.17% to 3.23%.
   const second = text.slice(text.indexOf("What moves the ceiling"));
   for (const shown of ["2.17%", "3.23%", "3.36%", "2.26%"]) expect(second).toContain(shown);

@@ -44,11 +44,12 @@ const MIN_POINTS = 8;
 
 /**
  * Each workbook, the titles of its sheets, and the most pages it may print on (measured, with room for rows).
- * Measured 2026-12-02 with the reviewer's checks on the budget and actuals sheets: budget-12 13 pages, actuals 25.
+ * Measured 2026-12-02 with the reviewer's checks on the budget and actuals sheets: budget-12 13 pages, actuals 25;
+ * the annual workbook 10 with the recommendation's workings (issue 28: the recommendation a formula), 9 before them.
  */
 const WORKBOOKS: [string, () => Promise<ArrayBuffer>, string[], number][] = [
   ["stage", () => stageWorkbookBytes(EXAMPLE_PLAN), ["ML compute spend: training half vs serving half"], 5],
-  ["annual", async () => unwrap(await annualWorkbookBytes(EXAMPLE_ANNUAL_PLAN)), ["ML compute spend over a year"], 9],
+  ["annual", async () => unwrap(await annualWorkbookBytes(EXAMPLE_ANNUAL_PLAN)), ["ML compute spend over a year"], 10],
   ["what-if", async () => unwrap(await whatIfWorkbookBytes()), ["What-if: scenarios side by side"], 12],
   // issue 30: both ledgers' worked example on the annual and what-if sheets (quarterly now, yearly proposed),
   // measured 2026-12-02 with the notes sheet: annual 11 pages (the section runs on from the sensitivity's page),

@@ -217,6 +217,11 @@ export interface LeverFigureFormat {
   share: (value: number) => string;
   money?: (value: number) => string;
   figure?: (value: number) => string;
+  /**
+   * whether the headline says the saving over one retrain interval too ("5,400 h a quarter, nine retrains'
+   * worth", the pane's); false says the year's alone, as the sheet's recommendation formula does (default true)
+   */
+  perInterval?: boolean;
 }
 
 const grouped = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
@@ -255,22 +260,49 @@ export function retrainInterval(runsPerYear: number): string | undefined {
   return named[runsPerYear] ?? "a retrain interval";
 }
 
-/** The change a lever proposes, in its input's words: "40 ms to 30 ms a clip", "4 to 1 runs a year". */
+/**
+ * How each lever's change is said, declared once for the pane's sentences and the sheet's recommendation formula
+ * (annual/sheet/annualRecommendation.ts): its input's figure now and proposed, each times `scale` (seconds to ms,
+ * a share to %), between these words: `before` now `now` " to " proposed `proposed`; without `now`, the proposal
+ * alone ("not re-scoring 30% of clips").
+ */
+export interface LeverWords {
+  scale: number;
+  before: string;
+  /** the unit after the figure now; none: the change says only the proposal */
+  now?: string;
+  proposed: string;
+}
+
+/** Each lever's words: "40 ms to 30 ms a clip", "4 to 1 runs a year", "1.2x to 1.1x", "not re-scoring 30% of clips". */
+export const LEVER_WORDS: Readonly<Record<LeverId, LeverWords>> = {
+  cadence: { scale: 1, before: "", now: "", proposed: " runs a year" },
+  runLength: { scale: 1, before: "", now: " h", proposed: " h a run" },
+  trainingOverhead: { scale: 1, before: "", now: "x", proposed: "x" },
+  serviceTime: { scale: 1000, before: "", now: " ms", proposed: " ms a clip" },
+  provisioning: { scale: 1, before: "", now: "x", proposed: "x" },
+  workNotDone: { scale: 100, before: "not re-scoring ", proposed: "% of clips" },
+};
+
+/**
+ * The fixed words of the recommendation (the largest saving's sentence), which the pane writes with its figures
+ * and the sheet's formula around its cells: one wording, two surfaces.
+ */
+export const RECOMMENDATION_WORDS = {
+  pointAt: "Point the effort at ",
+  saves: " saves ",
+  aYear: " accelerator-hours a year",
+  ofTheBill: " of the bill, where ",
+  partIs: ", the part it touches, is ",
+  noneSaves: "No proposed change saves hours: each leaves the bill as it is or adds to it.",
+  noneProposed: "No change is proposed: every proposal equals the input now.",
+} as const;
+
+/** The change a lever proposes, in its words (LEVER_WORDS): "40 ms to 30 ms a clip", "4 to 1 runs a year". */
 function proposedChange(row: LeverRow, figure: (value: number) => string): string {
-  const from = (unit: string, scale = 1) => `${figure(row.current * scale)}${unit} to ${figure(row.proposed * scale)}`;
-  switch (row.lever) {
-    case "serviceTime":
-      return `${from(" ms", 1000)} ms a clip`;
-    case "cadence":
-      return `${from("")} runs a year`;
-    case "runLength":
-      return `${from(" h")} h a run`;
-    case "trainingOverhead":
-    case "provisioning":
-      return `${from("x")}x`;
-    case "workNotDone":
-      return `not re-scoring ${figure(row.proposed * 100)}% of clips`;
-  }
+  const { scale, before, now, proposed } = LEVER_WORDS[row.lever];
+  const from = now === undefined ? "" : `${figure(row.current * scale)}${now} to `;
+  return `${before}${from}${figure(row.proposed * scale)}${proposed}`;
 }
 
 /**
@@ -285,15 +317,15 @@ export function leverHeadline(row: LeverRow, runsPerYear: number, format: LeverF
   if (isProblem(saved)) return `${change}: ${lowerFirst(saved.message)}`;
   const money =
     format.money && typeof row.costSavedPerYear === "number" ? `, ${format.money(Math.abs(row.costSavedPerYear))}` : "";
-  const verb = saved < 0 ? "adds" : "saves";
-  const year = `${format.hours(Math.abs(saved))} accelerator-hours a year${money}`;
-  const interval = retrainInterval(runsPerYear);
+  const verb = saved < 0 ? " adds " : RECOMMENDATION_WORDS.saves;
+  const year = `${format.hours(Math.abs(saved))}${RECOMMENDATION_WORDS.aYear}${money}`;
+  const interval = format.perInterval === false ? undefined : retrainInterval(runsPerYear);
   const { hoursSavedPerRetrainInterval: perInterval, trainingMultiple: multiple } = row;
   if (interval === undefined || typeof perInterval !== "number" || typeof multiple !== "number") {
-    return `${change} ${verb} ${year}`;
+    return `${change}${verb}${year}`;
   }
   const worth = retrainsWorth(Math.abs(multiple), figure);
-  return `${change} ${verb} ${format.hours(Math.abs(perInterval))} h ${interval}, ${worth} (${year})`;
+  return `${change}${verb}${format.hours(Math.abs(perInterval))} h ${interval}, ${worth} (${year})`;
 }
 
 /** A row's figures when all are numbers. */
@@ -310,7 +342,8 @@ function computed(row: LeverRow): Computed | undefined {
   return { row, saved, share, ceiling };
 }
 
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+/** A lever's label inside a sentence: "per-clip service time". */
+export const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** The sentence for the lever that saves the most, with its headline. */
 function largestSentence(
@@ -318,10 +351,11 @@ function largestSentence(
   runsPerYear: number,
   format: LeverFigureFormat,
 ): string {
-  if (saved <= 0) return "No proposed change saves hours: each leaves the bill as it is or adds to it.";
+  const words = RECOMMENDATION_WORDS;
+  if (saved <= 0) return words.noneSaves;
   return (
-    `Point the effort at ${lowerFirst(row.label)}: ${leverHeadline(row, runsPerYear, format)}, ` +
-    `${format.share(share)} of the bill, where ${row.partLabel}, the part it touches, is ${format.share(ceiling)}.`
+    `${words.pointAt}${lowerFirst(row.label)}: ${leverHeadline(row, runsPerYear, format)}, ` +
+    `${format.share(share)}${words.ofTheBill}${row.partLabel}${words.partIs}${format.share(ceiling)}.`
   );
 }
 

@@ -18,16 +18,16 @@
  * test/annual/sheet/annualLayout.test.ts recalculates the sheet in HyperFormula and IronCalc against it,
  * test/e2e/annualSheet.e2e.ts in LibreOffice.
  *
- * Three things are fixed when the sheet is written, and the sheet says so: the levers' order (the
+ * Two things are fixed when the sheet is written, and the sheet says so: the levers' order (the
  * model's, by hours saved: spreadsheets re-sort only with SORTBY, which Excel 2016, LibreOffice 7.4
- * and HyperFormula lack; the Rank column does follow an edit), the sensitivity's order (by swing,
- * for the same reason), and the two sentences (text, as the model words them: a formula would
- * restate the model's wording and rounding in TEXT()).
+ * and HyperFormula lack; the Rank column does follow an edit) and the sensitivity's order (by swing,
+ * for the same reason). The recommendation follows an edit: its two lines are formulas over the levers'
+ * rows, the lever ranked 1 found by MATCH over the Rank column (annualRecommendation.ts).
  */
 import { ANNUAL_FIELDS, AnnualPlan } from "../model/annualFields";
 import { AnnualFigures, annualFigures, LeverFigureFormat } from "../model/levers";
 import { isProblem, Problem } from "../../core/model/problems";
-import { figureText, moneyFormat, moneyText } from "../../core/sheet/formats";
+import { figureText, moneyFormat } from "../../core/sheet/formats";
 import { cellAddress, columnLetter, rangeAddress } from "../../core/excel/a1";
 import { masterCheckCell } from "../../core/sheet/checks";
 import { LayoutName, PageSetup } from "../../core/sheet/sheetBasics";
@@ -41,6 +41,7 @@ import { answerSection, workingsSection } from "./annualFigures";
 import { annualInputFormat, inputsSection } from "./annualInputs";
 import { BillSection, billSection } from "./annualBill";
 import { LeversSection, leversSection, sentencesSection } from "./annualLevers";
+import { moneyFigure, recommendationSection, shareFigure, typedFigure } from "./annualRecommendation";
 import { annualChecksSection } from "./annualChecks";
 import { ANNUAL_LEDGER_NAMES, LedgerContext, ledgersSection } from "./annualLedgers";
 import { ledgerGiven, LedgerInputs } from "../../ledgers/model";
@@ -138,14 +139,18 @@ export function annualSheetLayout(
 }
 
 /**
- * How the sheet's sentences write their figures: as its cells show them (the levers' hours saved, shares, money),
- * so a sentence and the row it speaks of read alike, and as the pane's sentences read (the same kinds).
+ * How the sheet's recommendation writes its figures, as its formula builds them from ROUND in every engine
+ * (annualRecommendation.ts): hours saved whole with thousands grouped, as their cells show them; a share to two
+ * decimals ("24.32%"); money to the cent with the currency as typed; an input as ROUND(x, 6) writes it ("40"); the
+ * year's saving alone, not over a retrain interval. The pane's sentence is the same builder with its own figures.
  */
 export function sheetFigures(plan: AnnualPlan): LeverFigureFormat {
   return {
     hours: (value) => figureText("hoursSaved", value),
-    share: (value) => figureText(value < 0 ? "shareSaved" : "share", value),
-    ...(plan.pricePerHour === undefined ? {} : { money: (value: number) => moneyText(value, plan.currency) }),
+    share: shareFigure,
+    figure: typedFigure,
+    perInterval: false,
+    ...(plan.pricePerHour === undefined ? {} : { money: moneyFigure(plan.currency) }),
   };
 }
 
@@ -179,7 +184,7 @@ function layoutOf(
   const bill = sheet.add(billSection(sheet.nextRow, view.table, plan, names, costFormat));
   const levers = sheet.add(leversSection(sheet.nextRow, view.levers, plan, names, costFormat));
   const figureRows = { first: bill.top, last: sheet.lastRow };
-  sheet.add(sentencesSection(sheet.nextRow, view.levers, names));
+  const sentences = sheet.add(sentencesSection(sheet.nextRow, names));
   // Rows kept for the Excel writer's charts, each beside what it shows: the bill's and the levers' here,
   // before the page break, the tornado under its table. A file without charts has the notes instead.
   const keepChartRows = () => (options.chartNote ? undefined : (sheet.blank(1), sheet.blank(CHART_ROWS)));
@@ -201,6 +206,16 @@ function layoutOf(
   if (options.chartNote) sheet.wrappedNote(chartNote(bill, levers, block.tornado));
 
   sheet.add(workingsSection(sheet.nextRow, view.table, names));
+  const recommendation = sheet.add(
+    recommendationSection(sheet.nextRow, {
+      plan,
+      levers: view.levers,
+      columns: levers.columns,
+      sheet: names,
+      costFormat,
+    }),
+  );
+  sentences.lineRows.forEach((row, i) => sheet.setRow(row, [recommendation.lines[i]]));
   const ledgerChecks = ledgersOf(sheet, { plan, view, names, costFormat }, levers, options.ledgers);
   const checks = sheet.add(
     annualChecksSection(sheet.nextRow, {

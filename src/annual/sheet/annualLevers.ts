@@ -1,8 +1,9 @@
 /*
  * The annual sheet's levers: each proposed change alone against the bill, one row a lever in the
  * model's order (by hours saved when the sheet was written), every figure a formula over the named
- * inputs; then the caveats, and the model's two sentences. A lever's cells come from its row in
- * LEVERS: its input now and proposed, the year's hours proportional to that input, the part it touches.
+ * inputs; then the caveats, and the rows of the recommendation (annualRecommendation.ts). A lever's
+ * cells come from its row in LEVERS: its input now and proposed, the year's hours proportional to that
+ * input, the part it touches.
  */
 import { annualField, AnnualPlan } from "../model/annualFields";
 import { Lever, LEVER_PARTS, LeverRow, LEVERS, LeversTable, leverSpec } from "../model/levers";
@@ -11,7 +12,6 @@ import { LayoutCell } from "../../core/sheet/cell";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import * as inExcel from "../../core/excel/formulas";
 import * as annualExcel from "../../core/excel/yearFormulas";
-import { wrapText } from "../../core/sheet/widths";
 import { figureCell, Row } from "../../core/sheet/rows";
 import {
   AnnualSection,
@@ -182,15 +182,20 @@ export function leversSection(
   };
 }
 
-/** The model's sentences for the largest and the smallest saving, as worded when the sheet was written. */
-export function sentencesSection(top: number, levers: LeversTable, sheet: SheetNames): AnnualSection {
+/** The recommendation's section: a blank row, the two rows its lines go in (annualRecommendation.ts), a note. */
+export interface SentencesSection extends AnnualSection {
+  /** the sheet rows kept for the recommendation's two lines, filled once its workings are written */
+  lineRows: [number, number];
+}
+
+/** The rows of the recommendation from sheet row `top`: kept for its two lines, and what they follow. */
+export function sentencesSection(top: number, sheet: SheetNames): SentencesSection {
   const rows = new AnnualRows(top, sheet);
   rows.blank();
-  const sentences = [levers.largest, levers.smallest].filter((s): s is string => s !== undefined);
-  for (const sentence of sentences) wrapText(sentence).forEach((line) => rows.push([{ value: line, role: "label" }]));
-  if (sentences.length === 0) {
-    rows.push([{ value: "No change is proposed: every proposal equals the input now.", role: "label" }]);
-  }
-  rows.note("These sentences were written with the inputs above and do not follow an edit; the tables do.");
-  return rows.section();
+  const lineRows: [number, number] = [rows.push([]), rows.push([])];
+  rows.note(
+    "The recommendation reads the levers' rows (the lever ranked 1, through its workings at the foot of the " +
+      "sheet): it follows an edit, as the tables do.",
+  );
+  return { ...rows.section(), lineRows };
 }

@@ -30,6 +30,7 @@ import {
   labelRow,
   namedAddress,
   namedCell,
+  placedCells,
 } from "../../support/layoutCells";
 import {
   cachedMismatches,
@@ -38,6 +39,13 @@ import {
   layoutInIronCalc,
 } from "../../support/layoutEngines";
 import { TWIN_IDS } from "../../support/twinIds";
+
+/** The recommendation's two line cells: the formulas in column A that begin with its CHOOSE over the case. */
+function recommendationCells(layout: AnnualSheetLayout) {
+  const cells = layout.rows.map((row) => row[0]).filter((cell) => cell?.formula !== undefined && cell.role === "label");
+  expect(cells).toHaveLength(2);
+  return cells as NonNullable<(typeof cells)[number]>[];
+}
 
 function layoutOf(plan: AnnualPlan, suffix = "", chartNote = false): AnnualSheetLayout {
   return unwrap(annualSheetLayout(plan, suffix, { chartNote }));
@@ -137,8 +145,13 @@ describe("the worked example in the sheet", () => {
     expect(new Set(labels)).toEqual(new Set(LEVERS.map((l) => l.label)));
     const text = layout.rows.map((row) => row.map((cell) => String(cell?.value ?? "")).join(" ")).join("\n");
     expect(text).toContain(wrapText(`* Retrain cadence: ${CADENCE_CAVEAT}`)[0]);
-    expect(text).toContain("Point the effort at per-clip service time: 40 ms to 30 ms a clip saves 5,400 h a quarter,");
-    expect(text).toContain("The least is retrain cadence: 1,800 accelerator-hours a year");
+    // The recommendation is a formula now (test/annual/sheet/annualRecommendation.test.ts): its cached lines.
+    const lines = recommendationCells(layout).map((cell) => cell.cached);
+    expect(lines).toEqual([
+      "Point the effort at per-clip service time: 40 ms to 30 ms a clip saves 21,600 accelerator-hours a year,",
+      "24.32% of the bill, where paid serving, the part it touches, is 97.30%.",
+    ]);
+    expect(text).not.toContain("The least is");
     expect(text).toContain("does not re-sort");
     expect(text).toContain("Days per year counted: 360 (quarters of 90 days)");
   });
@@ -210,11 +223,12 @@ test("at a price: the year's bill, each part, each lever and 1,000 clips in mone
   close(at(billCell(layout, "Serving", "Paid cost (USD)")), 216_000);
   close(at(leverCell(layout, "Per-clip service time", "Saved a year (USD)")), 54_000);
   close(at(valueBeside("Cost per 1,000 clips: the bill over the clips scored")), (222_000 / 7_776_000_000) * 1000);
-  // the sentence says the money too, in the cells' own style
-  // wrapped over rows: read as one text
-  const text = layout.rows.map((row) => row.map((cell) => String(cell?.value ?? "")).join(" ")).join(" ");
-  expect(text.replace(/\s+/g, " ")).toContain("(21,600 accelerator-hours a year, 54,000.00 USD)");
+  // the recommendation says the money too, in the cells' own style, and follows the price
+  const first = recommendationCells(layout)[0];
+  expect(first.cached).toContain("21,600 accelerator-hours a year, 54,000.00 USD,");
+  const address = placedCells(layout).find(({ cell }) => cell === first)!.address;
   set(named(layout, "AnnualPricePerHour"), 5);
+  expect(at(address)).toContain("21,600 accelerator-hours a year, 108,000.00 USD,");
   close(at(valueBeside("The year's bill, in money")), 444_000);
   close(at(valueBeside("Cost per 1,000 clips: the bill over the clips scored")), (444_000 / 7_776_000_000) * 1000);
   // no price, no money: neither row is written
@@ -239,7 +253,8 @@ test("names: every input and figure named, suffixed, none a stage sheet name or 
   const defined = new Set(layout.names.map((n) => n.name));
   const functions = new Set(["IF", "ISBLANK", "ISNUMBER", "COUNTIF", "COUNT", "ABS", "MAX", "SUM", "INDEX", "MATCH"]);
   // The checks' flags (IFERROR), both ledgers' whole months and square root, the recommendations' words.
-  for (const name of ["IFERROR", "INT", "ROUNDUP", "SQRT", "MIN", "TEXT", "LOWER", "LEFT", "MID", "SUBSTITUTE"]) {
+  const words = ["TEXT", "LOWER", "LEFT", "MID", "SUBSTITUTE", "CHOOSE", "ROUND", "RIGHT", "LEN", "SUMXMY2"];
+  for (const name of ["IFERROR", "INT", "ROUNDUP", "SQRT", "MIN", ...words]) {
     functions.add(name);
   }
   for (const row of layout.rows)
