@@ -1,0 +1,6 @@
+/**
+ * commitments/model's face: the commitment to buy (the d-quantile of hourly demand) and its figures, and the
+ * bill's serving demand by instance family and region. Import this, never a file behind it.
+ */
+export { cheapestCommitment, cheapestCommitmentLevel, checkCommitmentInput, commitmentFiguresAt } from "./commitment";
+export type { CommitmentAnswer, CommitmentFigures, CommitmentInput, DemandLevel, DemandProfile } from "./commitment";
