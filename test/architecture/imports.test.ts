@@ -30,14 +30,17 @@ const CAPABILITIES = [
   "ledgers",
   // Serving bought by the token (issue 32): an API against the team's own fleet.
   "tokens",
+  // The commitment to buy (issue 31): the d-quantile of the bill's hourly serving demand; its pane is a section
+  // the Bill view mounts.
+  "commitments",
 ];
 /** Capabilities without layers: their files sit in their folder, and their face is src/<capability>/index.ts. */
 const FLAT = ["functions", "help"];
 /**
  * Capabilities whose panes other views build on: the sensitivity section both the annual and what-if tabs show,
- * and both ledgers' section.
+ * both ledgers' section, and the commitment to buy, a section of the Bill view.
  */
-const SHARED_PANES = ["sensitivity", "ledgers"];
+const SHARED_PANES = ["sensitivity", "ledgers", "commitments"];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -16,10 +16,12 @@ import {
   billColumnsSql,
   BillQuery,
   billSourceSql,
+  hourlyDemandSql,
   keyValuesSql,
   unknownAcceleratorsSql,
   unreadableFiguresSql,
 } from "../model/billSql";
+import { HourlyDemandRows, ServingDemand, servingDemandOf } from "../../commitments/model";
 import { engineProblem } from "./engineText";
 import { checkGzip, csvEndOf, cutAtEnd, cutInQuotes } from "./csvEnds";
 import { BillProblem, detectFocusVersion, detectionWarnings, FocusDetection } from "../model/focusColumns";
@@ -279,6 +281,8 @@ export interface BillMeasurement {
   problems: BillProblem[];
   keyValues: KeyValueRow[];
   unknownAccelerators: UnknownAcceleratorRow[];
+  /** the serving demand hour by hour, for the commitment to buy (absent: a warehouse's result has none) */
+  servingDemand?: ServingDemand;
 }
 
 const number = (value: unknown) => {
@@ -286,6 +290,36 @@ const number = (value: unknown) => {
   return Number.isFinite(n) ? n : 0;
 };
 const textOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value));
+const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : number(value));
+
+/** hourlyDemandSql's rows as the commitment's figures: each section's columns by name (billSql.ts). */
+export function hourlyDemandRowsOf(result: readonly EngineRow[]): HourlyDemandRows {
+  const key = (row: EngineRow) => ({
+    currency: String(row.currency ?? ""),
+    family: String(row.family ?? ""),
+    region: String(row.region ?? ""),
+  });
+  const span = result.find((row) => row.section === "span");
+  return {
+    levels: result
+      .filter((row) => row.section === "level")
+      .map((row) => ({ ...key(row), accelerators: number(row.accelerators), hours: number(row.hours) })),
+    groups: result
+      .filter((row) => row.section === "group")
+      .map((row) => ({
+        ...key(row),
+        usedAcceleratorHours: number(row.used_hours),
+        committedPaidAcceleratorHours: number(row.committed_paid_hours),
+        committedCost: number(row.committed_cost),
+        listCost: numberOrNull(row.list_cost),
+        listPaidAcceleratorHours: number(row.list_paid_hours),
+        onDemandCost: number(row.on_demand_cost),
+        onDemandPaidAcceleratorHours: number(row.on_demand_paid_hours),
+      })),
+    spanHours: numberOrNull(span?.hours),
+    longestPeriodHours: numberOrNull(span?.longest_period_hours),
+  };
+}
 
 /**
  * The figures of an opened bill under a mapping and accelerator counts: three queries over the files (the
@@ -335,12 +369,14 @@ export async function measureBill(
       effectiveCost: number(row.effective_cost),
       rows: number(row.row_count),
     }));
+    onProgress({ step: "measuring", text: "Adding up the hours served…" });
+    const servingDemand = servingDemandOf(hourlyDemandRowsOf(await engine.query(hourlyDemandSql(query), signal)));
     const { months, problems } = billMonthsOf(result, names);
     const unmatched = keyMatchProblem(settings.mapping, keyValues);
     if (unmatched) problems.unshift(unmatched);
     const unreadable = months.reduce((sum, m) => sum + m.unreadableRows, 0);
     if (unreadable > 0) problems.push(await unreadableRows(engine, opened, unreadable, signal));
-    return { months, problems: [...opened.warnings, ...problems], keyValues, unknownAccelerators };
+    return { months, problems: [...opened.warnings, ...problems], keyValues, unknownAccelerators, servingDemand };
   } catch (error) {
     if (isAbort(error)) throw error;
     return { problems: [engineProblem(error, opened.files.length === 1 ? opened.files[0].name : "the bill")] };

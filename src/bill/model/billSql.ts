@@ -392,9 +392,21 @@ const WHOLE_COLUMNS = [
   "model_value",
   "file",
   "token_row",
+  // the commitment to buy reads each row's charge period and region (hourlyDemandSql)
+  "start_s_",
+  "end_s_",
+  "region",
+  "committed",
 ] as const;
 /** The columns a part of a charge period holds its share of, by its hours. */
-const SHARED_COLUMNS = ["consumed_quantity", "paid_quantity", "effective_cost", "billed_cost", "tokens"] as const;
+const SHARED_COLUMNS = [
+  "consumed_quantity",
+  "paid_quantity",
+  "effective_cost",
+  "billed_cost",
+  "list_cost",
+  "tokens",
+] as const;
 
 /**
  * rows_ from `read` (a row of the source's text and figures, with its charge period's instants): each row in its
@@ -480,6 +492,11 @@ function billRowsSql(query: BillQuery): string {
     ` ${hourUnit(`coalesce(${text("pricingUnit")}, ${text("consumedUnit")})`)} AS in_hours,` +
     ` coalesce(${figure("effectiveCost")}, 0) AS effective_cost,` +
     ` coalesce(${figure("billedCost")}, 0) AS billed_cost,` +
+    ` ${figure("listCost")} AS list_cost,` +
+    ` trim(coalesce(${text("regionId")}, '')) AS region,` +
+    // a commitment's row: priced as Committed, or naming the commitment that covered it
+    ` (lower(trim(coalesce(${text("pricingCategory")}, ''))) = 'committed'` +
+    ` OR trim(coalesce(${text("commitmentDiscountId")}, '')) <> '') AS committed,` +
     ` ${skuText} AS sku_text,` +
     ` ${keyValueSql(mapping.key, detection, dialect)} AS key_value,` +
     ` ${modelValueSql(mapping, detection, dialect)} AS model_value,` +
@@ -547,5 +564,52 @@ export function keyValuesSql(query: BillQuery): string {
     `${billRowsSql(query)} SELECT key_value, currency, sum(coalesce(paid_quantity, 0) * accelerators) AS paid_hours,` +
     ` sum(effective_cost) AS effective_cost, count(*) AS row_count FROM sorted_ WHERE reason IS NULL` +
     ` GROUP BY key_value, currency ORDER BY effective_cost DESC LIMIT 200`
+  );
+}
+
+/**
+ * The bill's serving demand hour by hour, for the commitment to buy (src/commitments): over the classified rows
+ * (`query.sorted`, DuckDB), the mapped accelerator rows the mapping calls serving, by currency, instance family
+ * (an AWS type's family before its dot, "g5" of "g5.xlarge"; another cloud's whole type; '' for accelerators
+ * billed one by one) and RegionId. Each hour's demand is the accelerator-hours consumed in it (unused commitment
+ * consumes none): on an hourly bill, the accelerators in use that hour. One result, told apart by `section`:
+ * - "level": a group's hours (`hours`) at one level of demand (`accelerators`), for the hours it has rows;
+ * - "group": a group's accelerator-hours used; paid under a commitment, with their EffectiveCost; ListCost and the
+ *   hours paid it prices; on demand's (Standard) EffectiveCost and hours paid;
+ * - "span": the whole bill's hours from its first charge period's start to its last one's end (`hours`), and the
+ *   longest charge period of a serving row (`longest_period_hours`), which tells an hourly bill from a daily one.
+ */
+export function hourlyDemandSql(query: BillQuery): string {
+  const dialect = billDialect("duckdb");
+  const role = roleSql(query.mapping, "s.key_value", "s.unused", dialect);
+  const type = acceleratorSql("sku_text", query.counts, dialect).instanceType;
+  const used = "CASE WHEN s.unused THEN 0 ELSE coalesce(s.consumed_quantity, 0) END * s.accelerators";
+  const paid = "coalesce(s.paid_quantity, 0) * s.accelerators";
+  const serving =
+    `SELECT s.currency, split_part(coalesce(t.instance_type, ''), '.', 1) AS family, s.region,` +
+    ` floor(s.start_s_ / 3600) AS hour_, (s.end_s_ - s.start_s_) / 3600 AS period_hours_, ${used} AS used_,` +
+    ` ${paid} AS paid_, s.committed, s.pricing_category, s.effective_cost, s.list_cost` +
+    ` FROM sorted_ s JOIN types_ t ON t.sku_text = s.sku_text WHERE s.reason IS NULL AND ${role} = 'serving'`;
+  const hours = "SELECT currency, family, region, hour_, sum(used_) AS used_ FROM serving_ GROUP BY ALL";
+  const levels =
+    `SELECT 'level' AS section, currency, family, region, used_ AS accelerators, count(*) AS hours,` +
+    ` NULL AS used_hours, NULL AS committed_paid_hours, NULL AS committed_cost, NULL AS list_cost,` +
+    ` NULL AS list_paid_hours, NULL AS on_demand_cost, NULL AS on_demand_paid_hours, NULL AS longest_period_hours` +
+    ` FROM hours_ GROUP BY currency, family, region, used_`;
+  const groups =
+    `SELECT 'group', currency, family, region, NULL, NULL, sum(used_),` +
+    ` sum(CASE WHEN committed THEN paid_ ELSE 0 END), sum(CASE WHEN committed THEN effective_cost ELSE 0 END),` +
+    ` sum(list_cost), sum(CASE WHEN list_cost IS NOT NULL THEN paid_ ELSE 0 END),` +
+    ` sum(CASE WHEN pricing_category = 'Standard' AND NOT committed THEN effective_cost ELSE 0 END),` +
+    ` sum(CASE WHEN pricing_category = 'Standard' AND NOT committed THEN paid_ ELSE 0 END), max(period_hours_)` +
+    ` FROM serving_ GROUP BY currency, family, region`;
+  const span =
+    `SELECT 'span', NULL, NULL, NULL, NULL, (max(end_s_) - min(start_s_)) / 3600,` +
+    ` ${Array(7).fill("NULL").join(", ")},` +
+    ` (SELECT max(period_hours_) FROM serving_) FROM sorted_`;
+  return (
+    `${billRowsSql(query)}, types_ AS (SELECT DISTINCT sku_text, ${type} AS instance_type FROM sorted_` +
+    ` WHERE reason IS NULL), serving_ AS (${serving}), hours_ AS (${hours})` +
+    ` ${levels} UNION ALL ${groups} UNION ALL ${span} ORDER BY section, currency, family, region, accelerators`
   );
 }

@@ -30,6 +30,7 @@ import { loadMapping, recordedBudgetSheets, saveMapping } from "./billStore";
 import { officeSettingsStore } from "../../core/host/settingsStore";
 import { billSummary } from "./billSummary";
 import { billWarehouseSection } from "./billWarehouse";
+import { commitmentSection } from "../../commitments/pane";
 
 /** What the view needs of the other views, wired by the view list (src/taskpane/viewList.ts). */
 export interface BillNeeds {
@@ -65,6 +66,8 @@ interface BillView {
   opened: OpenedBill | undefined;
   /** the figures shown and where they came from (the files, or a warehouse's result) */
   shown: { months: BillMonth[]; files: string[]; focusVersion: string; importedAt: string } | undefined;
+  /** the shown bill's hourly serving demand (undefined: a warehouse's result, which has none) */
+  servingDemand: BillMeasurement["servingDemand"];
   /** the currency the planner chose for every figure; the costliest while they have chosen none */
   currency: string | undefined;
   running: AbortController | undefined;
@@ -79,6 +82,7 @@ interface BillView {
   mapping: ReturnType<typeof billMappingSection>;
   measured: ReturnType<typeof billMeasuredSection>;
   warehouse: ReturnType<typeof billWarehouseSection>;
+  commitment: ReturnType<typeof commitmentSection>;
 }
 let view: BillView;
 
@@ -144,6 +148,7 @@ function show(
     return;
   }
   view.shown = { months: result.months, ...source, importedAt: importTime() };
+  view.servingDemand = result.servingDemand;
   view.dom.results.removeAttribute("data-stale");
   view.mapping.show(result.keyValues, result.unknownAccelerators);
   drawFigures();
@@ -173,6 +178,7 @@ function drawFigures(): void {
   showMonths(view.dom.months, seen.months, [seen.currency]);
   showModels(view.dom.models, seen.models, seen.currency);
   view.measured.show(seen.months);
+  view.commitment.show(view.servingDemand, seen.currency);
 }
 
 /** The currency choice: a labelled select above the figures; choosing one draws every figure in it. */
@@ -439,13 +445,14 @@ export function mount(context: ViewContext<BillNeeds>): MountedView<undefined> {
 /** The view's state before anything is read: its sections, actions and elements follow as they are built. */
 function freshState(
   hooks: BillNeeds,
-): Omit<BillView, "actions" | "dom" | "files" | "mapping" | "measured" | "warehouse"> {
+): Omit<BillView, "actions" | "dom" | "files" | "mapping" | "measured" | "warehouse" | "commitment"> {
   return {
     host: undefined,
     hooks,
     engine: undefined,
     opened: undefined,
     shown: undefined,
+    servingDemand: undefined,
     currency: undefined,
     running: undefined,
     onProgressFraction: () => undefined,
@@ -515,7 +522,8 @@ function setUpBillView(viewHooks: BillNeeds): void {
   models.hidden = true;
   monthsSection.append(monthsTitle, models, months);
   const choice = currencyChoice();
-  results.append(choice.element, monthsSection, view.measured.element);
+  view.commitment = commitmentSection();
+  results.append(choice.element, monthsSection, view.commitment.element, view.measured.element);
   root.replaceChildren(summary, view.files.element, problems, results, view.mapping.element, view.warehouse.element);
   const bar = actionBar();
   view.dom = {

@@ -4,3 +4,15 @@
  */
 export { cheapestCommitment, cheapestCommitmentLevel, checkCommitmentInput, commitmentFiguresAt } from "./commitment";
 export type { CommitmentAnswer, CommitmentFigures, CommitmentInput, DemandLevel, DemandProfile } from "./commitment";
+export { BILL_GRANULARITIES, granularityOf, groupCommitments, servingDemandOf } from "./servingDemand";
+export type {
+  BillGranularity,
+  DemandGroupKey,
+  DemandGroupRow,
+  DemandLevelRow,
+  GroupCommitment,
+  HourlyDemandRows,
+  ServingDemand,
+  ServingGroup,
+} from "./servingDemand";
+export { parseDemandProfile } from "./demandText";

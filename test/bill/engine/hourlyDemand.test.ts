@@ -1,0 +1,152 @@
+/*
+ * The bill's hourly serving demand (billSql.ts hourlyDemandSql) read by DuckDB-Wasm through the import's own steps
+ * (openBill, measureBill) and made into the commitment to buy (src/commitments): the hourly fixture reproduces the
+ * worked example of ../shared/cost-model.md "Commitments" (10 accelerators for 360 hours, 30 for 360, 2.00 an
+ * hour), its discount (40%) read from the committed rows against ListCost; the same bill summed by day or by month
+ * says it cannot show hourly demand.
+ */
+import { readFileSync } from "fs";
+import { join } from "path";
+import { BillMeasurement, ChosenBlob, measureBill, openBill } from "../../../src/bill/engine/billImport";
+import { DEFAULT_MAPPING } from "../../../src/bill/model/roles";
+import { groupCommitments, ServingDemand } from "../../../src/commitments/model";
+import { isProblem } from "../../../src/core/model/problems";
+import { asBillEngine, Engine, openEngine } from "../support/duckdb";
+
+const FIXTURES = join(__dirname, "../fixtures");
+const hourly = readFileSync(join(FIXTURES, "hourly-serving.csv"), "utf8");
+
+let engine: Engine;
+beforeAll(async () => {
+  engine = await openEngine();
+});
+afterAll(() => engine.close());
+
+async function servingDemandOf(name: string, text: string): Promise<ServingDemand> {
+  const billEngine = asBillEngine(engine);
+  const opened = await openBill(billEngine, [{ name, blob: new Blob([text]) } satisfies ChosenBlob]);
+  if ("problems" in opened) throw new Error(opened.problems.map((p) => p.message).join("; "));
+  const measured = (await measureBill(billEngine, opened, { mapping: DEFAULT_MAPPING })) as BillMeasurement;
+  if (!measured.servingDemand) throw new Error(JSON.stringify(measured.problems));
+  return measured.servingDemand;
+}
+
+/**
+ * The hourly fixture's usage rows summed over each `hours` hours from the month's start: the same bill as a daily
+ * (24) or a monthly (720) export writes it, with its quantities and costs added up and its charge periods that long.
+ */
+function summedBy(hours: number): string {
+  const [header, ...lines] = hourly.trimEnd().split("\n");
+  const names = header.split(",");
+  const at = (name: string) => names.indexOf(name);
+  const sums = new Map<string, { fields: string[]; figures: number[] }>();
+  const figures = ["BilledCost", "EffectiveCost", "ListCost", "ConsumedQuantity", "PricingQuantity"].map(at);
+  for (const line of lines) {
+    // the Tags field is the one with commas, and it is quoted: split around it
+    const quoted = line.match(/"[^"]*(""[^"]*)*"/)?.[0] ?? "";
+    const fields = line
+      .replace(quoted, "TAGS")
+      .split(",")
+      .map((f) => (f === "TAGS" ? quoted : f));
+    if (fields[at("ChargeCategory")] !== "Usage") continue;
+    const start = Date.parse(fields[at("ChargePeriodStart")]);
+    const from = Date.parse("2026-01-01T00:00:00Z");
+    const periodStart = from + Math.floor((start - from) / (hours * 3.6e6)) * hours * 3.6e6;
+    const key = `${periodStart}|${fields[at("ResourceName")]}`;
+    const sum = sums.get(key) ?? { fields, figures: figures.map(() => 0) };
+    figures.forEach((column, i) => (sum.figures[i] += Number(fields[column] || 0)));
+    sums.set(key, sum);
+    const iso = (ms: number) => new Date(ms).toISOString().replace(".000", "");
+    sum.fields[at("ChargePeriodStart")] = iso(periodStart);
+    sum.fields[at("ChargePeriodEnd")] = iso(periodStart + hours * 3.6e6);
+  }
+  const rows = [...sums.values()].map(({ fields, figures: totals }) => {
+    const out = [...fields];
+    figures.forEach((column, i) => (out[column] = String(totals[i])));
+    return out.join(",");
+  });
+  return [header, ...rows].join("\n") + "\n";
+}
+
+describe("the hourly fixture: the worked example as a FOCUS export", () => {
+  let demand: ServingDemand;
+  beforeAll(async () => {
+    demand = await servingDemandOf("hourly-serving.csv", hourly);
+  });
+
+  test("one group (g5 in us-east-1, USD): 360 hours at 10 accelerators, 360 at 30, over 720 hours", () => {
+    if (!demand.hourly) throw new Error(demand.message);
+    expect(demand.hours).toBe(720);
+    expect(demand.groups).toHaveLength(1);
+    const [group] = demand.groups;
+    expect(group).toMatchObject({ currency: "USD", family: "g5", region: "us-east-1" });
+    // the training hour (p4d) is no serving demand; the reservation's purchase row is left out
+    expect([...group.demand].sort((a, b) => a.accelerators - b.accelerators)).toEqual([
+      { accelerators: 10, hours: 360 },
+      { accelerators: 30, hours: 360 },
+    ]);
+  });
+
+  test("the price on demand from ListCost (2.00), the discount from the committed rows (40%), 10 committed", () => {
+    if (!demand.hourly) throw new Error(demand.message);
+    const [group] = demand.groups;
+    expect(group.priceFrom).toBe("ListCost");
+    expect(group.pricePerAcceleratorHour).toBeCloseTo(2, 12);
+    // 8,640.00 EffectiveCost for 7,200 committed accelerator-hours that list at 14,400.00
+    expect(group.discountRead).toBeCloseTo(0.4, 12);
+    expect(group.billedCommittedAccelerators).toBeCloseTo(10, 12);
+  });
+
+  test("at the bill's discount: commit 10, 23,040.00, saving 20%, utilisation 100%, coverage 50.0%", () => {
+    const [row] = groupCommitments(demand);
+    expect(row.discountFrom).toBe("the bill");
+    if (isProblem(row.answer)) throw new Error(row.answer.message);
+    expect(row.answer.allOnDemandCost).toBeCloseTo(28_800, 6);
+    expect(row.answer.cheapest.committedAccelerators).toBe(10);
+    expect(row.answer.cheapest.totalCost).toBeCloseTo(23_040, 6);
+    expect(row.answer.savingShare).toBeCloseTo(0.2, 9);
+    expect(row.answer.cheapest.utilisation).toBeCloseTo(1, 9);
+    expect(row.answer.cheapest.coverage).toBeCloseTo(0.5, 9);
+    // the bill committed 10: the cheapest saves nothing more against it
+    expect(row.answer.billed?.savingAgainstBilled).toBeCloseTo(0, 6);
+  });
+
+  test("at a typed 60%: commit 30, 17,280.00, saving 40%, utilisation 66.7%, coverage 100%", () => {
+    const [row] = groupCommitments(demand, 0.6);
+    expect(row.discountFrom).toBe("typed");
+    if (isProblem(row.answer)) throw new Error(row.answer.message);
+    expect(row.answer.cheapest.committedAccelerators).toBe(30);
+    expect(row.answer.cheapest.totalCost).toBeCloseTo(17_280, 6);
+    expect(row.answer.savingShare).toBeCloseTo(0.4, 9);
+    expect(row.answer.cheapest.utilisation).toBeCloseTo(2 / 3, 9);
+    expect(row.answer.cheapest.coverage).toBeCloseTo(1, 9);
+    // the bill's 10 at 60% off: 5,760.00 + 14,400.00 on demand = 20,160.00, so 30 saves 2,880.00 more
+    expect(row.answer.billed?.totalCost).toBeCloseTo(20_160, 6);
+    expect(row.answer.billed?.savingAgainstBilled).toBeCloseTo(2_880, 6);
+  });
+});
+
+describe("a bill whose charge periods are longer than an hour says so", () => {
+  test("the same bill by day: it is daily, and says what to do instead", async () => {
+    const demand = await servingDemandOf("daily.csv", summedBy(24));
+    expect(demand.hourly).toBe(false);
+    if (demand.hourly) return;
+    expect(demand.granularity).toBe("daily");
+    expect(demand.message).toBe(
+      "This bill is daily: it cannot show hourly demand; export an hourly bill, or type a demand profile.",
+    );
+    expect(groupCommitments(demand)).toEqual([]);
+  });
+
+  test("the same bill by month: it is monthly", async () => {
+    const demand = await servingDemandOf("monthly.csv", summedBy(720));
+    expect(demand).toMatchObject({ hourly: false, granularity: "monthly" });
+  });
+
+  test("a bill with no serving rows says there is no serving demand to commit to", async () => {
+    const training = hourly.replace(/inference/g, "training");
+    const demand = await servingDemandOf("training.csv", training);
+    expect(demand.hourly).toBe(false);
+    if (!demand.hourly) expect(demand.message).toMatch(/No accelerator row is mapped to serving/);
+  });
+});
