@@ -18,6 +18,7 @@ import { billAggregationSql, billColumnsSql, billSourceSql } from "../../src/bil
 import { detectFocusVersion, FocusDetection } from "../../src/bill/model/focusColumns";
 import { DEFAULT_MAPPING } from "../../src/bill/model/roles";
 import { openEngine } from "../bill/support/duckdb";
+import { ENGINE_START_MS } from "../support/deadlines";
 import {
   ARTIFACTS,
   axeViolations,
@@ -31,6 +32,7 @@ import {
 
 const FIXTURES = join(__dirname, "../bill/fixtures");
 const ACCELERATORS = join(FIXTURES, "accelerators.csv");
+const HOURLY = join(FIXTURES, "hourly-serving.csv");
 
 let harness: Harness;
 let scratch: string;
@@ -386,6 +388,57 @@ describe("the Bill view reads a FOCUS export in the pane", () => {
     await page.locator("#bill-months table").first().waitFor();
     expect(await cell(page, "Training, accelerator-h paid", "2026-01")).toBe("120");
     expect(await cell(page, "Serving, accelerator-h paid", "2026-01")).toBe("844");
+  });
+
+  test("the commitment to buy: the hourly fixture commits 10 at the bill's 40%, 30 at a typed 60%", async () => {
+    const { page, console: log } = await billView();
+    // two reads and an engine start each: sized for a loaded machine (test/support/deadlines.ts), not Playwright's 30 s
+    page.setDefaultTimeout(ENGINE_START_MS);
+    await choose(page, [HOURLY]);
+    const table = page.locator('table[aria-label="The commitment to buy, USD"]');
+    const value = (label: string) =>
+      table
+        .locator("tbody tr", { has: page.locator(`th:text-is("${label}")`) })
+        .locator("td")
+        .first()
+        .innerText();
+    // the worked example (../shared/cost-model.md "Commitments"), its discount read from the committed rows
+    expect(await table.locator("thead th").nth(1).innerText()).toBe("g5, us-east-1");
+    expect(await value("Discount")).toBe("40.0% (the bill)");
+    expect(await value("Commit, accelerators")).toBe("10");
+    expect(await value("Cost with it")).toBe("23,040.00 USD");
+    expect(await value("All on demand")).toBe("28,800.00 USD");
+    expect(await value("Saving against all on demand")).toBe("5,760.00 USD (20.0%)");
+    expect(await value("Coverage (used ÷ demand)")).toBe("50.0%");
+    expect(await value("Utilisation (used ÷ committed)")).toBe("100.0%");
+    expect(await value("The bill's commitment, accelerators")).toBe("10");
+    expect(await value("Saving against the bill's commitment")).toBe("0.00 USD");
+    await page.getByLabel("Discount a commitment gets", { exact: false }).fill("60");
+    expect(await value("Discount")).toBe("60.0% (typed)");
+    expect(await value("Commit, accelerators")).toBe("30");
+    expect(await value("Cost with it")).toBe("17,280.00 USD");
+    expect(await value("Utilisation (used ÷ committed)")).toBe("66.67%");
+    expect(await value("Coverage (used ÷ demand)")).toBe("100.0%");
+    expect(await value("Saving against the bill's commitment")).toBe("2,880.00 USD");
+    await page.getByLabel("Discount a commitment gets", { exact: false }).fill("100");
+    expect(await page.locator("#commitment-note").innerText()).toMatch(/discount must be a share from 0% up to/);
+    expect(await table.count()).toBe(0);
+    await page.getByLabel("Discount a commitment gets", { exact: false }).fill("");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator("#commitment").scrollIntoViewIfNeeded();
+    await wholePage(page, "bill-350-commitment.png");
+    // a monthly bill says it cannot show hourly demand, and a typed profile is answered instead
+    await choose(page, [ACCELERATORS]);
+    expect(await page.locator("#commitment-note").innerText()).toMatch(
+      /This bill is monthly: it cannot show hourly demand; export an hourly bill, or type a demand profile\./,
+    );
+    await page.getByLabel("Demand profile", { exact: false }).fill("10 x 360, 30 x 360");
+    await page.getByLabel("Price on demand an accelerator-hour").fill("2");
+    await page.getByLabel("Discount a commitment gets", { exact: false }).fill("40");
+    expect(await table.locator("thead th").nth(1).innerText()).toBe("Typed profile");
+    expect(await value("Commit, accelerators")).toBe("10");
+    expect(await value("Cost with it")).toBe("23,040.00 USD");
+    expect(log.filter((line) => line.startsWith("pageerror"))).toEqual([]);
   });
 
   test("the measured inputs go into the Budget tab's fields", async () => {
