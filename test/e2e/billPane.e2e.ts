@@ -51,6 +51,9 @@ async function billView(
   options: PaneOptions = { officeJs: "missing" },
 ): Promise<{ page: Page; requests: string[]; console: string[] }> {
   const opened = await openPane(harness, { ...options, viewport: { width, height: 900 } });
+  // an engine start and a read, sized for a loaded 2-core machine (test/support/deadlines.ts): Playwright's 30 s
+  // default failed every read here at load 22
+  opened.page.setDefaultTimeout(ENGINE_START_MS);
   await opened.page.getByRole("tab", { name: "Your bill" }).click();
   await opened.page.locator("#bill-file").waitFor({ state: "attached" });
   return opened;
@@ -392,8 +395,6 @@ describe("the Bill view reads a FOCUS export in the pane", () => {
 
   test("the commitment to buy: the hourly fixture commits 10 at the bill's 40%, 30 at a typed 60%", async () => {
     const { page, console: log } = await billView();
-    // two reads and an engine start each: sized for a loaded machine (test/support/deadlines.ts), not Playwright's 30 s
-    page.setDefaultTimeout(ENGINE_START_MS);
     await choose(page, [HOURLY]);
     const table = page.locator('table[aria-label="The commitment to buy, USD"]');
     const value = (label: string) =>

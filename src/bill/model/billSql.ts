@@ -574,8 +574,8 @@ export function keyValuesSql(query: BillQuery): string {
  * billed one by one) and RegionId. Each hour's demand is the accelerator-hours consumed in it (unused commitment
  * consumes none): on an hourly bill, the accelerators in use that hour. One result, told apart by `section`:
  * - "level": a group's hours (`hours`) at one level of demand (`accelerators`), for the hours it has rows;
- * - "group": a group's accelerator-hours used; paid under a commitment, with their EffectiveCost; ListCost and the
- *   hours paid it prices; on demand's (Standard) EffectiveCost and hours paid;
+ * - "group": a group's accelerator-hours used; paid under a commitment, with their EffectiveCost; ListCost (of the
+ *   rows with one above 0) and the hours paid it prices; on demand's (Standard) EffectiveCost and hours paid;
  * - "span": the whole bill's hours from its first charge period's start to its last one's end (`hours`), and the
  *   longest charge period of a serving row (`longest_period_hours`), which tells an hourly bill from a daily one.
  */
@@ -590,7 +590,9 @@ export function hourlyDemandSql(query: BillQuery): string {
     ` floor(s.start_s_ / 3600) AS hour_, (s.end_s_ - s.start_s_) / 3600 AS period_hours_, ${used} AS used_,` +
     ` ${paid} AS paid_, s.committed, s.pricing_category, s.effective_cost, s.list_cost` +
     ` FROM sorted_ s JOIN types_ t ON t.sku_text = s.sku_text WHERE s.reason IS NULL AND ${role} = 'serving'`;
-  const hours = "SELECT currency, family, region, hour_, sum(used_) AS used_ FROM serving_ GROUP BY ALL";
+  // a row whose start the engine cannot read is in no hour (its month keeps its text's: chargePeriodRowsSql)
+  const hours =
+    "SELECT currency, family, region, hour_, sum(used_) AS used_ FROM serving_ WHERE hour_ IS NOT NULL GROUP BY ALL";
   const levels =
     `SELECT 'level' AS section, currency, family, region, used_ AS accelerators, count(*) AS hours,` +
     ` NULL AS used_hours, NULL AS committed_paid_hours, NULL AS committed_cost, NULL AS list_cost,` +
@@ -599,9 +601,10 @@ export function hourlyDemandSql(query: BillQuery): string {
   const groups =
     `SELECT 'group', currency, family, region, NULL, NULL, sum(used_),` +
     ` sum(CASE WHEN committed THEN paid_ ELSE 0 END), sum(CASE WHEN committed THEN effective_cost ELSE 0 END),` +
-    ` sum(list_cost), sum(CASE WHEN list_cost IS NOT NULL THEN paid_ ELSE 0 END),` +
+    // a ListCost of 0 (an unused commitment's row, say) prices nothing: only rows with a list price count
+    ` sum(CASE WHEN list_cost > 0 THEN list_cost END), sum(CASE WHEN list_cost > 0 THEN paid_ ELSE 0 END),` +
     ` sum(CASE WHEN pricing_category = 'Standard' AND NOT committed THEN effective_cost ELSE 0 END),` +
-    ` sum(CASE WHEN pricing_category = 'Standard' AND NOT committed THEN paid_ ELSE 0 END), max(period_hours_)` +
+    ` sum(CASE WHEN pricing_category = 'Standard' AND NOT committed THEN paid_ ELSE 0 END), NULL` +
     ` FROM serving_ GROUP BY currency, family, region`;
   const span =
     `SELECT 'span', NULL, NULL, NULL, NULL, (max(end_s_) - min(start_s_)) / 3600,` +

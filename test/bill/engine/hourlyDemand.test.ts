@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => engine.close());
 
-async function servingDemandOf(name: string, text: string): Promise<ServingDemand> {
+async function demandOfBill(name: string, text: string): Promise<ServingDemand> {
   const billEngine = asBillEngine(engine);
   const opened = await openBill(billEngine, [{ name, blob: new Blob([text]) } satisfies ChosenBlob]);
   if ("problems" in opened) throw new Error(opened.problems.map((p) => p.message).join("; "));
@@ -71,7 +71,7 @@ function summedBy(hours: number): string {
 describe("the hourly fixture: the worked example as a FOCUS export", () => {
   let demand: ServingDemand;
   beforeAll(async () => {
-    demand = await servingDemandOf("hourly-serving.csv", hourly);
+    demand = await demandOfBill("hourly-serving.csv", hourly);
   });
 
   test("one group (g5 in us-east-1, USD): 360 hours at 10 accelerators, 360 at 30, over 720 hours", () => {
@@ -126,9 +126,26 @@ describe("the hourly fixture: the worked example as a FOCUS export", () => {
   });
 });
 
+describe("a bill without ListCost", () => {
+  test("prices on demand from its Standard rows' EffectiveCost (2.00), and reads the same 40%", async () => {
+    const lines = hourly.trimEnd().split("\n");
+    const at = lines[0].split(",").indexOf("ListCost");
+    // ListCost's field comes before the quoted Tags, so the first commas place it
+    const without = lines.map((line) => {
+      const fields = line.split(",");
+      return [...fields.slice(0, at), ...fields.slice(at + 1)].join(",");
+    });
+    const demand = await demandOfBill("no-list-cost.csv", without.join("\n") + "\n");
+    if (!demand.hourly) throw new Error(demand.message);
+    expect(demand.groups[0].priceFrom).toBe("on demand's EffectiveCost");
+    expect(demand.groups[0].pricePerAcceleratorHour).toBeCloseTo(2, 12);
+    expect(demand.groups[0].discountRead).toBeCloseTo(0.4, 12);
+  });
+});
+
 describe("a bill whose charge periods are longer than an hour says so", () => {
   test("the same bill by day: it is daily, and says what to do instead", async () => {
-    const demand = await servingDemandOf("daily.csv", summedBy(24));
+    const demand = await demandOfBill("daily.csv", summedBy(24));
     expect(demand.hourly).toBe(false);
     if (demand.hourly) return;
     expect(demand.granularity).toBe("daily");
@@ -139,13 +156,13 @@ describe("a bill whose charge periods are longer than an hour says so", () => {
   });
 
   test("the same bill by month: it is monthly", async () => {
-    const demand = await servingDemandOf("monthly.csv", summedBy(720));
+    const demand = await demandOfBill("monthly.csv", summedBy(720));
     expect(demand).toMatchObject({ hourly: false, granularity: "monthly" });
   });
 
   test("a bill with no serving rows says there is no serving demand to commit to", async () => {
     const training = hourly.replace(/inference/g, "training");
-    const demand = await servingDemandOf("training.csv", training);
+    const demand = await demandOfBill("training.csv", training);
     expect(demand.hourly).toBe(false);
     if (!demand.hourly) expect(demand.message).toMatch(/No accelerator row is mapped to serving/);
   });
