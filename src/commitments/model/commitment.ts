@@ -64,6 +64,9 @@ export interface CommitmentAnswer {
 /** A tie is two costs within this share of all on demand: float sums of the same money differ in the 16th digit. */
 const TIE_SHARE = 1e-9;
 
+/** The least demand a commitment is worked for, in accelerator-hours over all the hours. */
+const LEAST_DEMAND_ACCELERATOR_HOURS = 1e-9;
+
 const isFiniteNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 
 /** The input's problem, in words that say what to fix, or undefined when it is usable. */
@@ -165,8 +168,10 @@ export function cheapestCommitment(input: CommitmentInput): CommitmentAnswer | P
   if (wrong) return wrong;
   const { demand, pricePerAcceleratorHour: price, discount, billedCommittedAccelerators: billedLevel } = input;
   const allOnDemand = commitmentFiguresAt(demand, 0, price, discount);
-  const demandAcceleratorHours = allOnDemand.onDemandCost / price;
-  if (demandAcceleratorHours <= 0) {
+  const demandAcceleratorHours = demand.reduce((sum, l) => sum + l.hours * l.accelerators, 0);
+  // below a billionth of an accelerator-hour (a double's subnormal 5e-324, say) the shares lose their digits, and
+  // no bill counts so little: that is no demand
+  if (!(demandAcceleratorHours >= LEAST_DEMAND_ACCELERATOR_HOURS) || !(allOnDemand.totalCost > 0)) {
     return problem("invalidValue", "No accelerator was in use in any hour: there is nothing to commit to.");
   }
   const cheapest = commitmentFiguresAt(demand, cheapestCommitmentLevel(demand, discount), price, discount);
