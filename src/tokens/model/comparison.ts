@@ -16,6 +16,7 @@ import {
   tokenSeconds,
   TOKENS_PER_PRICE_UNIT,
 } from "./tokenServing";
+import { fleetCheaperMonth } from "./trafficGrowth";
 
 /** Which way of buying the serving is cheaper at a volume. */
 export type Cheaper = "api" | "fleet" | "equal";
@@ -45,6 +46,8 @@ export interface TokenComparison {
   crossover: number | Problem;
   /** both costs at volumes from 0 to past the crossover and the traffic, for the chart */
   curve: CostPoint[];
+  /** with the traffic growing by the plan's monthly growth, the first month the fleet is cheaper, or why none is */
+  cheaperMonth: number | Problem;
 }
 
 /**
@@ -127,5 +130,6 @@ export function tokenComparison(plan: TokenPlan): TokenComparison | Problem {
     cheaper,
     crossover,
     curve: costCurve(curveTop(plan.requestsPerMonth, crossover), apiPerRequest, fleet),
+    cheaperMonth: fleetCheaperMonth(plan.requestsPerMonth, plan.monthlyGrowth, crossover),
   };
 }
