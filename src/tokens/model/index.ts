@@ -20,6 +20,12 @@ export { apiCostPerRequest, fleetOf, tokenComparison } from "./comparison";
 export type { Cheaper, CostPoint, TokenComparison } from "./comparison";
 export { API_PRESETS } from "./apiPresets";
 export type { ApiPreset } from "./apiPresets";
-export { fleetCheaperMonth, NO_GROWTH_WORDS, NOT_GROWING_WORDS, requestsPerMonthOf } from "./trafficGrowth";
+export {
+  fleetCheaperMonth,
+  monthsOfGrowth,
+  NO_GROWTH_WORDS,
+  NOT_GROWING_WORDS,
+  requestsPerMonthOf,
+} from "./trafficGrowth";
 export { TOKEN_STATE, readTokenState, tokenStateJson } from "./tokenState";
 export type { TokenState, TokenTexts } from "./tokenState";

@@ -25,10 +25,30 @@ export const NO_GROWTH_WORDS =
   "No traffic growth is given: type one, or open the Budget view, to see the month the fleet becomes cheaper.";
 
 /**
+ * The whole months of growth that bring `firstMonthRequests` up to `crossover`, INT(LN(crossover / first) /
+ * LN(1 + growth)): negative where the traffic is above it already. A Problem (#N/A) where there is no crossover (its
+ * own sentence), no growth given, or a traffic that does not grow.
+ * @example monthsOfGrowth(5e6, 0.05, 10434782.6) // 15
+ */
+export function monthsOfGrowth(
+  firstMonthRequests: number,
+  monthlyGrowth: number | undefined,
+  crossover: number | Problem,
+): number | Problem {
+  if (isProblem(crossover)) return crossover;
+  if (monthlyGrowth === undefined) return problem("notAvailable", NO_GROWTH_WORDS);
+  if (!(monthlyGrowth > 0) || !(firstMonthRequests > 0)) return problem("notAvailable", NOT_GROWING_WORDS);
+  // LN(1 + growth), as the sheet's formula reads it, so both round alike.
+  const months = Math.floor(Math.log(crossover / firstMonthRequests) / Math.log(1 + monthlyGrowth));
+  return finiteResult(months, "The months of growth");
+}
+
+/**
  * The first month (1-based) whose requests pass `crossover` when month 1 has `firstMonthRequests` and each month
  * grows by `monthlyGrowth` (0.05 = 5%): month 1 where the traffic is already above it, else the smallest m with
- * first x (1 + growth)^(m - 1) > crossover, m = INT(LN(crossover / first) / LN(1 + growth)) + 2. A Problem (#N/A)
- * where there is no crossover (its own sentence), no growth given, or a traffic that does not grow to it.
+ * first x (1 + growth)^(m - 1) > crossover, the whole months of growth to it + 1 + 1 (one past it, from month 1).
+ * A Problem (#N/A) where there is no crossover (its own sentence), no growth given, or a traffic that does not grow
+ * to it.
  * @example fleetCheaperMonth(5e6, 0.05, 10434782.6) // 17
  */
 export function fleetCheaperMonth(
@@ -36,11 +56,7 @@ export function fleetCheaperMonth(
   monthlyGrowth: number | undefined,
   crossover: number | Problem,
 ): number | Problem {
-  if (isProblem(crossover)) return crossover;
-  if (firstMonthRequests > crossover) return 1;
-  if (monthlyGrowth === undefined) return problem("notAvailable", NO_GROWTH_WORDS);
-  if (!(monthlyGrowth > 0) || !(firstMonthRequests > 0)) return problem("notAvailable", NOT_GROWING_WORDS);
-  // LN(1 + growth), as the sheet's formula reads it, so both round alike.
-  const monthsOfGrowth = Math.log(crossover / firstMonthRequests) / Math.log(1 + monthlyGrowth);
-  return finiteResult(Math.floor(monthsOfGrowth) + 2, "The month the fleet becomes cheaper");
+  if (!isProblem(crossover) && firstMonthRequests > crossover) return 1;
+  const months = monthsOfGrowth(firstMonthRequests, monthlyGrowth, crossover);
+  return isProblem(months) ? months : months + 2;
 }
