@@ -63,6 +63,18 @@ export function apiCostPerRequest(plan: TokenPlan): number {
   return (isProblem(listed) ? NaN : listed) * discounted;
 }
 
+/**
+ * The API's blended price per 1M tokens of the plan's requests: its cost a request over the request's tokens, per
+ * 1M (what a bill's measured cost per 1M tokens compares with); undefined for a request of no tokens.
+ * @example blendedPricePerMillion(EXAMPLE_TOKEN_PLAN) // 0.20294 (0.000345 / 1,700 tokens x 1M)
+ */
+export function blendedPricePerMillion(plan: TokenPlan): number | undefined {
+  const tokens = plan.inputTokens + plan.outputTokens;
+  if (!(tokens > 0)) return undefined;
+  const price = (apiCostPerRequest(plan) / tokens) * TOKENS_PER_PRICE_UNIT;
+  return Number.isFinite(price) ? price : undefined;
+}
+
 /** The fleet as the formulas take it. */
 export function fleetOf(plan: TokenPlan, secondsPerRequest: number): Fleet {
   return {

@@ -16,7 +16,7 @@ export {
 export type { Fleet, FleetMonth } from "./tokenServing";
 export { EXAMPLE_TOKEN_PLAN, TOKEN_FIELDS, TOKEN_FIELD_GROUPS, checkGrowth, checkTokenPlan } from "./tokenFields";
 export type { TokenField, TokenFieldProblem, TokenGroup, TokenPlan, TokenQuantity } from "./tokenFields";
-export { apiCostPerRequest, fleetOf, tokenComparison } from "./comparison";
+export { apiCostPerRequest, blendedPricePerMillion, fleetOf, tokenComparison } from "./comparison";
 export type { Cheaper, CostPoint, TokenComparison } from "./comparison";
 export { API_PRESETS } from "./apiPresets";
 export type { ApiPreset } from "./apiPresets";
@@ -25,6 +25,7 @@ export {
   monthsOfGrowth,
   NO_GROWTH_WORDS,
   NOT_GROWING_WORDS,
+  requestsInMonth,
   requestsPerMonthOf,
 } from "./trafficGrowth";
 export { TOKEN_STATE, readTokenState, tokenStateJson } from "./tokenState";

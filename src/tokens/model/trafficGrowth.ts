@@ -16,6 +16,14 @@ export function requestsPerMonthOf(clipsPerSecond: number, hoursPerMonth: number
   return clipsPerSecond * hoursPerMonth * SECONDS_PER_HOUR;
 }
 
+/**
+ * Requests in month `month` (1-based) when month 1 has `firstMonthRequests` and each grows by `monthlyGrowth`.
+ * @example requestsInMonth(5e6, 0.05, 17) // 10914373.2
+ */
+export function requestsInMonth(firstMonthRequests: number, monthlyGrowth: number, month: number): number {
+  return firstMonthRequests * Math.pow(1 + monthlyGrowth, month - 1);
+}
+
 /** The sentence where the traffic never passes the crossover because it does not grow. */
 export const NOT_GROWING_WORDS =
   "The traffic does not grow, so it never passes the crossover: the API stays cheaper every month.";

@@ -5,7 +5,7 @@
  * checkTokenPlan asks; and, where there is a crossover, both costs equal there by a second route (the volume x the
  * API's cost a request against the fleet's paid hours x price, computed afresh from the crossover).
  */
-import { fleetMonth, fleetOf, TOKEN_FIELDS, TokenComparison, TokenField, TokenPlan } from "../model";
+import { fleetMonth, fleetOf, requestsInMonth, TOKEN_FIELDS, TokenComparison, TokenField, TokenPlan } from "../model";
 import {
   addCheckRows,
   CHECK_TOLERANCE,
@@ -69,7 +69,7 @@ function cheaperMonthCheck(sheet: TokensRows, c: TokenComparison, plan: TokenPla
   const crossover = sheet.figure("crossover");
   const found = isProblem(c.cheaperMonth) || isProblem(c.crossover) ? undefined : c.cheaperMonth;
   const x = isProblem(c.crossover) ? 0 : c.crossover;
-  const at = (m: number) => plan.requestsPerMonth * Math.pow(1 + (plan.monthlyGrowth ?? 0), m - 1) - x;
+  const at = (m: number) => requestsInMonth(plan.requestsPerMonth, plan.monthlyGrowth ?? 0, m) - x;
   const above = found === undefined ? 1 : at(found);
   const before = found === undefined || found === 1 ? -1 : at(found - 1);
   return {
