@@ -58,6 +58,17 @@ export const VIEW_NEEDS: { [Id in Needing]: (links: ViewLinks) => NeedsOf<Id> } 
   bill: (links) => ({
     budgetPlan: () => links.built("budget")?.plan(),
     useInBudget: (inputs) => void links.show("budget").then((budget) => budget.takeInputs(inputs)),
+    planPricePerMillion: () => links.built("tokens")?.apiPricePerMillion(),
+  }),
+  // The budget's traffic where that view is open (its first month and its growth), else the stage view's.
+  tokens: (links) => ({
+    planTraffic: () => {
+      const budget = links.built("budget");
+      const plan = budget?.plan();
+      if (budget) return plan && { view: "Budget", clipsPerSecond: plan.clipsPerSecond, growth: plan.monthlyGrowth };
+      const stages = links.built("stages")?.plan();
+      return stages && { view: "Stage", clipsPerSecond: stages.clipsPerSecond };
+    },
   }),
 };
 

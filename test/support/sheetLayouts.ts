@@ -30,7 +30,7 @@ import { unwrap } from "./unwrap";
 import { EXAMPLE_TOKEN_PLAN, TokenPlan } from "../../src/tokens/model";
 import { tokensSheetLayout } from "../../src/tokens/sheet";
 
-/** API-or-fleet plans around the worked example (issue 32): a cache, batches, hours typed, any traffic. */
+/** API-or-fleet plans around the worked example (issue 32): a cache, batches, hours typed, any traffic and growth. */
 const tokenPlan: fc.Arbitrary<TokenPlan> = fc
   .record({
     requestsPerMonth: fc.integer({ min: 0, max: 1e9 }),
@@ -39,13 +39,15 @@ const tokenPlan: fc.Arbitrary<TokenPlan> = fc
     cached: fc.boolean(),
     batched: fc.boolean(),
     hoursPerMonth: fc.option(fc.integer({ min: 1, max: 744 }), { nil: undefined }),
+    monthlyGrowth: fc.option(fc.double({ min: -0.5, max: 1, noNaN: true }), { nil: undefined }),
   })
-  .map(({ cached, batched, hoursPerMonth, ...rest }) => ({
+  .map(({ cached, batched, hoursPerMonth, monthlyGrowth, ...rest }) => ({
     ...EXAMPLE_TOKEN_PLAN,
     ...rest,
     ...(cached ? { cachedInputPricePerMillion: 0.075, cachedInputShare: 0.4 } : {}),
     ...(batched ? { batchDiscount: 0.5, batchShare: 0.3 } : {}),
     ...(hoursPerMonth === undefined ? {} : { hoursPerMonth }),
+    ...(monthlyGrowth === undefined ? {} : { monthlyGrowth }),
   }));
 
 /** The kinds of sheet, in the order the add-in's tabs write them. */

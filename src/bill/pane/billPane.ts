@@ -38,6 +38,8 @@ export interface BillNeeds {
   budgetPlan(): BudgetPlan | undefined;
   /** shows the Budget tab with these inputs typed in */
   useInBudget(inputs: BudgetInputTexts): void;
+  /** the API-or-fleet view's blended API price per 1M tokens, where that view is open and valid */
+  planPricePerMillion(): { price: number; currency?: string } | undefined;
 }
 
 /** The engine, its import steps and the Parquet reader: one lazy chunk, loaded with the first file. */
@@ -170,7 +172,7 @@ function show(
 function drawFigures(): void {
   if (!view.shown) return;
   const seen = billInCurrency(view.shown.months, view.currency);
-  renderSummary(view.dom.summaryBody, billSummary(seen));
+  renderSummary(view.dom.summaryBody, billSummary(seen, view.hooks.planPricePerMillion()));
   const { currency, currencyChoice } = view.dom;
   currencyChoice.hidden = seen.currencies.length < 2;
   currency.replaceChildren(...seen.currencies.map((c) => make("option", { value: c }, c || "no currency")));

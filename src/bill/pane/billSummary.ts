@@ -61,12 +61,21 @@ function leftOutSentence(seen: BillInCurrency): string {
   );
 }
 
+/** The plan's API price per 1M tokens (the API-or-fleet view's blended price), where that view is open. */
+export interface PlanPrice {
+  price: number;
+  currency?: string;
+}
+
 /**
  * Serving bought by the token, where the bill has token rows: " Bought by the token: 4.75M tokens (31.50 USD),
- * 5.79 USD per 1M tokens measured (4.00 USD of rows that give no tokens not in that price)."
+ * 5.79 USD per 1M tokens measured (4.00 USD of rows that give no tokens not in that price)", and where the
+ * API-or-fleet view is open, "; the plan's API price 0.20 USD per 1M (the API-or-fleet view)".
  */
-function byTokenSentence(main: BillTotals): string {
+function byTokenSentence(main: BillTotals, plan?: PlanPrice): string {
   if (main.byTokenTokens === 0 && main.byTokenCost === 0) return "";
+  const planned =
+    plan && `; the plan's API price ${formatCost(plan.price, plan.currency)} per 1M (the API-or-fleet view)`;
   const perMillion =
     main.byTokenCostPerMillion === undefined
       ? " (no row gives its tokens)"
@@ -77,7 +86,8 @@ function byTokenSentence(main: BillTotals): string {
       : "";
   return (
     ` Bought by the token: ${formatCompact(main.byTokenTokens)} tokens` +
-    ` (${formatCost(main.byTokenCost, main.currency)})${perMillion}${without}.`
+    ` (${formatCost(main.byTokenCost, main.currency)})${perMillion}${without}` +
+    `${main.byTokenCostPerMillion === undefined ? "" : (planned ?? "")}.`
   );
 }
 
@@ -92,7 +102,7 @@ function modelsSentence(seen: BillInCurrency): string {
 }
 
 /** The summary of the bill in its chosen currency (billInCurrency's), or of no bill yet. */
-export function billSummary(seen: BillInCurrency | undefined): ViewSummary {
+export function billSummary(seen: BillInCurrency | undefined, plan?: PlanPrice): ViewSummary {
   const main = seen?.totals;
   if (!seen || !main) return NO_BILL;
   const why = costShareWhy(main);
@@ -112,7 +122,7 @@ export function billSummary(seen: BillInCurrency | undefined): ViewSummary {
       (why ? `${whySentence(why, main.currency)} ` : "") +
       `${span(main)}: training paid ${formatHours(main.trainingHours)} accelerator-h ` +
       `(${formatCost(main.trainingCost, main.currency)}); serving used ${formatHours(main.servingHoursConsumed)} h ` +
-      `of ${formatHours(main.servingHoursPaid)} h paid.${byTokenSentence(main)}${modelsSentence(seen)}` +
+      `of ${formatHours(main.servingHoursPaid)} h paid.${byTokenSentence(main, plan)}${modelsSentence(seen)}` +
       leftOutSentence(seen),
   };
 }

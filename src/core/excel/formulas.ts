@@ -309,8 +309,11 @@ export function tokenSeconds(
 }
 
 /**
- * What an API charges for requests, prices per 1M tokens (tokens' apiCost): a product.
+ * What an API charges for requests, prices per 1M tokens (tokens' apiCost): a product. `tokensPerPriceUnit` is
+ * the cell or name a sheet keeps the 1,000,000 in (a labelled constant); the twin of APICOST, which must work in
+ * any workbook and takes only the function's five arguments, keeps the number.
  * @example apiCost("N", "In", "Out", "PIn", "POut") // "(In*PIn+Out*POut)/1000000*N"
+ * @example apiCost("N", "In", "Out", "PIn", "POut", "Unit") // "(In*PIn+Out*POut)/Unit*N"
  */
 export function apiCost(
   requests: string,
@@ -318,9 +321,10 @@ export function apiCost(
   outputTokens: string,
   inputPricePerMillion: string,
   outputPricePerMillion: string,
+  tokensPerPriceUnit = String(TOKENS_PER_PRICE_UNIT),
 ): string {
   const perMillion = `${inputTokens}*${inputPricePerMillion}+${outputTokens}*${outputPricePerMillion}`;
-  return `(${perMillion})/${TOKENS_PER_PRICE_UNIT}*${requests}`;
+  return `(${perMillion})/${tokensPerPriceUnit}*${requests}`;
 }
 
 /**

@@ -209,8 +209,19 @@ function useHost(host: PaneHost): void {
   byId("mode").textContent = MODE_NOTE[host.mode];
 }
 
+/** What the stage view offers the others. */
+export interface StagesOffers {
+  /** the plan the view shows now, or undefined while a field is invalid (the API-or-fleet view's traffic) */
+  plan(): Plan | undefined;
+}
+
 /** The stage view, built (the first load's): its preview after the first paint, its action once the host is known. */
-export function mount(): MountedView<undefined> {
+export function mount(): MountedView<StagesOffers> {
   setUpStageView();
-  return { offers: undefined, useHost, painted: showStagePreview, stillConnecting: sayStillConnecting };
+  return {
+    offers: { plan: () => currentPlan },
+    useHost,
+    painted: showStagePreview,
+    stillConnecting: sayStillConnecting,
+  };
 }

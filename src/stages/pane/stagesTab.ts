@@ -1,8 +1,9 @@
 /* The stage view's tab: the pane's first, built with the first load (src/taskpane/viewList.ts lists it). */
 import { paneView } from "../../core/views/paneView";
+import type { StagesOffers } from "./stagesPane";
 
-/** The stage view: training against serving at three stages, the pane's first view. */
-export const stagesTab = paneView({
+/** The stage view: training against serving at three stages, the pane's first view; it offers its plan. */
+export const stagesTab = paneView<"stages", StagesOffers, undefined>({
   id: "stages",
   label: "Cost stages",
   summary: "stages-summary",

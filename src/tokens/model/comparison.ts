@@ -16,6 +16,7 @@ import {
   tokenSeconds,
   TOKENS_PER_PRICE_UNIT,
 } from "./tokenServing";
+import { fleetCheaperMonth } from "./trafficGrowth";
 
 /** Which way of buying the serving is cheaper at a volume. */
 export type Cheaper = "api" | "fleet" | "equal";
@@ -45,6 +46,8 @@ export interface TokenComparison {
   crossover: number | Problem;
   /** both costs at volumes from 0 to past the crossover and the traffic, for the chart */
   curve: CostPoint[];
+  /** with the traffic growing by the plan's monthly growth, the first month the fleet is cheaper, or why none is */
+  cheaperMonth: number | Problem;
 }
 
 /**
@@ -58,6 +61,18 @@ export function apiCostPerRequest(plan: TokenPlan): number {
   const listed = apiCost(1, plan.inputTokens, plan.outputTokens, inputPrice, plan.outputPricePerMillion);
   const discounted = 1 - (plan.batchDiscount ?? 0) * (plan.batchShare ?? 0);
   return (isProblem(listed) ? NaN : listed) * discounted;
+}
+
+/**
+ * The API's blended price per 1M tokens of the plan's requests: its cost a request over the request's tokens, per
+ * 1M (what a bill's measured cost per 1M tokens compares with); undefined for a request of no tokens.
+ * @example blendedPricePerMillion(EXAMPLE_TOKEN_PLAN) // 0.20294 (0.000345 / 1,700 tokens x 1M)
+ */
+export function blendedPricePerMillion(plan: TokenPlan): number | undefined {
+  const tokens = plan.inputTokens + plan.outputTokens;
+  if (!(tokens > 0)) return undefined;
+  const price = (apiCostPerRequest(plan) / tokens) * TOKENS_PER_PRICE_UNIT;
+  return Number.isFinite(price) ? price : undefined;
 }
 
 /** The fleet as the formulas take it. */
@@ -127,5 +142,6 @@ export function tokenComparison(plan: TokenPlan): TokenComparison | Problem {
     cheaper,
     crossover,
     curve: costCurve(curveTop(plan.requestsPerMonth, crossover), apiPerRequest, fleet),
+    cheaperMonth: fleetCheaperMonth(plan.requestsPerMonth, plan.monthlyGrowth, crossover),
   };
 }

@@ -14,11 +14,19 @@ export {
   tokenSeconds,
 } from "./tokenServing";
 export type { Fleet, FleetMonth } from "./tokenServing";
-export { EXAMPLE_TOKEN_PLAN, TOKEN_FIELDS, TOKEN_FIELD_GROUPS, checkTokenPlan } from "./tokenFields";
+export { EXAMPLE_TOKEN_PLAN, TOKEN_FIELDS, TOKEN_FIELD_GROUPS, checkGrowth, checkTokenPlan } from "./tokenFields";
 export type { TokenField, TokenFieldProblem, TokenGroup, TokenPlan, TokenQuantity } from "./tokenFields";
-export { apiCostPerRequest, fleetOf, tokenComparison } from "./comparison";
+export { apiCostPerRequest, blendedPricePerMillion, fleetOf, tokenComparison } from "./comparison";
 export type { Cheaper, CostPoint, TokenComparison } from "./comparison";
 export { API_PRESETS } from "./apiPresets";
 export type { ApiPreset } from "./apiPresets";
+export {
+  fleetCheaperMonth,
+  monthsOfGrowth,
+  NO_GROWTH_WORDS,
+  NOT_GROWING_WORDS,
+  requestsInMonth,
+  requestsPerMonthOf,
+} from "./trafficGrowth";
 export { TOKEN_STATE, readTokenState, tokenStateJson } from "./tokenState";
 export type { TokenState, TokenTexts } from "./tokenState";

@@ -14,7 +14,7 @@
 import { checkDivisor, checkFactor, checkFraction, checkNonNegative } from "../../core/model/checks";
 import { checkFields, KeyedProblem } from "../../core/model/fieldChecks";
 import { FieldGroupHeading, FieldSpec } from "../../core/model/fields";
-import { problem } from "../../core/model/problems";
+import { Problem, problem } from "../../core/model/problems";
 import { HOURS_PER_MONTH } from "./tokenServing";
 
 /** What a planner states to weigh the API against the fleet. Optional fields may be blank (undefined). */
@@ -49,8 +49,17 @@ export interface TokenPlan {
   hoursPerMonth?: number;
   /** requests a month at the plan's traffic */
   requestsPerMonth: number;
+  /** the traffic's growth, a share a month (0.05 = 5%), as the budget's; blank: none given */
+  monthlyGrowth?: number;
   /** the currency of every price; blank: none said */
   currency?: string;
+}
+
+/** The growth's check: above -100% a month (no month loses all its traffic), as the budget's. */
+export function checkGrowth(value: number, label: string): Problem | undefined {
+  if (value > -1 && value !== Infinity) return undefined;
+  if (Number.isNaN(value)) return problem("invalidValue", `${label} must be a number.`);
+  return problem("invalidNumber", `${label} must be above -1 (-100% a month) and finite; got ${value}.`);
 }
 
 /** What kind of quantity a token field holds. */
@@ -64,6 +73,7 @@ export type TokenQuantity =
   | "price"
   | "hours"
   | "requests"
+  | "growth"
   | "text";
 
 /** Where a field sits in the form and the sheet's inputs block, in order. */
@@ -229,6 +239,17 @@ export const TOKEN_FIELDS: readonly TokenField[] = [
     group: "traffic",
     check: checkNonNegative,
     definedName: "TokRequestsPerMonth",
+  }),
+  field({
+    key: "monthlyGrowth",
+    label: "Traffic growth",
+    unit: "a share a month (0.05 = 5%)",
+    quantity: "growth",
+    group: "traffic",
+    check: checkGrowth,
+    definedName: "TokMonthlyGrowth",
+    shortLabel: "growth",
+    blankMeans: "none given: no month worked out",
   }),
   field({
     key: "currency",

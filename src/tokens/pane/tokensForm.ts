@@ -4,7 +4,16 @@
  * directly. The sentences of the answer are here too, from the comparison's figures.
  */
 import { readFields, sentence } from "../../core/pane/formReading";
-import { checkTokenPlan, EXAMPLE_TOKEN_PLAN, TOKEN_FIELDS, TokenComparison, TokenPlan, TokenTexts } from "../model";
+import {
+  checkTokenPlan,
+  EXAMPLE_TOKEN_PLAN,
+  requestsInMonth,
+  TOKEN_FIELDS,
+  TokenComparison,
+  TokenPlan,
+  TokenTexts,
+} from "../model";
+import { formatShareChange } from "../../core/pane/format";
 import { isProblem } from "../../core/model/problems";
 
 /** The form read: the plan when every field is valid, and each invalid field's message. */
@@ -74,4 +83,22 @@ export function cheaperSentence(figures: TokenComparison, requests: number, word
 export function crossoverSentence(figures: TokenComparison, words: TokenWords): string {
   if (isProblem(figures.crossover)) return figures.crossover.message;
   return `Your fleet is cheaper above ${words.count(figures.crossover)} requests a month.`;
+}
+
+/**
+ * The month the fleet becomes cheaper as traffic grows, in words: from which month (and its traffic), or why none.
+ * @example monthSentence(figures, { ...plan, requestsPerMonth: 5e6, monthlyGrowth: 0.05 }, words)
+ * // "With traffic growing +5.0% a month from 5,000,000, your fleet is cheaper from month 17 (10,914,373 requests)."
+ */
+export function monthSentence(figures: TokenComparison, plan: TokenPlan, words: TokenWords): string {
+  const month = figures.cheaperMonth;
+  if (isProblem(figures.crossover)) return "No month makes your fleet cheaper, however the traffic grows.";
+  if (isProblem(month)) return month.message;
+  if (month === 1) return "Your fleet is cheaper from month 1: the traffic is above the crossover already.";
+  const growth = plan.monthlyGrowth ?? 0;
+  const traffic = requestsInMonth(plan.requestsPerMonth, growth, month);
+  return (
+    `With traffic growing ${formatShareChange(growth)} a month from ${words.count(plan.requestsPerMonth)}, your ` +
+    `fleet is cheaper from month ${month} (${words.count(traffic)} requests).`
+  );
 }

@@ -9,6 +9,7 @@
  */
 import {
   API_PRESETS,
+  blendedPricePerMillion,
   readTokenState,
   TOKEN_FIELDS,
   TOKEN_FIELD_GROUPS,
@@ -36,7 +37,15 @@ import { renderSummary, ViewSummary } from "../../core/pane/viewSummary";
 import { isSettingsRefusal, readSetting, SettingsStore } from "../../core/host/settingsStore";
 import type { MountedView, ViewContext } from "../../core/views/paneView";
 import type { PaneHost } from "../../core/views/paneHost";
-import { answerSentence, cheaperSentence, crossoverSentence, exampleTexts, readTokenForm } from "./tokensForm";
+import {
+  answerSentence,
+  cheaperSentence,
+  crossoverSentence,
+  exampleTexts,
+  monthSentence,
+  readTokenForm,
+} from "./tokensForm";
+import { TokensNeeds, TokensOffers, withPlanTraffic } from "./planTraffic";
 import { drawTokensChart } from "./tokensChart";
 import { ViewActions, viewActions } from "../../core/pane/viewActions";
 import { downloadStatus, insertStatus } from "../../core/pane/writeStatus";
@@ -53,6 +62,10 @@ let markStale: MarkStale;
 let store: SettingsStore | undefined;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 let last: { figures: TokenComparison; plan: TokenPlan } | undefined;
+/** the other views' hooks: the plan's traffic */
+let needs: TokensNeeds | undefined;
+/** the line under the requests a month, which says where the figure is from (the growth's is its hint) */
+let requestsLine: HTMLElement;
 
 const money = (currency?: string) => (value: number) => formatCost(value, currency);
 /** A cost of 1,000 requests, as the sheets write a cost per 1,000 clips: one request's would show as 0.00. */
@@ -115,6 +128,7 @@ function show(figures: TokenComparison, plan: TokenPlan): void {
   const words = { money: money(plan.currency), count: formatCount };
   byId("tokens-answer").textContent = cheaperSentence(figures, plan.requestsPerMonth, words);
   byId("tokens-crossover").textContent = crossoverSentence(figures, words);
+  byId("tokens-month").textContent = monthSentence(figures, plan, words);
   fillTable(figures, plan);
   drawTokensChart(byId<SVGSVGElement>("tokens-chart"), figures, plan.requestsPerMonth, {
     compact: formatCompact,
@@ -134,9 +148,15 @@ function showErrors(errors: TokenTexts): string[] {
   return invalid;
 }
 
-/** Reads every field, marks the invalid ones and redraws (or greys the last figures and names what to fix). */
+/**
+ * Reads every field, a blank traffic and growth from the plan's (each says where its figure is from), marks the
+ * invalid ones and redraws (or greys the last figures and names what to fix).
+ */
 function update(): void {
-  const reading = readTokenForm(textsNow());
+  const traffic = withPlanTraffic(textsNow(), needs?.planTraffic());
+  requestsLine.textContent = traffic.requestsLine;
+  form.hints.get("monthlyGrowth")!.textContent = traffic.growthLine;
+  const reading = readTokenForm(traffic.texts);
   const invalid = showErrors(reading.errors);
   const figures = reading.plan ? tokenComparison(reading.plan) : undefined;
   const problem = figures && isProblem(figures) ? figures.message : undefined;
@@ -266,6 +286,7 @@ function buildFrame(panel: HTMLElement): void {
     make("p", { id: "tokens-answer", class: "crossover" }),
     wrap,
     make("p", { id: "tokens-crossover", class: "sentences" }),
+    make("p", { id: "tokens-month", class: "sentences" }),
     svg,
   );
   panel.append(
@@ -291,7 +312,15 @@ function buildForm(texts: TokenTexts): void {
   );
   for (const [key, hint] of form.hints)
     hint.textContent = `Blank = ${TOKEN_FIELDS.find((f) => f.key === key)!.blankMeans}`;
+  // The requests a month may be left blank too (the plan's traffic): a line under it says where its figure is from.
+  const requests = form.inputs.get("requestsPerMonth")!;
+  requestsLine = make("p", { id: "tokens-hint-requestsPerMonth", class: "hint" });
+  requests.parentElement!.append(requestsLine);
+  requests.setAttribute("aria-describedby", `${requests.getAttribute("aria-describedby")} ${requestsLine.id}`);
 }
+
+/** The form as first shown: the worked example, the traffic left blank so that the plan's counts. */
+const firstTexts = (): TokenTexts => ({ ...exampleTexts(), requestsPerMonth: "" });
 
 /** The plan the sheet is written from: the form's while it is valid, else none (the buttons are disabled). */
 let currentPlan: TokenPlan | undefined;
@@ -348,7 +377,7 @@ function useHost(host: PaneHost): void {
     ? { message: `What you type cannot be kept ${host.keptWhere}: ${stored.refused}` }
     : readTokenState(stored);
   if (reading.state) {
-    buildForm({ ...exampleTexts(), ...reading.state.texts });
+    buildForm({ ...firstTexts(), ...reading.state.texts });
     byId<HTMLSelectElement>("tokens-api-preset").value = reading.state.apiPreset;
     byId<HTMLSelectElement>("tokens-accelerator-preset").value = reading.state.acceleratorPreset;
     update();
@@ -356,10 +385,21 @@ function useHost(host: PaneHost): void {
   byId("tokens-kept").textContent = reading.message ?? `What you type is kept ${host.keptWhere}.`;
 }
 
-/** Builds the view in its panel, on the worked example. */
-export function mount(context: ViewContext<undefined>): MountedView<undefined> {
+/** The API's blended price per 1M tokens of the plan as typed now (the bill's measured one sits beside it). */
+function apiPricePerMillion(): { price: number; currency?: string } | undefined {
+  const price = currentPlan && blendedPricePerMillion(currentPlan);
+  return price === undefined ? undefined : { price, currency: currentPlan!.currency };
+}
+
+/** Builds the view in its panel, on the worked example and the plan's traffic. */
+export function mount(context: ViewContext<TokensNeeds>): MountedView<TokensOffers> {
+  needs = context.needs;
   buildFrame(context.panel);
-  buildForm(exampleTexts());
+  buildForm(firstTexts());
+  // Shown again after another view's plan changed: the traffic taken from it is read afresh.
+  new MutationObserver(() => {
+    if (!context.panel.hidden) update();
+  }).observe(context.panel, { attributes: true, attributeFilter: ["hidden"] });
   markStale = staleBanner(byId("tokens-preview"), byId("tokens-stale"));
   context.panel.addEventListener("input", () => {
     update();
@@ -378,5 +418,5 @@ export function mount(context: ViewContext<undefined>): MountedView<undefined> {
   context.panel.addEventListener("submit", (event) => event.preventDefault());
   actions = actionBar();
   update();
-  return { offers: undefined, useHost };
+  return { offers: { apiPricePerMillion }, useHost };
 }

@@ -1,8 +1,9 @@
 /* The "API or own fleet" view's tab: its code and stylesheet load when its tab is first shown (viewList.ts). */
 import { paneView } from "../../core/views/paneView";
+import type { TokensNeeds, TokensOffers } from "./planTraffic";
 
-/** Serving bought by the token: an API against your own fleet, a month's cost each way and the crossover. */
-export const tokensTab = paneView<"tokens", undefined, undefined>({
+/** Serving bought by the token: an API against your own fleet at the plan's traffic (the stage or budget view's). */
+export const tokensTab = paneView<"tokens", TokensOffers, TokensNeeds>({
   id: "tokens",
   label: "API or fleet",
   summary: "tokens-summary",

@@ -9,6 +9,7 @@ import {
   fleetMonth,
   fleetOf,
   HOURS_PER_MONTH,
+  monthsOfGrowth,
   TOKEN_FIELDS,
   TokenComparison,
   TokenPlan,
@@ -18,6 +19,7 @@ import * as excel from "../../core/excel/formulas";
 import { isProblem } from "../../core/model/problems";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import { figureCell, Row } from "../../core/sheet/rows";
+import type { LayoutCell } from "../../core/sheet/cell";
 import { TOKENS_NAMES, TokensRows } from "./tokensRows";
 import { textLiteral } from "../../core/sheet/checks";
 
@@ -88,6 +90,7 @@ function addApiRows(sheet: TokensRows, plan: TokenPlan, c: TokenComparison, mone
     i("outputTokens"),
     sheet.figure("inputPriceCounted"),
     i("outputPricePerMillion"),
+    sheet.figure("tokensPerPriceUnit"),
   );
   sheet.labelled(
     "The API's cost a request",
@@ -171,11 +174,11 @@ function addMonthRows(sheet: TokensRows, plan: TokenPlan, c: TokenComparison, mo
   for (const [label, formula, cached, format, unit, key] of rows) {
     sheet.labelled(label, figureCell(formula, cached, format), unit, { name: TOKENS_NAMES[key], key });
   }
-  addCrossoverRows(sheet, c);
+  addCrossoverRows(sheet, plan, c);
 }
 
 /** The crossover (#N/A where there is none), the sentence why, live, and the cheaper way at the traffic. */
-function addCrossoverRows(sheet: TokensRows, c: TokenComparison): void {
+function addCrossoverRows(sheet: TokensRows, plan: TokenPlan, c: TokenComparison): void {
   const i = (key: keyof TokenPlan) => inputName(sheet, key);
   const f = (key: keyof typeof TOKENS_NAMES) => sheet.figure(key);
   sheet.heading("Which is cheaper");
@@ -214,10 +217,57 @@ function addCrossoverRows(sheet: TokensRows, c: TokenComparison): void {
     "",
     { key: "cheaper" },
   );
+  const requests = i("requestsPerMonth");
+  const growth = i("monthlyGrowth");
+  sheet.labelled(
+    "Whole months of growth to the crossover",
+    figureCell(
+      `IF(OR(${growth}="",${growth}<=0,${requests}<=0),NA(),` +
+        `INT(LN(${f("crossover")}/${requests})/LN(1+${growth})))`,
+      monthsOfGrowth(plan.requestsPerMonth, plan.monthlyGrowth, c.crossover),
+      NUMBER_FORMAT.clips,
+    ),
+    "INT(LN(crossover / traffic) / LN(1 + growth)); #N/A: no growth, or none given",
+    { name: TOKENS_NAMES.growthMonths, key: "growthMonths" },
+  );
+  sheet.labelled(
+    "The month the fleet becomes cheaper",
+    figureCell(`IF(${requests}>${f("crossover")},1,${f("growthMonths")}+1+1)`, c.cheaperMonth, NUMBER_FORMAT.clips),
+    "month 1 the traffic above; 1 past the months of growth; #N/A: none",
+    { name: TOKENS_NAMES.cheaperMonth, key: "cheaperMonth" },
+  );
+}
+
+/** The traffic in month `month` (a cell or name), month 1 the plan's, growing by the traffic growth. A call. */
+export function trafficInMonth(sheet: TokensRows, month: string): string {
+  return `${inputName(sheet, "requestsPerMonth")}*(1+${inputName(sheet, "monthlyGrowth")})^(${month}-1)`;
 }
 
 /** Rows of the table of both costs against volume: 0 to the table's last volume in even steps. */
 export const TABLE_STEPS = 8;
+/** The table runs to this many times the larger of the traffic and the crossover, as the pane's chart does. */
+const TABLE_REACH = 2;
+
+/** The table's constants, labelled cells, so its formulas hold none but 0 and 1. */
+function addTableConstants(sheet: TokensRows): void {
+  const constant = (value: number, numberFormat: string): LayoutCell => ({ value, numberFormat, role: "derived" });
+  sheet.labelled(
+    "The table's reach",
+    constant(TABLE_REACH, NUMBER_FORMAT.factor),
+    "times the larger of the traffic and the crossover",
+    { name: TOKENS_NAMES.tableReach, key: "tableReach" },
+  );
+  sheet.labelled(
+    "The table's reach at no traffic",
+    constant(TOKENS_PER_PRICE_UNIT / TABLE_REACH, NUMBER_FORMAT.clips),
+    "requests a month, where the traffic and the crossover are both 0",
+    { name: TOKENS_NAMES.tableAtNoTraffic, key: "tableAtNoTraffic" },
+  );
+  sheet.labelled("The table's steps", constant(TABLE_STEPS, "0"), "rows after the first, evenly spaced", {
+    name: TOKENS_NAMES.tableSteps,
+    key: "tableSteps",
+  });
+}
 
 /**
  * The table of both costs against volume: its last volume (twice the larger of the traffic and the crossover, as
@@ -228,10 +278,15 @@ function addVolumeTable(sheet: TokensRows, plan: TokenPlan, c: TokenComparison, 
   const largest = `MAX(${requests},IFERROR(${sheet.figure("crossover")},0))`;
   const top = c.curve[c.curve.length - 1]?.requests ?? 0;
   sheet.heading("Both costs against volume");
+  addTableConstants(sheet);
   sheet.labelled(
     "The table's last volume",
-    figureCell(`IF(${largest}>0,2*${largest},${TOKENS_PER_PRICE_UNIT})`, top, NUMBER_FORMAT.clips),
-    "requests a month: twice the larger of the traffic and the crossover",
+    figureCell(
+      `${sheet.figure("tableReach")}*IF(${largest}>0,${largest},${sheet.figure("tableAtNoTraffic")})`,
+      top,
+      NUMBER_FORMAT.clips,
+    ),
+    "requests a month: the reach x the larger of the traffic and the crossover",
     { name: TOKENS_NAMES.tableTop, key: "tableTop" },
   );
   sheet.push(
@@ -244,9 +299,11 @@ function addVolumeTable(sheet: TokensRows, plan: TokenPlan, c: TokenComparison, 
     "tableHeader",
   );
   const fleet = fleetOf(plan, c.secondsPerRequest);
+  let volume = 0;
   for (let k = 0; k <= TABLE_STEPS; k++) {
     const r = sheet.nextRow;
-    const volume = (top * k) / TABLE_STEPS;
+    // Each row the one above and a step, as its formula adds them (so the cached value is the sum's, bit for bit).
+    if (k > 0) volume += top / TABLE_STEPS;
     const month = fleetMonth(volume, fleet);
     const fleetCost = isProblem(month) ? month : month.cost;
     const apiCostThere = volume * c.apiPerRequest;
@@ -258,7 +315,13 @@ function addVolumeTable(sheet: TokensRows, plan: TokenPlan, c: TokenComparison, 
           ? "fleet"
           : "equal";
     const row: Row = [
-      figureCell(`${sheet.figure("tableTop")}*${k}/${TABLE_STEPS}`, volume, NUMBER_FORMAT.clips),
+      k === 0
+        ? { value: 0, numberFormat: NUMBER_FORMAT.clips, role: "derived" }
+        : figureCell(
+            `A${r - 1}+${sheet.figure("tableTop")}/${sheet.figure("tableSteps")}`,
+            volume,
+            NUMBER_FORMAT.clips,
+          ),
       figureCell(`A${r}*${sheet.figure("apiPerRequest")}`, apiCostThere, money),
       figureCell(fleetCostAt(sheet, `A${r}`), fleetCost, money),
       figureCell(cheaperOf(`B${r}`, `C${r}`), CHEAPER_WORDS[cheaper], NUMBER_FORMAT.text),

@@ -1,8 +1,9 @@
 /*
  * The "API or fleet" sheet as plain data (cells, roles, number formats, widths, names, validation, page setup), laid
  * out as a reviewer reads a model (the estate sheet's standard): the answer first (the master check, the cheaper
- * way, both costs a month, the crossover), then the blue inputs a group a section, one formula a row over them, the
- * table of both costs against volume, and the checks at the foot. Every formula caches the model's value
+ * way, both costs a month, the crossover and the month the fleet becomes cheaper as traffic grows), then the blue
+ * inputs a group a section, one formula a row over them, the table of both costs against volume, and the checks at
+ * the foot. Every formula caches the model's value
  * (tokenComparison); test/tokens/sheet recalculates the sheet in HyperFormula, IronCalc and LibreOffice against it.
  */
 import { checkTokenPlan, TOKEN_FIELDS, tokenComparison, TokenComparison, TokenPlan } from "../model";
@@ -47,8 +48,8 @@ export interface TokensSheetLayout {
   rowOf: Readonly<Record<string, number>>;
 }
 
-/** Rows the answer takes: the master check, the cheaper way, both costs a month, the crossover. */
-const ANSWER_ROWS = 5;
+/** Rows the answer takes: the master check, the cheaper way, both costs a month, the crossover, its month. */
+const ANSWER_ROWS = 6;
 
 /**
  * The sheet of `plan`, or the plan's first problem (nothing is written then). `nameSuffix` ("" or "_2", ...) keeps
@@ -104,6 +105,7 @@ function fillAnswer(sheet: TokensRows, top: number, c: TokenComparison, money: s
     ["The API's cost a month", figureCell(sheet.valueAt("apiMonth"), c.apiMonth, money), "at the traffic"],
     ["The fleet's cost a month", figureCell(sheet.valueAt("fleetMonth"), c.fleetMonth.cost, money), "at the traffic"],
     ["The crossover", sameAs(sheet, "crossover"), "requests a month; #N/A: none (see Why below)"],
+    ["The month the fleet becomes cheaper", sameAs(sheet, "cheaperMonth"), "as traffic grows; #N/A: none"],
   ];
   lines.forEach(([label, cell, unit], k) => {
     const row: Row = [{ value: label, role: k === 0 ? "crossover" : "label" }, cell];

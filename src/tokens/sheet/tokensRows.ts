@@ -16,6 +16,7 @@ export const TOKENS_VALUE_COLUMN = valueColumnOf(TOKENS_LABELLED);
 /** The defined names of the sheet's constants and figures, unsuffixed (the inputs' are TOKEN_FIELDS'). */
 export const TOKENS_NAMES = {
   defaultHours: "TokDefaultHours",
+  tokensPerPriceUnit: "TokTokensPerPriceUnit",
   checkTolerance: "TokCheckTolerance",
   cachedCounted: "TokCachedCounted",
   inputPriceCounted: "TokInputPriceCounted",
@@ -30,6 +31,11 @@ export const TOKENS_NAMES = {
   paidHours: "TokPaidHours",
   fleetMonth: "TokFleetMonth",
   crossover: "TokCrossover",
+  growthMonths: "TokGrowthMonths",
+  cheaperMonth: "TokCheaperMonth",
+  tableReach: "TokTableReach",
+  tableAtNoTraffic: "TokTableAtNoTraffic",
+  tableSteps: "TokTableSteps",
   tableTop: "TokTableTop",
 } as const;
 

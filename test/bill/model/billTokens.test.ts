@@ -14,6 +14,7 @@ import { isProblem } from "../../../src/core/model/problems";
 import { billInCurrency } from "../../../src/bill/model/billCurrency";
 import { billSummary } from "../../../src/bill/pane/billSummary";
 import { MONTH_ROWS } from "../../../src/bill/pane/billMonthsDom";
+import { blendedPricePerMillion, EXAMPLE_TOKEN_PLAN } from "../../../src/tokens/model";
 import { openEngine } from "../support/duckdb";
 
 const TOKENS_CSV = join(__dirname, "../fixtures/tokens.csv");
@@ -123,4 +124,17 @@ test("the pane says it: a sentence in the summary and three rows of the month ta
   expect(months.map(row("Bought by the token, cost").value)).toEqual(["23.50 USD", "8.00 USD"]);
   // 23.50 / 4.6 = 5.108...; 4.00 / 0.15 = 26.666...
   expect(months.map(row("Cost per 1M tokens, measured").value)).toEqual(["5.11 USD", "26.67 USD"]);
+});
+
+test("beside the measured price, the plan's (the API-or-fleet view's blended price) where that view is open", () => {
+  const { months } = billMonthsOf(result());
+  // the worked example's API: 0.000345 a request of 1,700 tokens, 0.20 per 1M
+  const price = blendedPricePerMillion(EXAMPLE_TOKEN_PLAN)!;
+  expect(price).toBeCloseTo((0.000345 / 1700) * 1e6, 12);
+  const { sentence } = billSummary(billInCurrency(months), { price, currency: "USD" });
+  expect(sentence).toContain(
+    " (4.00 USD of rows that give no tokens not in that price); the plan's API price 0.20 USD per 1M" +
+      " (the API-or-fleet view).",
+  );
+  expect(billSummary(billInCurrency(months)).sentence).not.toContain("the plan's API price");
 });

@@ -12,9 +12,13 @@ export const CACHED_AND_BATCHED: TokenPlan = {
 };
 /** A fleet so dear that no volume makes it cheaper. */
 export const NO_CROSSOVER: TokenPlan = { ...EXAMPLE_TOKEN_PLAN, pricePerHour: 40 };
+/** Traffic growing 5% a month from 5M: the fleet becomes cheaper in month 17. */
+export const GROWING: TokenPlan = { ...EXAMPLE_TOKEN_PLAN, requestsPerMonth: 5_000_000, monthlyGrowth: 0.05 };
 /** Each plan by what it shows. */
 export const TOKEN_SHEET_PLANS = [
   ["the worked example", EXAMPLE_TOKEN_PLAN],
   ["cached and batched, 730 h", CACHED_AND_BATCHED],
   ["no crossover", NO_CROSSOVER],
+  ["growing 5% a month from 5M", GROWING],
+  ["growing, no crossover", { ...NO_CROSSOVER, monthlyGrowth: 0.05 }],
 ] as const;

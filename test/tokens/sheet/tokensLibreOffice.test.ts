@@ -2,7 +2,8 @@
  * The "API or fleet" sheet's .xlsx recalculated by LibreOffice headless (a fresh profile that never trusts the
  * cached values), in one start for every workbook: each formula's cached value (the model's) equals LibreOffice's
  * own result, for the worked example (0.25 s, 3,450.00 against 3,600.00, crossover 10,434,782.6), a cache and
- * batches, no crossover (#N/A, and the sentence why) and the example at 20M (6,900.00 against 5,208.33).
+ * batches, no crossover (#N/A, and the sentence why), the example at 20M (6,900.00 against 5,208.33), and traffic
+ * growing 5% a month from 5M (the fleet cheaper from month 17).
  * LibreOffice is not an npm package: without soffice (apt-get install libreoffice-calc) this file is skipped, and
  * says so.
  */
@@ -17,7 +18,7 @@ import { formulaResults, sameResult, saveBytes } from "../../support/formulaResu
 import { recalculateManyWithLibreOffice, sofficePath } from "../../support/libreoffice";
 import { formulaCells } from "../../support/layoutCells";
 import { LIBREOFFICE_MS } from "../../support/deadlines";
-import { TOKEN_SHEET_PLANS } from "./tokenPlans";
+import { GROWING, TOKEN_SHEET_PLANS } from "./tokenPlans";
 
 const soffice = sofficePath();
 if (!soffice)
@@ -62,7 +63,7 @@ if (!soffice)
   test("the worked example's figures as LibreOffice computes them, at 10M and at 20M", async () => {
     const layout = unwrap(tokensSheetLayout(EXAMPLE_TOKEN_PLAN));
     const at10 = await formulaResults(recalculated[0], TOKENS_SHEET_NAME);
-    const at20 = await formulaResults(recalculated[3], TOKENS_SHEET_NAME);
+    const at20 = await formulaResults(recalculated[plans.length - 1], TOKENS_SHEET_NAME);
     const b = (results: Map<string, unknown>, key: string) => Number(results.get(`B${layout.rowOf[key]}`));
     expect(b(at10, "secondsPerRequest")).toBeCloseTo(0.25, 12);
     expect(b(at10, "apiMonth")).toBeCloseTo(3450, 6);
@@ -71,5 +72,12 @@ if (!soffice)
     expect(b(at20, "apiMonth")).toBeCloseTo(6900, 6);
     expect(b(at20, "fleetMonth")).toBeCloseTo(5208.33, 2);
     expect(at20.get("B5")).toBe("your own fleet");
+  });
+
+  test("traffic growing 5% a month from 5M: the fleet becomes cheaper in month 17, as by hand", async () => {
+    const i = plans.findIndex(([, plan]) => plan === GROWING);
+    const layout = unwrap(tokensSheetLayout(GROWING));
+    const results = await formulaResults(recalculated[i], TOKENS_SHEET_NAME);
+    expect(results.get(`B${layout.rowOf.cheaperMonth}`)).toBe(17);
   });
 });
