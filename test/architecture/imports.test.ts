@@ -35,9 +35,9 @@ const CAPABILITIES = [
 const FLAT = ["functions", "help"];
 /**
  * Capabilities whose panes other views build on: the sensitivity section both the annual and what-if tabs show,
- * and both ledgers' section.
+ * both ledgers' section, and the "seconds per clip | tokens per request" control (issue 32).
  */
-const SHARED_PANES = ["sensitivity", "ledgers"];
+const SHARED_PANES = ["sensitivity", "ledgers", "tokens"];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
