@@ -38,9 +38,10 @@ const CAPABILITIES = [
 const FLAT = ["functions", "help"];
 /**
  * Capabilities whose panes other views build on: the sensitivity section both the annual and what-if tabs show,
- * both ledgers' section, and the commitment to buy, a section of the Bill view.
+ * both ledgers' section, the commitment to buy (a section of the Bill view), and the "seconds per clip | tokens per
+ * request" control (issue 32).
  */
-const SHARED_PANES = ["sensitivity", "ledgers", "commitments"];
+const SHARED_PANES = ["sensitivity", "ledgers", "commitments", "tokens"];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

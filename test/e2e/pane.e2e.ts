@@ -263,7 +263,8 @@ test("at 800 px the form and the preview sit side by side, each input near its l
   const boxes = await page.evaluate(() => {
     const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
     const rows = Array.from(document.querySelectorAll(".field")).map((row) => {
-      const [label, input] = [row.querySelector("label")!, row.querySelector("input")!];
+      // A field's control: its input, or a chooser's select (seconds per clip | tokens per request).
+      const [label, input] = [row.querySelector("label")!, row.querySelector("input, select")!];
       return input.getBoundingClientRect().left - label.getBoundingClientRect().left;
     });
     return { form: box("#plan-form"), preview: box("#preview-section"), chart: box("#chart"), rows };

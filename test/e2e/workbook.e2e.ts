@@ -170,7 +170,8 @@ describe("Insert (the built pane in the recording fake Excel host)", () => {
     const validated = fake.validations["Cost stages"];
     expect(Object.keys(validated).sort()).toEqual(layout.validations.map((v) => v.address).sort());
     for (const v of layout.validations) {
-      const field = planField(v.field);
+      // A plan without tokens: every validation is a plan field's.
+      const field = planField(v.field as keyof Plan);
       // Each validation is on its field's blue input (a defaulted field's name is on the used value's row).
       expect(layout.inputs[field.key]).toBe(v.address);
       expect(validated[v.address]).toEqual({

@@ -76,6 +76,8 @@ test("the build's stylesheets are the list's: shared parts first, then each view
   expect(sheets["taskpane.css"]).toEqual([
     ...base,
     "src/stages/pane/stages.css",
+    // the seconds-from-tokens control's (issue 32), listed by the stage view first, so once
+    "src/tokens/pane/requestSeconds.css",
     "src/annual/pane/annual.css",
     "src/sensitivity/pane/sensitivity.css",
     "src/ledgers/pane/ledgers.css",

@@ -31,6 +31,8 @@ import { renderSummary } from "../../core/pane/viewSummary";
 import { annualSummary, paneFigures } from "./annualSummary";
 import { buildLedgerSection, LedgerSection } from "../../ledgers/pane";
 import { annualLedgers, LedgerInputs } from "../../ledgers/model";
+import { secondsControl, SecondsControl } from "../../tokens/pane";
+import type { RequestTokens } from "../../tokens/model";
 
 const figure = (value: number | Problem, format: (n: number) => string) => (isProblem(value) ? "—" : format(value));
 
@@ -132,14 +134,21 @@ let currentPlan: AnnualPlan | undefined;
 let ledgerSection: LedgerSection | undefined;
 /** the action bar: Insert inside Excel, Download in a browser, each of the current plan and sensitivity */
 let actions: ViewActions;
+/** seconds per clip typed, or from a request's tokens (issue 32) */
+let seconds: SecondsControl | undefined;
 
 /** Writes the sheet of the current plan and sensitivity (both valid: the action is off otherwise). */
 async function write(
-  work: (plan: AnnualPlan, sensitivity: AnnualSensitivityOptions, ledgers: LedgerInputs) => Promise<string>,
+  work: (
+    plan: AnnualPlan,
+    sensitivity: AnnualSensitivityOptions,
+    ledgers: LedgerInputs,
+    tokens: RequestTokens | undefined,
+  ) => Promise<string>,
 ) {
   const sensitivity = annualSheetSensitivity()!;
   // Ledger inputs the section refuses are written blank (not counted), as the section then counts none.
-  const done = await work(currentPlan!, sensitivity, ledgerSection?.inputs() ?? {});
+  const done = await work(currentPlan!, sensitivity, ledgerSection?.inputs() ?? {}, seconds?.tokens());
   const own = ownRangesSentence(ANNUAL_FIELDS, sensitivity.ranges);
   return own ? `${done} ${own}` : done;
 }
@@ -148,10 +157,11 @@ async function downloadAnnual(
   plan: AnnualPlan,
   sensitivity: AnnualSensitivityOptions,
   ledgers: LedgerInputs,
+  tokens: RequestTokens | undefined,
 ): Promise<string> {
   const { annualWorkbookBytes } = await import(/* webpackChunkName: "annual-xlsx" */ "../sheet/annualXlsx");
   return downloadStatus(
-    await annualWorkbookBytes(plan, sensitivity, ledgers),
+    await annualWorkbookBytes(plan, sensitivity, ledgers, tokens),
     "mlcost-annual.xlsx",
     "live formulas over named inputs, readable without the add-in.",
   );
@@ -161,9 +171,13 @@ async function insertAnnual(
   plan: AnnualPlan,
   sensitivity: AnnualSensitivityOptions,
   ledgers: LedgerInputs,
+  tokens: RequestTokens | undefined,
 ): Promise<string> {
   const { insertAnnualSheet } = await import(/* webpackChunkName: "annual-insert" */ "../sheet/insertAnnual");
-  return insertStatus(await insertAnnualSheet(plan, sensitivity, ledgers), { drawn: "its charts", skipped: "charts" });
+  return insertStatus(await insertAnnualSheet(plan, sensitivity, ledgers, tokens), {
+    drawn: "its charts",
+    skipped: "charts",
+  });
 }
 
 /** Builds the view's action bar; its buttons stay hidden until the pane knows where it runs. */
@@ -238,6 +252,8 @@ function setUpAnnualView(): void {
     "annual-",
   );
   addPricePresets(built);
+  const source = secondsControl(built.inputs.get("secondsPerClip")!, "annual-");
+  seconds = source;
   setUpActions();
   setUpAnnualSensitivity(byId("annual-caveat"), () => actions.refresh());
   // Both ledgers, right under the cadence lever's caveat (issue 30).
@@ -254,6 +270,8 @@ function setUpAnnualView(): void {
     const texts: Partial<Record<AnnualFieldId, string>> = {};
     for (const [key, input] of built.inputs) texts[key] = input.value;
     const reading = readAnnualForm(texts, paneFigures);
+    const wrong = reading.errors.secondsPerClip;
+    if (wrong) reading.errors.secondsPerClip = source.explain(wrong);
     for (const [key, input] of built.inputs) {
       const message = reading.errors[key] ?? "";
       built.errors.get(key)!.textContent = message;

@@ -9,7 +9,12 @@ export const annualTab = paneView<"annual", AnnualOffers, undefined>({
   summary: "annual-summary",
   load: "when shown",
   // its sensitivity section's styles, which the what-if view shares, come after its own (taskpane.css)
-  stylesheets: ["src/annual/pane/annual.css", "src/sensitivity/pane/sensitivity.css", "src/ledgers/pane/ledgers.css"],
+  stylesheets: [
+    "src/annual/pane/annual.css",
+    "src/sensitivity/pane/sensitivity.css",
+    "src/ledgers/pane/ledgers.css",
+    "src/tokens/pane/requestSeconds.css",
+  ],
   ownStylesheet: false,
   chunk: () => import(/* webpackChunkName: "annual-view" */ "./annualPane"),
 });

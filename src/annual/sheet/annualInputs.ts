@@ -13,6 +13,11 @@ import { inputFormat, NUMBER_FORMAT } from "../../core/sheet/formats";
 import { safeText } from "../../core/sheet/sheetBasics";
 import { annualInputValidation, AnnualRows, AnnualSection, SheetNames } from "./annualSection";
 import { figureCell } from "../../core/sheet/rows";
+import { secondsFromTokensRows } from "../../tokens/sheet";
+import type { RequestTokens } from "../../tokens/model";
+
+/** The prefix of the annual sheet's token inputs' names: ServingInputTokens, ServingOutputPerSecond... */
+export const ANNUAL_TOKEN_PREFIX = "Serving";
 
 /** The number format of an annual input: a count and a share show as typed. */
 export function annualInputFormat(quantity: AnnualField["quantity"], costFormat: string): string {
@@ -89,8 +94,17 @@ export interface InputsSection extends AnnualSection {
   blankable: ReadonlySet<keyof AnnualPlan>;
 }
 
-/** The inputs section of `plan`, from sheet row `top`: each group under its heading, each field named and validated. */
-export function inputsSection(top: number, plan: AnnualPlan, sheet: SheetNames, costFormat: string): InputsSection {
+/**
+ * The inputs section of `plan`, from sheet row `top`: each group under its heading, each field named and validated;
+ * with `tokens`, seconds per clip is TOKENSECONDS' formula over the request's blue token inputs (issue 32).
+ */
+export function inputsSection(
+  top: number,
+  plan: AnnualPlan,
+  sheet: SheetNames,
+  costFormat: string,
+  tokens?: RequestTokens,
+): InputsSection {
   const rows = new AnnualRows(top, sheet);
   const cells: Partial<Record<keyof AnnualPlan, string>> = {};
   for (const { group, heading } of ANNUAL_FIELD_GROUPS) {
@@ -100,6 +114,17 @@ export function inputsSection(top: number, plan: AnnualPlan, sheet: SheetNames, 
     for (const field of fields) {
       if (BLANK_PROPOSALS.has(field.key)) {
         cells[field.key] = proposalRows(rows, field, plan, sheet, costFormat);
+        continue;
+      }
+      if (field.key === "secondsPerClip" && tokens) {
+        const format = annualInputFormat(field.quantity, costFormat);
+        const row = {
+          label: field.label,
+          definedName: field.definedName,
+          numberFormat: format,
+          seconds: plan.secondsPerClip,
+        };
+        secondsFromTokensRows(rows, row, tokens, ANNUAL_TOKEN_PREFIX);
         continue;
       }
       const blank = field.blankMeans !== undefined && field.quantity !== "text" ? field.blankMeans : undefined;

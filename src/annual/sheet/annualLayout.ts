@@ -38,7 +38,9 @@ import { ANNUAL_SENSITIVITY_NAMES, annualSensitivityBlock, AnnualSensitivityOpti
 import { AnnualInputValidation, AnnualRows, AnnualTableRange, DERIVED_NAMES, sheetNames } from "./annualSection";
 import type { Row } from "../../core/sheet/rows";
 import { answerSection, workingsSection } from "./annualFigures";
-import { annualInputFormat, inputsSection } from "./annualInputs";
+import { ANNUAL_TOKEN_PREFIX, annualInputFormat, inputsSection } from "./annualInputs";
+import { requestTokenNames } from "../../tokens/sheet";
+import type { RequestTokens } from "../../tokens/model";
 import { BillSection, billSection } from "./annualBill";
 import { LeversSection, leversSection, sentencesSection } from "./annualLevers";
 import { moneyFigure, recommendationSection, shareFigure, typedFigure } from "./annualRecommendation";
@@ -65,6 +67,7 @@ export const ANNUAL_PAGE_FIT: PageFit = {
 /** Every defined name an annual sheet may carry, before any suffix: choosing a free suffix checks them all. */
 export const ANNUAL_BASE_NAMES: readonly string[] = [
   ...ANNUAL_FIELDS.map((f) => f.definedName),
+  ...requestTokenNames(ANNUAL_TOKEN_PREFIX),
   ...DERIVED_NAMES,
   ...ANNUAL_SENSITIVITY_NAMES,
   ...ANNUAL_LEDGER_NAMES,
@@ -110,6 +113,11 @@ export interface AnnualLayoutOptions {
    * carries the "Both ledgers" section above its checks; absent or all blank, it has none (the sheet as before)
    */
   ledgers?: LedgerInputs;
+  /**
+   * the request's tokens the seconds per clip came from, where the planner chose "tokens per request" (issue 32):
+   * the seconds row is then TOKENSECONDS' formula over these, blue inputs under it; absent, the seconds are typed
+   */
+  tokens?: RequestTokens;
 }
 
 /** Rows each of the Excel writer's charts takes. */
@@ -180,7 +188,7 @@ function layoutOf(
   const sheet = new AnnualRows(1, names);
   const answer = sheet.add(answerSection(sheet.nextRow, view.table, plan, names, costFormat));
   const frozenRows = sheet.lastRow;
-  const inputs = sheet.add(inputsSection(sheet.nextRow, plan, names, priceFormat));
+  const inputs = sheet.add(inputsSection(sheet.nextRow, plan, names, priceFormat, options.tokens));
   const bill = sheet.add(billSection(sheet.nextRow, view.table, plan, names, costFormat));
   const levers = sheet.add(leversSection(sheet.nextRow, view.levers, plan, names, costFormat));
   const figureRows = { first: bill.top, last: sheet.lastRow };

@@ -15,6 +15,7 @@
  * overhead; clips = clips per second x days x 86,400; serving = clips x seconds per clip / 3,600, paid x
  * peak-to-mean; re-scans = events x hours each; the total, their sum.
  */
+import type { RequestTokenKey } from "../../tokens/model";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import type { AnnualHours } from "../model/annual";
 import { AnnualField, annualField, AnnualPlan } from "../model/annualFields";
@@ -161,7 +162,7 @@ export class AnnualRows extends RowsBuilder<AnnualInputValidation> {
 export interface AnnualInputValidation {
   address: string;
   /** the field the cell holds (an input, or its low or high in the sensitivity), or a move of every input */
-  field: keyof AnnualPlan | keyof LedgerInputs | "move";
+  field: keyof AnnualPlan | keyof LedgerInputs | RequestTokenKey | "move";
   rule: ValidationRule;
   /** Excel caps a title at 32 characters and a message at 255 */
   prompt: { title: string; message: string };

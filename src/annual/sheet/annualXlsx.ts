@@ -9,6 +9,7 @@
  * package edit, as stageWorkbookBytes does. Cells, styles, names and the page go in as for every
  * sheet (xlsxCells.ts, xlsxSheet.ts).
  */
+import type { RequestTokens } from "../../tokens/model";
 import type { Workbook, Worksheet } from "exceljs";
 import { AnnualPlan } from "../model/annualFields";
 import { isProblem, Problem } from "../../core/model/problems";
@@ -44,14 +45,16 @@ export function addAnnualSheet(
 
 /**
  * The workbook of the annual sheet for `plan` (the sensitivity's moves and ranges as given, both ledgers' section
- * with `ledgers`), or its first problem.
+ * with `ledgers`; seconds per clip from `tokens`, where given), or its first problem.
  */
 export async function annualWorkbook(
   plan: AnnualPlan,
   sensitivity: AnnualSensitivityOptions = {},
   ledgers?: LedgerInputs,
+  tokens?: RequestTokens,
 ): Promise<Workbook | Problem> {
-  const layout = annualSheetLayout(plan, "", { chartNote: true, sensitivity, ...(ledgers && { ledgers }) });
+  const options = { chartNote: true, sensitivity, ...(ledgers && { ledgers }), ...(tokens && { tokens }) };
+  const layout = annualSheetLayout(plan, "", options);
   if (isProblem(layout)) return layout;
   const workbook = await newWorkbook();
   addAnnualSheet(workbook, layout);
@@ -67,8 +70,9 @@ export async function annualWorkbookBytes(
   plan: AnnualPlan,
   sensitivity: AnnualSensitivityOptions = {},
   ledgers?: LedgerInputs,
+  tokens?: RequestTokens,
 ): Promise<ArrayBuffer | Problem> {
-  const workbook = await annualWorkbook(plan, sensitivity, ledgers);
+  const workbook = await annualWorkbook(plan, sensitivity, ledgers, tokens);
   return isProblem(workbook)
     ? workbook
     : workbookBytes(workbook, withWorkbookFunctions, { priceSources: PRICE_SOURCES });

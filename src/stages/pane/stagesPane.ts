@@ -22,6 +22,7 @@ import { stageSummary } from "./stageSummary";
 import { byId } from "../../core/pane/dom";
 import type { PaneHost } from "../../core/views/paneHost";
 import type { MountedView } from "../../core/views/paneView";
+import { secondsControl, SecondsControl } from "../../tokens/pane";
 
 const inputs = new Map<FieldId, HTMLInputElement>();
 const errors = new Map<FieldId, HTMLElement>();
@@ -33,6 +34,8 @@ let actions: ViewActions;
 let markStale: MarkStale;
 /** the last valid plan's table, still shown (marked out of date) while a field is invalid */
 let shown: { table: StageTable; plan: Plan } | undefined;
+/** seconds per clip typed, or from a request's tokens (issue 32) */
+let seconds: SecondsControl;
 
 /** The values a blank field stands for, where the model computes one. */
 const COMPUTED_DEFAULTS: Partial<Record<FieldId, (plan: Plan) => number | Problem>> = {
@@ -53,6 +56,8 @@ function update(): void {
   const texts: Partial<Record<FieldId, string>> = {};
   for (const [id, input] of inputs) texts[id] = input.value;
   const reading = readForm(texts);
+  const wrong = reading.errors.secondsPerClip;
+  if (wrong) reading.errors.secondsPerClip = seconds.explain(wrong);
   for (const [id, input] of inputs) {
     const message = reading.errors[id] ?? "";
     errors.get(id)!.textContent = message;
@@ -149,7 +154,7 @@ function followChartWidth(): void {
 
 async function insert(plan: Plan): Promise<string> {
   const { insertStageSheet } = await import(/* webpackChunkName: "excel-writer" */ "../sheet/insertStages");
-  const result = await insertStageSheet(plan);
+  const result = await insertStageSheet(plan, seconds.tokens());
   const functions = result.functionsSkipped
     ? ` Workbook functions not added: ${result.functionsSkipped}.`
     : result.functionsAdded.length
@@ -161,7 +166,7 @@ async function insert(plan: Plan): Promise<string> {
 async function download(plan: Plan): Promise<string> {
   const { stageWorkbookBytes } = await import(/* webpackChunkName: "xlsx-writer" */ "../sheet/stagesXlsx");
   return downloadStatus(
-    await stageWorkbookBytes(plan),
+    await stageWorkbookBytes(plan, seconds.tokens()),
     "mlcost-stages.xlsx",
     "live formulas over named inputs; it opens in Excel, LibreOffice or Google Sheets without the add-in.",
   );
@@ -181,6 +186,7 @@ function setUpStageView(): void {
   markStale = staleBanner(byId("preview-section"), byId("stale"));
   const form = byId<HTMLFormElement>("plan-form");
   buildForm(form);
+  seconds = secondsControl(inputs.get("secondsPerClip")!, "");
   form.addEventListener("input", update);
   form.addEventListener("submit", (event) => event.preventDefault());
 }

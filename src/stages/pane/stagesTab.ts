@@ -8,7 +8,7 @@ export const stagesTab = paneView<"stages", StagesOffers, undefined>({
   label: "Cost stages",
   summary: "stages-summary",
   load: "first load",
-  stylesheets: ["src/stages/pane/stages.css"],
+  stylesheets: ["src/stages/pane/stages.css", "src/tokens/pane/requestSeconds.css"],
   ownStylesheet: false,
   chunk: () => import(/* webpackMode: "eager" */ "./stagesPane"),
 });

@@ -13,6 +13,7 @@ import { addWorkbookFunctionsIn } from "../../portable/excel";
 import { rowOf } from "../../core/excel/a1";
 import { queueChartFrame, SheetChart } from "../../core/writers/sheetWriterCharts";
 import { officeFinish } from "../../core/writers/pageFinish";
+import type { RequestTokens } from "../../tokens/model";
 
 export type { InsertResult } from "../../core/writers/sheetWriter";
 
@@ -21,13 +22,14 @@ const CHART_NAME = "MLCost stages chart";
 
 /**
  * Inserts the stage sheet for `plan` into a new worksheet, with a chart when this Excel can draw
- * it. Throws, after taking back what it had made, when the data cannot go in.
+ * it; `tokens`, where the seconds per clip came from a request's tokens, makes them a formula over those (issue 32).
+ * Throws, after taking back what it had made, when the data cannot go in.
  */
-export function insertStageSheet(plan: Plan): Promise<InsertResult> {
+export function insertStageSheet(plan: Plan, tokens?: RequestTokens): Promise<InsertResult> {
   return insertSheet({
     baseSheetName: BASE_SHEET_NAME,
     baseNames: [...BASE_NAMES, TABLE_NAME],
-    draft: (nameSuffix) => stageDraft(sheetLayout(plan, nameSuffix)),
+    draft: (nameSuffix) => stageDraft(sheetLayout(plan, nameSuffix, tokens && { tokens })),
     workbookFunctions: addWorkbookFunctionsIn,
   });
 }

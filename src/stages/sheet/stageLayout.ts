@@ -32,6 +32,11 @@ import { LayoutName, Names, PageSetup, safeText } from "../../core/sheet/sheetBa
 import type { PageFit } from "../../core/writers/pageFinish";
 import { masterCheckCell } from "../../core/sheet/checks";
 import { addStageChecks } from "./stageChecks";
+import { requestTokenNames, secondsFromTokensRows } from "../../tokens/sheet";
+import type { RequestTokenKey, RequestTokens } from "../../tokens/model";
+
+/** A validation of the stage sheet: a plan field's, or a request token's (seconds per clip from tokens). */
+export type StageValidation = InputValidation<keyof Plan | RequestTokenKey>;
 
 /** The generated sheet. Rows start at A1; a row may be shorter than the widest. */
 export interface SheetLayout {
@@ -44,9 +49,12 @@ export interface SheetLayout {
   /** column widths in characters */
   columnWidths: number[];
   /** a rule and its messages on every numeric input */
-  validations: InputValidation<keyof Plan>[];
-  /** each shown field's blue input cell (a defaulted field's name is on its used value's row, not here) */
-  inputs: Partial<Record<keyof Plan, string>>;
+  validations: StageValidation[];
+  /**
+   * each shown field's blue input cell (a defaulted field's name is on its used value's row, not here; seconds per
+   * clip from tokens is a formula, its request's token inputs are here instead)
+   */
+  inputs: Partial<Record<keyof Plan | RequestTokenKey, string>>;
   page: PageSetup;
 }
 
@@ -54,7 +62,15 @@ export interface SheetLayout {
 export interface LayoutOptions {
   /** a note under the table on how to draw the chart, for a file that cannot hold one (the .xlsx) */
   chartNote?: boolean;
+  /**
+   * the request's tokens the seconds per clip came from, where the planner chose "tokens per request" (issue 32):
+   * the seconds row is then TOKENSECONDS' formula over these, blue inputs under it; absent, the seconds are typed
+   */
+  tokens?: RequestTokens;
 }
+
+/** The prefix of the stage sheet's token inputs' names: ClipInputTokens, ClipOutputPerSecond... */
+export const STAGE_TOKEN_PREFIX = "Clip";
 
 /** The figures the sheet derives from the inputs, each in a named cell (the what-if sheet's columns reuse them). */
 export const DERIVED: readonly {
@@ -94,7 +110,11 @@ export const BLANK_FORMULAS: Partial<Record<keyof Plan, (n: Names) => string>> =
 };
 
 /** Every defined name a sheet may carry, before any suffix: choosing a free suffix checks them all. */
-export const BASE_NAMES: readonly string[] = [...PLAN_FIELDS.map((f) => f.definedName), ...DERIVED.map((d) => d.name)];
+export const BASE_NAMES: readonly string[] = [
+  ...PLAN_FIELDS.map((f) => f.definedName),
+  ...requestTokenNames(STAGE_TOKEN_PREFIX),
+  ...DERIVED.map((d) => d.name),
+];
 
 /** The base name of the stage table. */
 export const TABLE_NAME = "CostStages";
@@ -129,9 +149,11 @@ interface StageSheet {
   plan: Plan;
   model: ModelValues;
   costFormat: string;
-  rows: RowsBuilder<InputValidation<keyof Plan>>;
+  rows: RowsBuilder<StageValidation>;
   /** each field's input cell, as written */
-  inputs: Partial<Record<keyof Plan, string>>;
+  inputs: Partial<Record<keyof Plan | RequestTokenKey, string>>;
+  /** the request's tokens the seconds per clip come from, when so chosen */
+  tokens?: RequestTokens;
 }
 
 /** Adds the row of a derived figure, in a named cell. */
@@ -208,12 +230,27 @@ function inputSections(sheet: StageSheet): void {
         defaultedInputRows(sheet, field);
         continue;
       }
+      if (field.key === "secondsPerClip" && sheet.tokens) {
+        secondsFromTokens(sheet, field, sheet.tokens);
+        continue;
+      }
       const cell = inputCell(field, plan, sheet.costFormat);
       const address = rows.labelled(field.label, cell, field.unit, { name: field.definedName });
       sheet.inputs[field.key] = address;
       rows.validate(inputValidation(field, address));
     }
   }
+}
+
+/** Seconds per clip as TOKENSECONDS' formula over the request's blue token inputs, which follow it (issue 32). */
+function secondsFromTokens(sheet: StageSheet, field: PlanField, tokens: RequestTokens): void {
+  const row = {
+    label: field.label,
+    definedName: field.definedName,
+    numberFormat: inputFormat(field.quantity),
+    seconds: sheet.plan.secondsPerClip,
+  };
+  Object.assign(sheet.inputs, secondsFromTokensRows(sheet.rows, row, tokens, STAGE_TOKEN_PREFIX).inputs);
 }
 
 /** The label of an optional input's computed default's row, and of its used value's row. */
@@ -264,6 +301,7 @@ export function sheetLayout(plan: Plan, nameSuffix = "", options: LayoutOptions 
     costFormat: currencyFormat(plan.currency),
     rows: new RowsBuilder(1, n, STAGE_LABELLED),
     inputs: {},
+    ...(options.tokens && { tokens: options.tokens }),
   };
   const { masterRow, columns, firstRow, last, sourceRange } = answerSection(sheet, options.chartNote === true);
   const frozenRows = sheet.rows.lastRow;

@@ -17,10 +17,11 @@ import { addLayoutSheet, finishXlsxSheet, newWorkbook } from "../../core/writers
 import { workbookBytes } from "../../core/writers/xlsxWorkbook";
 import { xlsxPage } from "../../core/writers/pageFinish";
 import { withWorkbookFunctions } from "../../portable/excel";
+import type { RequestTokens } from "../../tokens/model";
 
-/** Builds the workbook for `plan`. */
-export async function stageWorkbook(plan: Plan): Promise<Workbook> {
-  const layout = sheetLayout(plan, "", { chartNote: true });
+/** Builds the workbook for `plan`, its seconds per clip a formula over `tokens` when they are given (issue 32). */
+export async function stageWorkbook(plan: Plan, tokens?: RequestTokens): Promise<Workbook> {
+  const layout = sheetLayout(plan, "", { chartNote: true, ...(tokens && { tokens }) });
   const workbook = await newWorkbook();
   const table = { name: layout.table.name, firstRow: layout.table.firstRow, rows: STAGE_NAMES.length };
   const sheet = addLayoutSheet(workbook, BASE_SHEET_NAME, layout, [table]);
@@ -29,6 +30,6 @@ export async function stageWorkbook(plan: Plan): Promise<Workbook> {
 }
 
 /** The .xlsx file's bytes for `plan`, with the workbook functions as names (withWorkbookFunctions). */
-export async function stageWorkbookBytes(plan: Plan): Promise<ArrayBuffer> {
-  return workbookBytes(await stageWorkbook(plan), withWorkbookFunctions);
+export async function stageWorkbookBytes(plan: Plan, tokens?: RequestTokens): Promise<ArrayBuffer> {
+  return workbookBytes(await stageWorkbook(plan, tokens), withWorkbookFunctions);
 }

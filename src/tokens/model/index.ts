@@ -30,3 +30,11 @@ export {
 } from "./trafficGrowth";
 export { TOKEN_STATE, readTokenState, tokenStateJson } from "./tokenState";
 export type { TokenState, TokenTexts } from "./tokenState";
+export {
+  EXAMPLE_REQUEST_TOKENS,
+  REQUEST_TOKEN_FIELDS,
+  REQUEST_TOKEN_KEYS,
+  SECONDS_SOURCES,
+  requestSeconds,
+} from "./requestSeconds";
+export type { RequestSeconds, RequestTokenKey, RequestTokens, SecondsSource } from "./requestSeconds";

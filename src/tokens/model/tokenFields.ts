@@ -11,18 +11,15 @@
  *   mean, as in every other view; the accelerators always on are the fleet's floor, paid whether used or not.
  * - Traffic is requests a month (a month of 720 hours, the budget's 30 days, unless hours a month is typed).
  */
-import { checkDivisor, checkFactor, checkFraction, checkNonNegative } from "../../core/model/checks";
+import { checkFactor, checkFraction, checkNonNegative } from "../../core/model/checks";
 import { checkFields, KeyedProblem } from "../../core/model/fieldChecks";
 import { FieldGroupHeading, FieldSpec } from "../../core/model/fields";
 import { Problem, problem } from "../../core/model/problems";
 import { HOURS_PER_MONTH } from "./tokenServing";
+import { REQUEST_TOKEN_FIELDS, RequestTokens } from "./requestSeconds";
 
 /** What a planner states to weigh the API against the fleet. Optional fields may be blank (undefined). */
-export interface TokenPlan {
-  /** input (prompt) tokens a request */
-  inputTokens: number;
-  /** output (completion) tokens a request */
-  outputTokens: number;
+export interface TokenPlan extends RequestTokens {
   /** the API's price per 1M input tokens */
   inputPricePerMillion: number;
   /** the API's price per 1M cached input tokens; blank: no cache */
@@ -35,10 +32,6 @@ export interface TokenPlan {
   batchDiscount?: number;
   /** the share of requests sent as batches, 0 to 1; blank: none */
   batchShare?: number;
-  /** input tokens a second one accelerator reads (prefill) */
-  inputTokensPerSecond: number;
-  /** output tokens a second one accelerator writes (decode) */
-  outputTokensPerSecond: number;
   /** the fleet held for the peak over the mean; 1 = none */
   peakToMean: number;
   /** accelerators always on, paid whether used or not */
@@ -92,26 +85,13 @@ export type TokenField = FieldSpec<keyof TokenPlan, TokenGroup, TokenQuantity>;
 
 const field = (spec: TokenField): TokenField => spec;
 
+/** A request's four fields, declared with its seconds (requestSeconds.ts), which the views that borrow them load. */
+const [INPUT_TOKENS, OUTPUT_TOKENS, INPUT_PER_SECOND, OUTPUT_PER_SECOND] = REQUEST_TOKEN_FIELDS;
+
 /** Every field, in the order the form and the sheet show them. */
 export const TOKEN_FIELDS: readonly TokenField[] = [
-  field({
-    key: "inputTokens",
-    label: "Input tokens a request",
-    unit: "tokens",
-    quantity: "tokens",
-    group: "requests",
-    check: checkNonNegative,
-    definedName: "TokInputTokens",
-  }),
-  field({
-    key: "outputTokens",
-    label: "Output tokens a request",
-    unit: "tokens",
-    quantity: "tokens",
-    group: "requests",
-    check: checkNonNegative,
-    definedName: "TokOutputTokens",
-  }),
+  INPUT_TOKENS,
+  OUTPUT_TOKENS,
   field({
     key: "inputPricePerMillion",
     label: "Input price",
@@ -176,24 +156,8 @@ export const TOKEN_FIELDS: readonly TokenField[] = [
     shortLabel: "batched",
     blankMeans: "none",
   }),
-  field({
-    key: "inputTokensPerSecond",
-    label: "Input tokens a second",
-    unit: "per accelerator (prefill)",
-    quantity: "tokensPerSecond",
-    group: "fleet",
-    check: checkDivisor,
-    definedName: "TokInputPerSecond",
-  }),
-  field({
-    key: "outputTokensPerSecond",
-    label: "Output tokens a second",
-    unit: "per accelerator (decode)",
-    quantity: "tokensPerSecond",
-    group: "fleet",
-    check: checkDivisor,
-    definedName: "TokOutputPerSecond",
-  }),
+  INPUT_PER_SECOND,
+  OUTPUT_PER_SECOND,
   field({
     key: "peakToMean",
     label: "Peak-to-mean",

@@ -5,7 +5,7 @@
  * always on), and the volume from which the fleet is cheaper (APICROSSOVER), or why it never is. Every function
  * returns a result or a Problem; the argument names in messages are the functions'.
  */
-import { checkDivisor, checkFactor, checkNonNegative, finiteResult } from "../../core/model/checks";
+import { checkFactor, checkNonNegative, finiteResult } from "../../core/model/checks";
 import { Problem, problem } from "../../core/model/problems";
 import { SECONDS_PER_HOUR } from "../../core/model/units";
 
@@ -15,27 +15,8 @@ export const TOKENS_PER_PRICE_UNIT = 1_000_000;
 /** The hours a month the fleet's minimum runs: 30 days, as the budget's months count. */
 export const HOURS_PER_MONTH = 720;
 
-/**
- * Seconds of one accelerator a request takes: input tokens / input tokens a second + output tokens / output
- * tokens a second (per accelerator, at the batch size run). A request is then a clip for every hours formula.
- * @example tokenSeconds(1500, 200, 10000, 2000) // 0.25
- */
-export function tokenSeconds(
-  inputTokens: number,
-  outputTokens: number,
-  inputTokensPerSecond: number,
-  outputTokensPerSecond: number,
-): number | Problem {
-  const bad =
-    // In the order Excel meets them in the twin's input/input_per_second+output/output_per_second, so a zero
-    // throughput's #DIV/0! and a negative count's #NUM! win in the same cases.
-    checkNonNegative(inputTokens, "input_tokens") ??
-    checkDivisor(inputTokensPerSecond, "input_tokens_per_second") ??
-    checkNonNegative(outputTokens, "output_tokens") ??
-    checkDivisor(outputTokensPerSecond, "output_tokens_per_second");
-  if (bad) return bad;
-  return finiteResult(inputTokens / inputTokensPerSecond + outputTokens / outputTokensPerSecond, "The seconds");
-}
+// A request's seconds live with the request's fields, which the views that ask seconds per clip load alone.
+export { tokenSeconds } from "./requestSeconds";
 
 /**
  * What the API charges for `requests`: requests x (input tokens x input price + output tokens x output price) /

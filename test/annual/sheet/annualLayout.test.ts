@@ -3,6 +3,7 @@
  * formula cell against the model's value it caches (1e-12 relative), and issue 10's worked
  * example where a planner reads it.
  */
+import { EXAMPLE_REQUEST_TOKENS } from "../../../src/tokens/model";
 import { EXAMPLE_LEDGER_INPUTS } from "../../../src/ledgers/model";
 import { unwrap } from "../../support/unwrap";
 import { ANNUAL_FIELDS, AnnualPlan, EXAMPLE_ANNUAL_PLAN } from "../../../src/annual/model/annualFields";
@@ -239,7 +240,10 @@ test("at a price: the year's bill, each part, each lever and 1,000 clips in mone
 test("names: every input and figure named, suffixed, none a stage sheet name or a function twin's", () => {
   const priced = { ...EXAMPLE_ANNUAL_PLAN, pricePerHour: 2, currency: "EUR", priceSource: "Rate card, 2026-11-01" };
   // with a ledger typed, so the both-ledgers section's names are written too (a blank ledger writes none)
-  const layout = unwrap(annualSheetLayout(priced, "_2", { ledgers: EXAMPLE_LEDGER_INPUTS }));
+  // With the ledgers typed and the seconds from tokens, the sheet carries every name it may.
+  const layout = unwrap(
+    annualSheetLayout(priced, "_2", { ledgers: EXAMPLE_LEDGER_INPUTS, tokens: EXAMPLE_REQUEST_TOKENS }),
+  );
   expect(layout.names.every((n) => n.name.endsWith("_2"))).toBe(true);
   expect(layout.names.map((n) => n.name.slice(0, -2)).sort()).toEqual([...ANNUAL_BASE_NAMES].sort());
   expect(layout.tables.bill.name).toBe("AnnualBill_2");

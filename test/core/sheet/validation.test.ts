@@ -83,7 +83,8 @@ describe("every input cell of a sheet has its field's validation", () => {
 test("messages name the unit, say what a default formula is, and fit Excel's limits (32 and 255)", () => {
   const layout = sheetLayout({ ...EXAMPLE_PLAN, pricePerHour: 1 });
   for (const v of layout.validations) {
-    const field = planField(v.field);
+    // A plan without tokens: every validation is a plan field's.
+    const field = planField(v.field as keyof Plan);
     for (const title of [v.prompt.title, v.error.title]) expect(title.length).toBeLessThanOrEqual(32);
     for (const message of [v.prompt.message, v.error.message]) expect(message.length).toBeLessThanOrEqual(255);
     expect(v.prompt.message).toContain(field.label);
