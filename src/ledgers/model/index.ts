@@ -11,6 +11,7 @@ export {
   checkLedgerInputs,
   errorCost,
   ledgerGiven,
+  MINUTES_PER_HOUR,
 } from "./ledgerFields";
 export type { LedgerField, LedgerInputs } from "./ledgerFields";
 export { SENSITIVITY_CADENCES, cadenceOfRuns, ledgerFigures } from "./ledgers";
