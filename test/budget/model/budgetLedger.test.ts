@@ -9,6 +9,8 @@ import { EXAMPLE_BUDGET_ESTATE, oneModelPlan, withOneLedger } from "../../../src
 import { estateBudgetOf, EstateBudgetResult, EstateStaleness } from "../../../src/budget/model/estateBudget";
 import {
   EXAMPLE_LEDGER_INPUTS,
+  LEDGER_FIELDS,
+  LedgerField,
   ledgerFigures,
   LedgerFigures,
   LedgerInputs,
@@ -116,19 +118,18 @@ describe("the staleness by month (docs/cost-model.md, 'Both ledgers')", () => {
   });
 });
 
-/** A ledger a planner could type: each field blank or in its bounds. */
-const ledgerInputs: fc.Arbitrary<LedgerInputs> = fc.record(
-  {
-    driftPerMonth: fc.option(fc.oneof(fc.constant(0), fc.double({ min: 1e-9, max: 1e-2, noNaN: true })), {
-      nil: undefined,
-    }),
-    costPerError: fc.option(fc.double({ min: 0, max: 1e3, noNaN: true }), { nil: undefined }),
-    reviewMinutesPerError: fc.option(fc.double({ min: 0, max: 60, noNaN: true }), { nil: undefined }),
-    reviewerCostPerHour: fc.option(fc.double({ min: 0, max: 200, noNaN: true }), { nil: undefined }),
-    otherCostPerRun: fc.option(fc.double({ min: 0, max: 1e4, noNaN: true }), { nil: undefined }),
-  },
+/** Each ledger quantity's values a planner types, in its bounds. */
+const DOMAINS: Record<LedgerField["quantity"], fc.Arbitrary<number>> = {
+  driftFraction: fc.oneof(fc.constant(0), fc.double({ min: 1e-9, max: 1e-2, noNaN: true })),
+  money: fc.double({ min: 0, max: 1e3, noNaN: true }),
+  minutes: fc.double({ min: 0, max: 60, noNaN: true }),
+};
+
+/** A ledger a planner could type, from LEDGER_FIELDS: each field blank or in its bounds. */
+const ledgerInputs = fc.record(
+  Object.fromEntries(LEDGER_FIELDS.map((field) => [field.key, fc.option(DOMAINS[field.quantity], { nil: undefined })])),
   { requiredKeys: [] },
-);
+) as fc.Arbitrary<LedgerInputs>;
 
 /** Every figure of a result, as [path, value] pairs, the months' too. */
 function figuresOf(result: BudgetResult | unknown): [string, unknown][] {
