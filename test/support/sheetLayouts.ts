@@ -12,7 +12,7 @@ import type { BillMonth } from "../../src/bill/model/billFigures";
 import { actualsLayout } from "../../src/bill/sheet/actualsLayout";
 import { STEADY_GROWTH_EXAMPLE } from "../../src/budget/model/budgetFields";
 import { BUDGET_SHEET_NAME, budgetSheetLayout } from "../../src/budget/sheet/budgetLayout";
-import { EXAMPLE_BUDGET_ESTATE } from "../../src/budget/model/budgetModels";
+import { BudgetEstatePlan, EXAMPLE_BUDGET_ESTATE } from "../../src/budget/model/budgetModels";
 import { budgetModelsSheetLayout } from "../../src/budget/sheet/budgetModelsSheet";
 import { isProblem, Problem } from "../../src/core/model/problems";
 import { EXAMPLE_PLAN, Plan } from "../../src/stages/model/plan";
@@ -91,6 +91,14 @@ const estateOf = (plan: AnnualPlan, others: number): EstatePlan => {
   return { ...today, models: [...today.models, ...EXAMPLE_ESTATE.models.slice(0, others)] };
 };
 
+/** The estate's worked example as a monthly plan, its first and last models with a ledger, the middle one without. */
+const LEDGER_BUDGET_ESTATE: BudgetEstatePlan = {
+  ...EXAMPLE_BUDGET_ESTATE,
+  models: EXAMPLE_BUDGET_ESTATE.models.map((model, i) =>
+    i === 1 ? model : { ...model, ledger: i === 0 ? EXAMPLE_LEDGER_INPUTS : { driftPerMonth: 1e-6, costPerError: 3 } },
+  ),
+};
+
 /** The representative layouts the golden dumps hold: each kind's worked example, and a priced or budgeted one. */
 export function representativeLayouts(months: readonly BillMonth[]): NamedLayout[] {
   const budgeted = { ...STEADY_GROWTH_EXAMPLE, pricePerHour: 2, budgetAmount: 40_000 };
@@ -126,6 +134,17 @@ export function representativeLayouts(months: readonly BillMonth[]): NamedLayout
     { kind: "budget", name: "budget-priced", layout: unwrap(budgetSheetLayout(budgeted)) },
     // issue 29: the estate's worked example, a block a model and the estate's rows
     { kind: "budget", name: "budget-models", layout: unwrap(budgetModelsSheetLayout(EXAMPLE_BUDGET_ESTATE)) },
+    // issue 30: both ledgers over the months, the worked example's drift on the steady-growth plan, and per model
+    {
+      kind: "budget",
+      name: "budget-ledger",
+      layout: unwrap(budgetSheetLayout(STEADY_GROWTH_EXAMPLE, "", { ledger: EXAMPLE_LEDGER_INPUTS })),
+    },
+    {
+      kind: "budget",
+      name: "budget-models-ledger",
+      layout: unwrap(budgetModelsSheetLayout(LEDGER_BUDGET_ESTATE)),
+    },
     {
       kind: "actuals",
       name: "actuals-bill",

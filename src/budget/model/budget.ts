@@ -22,6 +22,8 @@ import { EXCEL_LAST_YEAR, isoYearMonth, monthAbbreviation } from "../../core/mod
 import { MONTHS_PER_YEAR, SECONDS_PER_DAY } from "../../core/model/units";
 import { BUDGET_FIELDS, BudgetKey, BudgetPlan, budgetField, inRange } from "./budgetFields";
 import { beyondSheet, figureBeyondSheet } from "./sheetLimits";
+import { ledgerGiven, LedgerInputs } from "../../ledgers/model";
+import { BudgetLedger, stalenessOf } from "./budgetLedger";
 
 export type { BudgetPlan } from "./budgetFields";
 
@@ -36,6 +38,8 @@ export interface ModelBudgetPlan extends BudgetPlan {
   shareScored?: number;
   /** price per accelerator-hour of training; undefined: `pricePerHour`, the serving price */
   trainingPricePerHour?: number;
+  /** the second ledger (issue 30): what a staler model costs; undefined or all blank: not on the budget at all */
+  ledger?: LedgerInputs;
 }
 
 /** One month of the budget: its timing flags (the sheet's 1/0 rows), its traffic and its hours. */
@@ -131,6 +135,8 @@ export interface BudgetResult {
   /** when budgeted: the first month over budget; undefined when no month is over */
   firstMonthOverBudget?: number;
   lever?: BudgetLever;
+  /** the second ledger month by month, only where the plan has a ledger given (budgetLedger.ts) */
+  staleness?: BudgetLedger;
 }
 
 /** A problem with a budget plan, naming the field (or the typed month) to fix. */
@@ -527,8 +533,8 @@ function priceMonths(plan: ModelBudgetPlan, months: BudgetMonth[], price: number
  * horizon's figures, the crossover, and the lever's saving against its ceiling; or one problem per bad field.
  * @example (budgetOf(STEADY_GROWTH_EXAMPLE) as BudgetResult).totalHours // 117003.3...
  */
-export function budgetOf(plan: BudgetPlan): BudgetResult | BudgetProblem[] {
-  return modelBudgetOf(plan);
+export function budgetOf(plan: BudgetPlan, ledger?: LedgerInputs): BudgetResult | BudgetProblem[] {
+  return modelBudgetOf(ledgerGiven(ledger) ? { ...plan, ledger } : plan);
 }
 
 /**
@@ -575,14 +581,28 @@ export function modelBudgetOf(plan: ModelBudgetPlan): BudgetResult | BudgetProbl
     if (isProblem(lever)) return [lever];
     result.lever = lever;
   }
+  const ledger = ledgerGiven(plan.ledger);
+  if (ledger) result.staleness = stalenessOf(ledgerMonths(plan, months), ledger);
   // Last, over every figure: the sheet must compute each as the model did, or nothing is shown or written.
   const beyond = figureBeyondSheet(plan, result);
   if (beyond) return [fieldProblem(beyond[0], "invalidNumber", beyond[1])];
   // The sheet holds the plan without its lever beside it (the saving's rows): that plan must compute too.
   if (result.lever === undefined) return result;
-  const withoutLever = modelBudgetOf({ ...plan, leverSecondsPerClip: undefined, leverFromMonth: undefined });
+  const withoutLever = modelBudgetOf({
+    ...plan,
+    leverSecondsPerClip: undefined,
+    leverFromMonth: undefined,
+    ledger: undefined,
+  });
   return Array.isArray(withoutLever) ? withoutLever : result;
 }
+
+/** What the ledger reads of each month: its retrain flag and the clips the model scores (plannedMonths' scored). */
+const ledgerMonths = (plan: ModelBudgetPlan, months: readonly BudgetMonth[]) =>
+  months.map((m) => ({
+    retrainFlag: m.retrainFlag,
+    scoredClips: plan.shareScored === undefined ? m.clips : m.clips * plan.shareScored,
+  }));
 
 /** A clip of the plan's traffic costs the model its seconds times the share it scores (today's seconds at 1). */
 const scoredSeconds = (plan: ModelBudgetPlan, secondsPerClip: number): number =>

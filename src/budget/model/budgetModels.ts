@@ -17,6 +17,7 @@ import { checkFraction, checkNonNegative } from "../../core/model/checks";
 import { FieldSpec } from "../../core/model/fields";
 import { problem } from "../../core/model/problems";
 import { MONTHS_PER_YEAR } from "../../core/model/units";
+import { ledgerGiven, LedgerInputs } from "../../ledgers/model";
 import { checkBudgetPlan, BudgetProblem, ModelBudgetPlan } from "./budget";
 import { BUDGET_FIELDS, BudgetField, BudgetKey, BudgetPlan, NEW_BUDGET_PLAN } from "./budgetFields";
 
@@ -46,6 +47,8 @@ export interface BudgetModel extends Pick<BudgetPlan, BudgetModelKey> {
   trainingPricePerHour?: number;
   /** price per accelerator-hour of its serving and re-scans; undefined: hours only */
   servingPricePerHour?: number;
+  /** its second ledger (issue 30): what it costs as it ages; undefined: not counted, nothing added to its budget */
+  ledger?: LedgerInputs;
 }
 
 /** The plan's fields every model shares: today's plan without a model's own fields and its one price. */
@@ -58,7 +61,7 @@ export interface BudgetEstatePlan extends BudgetSharedPlan {
 }
 
 /** A key of a model's field that is not one of today's plan. */
-type ModelOwnKey = Exclude<keyof BudgetModel, BudgetModelKey>;
+type ModelOwnKey = Exclude<keyof BudgetModel, BudgetModelKey | "ledger">;
 
 /** A model's field: one of today's plan's rows, or one of the model's own. */
 export type BudgetModelField =
@@ -161,7 +164,17 @@ export function modelPlanOf(plan: BudgetEstatePlan, index: number): ModelBudgetP
     pricePerHour: model.servingPricePerHour,
     trainingPricePerHour: model.trainingPricePerHour,
     shareScored: model.shareScored,
+    ...(model.ledger && { ledger: model.ledger }),
   };
+}
+
+/**
+ * `plan` with `ledger` as its one model's second ledger (the Budget view's one ledger applies to its one model), or
+ * as it is when the ledger is blank (ledgerGiven: nothing of today's plan changes).
+ */
+export function withOneLedger(plan: BudgetEstatePlan, ledger: LedgerInputs | undefined): BudgetEstatePlan {
+  const given = ledgerGiven(ledger);
+  return given && plan.models.length === 1 ? { ...plan, models: [{ ...plan.models[0], ledger: given }] } : plan;
 }
 
 /** A problem of the plan: a shared field (`model` undefined) or a field of model `model` (0-based), by key. */

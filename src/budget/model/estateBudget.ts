@@ -12,6 +12,8 @@
 import { BudgetMonth, BudgetResult, modelBudgetOf, ModelBudgetPlan, shareOf } from "./budget";
 import { BudgetEstatePlan, BudgetEstateProblem, checkBudgetEstate, isModelKey, modelPlanOf } from "./budgetModels";
 import { beyondSheet, beyondSheetMessage } from "./sheetLimits";
+import { isProblem, Problem, problem } from "../../core/model/problems";
+import { MONTHS_PER_YEAR } from "../../core/model/units";
 
 /** One model's budget in the estate: its name, its plan as budgetOf read it, its figures (no money budget). */
 export interface ModelBudget {
@@ -76,6 +78,46 @@ export interface EstateBudgetResult {
   costPerThousandMarginal?: number;
   /** when budgeted: the first month over budget; undefined when none is */
   firstMonthOverBudget?: number;
+  /** the estate's second ledger, where some model has a ledger given: its counted models' staleness added */
+  staleness?: EstateStaleness | Problem;
+}
+
+/** The estate's staleness: every counted model's months added, and which models are not counted. */
+export interface EstateStaleness {
+  /** month by month, the counted models' staleness added in order */
+  costByMonth: number[];
+  /** the horizon's staleness, the months' sum: apart from the compute cost */
+  total: number;
+  perMonth: number;
+  perYear: number;
+  /** the names of the models whose staleness is counted, and of those whose is not (no ledger, or not counted) */
+  counted: string[];
+  notCounted: string[];
+}
+
+/**
+ * The estate's staleness over its models (budgetLedger.ts's, each model's own), where some model has a ledger:
+ * the first model's problem (named), or the counted models' months added; undefined when no model has a ledger.
+ */
+export function estateStalenessOf(models: readonly ModelBudget[]): EstateStaleness | Problem | undefined {
+  if (models.every(({ budget }) => budget.staleness === undefined)) return undefined;
+  const months = models[0].budget.months.length;
+  const costByMonth: number[] = new Array<number>(months).fill(0);
+  const counted: string[] = [];
+  const notCounted: string[] = [];
+  for (const { name, budget } of models) {
+    const own = budget.staleness;
+    if (own !== undefined && isProblem(own)) return problem(own.kind, `${name}: ${own.message}`);
+    if (own === undefined || !own.counted) {
+      notCounted.push(name);
+      continue;
+    }
+    counted.push(name);
+    own.costByMonth.forEach((cost, i) => (costByMonth[i] = costByMonth[i] + cost));
+  }
+  const sum = total(costByMonth, (cost) => cost);
+  const perMonth = sum / months;
+  return { costByMonth, total: sum, perMonth, perYear: perMonth * MONTHS_PER_YEAR, counted, notCounted };
 }
 
 /** Each model's budget, or the problems of the first that cannot be computed, named by model. */
@@ -207,6 +249,8 @@ export function estateBudgetOf(plan: BudgetEstatePlan): EstateBudgetResult | Bud
   const budgets = models as ModelBudget[];
   const priced = budgets.every(({ plan: p }) => p.pricePerHour !== undefined);
   const result = horizonOfEstate(plan, budgets, priced);
+  const staleness = estateStalenessOf(budgets);
+  if (staleness !== undefined) result.staleness = staleness;
   // Sums of figures the sheet holds may pass what it can hold, or a double (Infinity): refused, as budgetOf refuses.
   const beyond = estateBeyondSheet(result);
   return beyond ? [beyond] : result;

@@ -11,7 +11,7 @@
 import type { BudgetPlan, BudgetResult } from "../model/budget";
 import { BUDGET_FIELDS, BudgetKey } from "../model/budgetFields";
 import { fieldList, MarkStale, outOfDate, staleBanner } from "../../core/pane/staleBanner";
-import { ViewActions, viewActions } from "../../core/pane/viewActions";
+import { Refusal, ViewActions, viewActions } from "../../core/pane/viewActions";
 import type { MountedView } from "../../core/views/paneView";
 import { byId, make } from "../../core/pane/dom";
 import { renderSummary } from "../../core/pane/viewSummary";
@@ -24,6 +24,8 @@ import { BudgetSummary, budgetSummary } from "./budgetSummary";
 import { readingHint } from "./budgetWords";
 import { chartModel, drawBudgetChart } from "./budgetChart";
 import { MonthTable, monthTable } from "./budgetTable";
+import { budgetLedgerCompute, budgetStaleness, ledgerSummaryFigures, mountBudgetLedger } from "./budgetLedger";
+import type { LedgerSection } from "../../ledgers/pane";
 
 /** The view's elements, made by setUpBudgetView. */
 interface BudgetDom {
@@ -210,6 +212,8 @@ let monthsDraw: OffscreenDraw;
 let offscreenShape = "";
 let actions: ViewActions;
 let markStale: MarkStale;
+/** both ledgers' section (issue 30), under the form: its staleness joins the summary, its inputs the sheet */
+let ledger: LedgerSection;
 
 /** What the months show after a reading: its figures (none while an input is invalid), the typed cells' checks. */
 interface MonthsShown {
@@ -278,8 +282,10 @@ function update(): void {
   markStale(stale);
   dom.summaryBody.toggleAttribute("data-stale", stale !== undefined);
   const { plan, result } = reading;
+  ledger.update(plan && result ? budgetLedgerCompute(plan, result) : undefined, plan?.currency);
+  const ledgerFigures = plan && result ? ledgerSummaryFigures(plan, budgetStaleness(result, ledger.inputs())) : [];
   const summary = plan && result ? budgetSummary(plan, result) : undefined;
-  if (summary) renderSummary(dom.summaryBody, summary);
+  if (summary) renderSummary(dom.summaryBody, { ...summary, figures: [...summary.figures, ...ledgerFigures] });
   const shown: MonthsShown = {
     figures: plan && result && summary ? { plan, result, summary } : undefined,
     result,
@@ -292,20 +298,28 @@ function update(): void {
   actions.refresh();
 }
 
+/** The plan with the ledger as typed (blank: today's plan of one model); invalid ledger inputs write nothing. */
+async function planWithLedger(plan: BudgetPlan) {
+  const inputs = ledger.inputs();
+  if (!inputs) throw new Refusal("Fix the ledger's fields marked above first; nothing was written.");
+  const { oneModelPlan, withOneLedger } = await import(/* webpackChunkName: "budget-models" */ "../model/budgetModels");
+  return withOneLedger(oneModelPlan(plan), inputs);
+}
+
 async function downloadBudget(plan: BudgetPlan): Promise<string> {
-  const { budgetWorkbookBytes } = await import(/* webpackChunkName: "budget-xlsx" */ "../sheet/budgetXlsx");
+  const { budgetModelsWorkbookBytes } = await import(/* webpackChunkName: "budget-xlsx" */ "../sheet/budgetXlsx");
   return downloadStatus(
-    await budgetWorkbookBytes(plan),
+    await budgetModelsWorkbookBytes(await planWithLedger(plan)),
     "mlcost-budget.xlsx",
     "one column a month, live formulas over named inputs, readable without the add-in.",
   );
 }
 
 async function insertBudget(plan: BudgetPlan): Promise<string> {
-  const { insertBudgetSheet, budgetRecordNote } = await import(
+  const { insertBudgetModelsSheet, budgetRecordNote } = await import(
     /* webpackChunkName: "budget-insert" */ "../sheet/insertBudget"
   );
-  const result = await insertBudgetSheet(plan);
+  const result = await insertBudgetModelsSheet(await planWithLedger(plan));
   return insertStatus(result, { drawn: "its chart", skipped: "chart" }, budgetRecordNote(result));
 }
 
@@ -342,6 +356,9 @@ export function mount(): MountedView<BudgetOffers> {
 function setUpBudgetView(): void {
   redraw = frameUpdate(update);
   dom = buildDom(byId("budget-root"), () => redraw.request());
+  // Both ledgers under the form (issue 30); a keystroke there redraws the summary's staleness too.
+  ledger = mountBudgetLedger(byId("budget-form"));
+  byId("budget-ledgers-form").addEventListener("input", () => redraw.request());
   monthsDraw = offscreenDraw([dom.months]);
   markStale = staleBanner(dom.summary, byId("budget-stale"));
   actions = viewActions({

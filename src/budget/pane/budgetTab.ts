@@ -11,7 +11,7 @@ export const budgetTab = paneView<"budget", BudgetOffers, undefined>({
   label: "Budget",
   summary: "budget-summary",
   load: "when shown",
-  stylesheets: ["src/budget/pane/budget.css"],
+  stylesheets: ["src/budget/pane/budget.css", "src/ledgers/pane/ledgers.css"],
   ownStylesheet: true,
   chunk: () => import(/* webpackChunkName: "budget-view" */ "./budgetPane"),
 });

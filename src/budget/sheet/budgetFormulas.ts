@@ -286,3 +286,41 @@ export function modelCost(
 ): string {
   return `${totalHours}*${servingPrice}+${trainingHours}*(${trainingPrice}-${servingPrice})`;
 }
+
+/**
+ * Whole months since the last retrain (both ledgers' timing row, budgetLedger.ts's ageMonths): 0 in a retrain month
+ * (month 1, then every k months, as retrainFlag), one more each month after. A call.
+ * @example monthsSinceRetrain("D$9", "BudgetRetrainEvery") // "MOD(D$9-1,BudgetRetrainEvery)"
+ */
+export function monthsSinceRetrain(month: string, everyMonths: string): string {
+  return `MOD(${month}-1,${everyMonths})`;
+}
+
+/**
+ * What a month of the model's age costs (budgetLedger.ts's stalenessOf): the clips it scores x the cost of one
+ * error x drift x its months since the last retrain, in the model's order. A product.
+ * @example stalenessInMonth("D20", "BudgetLedgerErrorCost", "BudgetLedgerDriftPerMonth", "D50")
+ * // "D20*BudgetLedgerErrorCost*BudgetLedgerDriftPerMonth*D50"
+ */
+export function stalenessInMonth(clips: string, costPerError: string, drift: string, ageMonths: string): string {
+  return `${clips}*${costPerError}*${drift}*${ageMonths}`;
+}
+
+/**
+ * The counted models' staleness added (the estate's, estateBudget.ts's estateStalenessOf): SUM over the cells,
+ * which skips a model's "not counted" text, as the model leaves a model not counted out of the sum. A call.
+ * @example countedSum(["D50", "D90"]) // "SUM(D50,D90)"
+ */
+export function countedSum(cells: readonly string[]): string {
+  return `SUM(${cells.join(",")})`;
+}
+
+/**
+ * The age row's check in one month: 1 where the months since the last retrain miss the retrain flags (0 in a
+ * retrain month, one more than the month before otherwise), else 0. Month 1 always retrains, so its "month before"
+ * (the unit column) is never read. A call.
+ * @example ageCheck("D$40", "D41", "C41") // "IF(D$40=1,(D41<>0)*1,(D41<>C41+1)*1)"
+ */
+export function ageCheck(retrainFlag: string, ageMonths: string, previousAge: string): string {
+  return `IF(${retrainFlag}=1,(${ageMonths}<>0)*1,(${ageMonths}<>${previousAge}+1)*1)`;
+}

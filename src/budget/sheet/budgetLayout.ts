@@ -29,7 +29,9 @@ import { answerLineCount, fillAnswer } from "./budgetAnswer";
 import { addInputs, COUNT_FORMAT, INPUT_NAMES } from "./budgetInputs";
 import { BudgetRows, FIRST_MONTH_COLUMN, monthColumn, UNIT_COLUMN } from "./budgetRows";
 import { figureCell, Row } from "../../core/sheet/rows";
-import { addTimeline, BudgetFigures, TIMELINE_NAMES } from "./budgetTimeline";
+import { addTimeline, BudgetFigures, LEDGER_NAMES, TIMELINE_NAMES } from "./budgetTimeline";
+import { ledgerGiven, LedgerInputs } from "../../ledgers/model";
+import type { ModelBudgetPlan } from "../model/budget";
 import type { BudgetValidation } from "./budgetRows";
 
 /** The base name of the budget worksheet ("Budget (2)" for a second copy, as the other sheets'). */
@@ -46,6 +48,7 @@ export const BUDGET_BASE_NAMES: readonly string[] = [
   ...BUDGET_FIELDS.filter((f) => f.key !== "rescanMonths").map((f) => f.definedName),
   ...INPUT_NAMES,
   ...TIMELINE_NAMES,
+  ...LEDGER_NAMES,
   "BudgetLeverSavedHours",
 ];
 
@@ -80,6 +83,8 @@ export interface BudgetSheetLayout {
 export interface BudgetLayoutOptions {
   /** a note on how to draw the chart, for a file that cannot hold one (the .xlsx) */
   chartNote?: boolean;
+  /** the second ledger (issue 30): its rows and checks below the money; blank or undefined: none, today's sheet */
+  ledger?: LedgerInputs;
 }
 
 /** Rows the Excel writer's chart takes, below the sheet. */
@@ -94,9 +99,12 @@ export function budgetSheetLayout(
   nameSuffix = "",
   options: BudgetLayoutOptions = {},
 ): BudgetSheetLayout | Problem {
-  const result = budgetOf(plan);
+  const ledger = ledgerGiven(options.ledger);
+  const result = budgetOf(plan, ledger);
   if (Array.isArray(result)) return result[0];
-  return layoutOf(plan, figuresOf(plan, result), nameSuffix, options);
+  // A ledger refused is no figure on the sheet: nothing is written, and its problem says what to fix.
+  if (result.staleness && isProblem(result.staleness)) return result.staleness;
+  return layoutOf(ledger ? { ...plan, ledger } : plan, figuresOf(plan, result), nameSuffix, options);
 }
 
 /** The model's figures the sheet caches: the plan's, its growth curve's, and the plan's without its lever. */
@@ -113,7 +121,7 @@ function figuresOf(plan: BudgetPlan, result: BudgetResult): BudgetFigures {
 
 /** The sheet from the top: title, answer (reserved, filled last), time axis headings, inputs, time rows. */
 function layoutOf(
-  plan: BudgetPlan,
+  plan: ModelBudgetPlan,
   figures: BudgetFigures,
   nameSuffix: string,
   options: BudgetLayoutOptions,

@@ -21,7 +21,7 @@ import {
 } from "../model/budgetModels";
 import { estateBudgetOf, EstateBudgetResult } from "../model/estateBudget";
 import * as inExcel from "../../core/excel/formulas";
-import { problem, Problem } from "../../core/model/problems";
+import { isProblem, problem, Problem } from "../../core/model/problems";
 import { CellRole, LayoutCell } from "../../core/sheet/cell";
 import {
   addCheckRows,
@@ -31,6 +31,7 @@ import {
   PlacedChecks,
   sameFigureCheck,
   SheetCheck,
+  twoRoutesCheck,
 } from "../../core/sheet/checks";
 import { currencyFormat, NUMBER_FORMAT } from "../../core/sheet/formats";
 import { figureCell, Row } from "../../core/sheet/rows";
@@ -88,7 +89,8 @@ export function isTodaysPlan(plan: BudgetEstatePlan): boolean {
 
 /** Today's plan of a one-model plan that is one (isTodaysPlan). */
 export function todaysPlanOf(plan: BudgetEstatePlan): BudgetPlan {
-  const { shareScored: _share, trainingPricePerHour: _training, ...today } = modelPlanOf(plan, 0);
+  // the ledger is the sheet's to lay out (budgetSheetLayout's options), not today's plan's: a record keeps it not
+  const { shareScored: _share, trainingPricePerHour: _training, ledger: _ledger, ...today } = modelPlanOf(plan, 0);
   return today;
 }
 
@@ -112,7 +114,11 @@ export function budgetModelsSheetLayout(
 ): BudgetSheetLayout | Problem {
   const result = estateBudgetOf(plan);
   if (Array.isArray(result)) return problemText(plan, result[0]);
-  if (isTodaysPlan(plan)) return budgetSheetLayout(todaysPlanOf(plan), nameSuffix, options);
+  // A model's ledger refused is no figure on the sheet: its problem, named by the model, says what to fix.
+  if (result.staleness && isProblem(result.staleness)) return result.staleness;
+  if (isTodaysPlan(plan)) {
+    return budgetSheetLayout(todaysPlanOf(plan), nameSuffix, { ...options, ledger: plan.models[0].ledger });
+  }
   return estateLayoutOf(plan, result, nameSuffix, options);
 }
 
@@ -287,6 +293,7 @@ function addEstateRows(sheet: BudgetRows, plan: BudgetEstatePlan, result: Estate
     });
   }
   if (result.cost !== undefined) addEstateMoney(sheet, plan, result, costFormat, summed("cost"));
+  addEstateStaleness(sheet, plan, result, costFormat);
   addEstateShares(sheet, plan, result);
   sheet.heading("Check workings: 1 in a month that fails");
   sheet.timeRow(`${ESTATE_KEY}checkParts`, {
@@ -355,6 +362,31 @@ function addEstateMoney(
     horizon: (range) => figureCell(inExcel.horizonSum(range), months.filter((m) => m.overBudget).length, COUNT_FORMAT),
   });
 }
+
+/**
+ * The estate's staleness (issue 30), where some model's ledger is counted: each month the counted models' staleness
+ * rows added (a model not counted reads words, which the sum leaves out), its own total beside the cost's.
+ */
+function addEstateStaleness(sheet: BudgetRows, plan: BudgetEstatePlan, result: EstateBudgetResult, costFormat: string) {
+  const staleness = result.staleness;
+  if (!staleness || isProblem(staleness) || staleness.counted.length === 0) return;
+  const rows = plan.models.map((_, i) => modelScope(i).keyPrefix + "staleness").filter((key) => sheet.has(key));
+  sheet.timeRow(`${ESTATE_KEY}staleness`, {
+    label: "Staleness, every model counted",
+    unit: `${safeText(plan.currency) || "money"}: the second ledger, apart from the cost`,
+    month: (c) =>
+      figureCell(
+        budgetExcel.countedSum(rows.map((key) => `${c.letter}${sheet.rowOf(key)}`)),
+        staleness.costByMonth[c.index],
+        costFormat,
+      ),
+    horizon: (range) => figureCell(inExcel.horizonSum(range), staleness.total, costFormat),
+    name: "BudgetEstateStaleness",
+  });
+}
+
+/** The plan's money format. */
+const costFormatOf = (plan: BudgetEstatePlan): string => currencyFormat(plan.currency);
 
 /** The estate's halves as shares of its hours, and each model's hours (and money) and its share of the estate's. */
 function addEstateShares(sheet: BudgetRows, plan: BudgetEstatePlan, result: EstateBudgetResult): void {
@@ -437,6 +469,28 @@ function addEstateChecks(
         tolerance,
         "The estate's cost (its months) is not the models' costs added: a number is typed over an estate row.",
         agree(result.cost, modelsCost),
+      ),
+    );
+  }
+  const staleness = result.staleness;
+  if (staleness && !isProblem(staleness) && staleness.counted.length > 0) {
+    const counted = plan.models.map((_, i) => i).filter((i) => sheet.has(`${modelScope(i).keyPrefix}staleness`));
+    const byModel = budgetExcel.countedSum(counted.map((i) => modelName(sheet, i, "BudgetHorizonStaleness")));
+    const modelsTotal = result.models.reduce((sum, m) => {
+      const own = m.budget.staleness;
+      return own && !isProblem(own) && own.counted ? sum + own.total : sum;
+    }, 0);
+    estate.push(
+      twoRoutesCheck(
+        "The models add up to the estate's staleness",
+        [
+          figureCell(sheet.named("BudgetEstateStaleness"), staleness.total, costFormatOf(plan)),
+          figureCell(byModel, modelsTotal, costFormatOf(plan)),
+        ],
+        tolerance,
+        "The estate's staleness (its months) is not the counted models' staleness added: a number is typed over " +
+          "an estate row.",
+        agree(staleness.total, modelsTotal),
       ),
     );
   }

@@ -24,7 +24,8 @@ import * as budgetExcel from "./budgetFormulas";
 import { LayoutCell } from "../../core/sheet/cell";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import { safeText } from "../../core/sheet/sheetBasics";
-import { BudgetRows, monthColumn } from "./budgetRows";
+import { BudgetRows, FIRST_MONTH_COLUMN, monthColumn } from "./budgetRows";
+import { columnLetter } from "../../core/excel/a1";
 import { figureCell } from "../../core/sheet/rows";
 import { rangeValidation } from "./budgetRows";
 import { COUNT_FORMAT, fieldShown } from "./budgetInputs";
@@ -40,6 +41,13 @@ import {
   sameFigureCheck,
 } from "../../core/sheet/checks";
 import { SECONDS_PER_HOUR } from "../../core/model/units";
+import { isProblem } from "../../core/model/problems";
+import { fieldValidation, matchingRule } from "../../core/sheet/validation";
+import { LEDGER_FIELDS, ledgerGiven, MINUTES_PER_HOUR, ONE_LEDGER_ONLY } from "../../ledgers/model";
+import type { LedgerField, LedgerInputs } from "../../ledgers/model";
+import { ledgerCounted, ledgerErrorCost, whenCounted } from "../../ledgers/sheet";
+import { ageMonths, BudgetStaleness } from "../model/budgetLedger";
+import type { BudgetValidation } from "./budgetRows";
 
 /** Seconds per clip as computed: 0.04, 0.0001. */
 export const SECONDS_FORMAT = "0.0####";
@@ -128,7 +136,7 @@ export interface PriceNames {
 /** The rows of the time axis from the flags to the checks, added to `sheet` below the inputs. */
 export function addTimeline(
   sheet: BudgetRows,
-  plan: BudgetPlan,
+  plan: ModelBudgetPlan,
   figures: BudgetFigures,
   costFormat: string,
 ): PlacedChecks {
@@ -140,10 +148,11 @@ export function addTimeline(
   if (plan.pricePerHour !== undefined) {
     addMoney(sheet, plan, result, costFormat, { serving: t.field("pricePerHour") }, plan.budgetAmount !== undefined);
   }
+  const ledgerChecks = addLedger(t, costFormat);
   addCrossover(sheet, result, t.field("retrainEveryMonths"));
   if (t.lever && figures.withoutLever) addWithoutLever(sheet, plan, result, figures.withoutLever, t.field);
   addShares(sheet, result);
-  return addChecks(sheet, plan, figures, t.named("BudgetCheckTolerance"));
+  return addChecks(sheet, plan, figures, t.named("BudgetCheckTolerance"), ledgerChecks);
 }
 
 /** The traffic rows every model of a plan of several shares (the growth curve, typed months, clips). */
@@ -168,6 +177,7 @@ export function addModelTimeline(
   addHours(t);
   const { result } = figures;
   if (plan.pricePerHour !== undefined) addMoney(sheet, plan, result, costFormat, prices, false);
+  const ledgerChecks = addLedger(t, costFormat);
   addCrossover(sheet, result, t.field("retrainEveryMonths"));
   if (t.lever && figures.withoutLever) addWithoutLever(sheet, plan, result, figures.withoutLever, t.field);
   addShares(sheet, result);
@@ -180,6 +190,7 @@ export function addModelTimeline(
     requiredCheck(sheet, plan, own),
     ...fieldChecks(sheet, plan, own),
     ...routeChecks(sheet, plan, figures, tolerance),
+    ...ledgerChecks,
   ];
 }
 
@@ -606,7 +617,13 @@ function addShares(sheet: BudgetRows, result: BudgetResult): void {
  * routes, each month's parts against its total and the crossover (two month rows that flag the months that fail,
  * counted in B). The master check in the answer names the first that fails.
  */
-function addChecks(sheet: BudgetRows, plan: BudgetPlan, figures: BudgetFigures, tolerance: string): PlacedChecks {
+function addChecks(
+  sheet: BudgetRows,
+  plan: BudgetPlan,
+  figures: BudgetFigures,
+  tolerance: string,
+  ledgerChecks: readonly SheetCheck[],
+): PlacedChecks {
   const errorRange = `A${sheet.rowOf("header")}:${monthColumn(plan.months - 1)}${sheet.lastRow}`;
   const noError = !anyCachedError(sheet.rows.slice(sheet.rowOf("header") - sheet.top));
   sheet.heading("Check workings: 1 in a month that fails");
@@ -619,6 +636,7 @@ function addChecks(sheet: BudgetRows, plan: BudgetPlan, figures: BudgetFigures, 
     ...sharedChecks(sheet, plan),
     sheetErrorCheck(sheet, errorRange, noError),
     ...routeChecks(sheet, plan, figures, tolerance),
+    ...ledgerChecks,
   ]);
 }
 
@@ -855,4 +873,230 @@ function routeChecks(
       held: true,
     },
   ];
+}
+
+/*
+ * Both ledgers over the months (issue 30), below the money: the second ledger's inputs as blue, named cells
+ * (LEDGER_FIELDS, blank = its blankMeans), whether it is counted, the cost of one error used, then a timing row (the
+ * model's whole months since its last retrain, 0 in a retrain month) and the staleness each month costs, its own
+ * total in B beside the cost's. Written only for a ledger given (the plan's `ledger`): a plan without one is today's
+ * sheet, cell for cell. Below the rows the bill's plan against actual reads (the time axis, training, paid serving,
+ * the cost), so a budget record without the ledger still finds them where they are.
+ */
+
+/** The ledger's defined names on the budget sheet, unsuffixed: each input's, then the derived ones. */
+export const LEDGER_NAMES: readonly string[] = [
+  ...LEDGER_FIELDS.map((field) => budgetLedgerName(field.definedName)),
+  "BudgetLedgerCounted",
+  "BudgetMinutesPerHour",
+  "BudgetLedgerErrorCost",
+  "BudgetHorizonStaleness",
+];
+
+/** A ledger field's name on the budget sheet: "Budget" before the annual sheet's, so both sit in one workbook. */
+function budgetLedgerName(definedName: string): string {
+  return `Budget${definedName}`;
+}
+
+/** A drift a month: 2e-7 reads as 2.00E-07. */
+const DRIFT_FORMAT = "0.00E+00";
+
+/** The blue cell of one ledger field: as typed, or empty (blank = its blankMeans). */
+function ledgerInputCell(field: LedgerField, ledger: LedgerInputs, costFormat: string): LayoutCell {
+  const format =
+    field.quantity === "driftFraction" ? DRIFT_FORMAT : field.quantity === "money" ? costFormat : NUMBER_FORMAT.typed;
+  const typed = ledger[field.key];
+  return typed === undefined
+    ? { numberFormat: format, role: "input" }
+    : { value: typed, numberFormat: format, role: "input" };
+}
+
+/** The validation of a ledger field's cell: its check's rule (core/sheet/validation.ts), in the budget's shape. */
+function ledgerValidation(field: LedgerField, address: string): BudgetValidation | undefined {
+  const rule = matchingRule(field);
+  if (!rule) return undefined;
+  const { prompt, error } = fieldValidation(field, address, rule, field.blankMeans);
+  const { operator, bound, upper } = rule;
+  return { address, rule: { type: "decimal", operator, bound, ...(upper !== undefined && { upper }) }, prompt, error };
+}
+
+/** The ledger's inputs, each named and validated; each field's cell by key. */
+function ledgerInputs(t: Timeline, ledger: LedgerInputs, costFormat: string): Record<keyof LedgerInputs, string> {
+  const cells = {} as Record<keyof LedgerInputs, string>;
+  for (const field of LEDGER_FIELDS) {
+    const unit = `${field.unit} (blank: ${field.blankMeans})`;
+    const cell = ledgerInputCell(field, ledger, costFormat);
+    cells[field.key] = t.sheet.labelled(field.label, cell, unit, { name: budgetLedgerName(field.definedName) });
+    const validation = ledgerValidation(field, cells[field.key]);
+    if (validation) t.sheet.validate(validation);
+  }
+  return cells;
+}
+
+/** The model's staleness when counted; undefined when not (the cells then read "not counted"). */
+const countedOf = (t: Timeline): BudgetStaleness | undefined => {
+  const staleness = t.figures.result.staleness;
+  return staleness && !isProblem(staleness) && staleness.counted ? staleness : undefined;
+};
+
+/**
+ * The ledger's rows of a plan with a ledger given: its inputs, whether it is counted, the cost of one error used,
+ * the months since the last retrain and the staleness by month with its total; its checks (each input's bounds, the
+ * total by two routes) for the checks at the foot. None for a plan without a ledger.
+ */
+function addLedger(t: Timeline, costFormat: string): SheetCheck[] {
+  const ledger = ledgerGiven(t.plan.ledger);
+  if (!ledger) return [];
+  const { sheet } = t;
+  const staleness = countedOf(t);
+  sheet.heading("Both ledgers: what a staler model costs, beside the compute");
+  const cells = ledgerInputs(t, ledger, costFormat);
+  const { driftPerMonth: drift, costPerError, reviewMinutesPerError: minutes, reviewerCostPerHour: hourly } = cells;
+  const counted = sheet.labelled(
+    "Second ledger counted",
+    figureCell(ledgerCounted(drift, costPerError, minutes, hourly), staleness ? 1 : 0, COUNT_FORMAT),
+    "1: drift and the cost of one error given; 0: not counted",
+    { name: "BudgetLedgerCounted" },
+  );
+  const notCounted = staleness ? undefined : ONE_LEDGER_ONLY;
+  if (notCounted) sheet.wrappedNote(notCounted);
+  // a constant in a labelled cell, as the months a year are (budgetInputs.ts)
+  const minutesPerHour = sheet.labelled(
+    "Minutes an hour",
+    { value: MINUTES_PER_HOUR, numberFormat: COUNT_FORMAT, role: "derived" },
+    "review minutes × an hourly cost / this",
+    { name: "BudgetMinutesPerHour" },
+  );
+  sheet.labelled(
+    "Cost of one error, used",
+    figureCell(
+      whenCounted(counted, ledgerErrorCost(costPerError, minutes, hourly, minutesPerHour)),
+      staleness?.costPerError ?? NOT_COUNTED,
+      costFormat,
+    ),
+    "typed, or minutes of review × hourly cost / 60",
+    { name: "BudgetLedgerErrorCost" },
+  );
+  // The month rows read the names, which are the same from every column (cells would shift column by column).
+  const named = {
+    counted: sheet.named("BudgetLedgerCounted"),
+    error: sheet.named("BudgetLedgerErrorCost"),
+    drift: sheet.named(budgetLedgerName(LEDGER_FIELDS.find((f) => f.key === "driftPerMonth")!.definedName)),
+  };
+  addStalenessRows(t, named.counted, named.error, named.drift, costFormat, staleness);
+  return [
+    ...fieldBoundChecks(
+      LEDGER_FIELDS,
+      (field) => cells[field.key],
+      (field) => ledger[field.key],
+    ),
+    {
+      name: "Months since the last retrain follow the retrain months",
+      holds: () => `${sheet.horizonOf("checkAge")}=0`,
+      failure:
+        "A month's months since the last retrain is not 0 in a retrain month, or one more than the month before: " +
+        "a number is typed over that row.",
+      held: true,
+    },
+    stalenessRoutes(t, named.counted, named.error, named.drift, staleness),
+  ];
+}
+
+/** What a ledger figure reads while the ledger is not counted (ledgers/sheet's whenCounted says the same). */
+const NOT_COUNTED = "not counted";
+
+/** The timing row (months since the last retrain) and the staleness by month, its total in B. */
+function addStalenessRows(
+  t: Timeline,
+  counted: string,
+  error: string,
+  drift: string,
+  costFormat: string,
+  staleness: BudgetStaleness | undefined,
+): void {
+  const ages = ageMonths(t.months.map((m) => m.retrainFlag));
+  t.sheet.timeRow("age", {
+    label: "Months since the last retrain",
+    unit: "0 in a retrain month",
+    month: (c) =>
+      figureCell(
+        budgetExcel.monthsSinceRetrain(c.at("month"), t.field("retrainEveryMonths")),
+        ages[c.index],
+        COUNT_FORMAT,
+      ),
+  });
+  t.sheet.timeRow("checkAge", {
+    label: "Months since the last retrain miss the retrain months",
+    unit: "1 = fails",
+    month: (c) =>
+      figureCell(
+        budgetExcel.ageCheck(
+          c.at("retrain"),
+          c.at("age"),
+          `${columnLetter(FIRST_MONTH_COLUMN + c.index - 1)}${t.sheet.rowOf("age")}`,
+        ),
+        0,
+        COUNT_FORMAT,
+      ),
+    horizon: (range) => figureCell(inExcel.horizonSum(range), 0, COUNT_FORMAT),
+  });
+  const money = safeText(t.plan.currency) || "money";
+  t.sheet.timeRow("staleness", {
+    label: "Staleness",
+    unit: `${money}: clips × cost of an error × drift × months since`,
+    month: (c) =>
+      figureCell(
+        whenCounted(counted, budgetExcel.stalenessInMonth(scoredClips(t, c.at("clips")), error, drift, c.at("age"))),
+        staleness?.costByMonth[c.index] ?? NOT_COUNTED,
+        costFormat,
+      ),
+    // Its own total, apart from the cost's: the two ledgers are not one bill.
+    horizon: (range) =>
+      figureCell(whenCounted(counted, inExcel.horizonSum(range)), staleness?.total ?? NOT_COUNTED, costFormat),
+    name: "BudgetHorizonStaleness",
+  });
+}
+
+/**
+ * The staleness total by two routes: the months' sum against the clip-months of age (each month's clips scored x
+ * its months since the last retrain, summed) x the cost of one error x drift; each 0 while the ledger is not counted.
+ */
+function stalenessRoutes(
+  t: Timeline,
+  counted: string,
+  error: string,
+  drift: string,
+  staleness: BudgetStaleness | undefined,
+): SheetCheck {
+  const { sheet } = t;
+  const total = sheet.named("BudgetHorizonStaleness");
+  const clipMonths = scoredClips(t, `SUMPRODUCT(${sheet.monthsOf("clips")},${sheet.monthsOf("age")})`);
+  const share = t.plan.shareScored ?? 1;
+  const byAge = staleness
+    ? t.months.reduce((sum, m, i) => sum + m.clips * staleness.ageMonths[i], 0) *
+      share *
+      staleness.costPerError *
+      staleness.drift
+    : 0;
+  // The routes in labelled cells (a check's own cells would sit in the month columns): 0 while not counted.
+  const route = (label: string, formula: string, value: number) =>
+    sheet.labelled(
+      label,
+      figureCell(`IF(${counted}=1,${formula},0)`, value, NUMBER_FORMAT.typed),
+      "0 while not counted",
+    );
+  const byMonths = route("Staleness check: the months' total", total, staleness?.total ?? 0);
+  const byClipMonths = route(
+    "Staleness check: clip-months of age × cost × drift",
+    `${clipMonths}*${error}*${drift}`,
+    byAge,
+  );
+  return sameFigureCheck(
+    "Staleness, two routes",
+    [byMonths, byClipMonths],
+    sheet.named("BudgetCheckTolerance"),
+    "The staleness total (its months) is not the clip-months of age × the cost of an error × drift: a number is " +
+      "typed over a month of the staleness or of the months since the last retrain.",
+    !staleness || Math.abs(staleness.total - byAge) <= CHECK_TOLERANCE * Math.abs(byAge),
+  );
 }

@@ -11,8 +11,16 @@ export {
   checkLedgerInputs,
   errorCost,
   ledgerGiven,
+  MINUTES_PER_HOUR,
 } from "./ledgerFields";
 export type { LedgerField, LedgerInputs } from "./ledgerFields";
-export { SENSITIVITY_CADENCES, cadenceOfRuns } from "./ledgers";
-export type { CadenceChangeFigures, CadenceRow, EconomicCadence, LedgerFigures, LedgerNotCounted } from "./ledgers";
-export { NO_PRICE, annualLedgers, everyMonths, stageLedgers } from "./ledgerSettings";
+export { SENSITIVITY_CADENCES, cadenceOfRuns, ledgerFigures } from "./ledgers";
+export type {
+  CadenceChangeFigures,
+  CadenceRow,
+  EconomicCadence,
+  LedgerFigures,
+  LedgerNotCounted,
+  LedgerSetting,
+} from "./ledgers";
+export { NO_PRICE, annualLedgers, everyMonths, runCostOf, stageLedgers } from "./ledgerSettings";

@@ -21,8 +21,14 @@ const NOT_COUNTED = LEDGER_FIELDS.find((field) => field.key === "driftPerMonth")
  * cost / 60. A call. Whether it is counted at all is ledgerCounted's.
  * @example ledgerErrorCost("C40", "C41", "C42") // "IF(ISBLANK(C40),C41*C42/60,C40)"
  */
-export function ledgerErrorCost(typedCost: string, reviewMinutes: string, reviewerCostPerHour: string): string {
-  return `IF(ISBLANK(${typedCost}),${reviewMinutes}*${reviewerCostPerHour}/${MINUTES_PER_HOUR},${typedCost})`;
+export function ledgerErrorCost(
+  typedCost: string,
+  reviewMinutes: string,
+  reviewerCostPerHour: string,
+  // a sheet that keeps its constants in labelled cells (the budget's) names the minutes an hour
+  minutesPerHour = String(MINUTES_PER_HOUR),
+): string {
+  return `IF(ISBLANK(${typedCost}),${reviewMinutes}*${reviewerCostPerHour}/${minutesPerHour},${typedCost})`;
 }
 
 /**

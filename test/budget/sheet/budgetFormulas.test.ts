@@ -8,7 +8,9 @@ import * as inExcel from "../../../src/core/excel/formulas";
 import * as budgetExcel from "../../../src/budget/sheet/budgetFormulas";
 import { costOf } from "../../../src/stages/model/stages";
 import { BudgetInterval, BudgetMonth, budgetOf, modelBudgetOf } from "../../../src/budget/model/budget";
-import { BudgetPlan } from "../../../src/budget/model/budgetFields";
+import { BudgetPlan, STEADY_GROWTH_EXAMPLE } from "../../../src/budget/model/budgetFields";
+import type { BudgetStaleness } from "../../../src/budget/model/budgetLedger";
+import { EXAMPLE_LEDGER_INPUTS, LedgerInputs } from "../../../src/ledgers/model";
 import { monthSerial } from "../../../src/budget/sheet/budgetDates";
 import { BuilderCases, quantity, Sample, testBuilders } from "../../support/builderCases";
 import { budgetFigures, budgetPlans, steadyWith } from "./budgetPlans";
@@ -42,6 +44,9 @@ function intervalOf(sampleOf: (plan: BudgetPlan, month: number, interval: Budget
     }),
   );
 }
+
+/** The steady-growth example. */
+const steadyPlan: BudgetPlan = STEADY_GROWTH_EXAMPLE;
 
 const CASES: BuilderCases<typeof budgetExcel> = {
   monthNumber: {
@@ -351,6 +356,89 @@ const CASES: BuilderCases<typeof budgetExcel> = {
       }),
     formula: ([without, withLever]) => budgetExcel.savedHours(without, withLever),
   },
+  monthsSinceRetrain: {
+    sample: budgetPlans().chain((plan) =>
+      fc.integer({ min: 1, max: plan.months }).map((n) => ({
+        cells: [n, plan.retrainEveryMonths],
+        expected: countedStaleness(plan, EXAMPLE_LEDGER_INPUTS).ageMonths[n - 1],
+      })),
+    ),
+    fixed: [3, 4, 7].map((n) => ({
+      cells: [n, 3],
+      expected: countedStaleness(steadyPlan, EXAMPLE_LEDGER_INPUTS).ageMonths[n - 1],
+    })),
+    formula: ([month, every]) => budgetExcel.monthsSinceRetrain(month, every),
+  },
+  stalenessInMonth: {
+    sample: fc
+      .tuple(
+        budgetPlans(),
+        fc.double({ min: 1e-9, max: 1e-2, noNaN: true }),
+        fc.oneof(fc.constant(0), fc.double({ min: 1e-3, max: 1e3, noNaN: true })),
+      )
+      // a ledger whose figures the sheet cannot hold is refused (budgetLedger.ts), so has no month to compute
+      .filter(
+        ([plan, drift, cost]) => countedStaleness(plan, { driftPerMonth: drift, costPerError: cost }) !== undefined,
+      )
+      .chain(([plan, drift, cost]) =>
+        fc.integer({ min: 1, max: plan.months }).map((n) => {
+          const staleness = countedStaleness(plan, { driftPerMonth: drift, costPerError: cost });
+          const month = budgetFigures(plan).months[n - 1];
+          return {
+            cells: [month.clips, cost, drift, staleness.ageMonths[n - 1]],
+            expected: staleness.costByMonth[n - 1],
+          };
+        }),
+      ),
+    // the worked example's third month: 648,000,000 clips x 1.00 x 2e-7 x 2 months of age = 259.2
+    fixed: [
+      {
+        cells: [648e6, 1, 2e-7, 2],
+        expected: countedStaleness({ ...steadyPlan, monthlyGrowth: 0 }, EXAMPLE_LEDGER_INPUTS).costByMonth[2],
+      },
+    ],
+    formula: ([clips, cost, drift, age]) => budgetExcel.stalenessInMonth(clips, cost, drift, age),
+  },
+  countedSum: {
+    // a model not counted reads "not counted": left out of the estate's sum, as the model leaves it out
+    sample: fc.array(fc.oneof(quantity, fc.constant("not counted")), { minLength: 1, maxLength: 10 }).map((cells) => ({
+      cells,
+      expected: cells.reduce<number>((sum, cell) => (typeof cell === "number" ? sum + cell : sum), 0),
+    })),
+    fixed: [{ cells: [1555.2, "not counted", 100], expected: 1655.2 }],
+    formula: (cells) => budgetExcel.countedSum(cells),
+  },
+  ageCheck: {
+    // a month's retrain flag, its age and the month before's: 0 where the age follows the flags (the model's ages)
+    sample: budgetPlans().chain((plan) =>
+      fc
+        .tuple(fc.integer({ min: 2, max: Math.max(2, plan.months) }), fc.integer({ min: -1, max: 1 }))
+        .map(([n, off]) => {
+          const { ageMonths } = countedStaleness(plan, EXAMPLE_LEDGER_INPUTS);
+          const month = Math.min(n, plan.months);
+          const flag = budgetFigures(plan).months[month - 1].retrainFlag;
+          const before = month > 1 ? ageMonths[month - 2] : 0;
+          const age = ageMonths[month - 1] + off;
+          const follows = flag === 1 ? age === 0 : age === before + 1;
+          return { cells: [flag, age, before], expected: follows ? 0 : 1 };
+        }),
+    ),
+    fixed: [
+      { cells: [1, 0, 2], expected: 0 },
+      { cells: [0, 2, 1], expected: 0 },
+      { cells: [0, 7, 1], expected: 1 },
+      { cells: [1, 1, 0], expected: 1 },
+    ],
+    formula: ([flag, age, before]) => budgetExcel.ageCheck(flag, age, before),
+  },
 };
+
+/** The counted staleness of `plan` with `ledger` (budgetLedger.ts). */
+function countedStaleness(plan: BudgetPlan, ledger: LedgerInputs): BudgetStaleness {
+  const result = budgetOf(plan, ledger);
+  if (Array.isArray(result)) throw new Error(result.map((p) => p.message).join(" "));
+  const staleness = result.staleness;
+  return staleness && "counted" in staleness && staleness.counted ? staleness : (undefined as never);
+}
 
 testBuilders(budgetExcel, CASES);

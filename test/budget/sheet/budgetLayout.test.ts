@@ -5,6 +5,7 @@
  * typed month that stays typed while its row keeps its formula.
  */
 import fc from "fast-check";
+import { EXAMPLE_LEDGER_INPUTS, LedgerInputs } from "../../../src/ledgers/model";
 import { unwrap } from "../../support/unwrap";
 import {
   LAUNCH_RAMP_EXAMPLE,
@@ -31,7 +32,8 @@ import {
 import { TWIN_IDS } from "../../support/twinIds";
 import { budgetFigures, budgetPlans } from "./budgetPlans";
 
-const layoutOf = (plan: BudgetPlan, suffix = ""): BudgetSheetLayout => unwrap(budgetSheetLayout(plan, suffix));
+const layoutOf = (plan: BudgetPlan & { ledger?: LedgerInputs }, suffix = ""): BudgetSheetLayout =>
+  unwrap(budgetSheetLayout(plan, suffix, { ledger: plan.ledger }));
 const evaluate = (layout: BudgetSheetLayout) => layoutInHyperFormula(layout, BUDGET_SHEET_NAME);
 
 /** The cell of row `key` in month `month` (1-based), or its horizon figure (B) for month 0. */
@@ -215,6 +217,8 @@ describe("one formula a row, no constant but the universal ones", () => {
       leverFromMonth: 7,
       typedClipsPerSecond: { 4: 10, 20: 5000 },
     },
+    // both ledgers (issue 30): the minutes an hour a labelled cell too
+    { ...STEADY_GROWTH_EXAMPLE, months: 24, ledger: EXAMPLE_LEDGER_INPUTS } as BudgetPlan,
   ];
 
   test.each(plans.map((plan) => [plan.months, plan] as const))(
@@ -320,8 +324,15 @@ test("IronCalc, which rounds as Excel does, gives every cached value of both wor
 });
 
 test("names: every one suffixed, all in the base list, none a function twin's", () => {
+  // with both ledgers (issue 30), so that its names are held to the list too
   const layout = layoutOf(
-    { ...LAUNCH_RAMP_EXAMPLE, budgetAmount: 500, leverSecondsPerClip: 0.03, leverFromMonth: 7 },
+    {
+      ...LAUNCH_RAMP_EXAMPLE,
+      budgetAmount: 500,
+      leverSecondsPerClip: 0.03,
+      leverFromMonth: 7,
+      ledger: EXAMPLE_LEDGER_INPUTS,
+    } as BudgetPlan,
     "_2",
   );
   expect(layout.names.every((n) => n.name.endsWith("_2"))).toBe(true);
