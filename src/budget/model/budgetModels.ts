@@ -133,13 +133,16 @@ export const ONE_MODEL_NAME = "Model 1";
 export function oneModelPlan(plan: BudgetPlan, name = ONE_MODEL_NAME): BudgetEstatePlan {
   const shared: Record<string, unknown> = { ...plan };
   const model: Record<string, unknown> = { name, shareScored: 1 };
+  // a field left out stays out (as JSON keeps it), so the plan reads back from a saved record as it was made
   for (const key of BUDGET_MODEL_KEYS) {
-    model[key] = plan[key];
+    if (plan[key] !== undefined) model[key] = plan[key];
     delete shared[key];
   }
   delete shared.pricePerHour;
-  model.trainingPricePerHour = plan.pricePerHour;
-  model.servingPricePerHour = plan.pricePerHour;
+  if (plan.pricePerHour !== undefined) {
+    model.trainingPricePerHour = plan.pricePerHour;
+    model.servingPricePerHour = plan.pricePerHour;
+  }
   return { ...(shared as unknown as BudgetSharedPlan), models: [model as unknown as BudgetModel] };
 }
 

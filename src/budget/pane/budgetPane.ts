@@ -462,8 +462,11 @@ async function insertBudget(plan: BudgetPlan, estate: BudgetEstatePlan | undefin
 
 /** What the budget view offers the others. */
 export interface BudgetOffers {
-  /** the plan the view shows now, or undefined while an input is invalid (the bill's plan against actual) */
-  plan(): BudgetPlan | undefined;
+  /**
+   * the plan the view shows now, its one model or the estate's models as chosen, or undefined while an input is
+   * invalid (the bill's plan against actual)
+   */
+  plan(): BudgetEstatePlan | undefined;
   /** Puts inputs measured elsewhere (the bill's) in the form's fields, as if typed. */
   takeInputs(texts: Partial<Record<BudgetKey, string>>): void;
 }
@@ -480,12 +483,19 @@ function applyBudgetInputs(texts: Partial<Record<BudgetKey, string>>): void {
   update();
 }
 
+/** The plan the view shows now, as typed (the frame's redraw first): the estate's models, or its one model. */
+function offeredPlan(): BudgetEstatePlan | undefined {
+  redraw.flush();
+  if (!currentPlan) return undefined;
+  return currentEstate ?? oneModelPlan(currentPlan);
+}
+
 /** Builds the budget view; its action, Insert or Download, is shown once the host is known. */
 export function mount(context: ViewContext<BudgetNeeds>): MountedView<BudgetOffers> {
   needs = context.needs;
   setUpBudgetView();
   return {
-    offers: { plan: () => (redraw.flush(), currentPlan), takeInputs: applyBudgetInputs },
+    offers: { plan: offeredPlan, takeInputs: applyBudgetInputs },
     useHost: (host) => actions.setMode(host.mode),
   };
 }
