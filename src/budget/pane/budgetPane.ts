@@ -17,7 +17,7 @@ import type { EstatePlan } from "../../estate/model";
 import { fieldList, MarkStale, outOfDate, staleBanner } from "../../core/pane/staleBanner";
 import { ViewActions, viewActions } from "../../core/pane/viewActions";
 import type { MountedView, ViewContext } from "../../core/views/paneView";
-import { byId, make } from "../../core/pane/dom";
+import { byId, make, setText } from "../../core/pane/dom";
 import { renderSummary } from "../../core/pane/viewSummary";
 import { FrameUpdate, frameUpdate, OffscreenDraw, offscreenDraw } from "../../core/pane/frameUpdate";
 import { downloadStatus, insertStatus } from "../../core/pane/writeStatus";
@@ -364,7 +364,7 @@ function update(): void {
   const typedBad = Object.keys(reading.typedErrors).length;
   if (typedBad) invalid.push(typedBad === 1 ? "a typed traffic cell" : `${typedBad} typed traffic cells`);
   const { plan, result } = reading;
-  const estate = plan && result && dom.choice.estate.checked ? estateReading(plan) : undefined;
+  const estate = plan && result && dom.choice.estate.checked ? estateReading(plan) : (offeredEstate(), undefined);
   const estateProblem = estate && "problem" in estate ? estate.problem : undefined;
   const stale =
     reading.result && !estateProblem ? undefined : outOfDate(fieldList(invalid), reading.planError ?? estateProblem);
@@ -396,6 +396,25 @@ function figuresOf(plan: BudgetPlan, result: BudgetResult, estate: EstateReading
   };
 }
 
+/**
+ * The Estate view's plan as typed (its worked example while its tab has not been opened; undefined while a field
+ * there is invalid), with the choice's words set from it: how many models, and, while chosen, where they come from.
+ */
+function offeredEstate(): EstatePlan | undefined {
+  const offered = needs.estatePlan();
+  const estate = offered.opened ? offered.plan : EXAMPLE_ESTATE;
+  const count = estate ? `${estate.models.length} ` : "";
+  setText(dom.choice.estateWords, `The estate's ${count}models (the Estate view's)`);
+  const from = offered.opened
+    ? "the Estate view's models"
+    : "the Estate view's worked example (its tab not opened yet)";
+  const note =
+    `Using ${from}, on this view's horizon, traffic and money budget; this view's run, cadence, seconds per ` +
+    "clip, peak-to-mean, re-scans, lever and price are the one model's and are not used.";
+  setText(dom.choice.note, dom.choice.estate.checked ? note : "");
+  return estate;
+}
+
 /** The estate's models on the view's plan and their budget, or why they cannot be shown. */
 type EstateReading = { plan: BudgetEstatePlan; result: EstateBudgetResult } | { problem: string };
 
@@ -405,16 +424,7 @@ type EstateReading = { plan: BudgetEstatePlan; result: EstateBudgetResult } | { 
  * choice's words and note say how many models and where they come from.
  */
 function estateReading(plan: BudgetPlan): EstateReading {
-  const offered = needs.estatePlan();
-  const estate = offered.opened ? offered.plan : EXAMPLE_ESTATE;
-  const count = estate ? `${estate.models.length} ` : "";
-  dom.choice.estateWords.textContent = `The estate's ${count}models (the Estate view's)`;
-  const from = offered.opened
-    ? "the Estate view's models"
-    : "the Estate view's worked example (its tab not opened yet)";
-  dom.choice.note.textContent =
-    `${from}, on this view's horizon, traffic and money budget; this view's run, cadence, seconds per clip, ` +
-    "peak-to-mean, re-scans, lever and price are the one model's and are not used.";
+  const estate = offeredEstate();
   if (!estate) return { problem: "The Estate view has a field to fix: fix it there to see its models here." };
   const priced = estate.currency?.trim() ?? "";
   if (priced !== "" && plan.currency.trim() !== "" && priced.toUpperCase() !== plan.currency.trim().toUpperCase()) {
