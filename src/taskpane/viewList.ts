@@ -55,6 +55,12 @@ export const VIEW_NEEDS: { [Id in Needing]: (links: ViewLinks) => NeedsOf<Id> } 
       return annual ? { opened: true, plan: annual.plan() } : { opened: false };
     },
   }),
+  budget: (links) => ({
+    estatePlan: () => {
+      const estate = links.built("estate");
+      return estate ? { opened: true, plan: estate.plan() } : { opened: false };
+    },
+  }),
   bill: (links) => ({
     budgetPlan: () => links.built("budget")?.plan(),
     useInBudget: (inputs) => void links.show("budget").then((budget) => budget.takeInputs(inputs)),

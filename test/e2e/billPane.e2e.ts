@@ -304,7 +304,7 @@ describe("the Bill view reads a FOCUS export in the pane", () => {
     await page.getByRole("button", { name: "Insert actuals sheet" }).click();
     await page.getByText('Inserted on a new sheet, "Actuals"', { exact: false }).waitFor();
     expect(await page.locator("#bill-status").innerText()).toMatch(
-      /migrated from version 2 to version 3: a plan now says what a month counts; these sheets were written with 30-day months/,
+      /migrated from version 2 to version 4: a plan now says what a month counts; these sheets were written with 30-day months/,
     );
   });
 

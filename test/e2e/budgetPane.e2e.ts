@@ -3,7 +3,8 @@
  * typed in and their figures shown; the summary's figures within the first 700 px at 320, 350 and 800 px wide,
  * light and dark; axe-core clean; traffic typed over the growth curve and cleared; an invalid field keeping the
  * figures, out of date, never NaN; Download (.xlsx) in a browser, recalculated by LibreOffice to the pane's figures,
- * and Insert in the fake Excel host.
+ * and Insert in the fake Excel host; the Estate view's models chosen (issue 29): the worked example's three models in
+ * the budget, and Insert writing a block a model, recorded for the bill.
  * Screenshots: test-artifacts/budget-<width>-<theme>*.png.
  * Run alone: npx jest --config jest.e2e.config.js test/e2e/budgetPane.e2e.ts
  */
@@ -19,6 +20,9 @@ import {
   NEW_BUDGET_PLAN,
   STEADY_GROWTH_EXAMPLE,
 } from "../../src/budget/model/budgetFields";
+import { estateModelsPlan, oneModelPlan } from "../../src/budget/model/budgetModels";
+import { estateBudgetOf, EstateBudgetResult } from "../../src/budget/model/estateBudget";
+import { EXAMPLE_ESTATE } from "../../src/estate/model";
 import { BUDGET_SHEET_NAME, budgetSheetLayout, BudgetSheetLayout } from "../../src/budget/sheet/budgetLayout";
 import { BUDGET_CHART_NAME } from "../../src/budget/sheet/insertBudget";
 import { formatCost, formatShare } from "../../src/core/pane/format";
@@ -370,5 +374,42 @@ test("Insert clicked in the task of three keystrokes, before their frame, writes
   expect(fake.cells[sheet][address]).toMatchObject({ value: 317 });
   const typed = budgetOf({ ...NEW_BUDGET_PLAN, clipsPerSecond: 317 }) as BudgetResult;
   near((await figure(page, "Total, 12 months")).value, typed.totalHours);
+  await page.context().close();
+});
+
+test("the estate's models: the worked example's three in the budget, and Insert writes a block a model", async () => {
+  const page = await budgetView(350, { fakeHost: { sheets: [{ name: "Sheet1", cells: {} }], names: [] } });
+  await page.getByLabel("The estate's 3 models (the Estate view's)").check();
+  await page.locator("#budget-model-lines li").nth(2).waitFor();
+  const lines = await page.locator("#budget-model-lines li").allInnerTexts();
+  expect(lines.map((line) => line.split(":")[0])).toEqual(EXAMPLE_ESTATE.models.map((m) => m.name));
+  expect(await page.locator("#budget-months-title").innerText()).toContain("the estate's 3 models");
+  // the summary is the estate's, each model's share of the hours in its sentence
+  const plan = estateModelsPlan(oneModelPlan(NEW_BUDGET_PLAN), EXAMPLE_ESTATE);
+  const estate = estateBudgetOf(plan) as EstateBudgetResult;
+  near((await figure(page, `Total, ${NEW_BUDGET_PLAN.months} months`)).value, estate.totalHours);
+  expect(await page.locator("#budget-summary").innerText()).toContain("The estate's 3 models");
+  expect(await page.locator("#budget-intervals").isVisible()).toBe(false);
+  await wholePage(page, "budget-350-estate-models.png");
+  await page.getByRole("button", { name: "Insert budget sheet" }).click();
+  await page.getByText('Inserted on a new sheet, "Budget", with its chart.', { exact: false }).waitFor();
+  const fake = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __excelFake: { cells: Record<string, Record<string, { value?: unknown }>>; settings: Record<string, string> };
+        }
+      ).__excelFake,
+  );
+  const texts = Object.values(fake.cells.Budget).map((cell) => String(cell.value ?? ""));
+  EXAMPLE_ESTATE.models.forEach((model, i) => expect(texts).toContain(`Model ${i + 1}: ${model.name}`));
+  expect(texts).toContain("Total, paid, every model");
+  // recorded for the bill with its three models (the budget sheets' records, version 4)
+  const stored = JSON.parse(fake.settings["mlcost.budget.sheets"]);
+  expect(stored.version).toBe(4);
+  expect(stored.records[0].plan.models.map((m: { name: string }) => m.name)).toEqual(
+    EXAMPLE_ESTATE.models.map((m) => m.name),
+  );
+  expect(await page.locator("#budget-status").innerText()).not.toMatch(/will not find/);
   await page.context().close();
 });

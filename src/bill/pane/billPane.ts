@@ -13,7 +13,6 @@ import type { BillProblem } from "../model/focusColumns";
 import { MAPPING_FILE_MAX_BYTES, mappingFileTooLarge, readMappingFile, writeMappingFile } from "../model/mappingFile";
 import { startingMapping } from "../model/roles";
 import type { ActualsBudget, ActualsInput } from "../sheet/actualsLayout";
-import type { BudgetPlan } from "../../budget/model";
 import { Refusal, ViewActions, viewActions } from "../../core/pane/viewActions";
 import type { PaneHost } from "../../core/views/paneHost";
 import type { MountedView, ViewContext } from "../../core/views/paneView";
@@ -34,8 +33,8 @@ import { commitmentSection } from "../../commitments/pane";
 
 /** What the view needs of the other views, wired by the view list (src/taskpane/viewList.ts). */
 export interface BillNeeds {
-  /** the Budget tab's plan, when it has a valid one (the download's plan against actual) */
-  budgetPlan(): BudgetPlan | undefined;
+  /** the Budget tab's plan (one model, or the estate's) when it has a valid one (the download's plan against actual) */
+  budgetPlan(): ActualsBudget["plan"] | undefined;
   /** shows the Budget tab with these inputs typed in */
   useInBudget(inputs: BudgetInputTexts): void;
   /** the API-or-fleet view's blended API price per 1M tokens, where that view is open and valid */

@@ -6,11 +6,13 @@
  * a line says how many ("2 of 3 months in the plan"), and with none B says there is nothing to compare rather
  * than a total of 0 that reads as "on plan". Compared: training hours, serving's paid hours and,
  * when the plan is priced in the sheet's currency, the cost (the accelerators' EffectiveCost against the
- * plan's hours x price). The cached plan figures are the budget model's (budgetOf) for the same plan.
+ * plan's hours x price). The cached plan figures are the budget model's (estateBudgetOf) for the same plan.
+ * A budget sheet of several models (issue 29) is read at its estate's rows: every model's months added, the plan of
+ * the whole estate against the whole bill; a plan of today's one model reads today's rows, as it always did.
  */
 import type { BillMonth } from "../model/billFigures";
-import { budgetOf, type BudgetPlan } from "../../budget/model";
-import { BudgetMonthRanges, budgetMonthRanges, monthSerial } from "../../budget/sheet";
+import { estateBudgetOf, oneModelPlan, type BudgetEstatePlan, type BudgetPlan } from "../../budget/model";
+import { BudgetMonthRanges, monthSerial, recordedMonthRanges } from "../../budget/sheet";
 import { figureCell } from "../../core/sheet/rows";
 import { isProblem, Problem } from "../../core/model/problems";
 import * as inExcel from "../../core/excel/formulas";
@@ -47,8 +49,16 @@ export function planCoverage(side: PlanSide, months: readonly string[]): PlanCov
 export interface ActualsBudget {
   /** "Budget", or "Budget (2)" for a second copy */
   sheetName: string;
-  plan: BudgetPlan;
+  /**
+   * its plan: a plan of models (a budget sheet's record: one model is today's sheet, several are read at the
+   * estate's rows), or today's plan of one model as the Budget view typed it
+   */
+  plan: BudgetEstatePlan | BudgetPlan;
 }
+
+/** The plan of models of `budget`: its own, or its one model's (oneModelPlan, whose sheet is today's). */
+export const budgetModelsOf = (budget: ActualsBudget): BudgetEstatePlan =>
+  "models" in budget.plan ? budget.plan : oneModelPlan(budget.plan);
 
 /** The derived names of the plan rows, unsuffixed. */
 export const PLAN_NAMES = [
@@ -64,6 +74,8 @@ export interface PlanSide {
   sheetName: string;
   /** where the budget's sheet shows the rows plan against actual reads */
   ranges: BudgetMonthRanges;
+  /** how many models the plan has: more than one reads the estate's rows */
+  models: number;
   /** the Excel date of each of the plan's months */
   serials: number[];
   training: number[];
@@ -76,16 +88,17 @@ export interface PlanSide {
 
 /** The plan's side for the sheet's `currency`, or the plan's first problem. */
 export function planSideOf(budget: ActualsBudget, currency: string): PlanSide | Problem {
-  const ranges = budgetMonthRanges(budget.plan, budget.sheetName);
+  const plan = budgetModelsOf(budget);
+  const ranges = recordedMonthRanges(plan, budget.sheetName);
   if (isProblem(ranges)) return ranges;
-  const result = budgetOf(budget.plan);
+  const result = estateBudgetOf(plan);
   if (Array.isArray(result)) return result[0];
-  const plan = budget.plan;
-  const priced = plan.pricePerHour !== undefined;
+  const priced = result.cost !== undefined;
   const planCurrency = safeText(plan.currency ?? "");
   const sameCurrency = planCurrency === "" || planCurrency.toUpperCase() === currency.toUpperCase();
   return {
     sheetName: budget.sheetName,
+    models: plan.models.length,
     ranges,
     serials: result.months.map((m) => monthSerial(plan.firstMonth, m.month)),
     training: result.months.map((m) => m.trainingHours),
@@ -117,7 +130,8 @@ export function addPlanAgainstActual(context: ActualsContext, side: PlanSide, he
     coverage.inPlan === 0
       ? NOTHING_TO_COMPARE
       : figures.reduce<number>((sum, f) => (typeof f === "number" ? sum + f : sum), 0);
-  sheet.heading(`Plan against actual: the month's plan on the ${side.sheetName} sheet, found by its date`);
+  const whose = side.models > 1 ? `the estate's month (its ${side.models} models added)` : "the month's plan";
+  sheet.heading(`Plan against actual: ${whose} on the ${side.sheetName} sheet, found by its date`);
   const inPlan = addCoverage(context, side, headerRow, coverage);
   const totalCompared = (range: string) => inExcel.whenPositive(inPlan, inExcel.horizonSum(range), NOTHING_TO_COMPARE);
   // Each compared figure: the actual row it reads (and the model's figure of it), the budget's row, the plan's figures.

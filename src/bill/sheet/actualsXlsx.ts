@@ -11,8 +11,9 @@ import { addLayoutSheet, finishXlsxSheet, newWorkbook } from "../../core/writers
 import { workbookBytes } from "../../core/writers/xlsxWorkbook";
 import { xlsxPage } from "../../core/writers/pageFinish";
 import { withWorkbookFunctions } from "../../portable/excel";
-import { budgetSheetLayout, addBudgetSheet } from "../../budget/sheet";
+import { budgetModelsSheetLayout, addBudgetSheet } from "../../budget/sheet";
 import { ACTUALS_PAGE_FIT, ACTUALS_SHEET_NAME, ActualsInput, actualsLayout, ActualsSheetLayout } from "./actualsLayout";
+import { budgetModelsOf } from "./actualsPlan";
 export { planAgainstActualSentence } from "./actualsLayout";
 
 /** Adds the actuals sheet of `layout` to `workbook` as `sheetName`, with its names, frozen panes and page setup. */
@@ -32,7 +33,7 @@ export async function actualsWorkbook(input: ActualsInput): Promise<Workbook | P
   if (isProblem(layout)) return layout;
   const workbook = await newWorkbook();
   if (input.budget) {
-    const budget = budgetSheetLayout(input.budget.plan, "", { chartNote: true });
+    const budget = budgetModelsSheetLayout(budgetModelsOf(input.budget), "", { chartNote: true });
     if (isProblem(budget)) return budget;
     addBudgetSheet(workbook, budget, input.budget.sheetName);
   }

@@ -8,7 +8,7 @@
  */
 import { isProblem, Problem } from "../../core/model/problems";
 import { shortened } from "../../core/model/shortened";
-import { budgetSheetHeadings, BudgetHeading, BudgetSheetRecord } from "../../budget/sheet";
+import { BudgetHeading, BudgetSheetRecord, recordedSheetHeadings } from "../../budget/sheet";
 import { InsertResult, insertSheet, SheetDraft } from "../../core/writers/sheetWriter";
 import { cellsOnlyDraft } from "../../core/writers/pageFinish";
 import { addWorkbookFunctionsIn } from "../../portable/excel";
@@ -85,7 +85,7 @@ export async function budgetSheetInWorkbook<R extends BudgetSheetRecord>(
       await context.sync();
       const candidates = records.flatMap((record) => {
         const sheet = sheetOfRecord(record, sheets.items);
-        const headings = sheet && budgetSheetHeadings(record.plan);
+        const headings = sheet && recordedSheetHeadings(record.plan);
         if (!sheet || !headings || isProblem(headings)) return [];
         const last = Math.max(...headings.map((h) => h.row));
         const column = context.workbook.worksheets.getItem(sheet.name).getRange(`A1:A${last}`).load("values");

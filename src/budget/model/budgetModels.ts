@@ -12,7 +12,8 @@
  * - A plan is priced when every model has both its prices, or hours only when none has either: a month's cost of
  *   the estate adds every model's, and a model without a price would be a silent 0 in it.
  */
-import { EXAMPLE_ESTATE, MAX_ESTATE_MODELS, MODEL_NAME_MAX_LENGTH } from "../../estate/model";
+import { EXAMPLE_ESTATE, MAX_ESTATE_MODELS, MODEL_NAME_MAX_LENGTH, runsPerYearOf } from "../../estate/model";
+import type { EstateModel, EstatePlan } from "../../estate/model";
 import { checkFraction, checkNonNegative } from "../../core/model/checks";
 import { FieldSpec } from "../../core/model/fields";
 import { problem } from "../../core/model/problems";
@@ -135,13 +136,16 @@ export const ONE_MODEL_NAME = "Model 1";
 export function oneModelPlan(plan: BudgetPlan, name = ONE_MODEL_NAME): BudgetEstatePlan {
   const shared: Record<string, unknown> = { ...plan };
   const model: Record<string, unknown> = { name, shareScored: 1 };
+  // a field left out stays out (as JSON keeps it), so the plan reads back from a saved record as it was made
   for (const key of BUDGET_MODEL_KEYS) {
-    model[key] = plan[key];
+    if (plan[key] !== undefined) model[key] = plan[key];
     delete shared[key];
   }
   delete shared.pricePerHour;
-  model.trainingPricePerHour = plan.pricePerHour;
-  model.servingPricePerHour = plan.pricePerHour;
+  if (plan.pricePerHour !== undefined) {
+    model.trainingPricePerHour = plan.pricePerHour;
+    model.servingPricePerHour = plan.pricePerHour;
+  }
   return { ...(shared as unknown as BudgetSharedPlan), models: [model as unknown as BudgetModel] };
 }
 
@@ -262,31 +266,72 @@ export function checkBudgetEstate(plan: BudgetEstatePlan): BudgetEstateProblem[]
 }
 
 /**
+ * The months of a horizon of `months` in which `perYear` re-scans a year fall, spread evenly: a month holds one when
+ * the count of re-scans due by its end (months x perYear / 12, rounded down) passes the count due by the month
+ * before; 4 a year are months 3, 6, 9, 12, 2 a year months 6 and 12.
+ */
+function rescanMonthsOf(perYear: number, months: number): number[] {
+  const due = (month: number) => Math.floor((month * perYear) / MONTHS_PER_YEAR + 1e-9);
+  return Array.from({ length: months }, (_, i) => i + 1).filter((month) => due(month) > due(month - 1));
+}
+
+/**
+ * One model of the Estate view as a model of the monthly plan over `months` months: its run, overhead, seconds per
+ * clip, share scored, peak-to-mean and two prices as they are; its cadence (runs a year, or days or months between
+ * retrains, at the estate's days a year) as a retrain every 12 / runs months, which the plan's checks hold to whole
+ * months (a cadence of 45 days is said, never rounded); its re-scans a year spread evenly over the months, or, past
+ * one a month, each month's share of the year's hours. Its proposed changes (levers) are the Estate view's own.
+ */
+export function budgetModelOfEstate(model: EstateModel, daysPerYear: number, months: number): BudgetModel {
+  const runsPerYear = runsPerYearOf(model.cadence, model.cadenceUnit, daysPerYear);
+  const perYear = model.rescanEvents;
+  const everyMonth = perYear > MONTHS_PER_YEAR;
+  const rescans = perYear > 0 && model.rescanHoursEach > 0;
+  return {
+    name: model.name.trim(),
+    hoursPerRun: model.trainingHoursPerRun,
+    trainingOverhead: model.trainingOverhead,
+    retrainEveryMonths: MONTHS_PER_YEAR / runsPerYear,
+    secondsPerClip: model.secondsPerClip,
+    shareScored: model.shareScored,
+    peakToMean: model.peakToMean,
+    rescanHours: !rescans
+      ? 0
+      : everyMonth
+        ? (model.rescanHoursEach * perYear) / MONTHS_PER_YEAR
+        : model.rescanHoursEach,
+    rescanMonths: !rescans
+      ? []
+      : everyMonth
+        ? rescanMonthsOf(MONTHS_PER_YEAR, months)
+        : rescanMonthsOf(perYear, months),
+    trainingPricePerHour: model.trainingPricePerHour,
+    servingPricePerHour: model.servingPricePerHour,
+  };
+}
+
+/**
+ * The Estate view's models over `plan`'s horizon: `plan` (the budget's horizon, traffic and money) with the
+ * estate's model list in place of its own. The traffic stays the budget's: the plan has one, month by month.
+ * @example estateModelsPlan(NEW_BUDGET_ESTATE, EXAMPLE_ESTATE).models.length // 3
+ */
+export function estateModelsPlan(plan: BudgetEstatePlan, estate: EstatePlan): BudgetEstatePlan {
+  return { ...plan, models: estate.models.map((m) => budgetModelOfEstate(m, estate.daysPerYear, plan.months)) };
+}
+
+/**
  * The estate's worked example (docs/cost-model.md, "Several models in one plan") as a monthly plan: its three
  * models, each retrained in its own months (4 runs a year: every 3 months; 2: every 6), over 12 months of 30 days
  * at the example's 250 clips a second, flat. Its year is the estate's: 191,200 h and 350,080.00.
  */
-export const EXAMPLE_BUDGET_ESTATE: BudgetEstatePlan = (() => {
-  const { models: _models, ...shared } = oneModelPlan({
+export const EXAMPLE_BUDGET_ESTATE: BudgetEstatePlan = estateModelsPlan(
+  oneModelPlan({
     ...NEW_BUDGET_PLAN,
     monthDays: "yearTwelfth",
     daysPerYear: EXAMPLE_ESTATE.daysPerYear,
     clipsPerSecond: EXAMPLE_ESTATE.clipsPerSecond,
     monthlyGrowth: 0,
     currency: EXAMPLE_ESTATE.currency ?? "",
-  });
-  const models = EXAMPLE_ESTATE.models.map((model): BudgetModel => ({
-    name: model.name,
-    hoursPerRun: model.trainingHoursPerRun,
-    trainingOverhead: model.trainingOverhead,
-    retrainEveryMonths: MONTHS_PER_YEAR / model.cadence,
-    secondsPerClip: model.secondsPerClip,
-    shareScored: model.shareScored,
-    peakToMean: model.peakToMean,
-    rescanHours: 0,
-    rescanMonths: [],
-    trainingPricePerHour: model.trainingPricePerHour,
-    servingPricePerHour: model.servingPricePerHour,
-  }));
-  return { ...shared, models };
-})();
+  }),
+  EXAMPLE_ESTATE,
+);

@@ -5,3 +5,6 @@
 export { BUDGET_FIELDS, STEADY_GROWTH_EXAMPLE, budgetField, inRange, rangeText } from "./budgetFields";
 export type { BudgetKey, BudgetPlan } from "./budgetFields";
 export { budgetOf } from "./budget";
+export { oneModelPlan } from "./budgetModels";
+export type { BudgetEstatePlan } from "./budgetModels";
+export { estateBudgetOf } from "./estateBudget";

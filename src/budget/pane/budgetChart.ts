@@ -5,7 +5,8 @@
  * budget as a dashed line on it. The geometry is computed apart from the drawing (chartModel), so that a test
  * reads it without a DOM; colours come from classes over the pane's tokens, so light and dark themes hold.
  */
-import type { BudgetPlan, BudgetResult } from "../model/budget";
+import type { BudgetPlan } from "../model/budget";
+import type { ShownMonths } from "./budgetTable";
 import { formatCompact } from "../../core/pane/format";
 import { CHARACTER_WIDTH, el } from "../../core/pane/dom";
 
@@ -64,7 +65,10 @@ function labelStep(band: number): number {
 }
 
 /** The chart's geometry for `result`; `plan` says whether a budget line is drawn. */
-export function chartModel(plan: BudgetPlan, result: BudgetResult): BudgetChartModel {
+export function chartModel(
+  plan: Pick<BudgetPlan, "budgetPer" | "budgetAmount">,
+  result: ShownMonths,
+): BudgetChartModel {
   const priced = result.cost !== undefined;
   const top = priced ? TOP_PRICED : TOP;
   const plot = {

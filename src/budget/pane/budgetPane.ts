@@ -10,10 +10,14 @@
  */
 import type { BudgetPlan, BudgetResult } from "../model/budget";
 import { BUDGET_FIELDS, BudgetKey } from "../model/budgetFields";
+import { BudgetEstatePlan, estateModelsPlan, oneModelPlan, withOneLedger } from "../model/budgetModels";
+import { estateBudgetOf, EstateBudgetResult } from "../model/estateBudget";
+import { EXAMPLE_ESTATE } from "../../estate/model";
+import type { EstatePlan } from "../../estate/model";
 import { fieldList, MarkStale, outOfDate, staleBanner } from "../../core/pane/staleBanner";
 import { Refusal, ViewActions, viewActions } from "../../core/pane/viewActions";
-import type { MountedView } from "../../core/views/paneView";
-import { byId, make } from "../../core/pane/dom";
+import type { MountedView, ViewContext } from "../../core/views/paneView";
+import { byId, make, setText } from "../../core/pane/dom";
 import { renderSummary } from "../../core/pane/viewSummary";
 import { FrameUpdate, frameUpdate, OffscreenDraw, offscreenDraw } from "../../core/pane/frameUpdate";
 import { downloadStatus, insertStatus } from "../../core/pane/writeStatus";
@@ -23,9 +27,19 @@ import { BudgetFormElements, buildBudgetForm } from "./budgetFormDom";
 import { BudgetSummary, budgetSummary } from "./budgetSummary";
 import { readingHint } from "./budgetWords";
 import { chartModel, drawBudgetChart } from "./budgetChart";
-import { MonthTable, monthTable } from "./budgetTable";
+import { MonthTable, monthTable, ShownMonths } from "./budgetTable";
 import { budgetLedgerCompute, budgetStaleness, ledgerSummaryFigures, mountBudgetLedger } from "./budgetLedger";
 import type { LedgerSection } from "../../ledgers/pane";
+import { estateBudgetSummary, estateMonthsShown, modelLines } from "./budgetEstateSummary";
+
+/** What the view needs of the others: the Estate view's plan as typed now, for its model list. */
+export interface BudgetNeeds {
+  /** not opened: the Estate view has not been shown yet (its models are then its worked example's) */
+  estatePlan: () => { opened: false } | { opened: true; plan: EstatePlan | undefined };
+}
+
+/** Where the budget's models come from: this view's one model, or the Estate view's list. */
+type ModelsChoice = "one" | "estate";
 
 /** The view's elements, made by setUpBudgetView. */
 interface BudgetDom {
@@ -38,6 +52,12 @@ interface BudgetDom {
   table: MonthTable;
   chart: SVGSVGElement;
   intervals: HTMLTableElement;
+  /** the intervals' heading and table, shown for one model (each of the estate's models has its own intervals) */
+  intervalsPart: HTMLElement[];
+  /** a line a model, under the answer, when the budget takes the estate's models */
+  modelLines: HTMLUListElement;
+  /** the choice of models: its radios and the sentence of what the choice takes */
+  choice: { one: HTMLInputElement; estate: HTMLInputElement; estateWords: HTMLElement; note: HTMLElement };
   /** lays the months out once (after a change of their shape or width), then skips them again while off-screen */
   relayOffscreen: () => void;
 }
@@ -85,6 +105,7 @@ function buildDom(root: HTMLElement, changed: () => void): BudgetDom {
   stale.hidden = true;
   const summaryBody = make("div", { id: "budget-summary-body" });
   summary.append(stale, summaryBody);
+  const choice = modelsChoice(changed);
   const formElement = make("form", { id: "budget-form", novalidate: "", "aria-label": "Your budget" });
   formElement.addEventListener("submit", (event) => event.preventDefault());
   const form = buildBudgetForm(formElement);
@@ -113,6 +134,8 @@ function buildDom(root: HTMLElement, changed: () => void): BudgetDom {
   chartWrap.append(chart);
   const intervalsTitle = make("h2", { class: "subheading" }, "Retrain intervals: where serving overtakes training");
   const intervalsWrap = make("div", { class: "table-wrap" });
+  const lines = make("ul", { id: "budget-model-lines", class: "budget-model-lines", "aria-label": "By model" });
+  lines.hidden = true;
   const intervals = make("table", { id: "budget-intervals", "aria-label": "Training and serving by retrain interval" });
   intervalsWrap.append(intervals);
   const relayOffscreen = offscreenSkipping(months);
@@ -130,9 +153,51 @@ function buildDom(root: HTMLElement, changed: () => void): BudgetDom {
     new ResizeObserver(([entry]) => setHeight(root, "--budget-summary-height", borderHeight(entry))).observe(summary);
   }
   const table = monthTable(wrap, note, cue, changed);
-  months.append(monthsTitle, answer, note, wrap, cue, chartTitle, chartWrap, intervalsTitle, intervalsWrap);
-  root.replaceChildren(summary, formElement, months);
-  return { summary, summaryBody, form, months, monthsTitle, answer, table, chart, intervals, relayOffscreen };
+  months.append(monthsTitle, answer, lines, note, wrap, cue, chartTitle, chartWrap, intervalsTitle, intervalsWrap);
+  root.replaceChildren(summary, choice.fieldset, formElement, months);
+  return {
+    summary,
+    summaryBody,
+    form,
+    months,
+    monthsTitle,
+    answer,
+    table,
+    chart,
+    intervals,
+    intervalsPart: [intervalsTitle, intervalsWrap],
+    modelLines: lines,
+    choice: choice.parts,
+    relayOffscreen,
+  };
+}
+
+/** A radio of the models' choice, in its label, with a note under its words. */
+function choiceRadio(
+  value: ModelsChoice,
+  words: string,
+  checked: boolean,
+): { label: HTMLElement; input: HTMLInputElement; words: HTMLElement } {
+  const label = make("label", { class: "choice" });
+  const input = make("input", { type: "radio", name: "budget-models", value, id: `budget-models-${value}` });
+  input.checked = checked;
+  const text = make("span", {}, words);
+  label.append(input, text);
+  return { label, input, words: text };
+}
+
+/**
+ * The choice of models above the form: this view's one model (its inputs below), or the Estate view's models on
+ * this view's horizon, traffic and money budget. `changed` hears a change of choice.
+ */
+function modelsChoice(changed: () => void) {
+  const fieldset = make("fieldset", { id: "budget-models-choice", class: "choices budget-models-choice" });
+  const one = choiceRadio("one", "One model (this view's inputs)", true);
+  const estate = choiceRadio("estate", "The estate's models (the Estate view's)", false);
+  const note = make("p", { id: "budget-models-note", class: "choice-note" });
+  fieldset.append(make("legend", {}, "Models"), one.label, estate.label, note);
+  fieldset.addEventListener("change", changed);
+  return { fieldset, parts: { one: one.input, estate: estate.input, estateWords: estate.words, note } };
 }
 
 /** An observed element's border-box height (its offsetHeight), from the observer's entry. */
@@ -190,7 +255,7 @@ function buildIntervals(table: HTMLTableElement, result: BudgetResult, crossing:
 }
 
 /** The chart's accessible name: what it draws, and what it shows. */
-function chartDescription(plan: BudgetPlan, result: BudgetResult, crossover: string): string {
+function chartDescription(plan: BudgetPlan, result: ShownMonths, crossover: string): string {
   const first = result.months[0];
   const last = result.months[result.months.length - 1];
   const priced = result.cost !== undefined ? ", and the cumulative cost as a line" : "";
@@ -204,6 +269,9 @@ function chartDescription(plan: BudgetPlan, result: BudgetResult, crossover: str
 
 let dom: BudgetDom;
 let currentPlan: BudgetPlan | undefined;
+/** the Estate view's models on the view's plan, while they are chosen and their figures valid */
+let currentEstate: BudgetEstatePlan | undefined;
+let needs: BudgetNeeds;
 /** the view's redraw, at most once a frame */
 let redraw: FrameUpdate;
 /** the months' part of it, drawn while they are near the view */
@@ -217,7 +285,7 @@ let ledger: LedgerSection;
 
 /** What the months show after a reading: its figures (none while an input is invalid), the typed cells' checks. */
 interface MonthsShown {
-  figures?: { plan: BudgetPlan; result: BudgetResult; summary: BudgetSummary };
+  figures?: Figures;
   /** the table's, which shows the typed cells' refusals while the plan is invalid too */
   result?: BudgetResult;
   currency: string;
@@ -226,32 +294,53 @@ interface MonthsShown {
 }
 
 /**
+ * The figures the months show: the plan's horizon, the months (one model's or the estate's rows), the summary, and
+ * one model's intervals or the estate's line a model.
+ */
+interface Figures {
+  plan: BudgetPlan;
+  shown: ShownMonths;
+  summary: BudgetSummary;
+  /** one model's budget, whose retrain intervals are shown */
+  result?: BudgetResult;
+  /** the estate's models, a line each */
+  lines?: string[];
+}
+
+/**
  * Shows a reading in the months: the answer, the table, the chart, the intervals (or marks them out of date). Run
  * by the view's offscreenDraw, so a keystroke in the form draws them only while they are near the view.
  */
 function showMonths({ figures, result, currency, typedErrors, stale }: MonthsShown): void {
   dom.months.toggleAttribute("data-stale", stale);
-  if (figures) showFigures(figures.plan, figures.result, figures.summary);
-  dom.table.show(result, currency, typedErrors);
+  if (figures) showFigures(figures);
+  dom.table.show(figures?.shown ?? result, currency, typedErrors);
 }
 
-/** Draws the figures of `plan` and `result` into the months: the heading, the answer, the chart, the intervals. */
-function showFigures(plan: BudgetPlan, result: BudgetResult, summary: BudgetSummary): void {
-  dom.monthsTitle.textContent = `Month by month, ${horizonHeading(plan.firstMonth, plan.months)}`;
+/** Writes the estate's line a model under the answer (none for one model), only where a text changed. */
+function showModelLines(lines: readonly string[] | undefined): void {
+  dom.modelLines.hidden = lines === undefined;
+  for (const part of dom.intervalsPart) part.hidden = lines !== undefined;
+  const items = lines ?? [];
+  const existing = Array.from(dom.modelLines.children);
+  if (existing.length !== items.length) dom.modelLines.replaceChildren(...items.map((line) => make("li", {}, line)));
+  else existing.forEach((item, i) => item.textContent !== items[i] && (item.textContent = items[i]));
+}
+
+/** Draws `figures` into the months: the heading, the answer, the lines a model, the chart, the intervals. */
+function showFigures({ plan, shown, summary, result, lines }: Figures): void {
+  const whose = lines ? `, the estate's ${lines.length} models` : "";
+  dom.monthsTitle.textContent = `Month by month${whose}, ${horizonHeading(plan.firstMonth, plan.months)}`;
   dom.answer.textContent = summary.answer;
-  drawBudgetChart(
-    dom.chart,
-    chartModel(plan, result),
-    plan.currency,
-    chartDescription(plan, result, summary.crossover),
-  );
-  showIntervals(dom.intervals, result);
+  showModelLines(lines);
+  drawBudgetChart(dom.chart, chartModel(plan, shown), plan.currency, chartDescription(plan, shown, summary.crossover));
+  if (result) showIntervals(dom.intervals, result);
   const shape = [
-    result.months.length,
-    result.cost !== undefined,
-    result.rescanHours > 0,
+    shown.months.length,
+    shown.cost !== undefined,
+    shown.rescanHours > 0,
     plan.currency,
-    result.intervals.length,
+    result?.intervals.length ?? `${lines?.length} models`,
     dom.monthsTitle.textContent,
   ].join("|");
   if (shape === offscreenShape) return;
@@ -278,55 +367,133 @@ function update(): void {
   const invalid = BUDGET_FIELDS.filter((f) => reading.errors[f.key]).map((f) => f.label);
   const typedBad = Object.keys(reading.typedErrors).length;
   if (typedBad) invalid.push(typedBad === 1 ? "a typed traffic cell" : `${typedBad} typed traffic cells`);
-  const stale = reading.result ? undefined : outOfDate(fieldList(invalid), reading.planError);
+  const { plan, result } = reading;
+  const estate = plan && result && dom.choice.estate.checked ? estateReading(plan) : (offeredEstate(), undefined);
+  const estateProblem = estate && "problem" in estate ? estate.problem : undefined;
+  const stale =
+    reading.result && !estateProblem ? undefined : outOfDate(fieldList(invalid), reading.planError ?? estateProblem);
   markStale(stale);
   dom.summaryBody.toggleAttribute("data-stale", stale !== undefined);
-  const { plan, result } = reading;
+  const figures = plan && result && !estateProblem ? figuresOf(plan, result, estate) : undefined;
+  // the ledger is this view's one model's: with the estate's models chosen, each model's ledger is the Estate view's
   ledger.update(plan && result ? budgetLedgerCompute(plan, result) : undefined, plan?.currency);
-  const ledgerFigures = plan && result ? ledgerSummaryFigures(plan, budgetStaleness(result, ledger.inputs())) : [];
-  const summary = plan && result ? budgetSummary(plan, result) : undefined;
-  if (summary) renderSummary(dom.summaryBody, { ...summary, figures: [...summary.figures, ...ledgerFigures] });
+  const ledgerFigures =
+    plan && result && !estate ? ledgerSummaryFigures(plan, budgetStaleness(result, ledger.inputs())) : [];
+  if (figures) {
+    renderSummary(dom.summaryBody, { ...figures.summary, figures: [...figures.summary.figures, ...ledgerFigures] });
+  }
   const shown: MonthsShown = {
-    figures: plan && result && summary ? { plan, result, summary } : undefined,
+    figures,
     result,
     currency: plan?.currency ?? texts.currency ?? "",
     typedErrors: reading.typedErrors,
     stale: stale !== undefined,
   };
   monthsDraw.request(() => showMonths(shown));
-  currentPlan = result ? plan : undefined;
+  currentPlan = figures ? plan : undefined;
+  currentEstate = estate && "result" in estate ? estate.plan : undefined;
   actions.refresh();
 }
 
 /** The plan with the ledger as typed (blank: today's plan of one model); invalid ledger inputs write nothing. */
-async function planWithLedger(plan: BudgetPlan) {
+function planWithLedger(plan: BudgetPlan): BudgetEstatePlan {
   const inputs = ledger.inputs();
   if (!inputs) throw new Refusal("Fix the ledger's fields marked above first; nothing was written.");
-  const { oneModelPlan, withOneLedger } = await import(/* webpackChunkName: "budget-models" */ "../model/budgetModels");
   return withOneLedger(oneModelPlan(plan), inputs);
 }
 
-async function downloadBudget(plan: BudgetPlan): Promise<string> {
-  const { budgetModelsWorkbookBytes } = await import(/* webpackChunkName: "budget-xlsx" */ "../sheet/budgetXlsx");
+/** The figures of one model's reading, or of the estate's models on its plan when they are chosen. */
+function figuresOf(plan: BudgetPlan, result: BudgetResult, estate: EstateReading | undefined): Figures {
+  if (!estate || !("result" in estate)) return { plan, result, shown: result, summary: budgetSummary(plan, result) };
+  return {
+    plan,
+    shown: estateMonthsShown(estate.result),
+    summary: estateBudgetSummary(estate.plan, estate.result),
+    lines: modelLines(estate.plan, estate.result),
+  };
+}
+
+/**
+ * The Estate view's plan as typed (its worked example while its tab has not been opened; undefined while a field
+ * there is invalid), with the choice's words set from it: how many models, and, while chosen, where they come from.
+ */
+function offeredEstate(): EstatePlan | undefined {
+  const offered = needs.estatePlan();
+  const estate = offered.opened ? offered.plan : EXAMPLE_ESTATE;
+  const count = estate ? `${estate.models.length} ` : "";
+  setText(dom.choice.estateWords, `The estate's ${count}models (the Estate view's)`);
+  const from = offered.opened
+    ? "the Estate view's models"
+    : "the Estate view's worked example (its tab not opened yet)";
+  const note =
+    `Using ${from}, on this view's horizon, traffic and money budget; this view's run, cadence, seconds per ` +
+    "clip, peak-to-mean, re-scans, lever and price are the one model's and are not used.";
+  setText(dom.choice.note, dom.choice.estate.checked ? note : "");
+  return estate;
+}
+
+/** The estate's models on the view's plan and their budget, or why they cannot be shown. */
+type EstateReading = { plan: BudgetEstatePlan; result: EstateBudgetResult } | { problem: string };
+
+/**
+ * The Estate view's models on this view's `plan` (its horizon, traffic and money budget), and their budget; or what
+ * to fix, named by model. The Estate view not opened yet offers the models it opens on, the worked example's. The
+ * choice's words and note say how many models and where they come from.
+ */
+function estateReading(plan: BudgetPlan): EstateReading {
+  const estate = offeredEstate();
+  if (!estate) return { problem: "The Estate view has a field to fix: fix it there to see its models here." };
+  const priced = estate.currency?.trim() ?? "";
+  if (priced !== "" && plan.currency.trim() !== "" && priced.toUpperCase() !== plan.currency.trim().toUpperCase()) {
+    return {
+      problem:
+        `The Estate view prices its models in ${priced} and this view counts ${plan.currency}: ` +
+        "give both one currency.",
+    };
+  }
+  const estatePlan = estateModelsPlan(oneModelPlan(plan), estate);
+  const result = estateBudgetOf(estatePlan);
+  if (!Array.isArray(result)) return { plan: estatePlan, result };
+  const [first] = result;
+  const name =
+    first.model === undefined ? "" : `${estatePlan.models[first.model].name || `Model ${first.model + 1}`}: `;
+  return { problem: first.message.startsWith(name) ? first.message : `${name}${first.message}` };
+}
+
+/** Downloads the sheet of the view's one model, or of the estate's models when they are chosen (a block each). */
+async function downloadBudget(plan: BudgetPlan, estate: BudgetEstatePlan | undefined): Promise<string> {
+  const xlsx = await import(/* webpackChunkName: "budget-xlsx" */ "../sheet/budgetXlsx");
+  if (!estate) {
+    return downloadStatus(
+      await xlsx.budgetModelsWorkbookBytes(planWithLedger(plan)),
+      "mlcost-budget.xlsx",
+      "one column a month, live formulas over named inputs, readable without the add-in.",
+    );
+  }
   return downloadStatus(
-    await budgetModelsWorkbookBytes(await planWithLedger(plan)),
+    await xlsx.budgetModelsWorkbookBytes(estate),
     "mlcost-budget.xlsx",
-    "one column a month, live formulas over named inputs, readable without the add-in.",
+    `one column a month, a block for each of the ${estate.models.length} models and the estate's rows, live ` +
+      "formulas over named inputs, readable without the add-in.",
   );
 }
 
-async function insertBudget(plan: BudgetPlan): Promise<string> {
+/** Inserts the sheet of the view's one model, or of the estate's models when they are chosen (a block each). */
+async function insertBudget(plan: BudgetPlan, estate: BudgetEstatePlan | undefined): Promise<string> {
   const { insertBudgetModelsSheet, budgetRecordNote } = await import(
     /* webpackChunkName: "budget-insert" */ "../sheet/insertBudget"
   );
-  const result = await insertBudgetModelsSheet(await planWithLedger(plan));
+  const result = await insertBudgetModelsSheet(estate ?? planWithLedger(plan));
   return insertStatus(result, { drawn: "its chart", skipped: "chart" }, budgetRecordNote(result));
 }
 
 /** What the budget view offers the others. */
 export interface BudgetOffers {
-  /** the plan the view shows now, or undefined while an input is invalid (the bill's plan against actual) */
-  plan(): BudgetPlan | undefined;
+  /**
+   * the plan the view shows now, its one model or the estate's models as chosen, or undefined while an input is
+   * invalid (the bill's plan against actual)
+   */
+  plan(): BudgetEstatePlan | undefined;
   /** Puts inputs measured elsewhere (the bill's) in the form's fields, as if typed. */
   takeInputs(texts: Partial<Record<BudgetKey, string>>): void;
 }
@@ -343,11 +510,19 @@ function applyBudgetInputs(texts: Partial<Record<BudgetKey, string>>): void {
   update();
 }
 
+/** The plan the view shows now, as typed (the frame's redraw first): the estate's models, or its one model. */
+function offeredPlan(): BudgetEstatePlan | undefined {
+  redraw.flush();
+  if (!currentPlan) return undefined;
+  return currentEstate ?? oneModelPlan(currentPlan);
+}
+
 /** Builds the budget view; its action, Insert or Download, is shown once the host is known. */
-export function mount(): MountedView<BudgetOffers> {
+export function mount(context: ViewContext<BudgetNeeds>): MountedView<BudgetOffers> {
+  needs = context.needs;
   setUpBudgetView();
   return {
-    offers: { plan: () => (redraw.flush(), currentPlan), takeInputs: applyBudgetInputs },
+    offers: { plan: offeredPlan, takeInputs: applyBudgetInputs },
     useHost: (host) => actions.setMode(host.mode),
   };
 }
@@ -364,8 +539,16 @@ function setUpBudgetView(): void {
   actions = viewActions({
     status: byId("budget-status"),
     actions: [
-      { button: byId<HTMLButtonElement>("budget-insert"), mode: "excel", work: () => insertBudget(currentPlan!) },
-      { button: byId<HTMLButtonElement>("budget-download"), mode: "browser", work: () => downloadBudget(currentPlan!) },
+      {
+        button: byId<HTMLButtonElement>("budget-insert"),
+        mode: "excel",
+        work: () => insertBudget(currentPlan!, currentEstate),
+      },
+      {
+        button: byId<HTMLButtonElement>("budget-download"),
+        mode: "browser",
+        work: () => downloadBudget(currentPlan!, currentEstate),
+      },
     ],
     // A keystroke's redraw may wait for the next frame: an action reads the plan as typed.
     valid: () => (redraw.flush(), currentPlan !== undefined),

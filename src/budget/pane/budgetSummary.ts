@@ -23,7 +23,8 @@ export interface BudgetSummary extends ViewSummary {
 export const hoursText = (hours: number): string => `${formatHours(hours)} h`;
 
 /** Money with the plan's currency: "234,007 USD". */
-const money = (value: number, plan: BudgetPlan): string => formatCost(value, plan.currency || undefined);
+const money = (value: number, plan: Pick<BudgetPlan, "currency">): string =>
+  formatCost(value, plan.currency || undefined);
 
 /**
  * Months `first`..`last` by their labels: "Jul-Sep 2027" within a year, "Nov 2027-Jan 2028" across one, "Jul
@@ -71,7 +72,12 @@ export function answerSentence(plan: BudgetPlan, result: BudgetResult): string {
 }
 
 /** The first month over budget, or that none is, when the plan has a budget and a price; undefined otherwise. */
-export function budgetSentence(plan: BudgetPlan, result: BudgetResult): string | undefined {
+export function budgetSentence(
+  plan: Pick<BudgetPlan, "budgetAmount" | "budgetPer" | "currency">,
+  result: Pick<BudgetResult, "cost" | "firstMonthOverBudget"> & {
+    months: readonly Pick<BudgetMonth, "label" | "overBudget">[];
+  },
+): string | undefined {
   if (plan.budgetAmount === undefined || result.cost === undefined) return undefined;
   const amount = money(plan.budgetAmount, plan);
   const over = result.firstMonthOverBudget;
@@ -112,13 +118,26 @@ export function leverSentence(plan: BudgetPlan, result: BudgetResult): string | 
   );
 }
 
+/** The horizon's figures a summary shows: one model's (BudgetResult) or the estate's (EstateBudgetResult). */
+export type HorizonFigures = Pick<
+  BudgetResult,
+  | "trainingShare"
+  | "trainingHours"
+  | "servingHoursPaid"
+  | "servingHoursConsumed"
+  | "rescanHours"
+  | "totalHours"
+  | "cost"
+  | "costPerThousandAverage"
+  | "costPerThousandMarginal"
+> & { months: readonly unknown[] };
+
 /**
- * The summary's figures and sentences for `plan` and its `result`, short enough for two to a row in a 320-px pane:
- * training's share first (the ceiling), training, serving paid and used, re-scans when there are any, the total;
- * with a price the cost, the cost per 1,000 clips on average and the next 1,000's (the marginal). Then one sentence:
- * the crossover, and the budget and the lever when the plan has them.
+ * The summary's figures of a horizon, short enough for two to a row in a 320-px pane: training's share first (the
+ * ceiling), training, serving paid and used, re-scans when there are any, the total; with a price the cost, the
+ * cost per 1,000 clips on average and the next 1,000's (the marginal).
  */
-export function budgetSummary(plan: BudgetPlan, result: BudgetResult, stale = false): BudgetSummary {
+export function horizonSummaryFigures(currency: string, result: HorizonFigures): SummaryFigure[] {
   const figures: SummaryFigure[] = [
     { label: "Training's share", value: formatShare(result.trainingShare), note: "the ceiling" },
     { label: "Training", value: hoursText(result.trainingHours) },
@@ -128,13 +147,24 @@ export function budgetSummary(plan: BudgetPlan, result: BudgetResult, stale = fa
   if (result.rescanHours > 0) figures.push({ label: "Re-scans", value: hoursText(result.rescanHours) });
   figures.push({ label: `Total, ${monthCount(result.months.length)}`, value: hoursText(result.totalHours) });
   // The currency in the label, so that a value stays short enough for its half of a 320-px row.
-  const unit = plan.currency ? `, ${plan.currency}` : "";
+  const unit = currency ? `, ${currency}` : "";
   if (result.cost !== undefined) figures.push({ label: `Cost${unit}`, value: formatCost(result.cost) });
   const average = result.costPerThousandAverage;
   const marginal = result.costPerThousandMarginal;
   if (average !== undefined) figures.push({ label: `Per 1,000 clips${unit}`, value: formatUnitCost(average) });
   // What one more thousand clips cost: the marginal cost, training aside.
   if (marginal !== undefined) figures.push({ label: `Next 1,000 clips${unit}`, value: formatUnitCost(marginal) });
+  return figures;
+}
+
+/**
+ * The summary's figures and sentences for `plan` and its `result`, short enough for two to a row in a 320-px pane:
+ * training's share first (the ceiling), training, serving paid and used, re-scans when there are any, the total;
+ * with a price the cost, the cost per 1,000 clips on average and the next 1,000's (the marginal). Then one sentence:
+ * the crossover, and the budget and the lever when the plan has them.
+ */
+export function budgetSummary(plan: BudgetPlan, result: BudgetResult, stale = false): BudgetSummary {
+  const figures = horizonSummaryFigures(plan.currency, result);
   const crossover = crossoverSentence(result.crossover, result.months);
   const budget = budgetSentence(plan, result);
   const lever = leverSentence(plan, result);

@@ -3,10 +3,13 @@
  * stay out of the first load's 100 KB (src/taskpane/viewList.ts lists it).
  */
 import { paneView } from "../../core/views/paneView";
-import type { BudgetOffers } from "./budgetPane";
+import type { BudgetNeeds, BudgetOffers } from "./budgetPane";
 
-/** The budget over time, month by month; it offers its plan and takes inputs measured elsewhere (the bill's). */
-export const budgetTab = paneView<"budget", BudgetOffers, undefined>({
+/**
+ * The budget over time, month by month; it offers its plan, takes inputs measured elsewhere (the bill's) and needs
+ * the Estate view's models (its choice of models).
+ */
+export const budgetTab = paneView<"budget", BudgetOffers, BudgetNeeds>({
   id: "budget",
   label: "Budget",
   summary: "budget-summary",

@@ -6,15 +6,39 @@
  * built once per shape (months, priced, re-scans) and then only its texts change, so a cell being typed in keeps
  * its focus on every keystroke.
  */
-import type { BudgetMonth, BudgetResult } from "../model/budget";
+import type { BudgetMonth } from "../model/budget";
 import { formatCost, formatHours } from "../../core/pane/format";
 import { setAttributeIfChanged, setText } from "../../core/pane/dom";
 import { trafficText } from "./budgetForm";
 
+/** A month as the table and the chart show it: one model's (BudgetMonth) or the estate's, its retrains marked. */
+export type ShownMonth = Pick<
+  BudgetMonth,
+  | "month"
+  | "label"
+  | "clipsPerSecond"
+  | "trainingHours"
+  | "rescanHours"
+  | "servingHoursConsumed"
+  | "servingHoursPaid"
+  | "totalHours"
+  | "cost"
+  | "cumulativeCost"
+  | "overBudget"
+> & { retrainFlag: 0 | 1 };
+
+/** The months the table and the chart show: one model's budget (a BudgetResult) or the estate's rows. */
+export interface ShownMonths {
+  months: readonly ShownMonth[];
+  /** the horizon's cost, when priced */
+  cost?: number;
+  rescanHours: number;
+}
+
 /** The table's elements and the planner's typed texts, by month. */
 export interface MonthTable {
   /** Redraws the rows from `result`; `errors` marks the typed cells refused. */
-  show(result: BudgetResult | undefined, currency: string, errors: Readonly<Record<number, string>>): void;
+  show(result: ShownMonths | undefined, currency: string, errors: Readonly<Record<number, string>>): void;
   /** The texts typed over the curve, by month (1-based). */
   typed(): Record<number, string>;
   /** Forgets every typed month (the curve's figures come back). */
@@ -50,7 +74,7 @@ function heading(name: string, unit: string): HTMLTableCellElement {
 interface TableState {
   typedTexts: Record<number, string>;
   rows: Row[];
-  last: { result?: BudgetResult; currency: string; errors: Readonly<Record<number, string>> };
+  last: { result?: ShownMonths; currency: string; errors: Readonly<Record<number, string>> };
   changed: () => void;
 }
 
@@ -103,7 +127,7 @@ function monthRow(month: number, columns: number, state: TableState): Row {
 }
 
 /** Writes a month's figures into its row `r`, the `i`th, only where a text changed. */
-function fillRow(r: Row, m: BudgetMonth, i: number, rescans: boolean, typed: boolean): void {
+function fillRow(r: Row, m: ShownMonth, i: number, rescans: boolean, typed: boolean): void {
   const [name, year] = m.label.split(" ");
   // The year once, at the first month and each January; a screen reader hears it on every row.
   const showYear = i === 0 || name === "Jan";
@@ -200,7 +224,7 @@ export function monthTable(wrap: HTMLElement, note: HTMLElement, cue: HTMLElemen
   typed.clearButton.addEventListener("click", clear);
 
   /** Builds the rows for `months` and the columns `priced` and `rescans` need. */
-  const build = (months: readonly BudgetMonth[], priced: boolean, rescans: boolean, currency: string) => {
+  const build = (months: readonly ShownMonth[], priced: boolean, rescans: boolean, currency: string) => {
     const body = document.createElement("tbody");
     const columns = 3 + (rescans ? 1 : 0) + (priced ? 1 : 0);
     state.rows = months.map((m) => monthRow(m.month, columns, state));

@@ -274,7 +274,14 @@ export interface BudgetMonthRanges {
  */
 export function budgetMonthRanges(plan: BudgetPlan, sheetName: string): BudgetMonthRanges | Problem {
   const layout = budgetSheetLayout(plan);
-  if (isProblem(layout)) return layout;
+  return isProblem(layout) ? layout : layoutMonthRanges(layout, sheetName);
+}
+
+/**
+ * The month ranges of `layout` held as `sheetName`: the rows keyed `rowsPrefix` + "training", "paid", "cost" (""
+ * for today's sheet's, "estate:" for the estate's rows of a sheet of several models) and the dated headings.
+ */
+export function layoutMonthRanges(layout: BudgetSheetLayout, sheetName: string, rowsPrefix = ""): BudgetMonthRanges {
   const quoted = `'${sheetName.replace(/'/g, "''")}'`;
   const range = (key: string) => {
     const row = layout.rowOf[key];
@@ -282,9 +289,9 @@ export function budgetMonthRanges(plan: BudgetPlan, sheetName: string): BudgetMo
   };
   return {
     header: range("header"),
-    training: range("training"),
-    paid: range("paid"),
-    ...(layout.rowOf.cost === undefined ? {} : { cost: range("cost") }),
+    training: range(`${rowsPrefix}training`),
+    paid: range(`${rowsPrefix}paid`),
+    ...(layout.rowOf[`${rowsPrefix}cost`] === undefined ? {} : { cost: range(`${rowsPrefix}cost`) }),
   };
 }
 
@@ -302,8 +309,13 @@ export interface BudgetHeading {
  */
 export function budgetSheetHeadings(plan: BudgetPlan): BudgetHeading[] | Problem {
   const layout = budgetSheetLayout(plan);
-  if (isProblem(layout)) return layout;
-  const keys = ["header", "training", "paid", ...(layout.rowOf.cost === undefined ? [] : ["cost"])];
+  return isProblem(layout) ? layout : layoutHeadings(layout);
+}
+
+/** The headings of `layout`'s rows layoutMonthRanges points at (the rows keyed `rowsPrefix` + ...), by row. */
+export function layoutHeadings(layout: BudgetSheetLayout, rowsPrefix = ""): BudgetHeading[] {
+  const read = ["training", "paid", ...(layout.rowOf[`${rowsPrefix}cost`] === undefined ? [] : ["cost"])];
+  const keys = ["header", ...read.map((key) => rowsPrefix + key)];
   return keys.map((key) => {
     const row = layout.rowOf[key];
     return { row, label: String(layout.rows[row - 1]?.[0]?.value ?? "") };

@@ -6,15 +6,23 @@
  *  - version 1 is the bare list the first release wrote (no format, no version), read and migrated to version 2;
  *  - version 2 is { format: "mlcost-budget-sheets", version: 2, records: [...] }, its plans' months a twelfth of
  *    their days a year (30-day months at 360), the only months there were;
- *  - version 3, written now, is version 2 whose plans say what a month counts (monthDays: calendar months, or a
- *    twelfth of the days a year). A version 2 plan is migrated to the twelfth it was laid out with, so a sheet
- *    written before reads as it was written and its figures do not change silently.
+ *  - version 3 is version 2 whose plans say what a month counts (monthDays: calendar months, or a twelfth of the
+ *    days a year). A version 2 plan is migrated to the twelfth it was laid out with, so a sheet written before reads
+ *    as it was written and its figures do not change silently;
+ *  - version 4, written now, holds each plan's model list (issue 29: a BudgetEstatePlan, the horizon, traffic and
+ *    money shared, a block a model on the sheet). A version 3 plan was one model and is migrated to oneModelPlan of
+ *    it, whose sheet is today's cell for cell and whose figures are budgetOf's to the last bit.
  * A record whose plan the model refuses is left out, and a sentence says which and why: never trusted, never
  * dropped unsaid.
  */
-import { budgetOf } from "../model/budget";
 import { budgetPlanShapeProblem } from "../model/budgetShape";
 import type { BudgetPlan, MonthDays } from "../model/budgetFields";
+import { BUDGET_MODEL_KEYS, BudgetEstatePlan, oneModelPlan } from "../model/budgetModels";
+import { estateBudgetOf } from "../model/estateBudget";
+import { MAX_ESTATE_MODELS } from "../../estate/model";
+import { isProblem, Problem } from "../../core/model/problems";
+import { BudgetHeading, BudgetMonthRanges, layoutHeadings, layoutMonthRanges } from "./budgetLayout";
+import { budgetModelsSheetLayout, ESTATE_KEY, isTodaysPlan } from "./budgetModelsSheet";
 import { shortened } from "../../core/model/shortened";
 import {
   isNothingSaved,
@@ -37,7 +45,8 @@ export interface BudgetSheetRecord {
    * absent in records written before it was kept, or when Excel could not be asked: then the name finds it
    */
   sheetId?: string;
-  plan: BudgetPlan;
+  /** the plan the sheet was laid out from: its models (one for a sheet of today's plan) and what they share */
+  plan: BudgetEstatePlan;
 }
 
 /** At most this many records are kept: a workbook seldom has more budget sheets, and settings are small. */
@@ -49,7 +58,7 @@ export const BUDGET_SHEETS: SavedStateFormat<BudgetSheetRecord[]> = {
   what: "The budget sheets' records",
   it: "they",
   kind: "a list of budget sheets",
-  version: 3,
+  version: 4,
   unversioned: (value) => (Array.isArray(value) ? 1 : undefined),
   migrations: [
     {
@@ -63,6 +72,13 @@ export const BUDGET_SHEETS: SavedStateFormat<BudgetSheetRecord[]> = {
         "a plan now says what a month counts; these sheets were written with 30-day months (a twelfth of the days " +
         "a year) and are read so, their figures as they were, while a new budget counts calendar months",
       migrate: (state) => twelfthMonths((state as Record<string, unknown>).records),
+    },
+    {
+      from: 3,
+      change:
+        "a plan now holds a list of models; each of these sheets was written of one model and is read as a plan of " +
+        "that one model, every clip scored at its one price, its sheet and figures as they were",
+      migrate: (state) => oneModelPlans((state as Record<string, unknown>).records),
     },
   ],
   check: (state, note) => checkRecords(state.records, note),
@@ -83,6 +99,58 @@ function twelfthMonths(records: unknown): Record<string, unknown> | string {
       return { ...(record as object), plan: { ...plan, monthDays } };
     }),
   };
+}
+
+/**
+ * Version 3's records with each plan as the plan of its one model (oneModelPlan). Anything else in the list is left
+ * as it is, for the current version's check to name.
+ */
+function oneModelPlans(records: unknown): Record<string, unknown> | string {
+  if (!Array.isArray(records)) return "they hold no list of budget sheets.";
+  return {
+    records: records.map((record: unknown) => {
+      const { plan } = (typeof record === "object" && record !== null ? record : {}) as Record<string, unknown>;
+      if (typeof plan !== "object" || plan === null || Array.isArray(plan)) return record;
+      return { ...(record as object), plan: oneModelPlan(plan as BudgetPlan) };
+    }),
+  };
+}
+
+/** A model's own fields that today's plan has not, with what each keeps: its name, share and two prices. */
+const MODEL_OWN_SHAPES = [
+  { key: "name", label: "name", keeps: "text", optional: false },
+  { key: "shareScored", label: "share of clips scored", keeps: "a number", optional: false },
+  { key: "trainingPricePerHour", label: "training price", keeps: "a number", optional: true },
+  { key: "servingPricePerHour", label: "serving price", keeps: "a number", optional: true },
+] as const;
+
+/**
+ * The first reason a stored plan is not shaped as a plan of models (no list of 1 to MAX_ESTATE_MODELS models, a
+ * shared or a model's field missing or of the wrong kind), as a clause naming the model; undefined when all fit.
+ * Each model is checked as the plan it makes with the shared fields (budgetPlanShapeProblem), its serving price as
+ * the plan's price.
+ */
+function estatePlanShapeProblem(plan: Record<string, unknown>): string | undefined {
+  const { models, ...shared } = plan;
+  if (!Array.isArray(models)) return "its plan has no list of models (models)";
+  if (models.length < 1 || models.length > MAX_ESTATE_MODELS) {
+    return `its plan holds ${models.length} models, where a plan holds 1 to ${MAX_ESTATE_MODELS}`;
+  }
+  for (const [index, model] of models.entries()) {
+    const which = `its model ${index + 1}`;
+    if (typeof model !== "object" || model === null || Array.isArray(model)) return `${which} is not a model`;
+    const fields = model as Record<string, unknown>;
+    for (const { key, label, keeps, optional } of MODEL_OWN_SHAPES) {
+      const value = fields[key];
+      if (value === undefined && optional) continue;
+      if (typeof value !== (keeps === "text" ? "string" : "number"))
+        return `${which}'s ${label} (${key}) is not ${keeps}`;
+    }
+    const own = Object.fromEntries(BUDGET_MODEL_KEYS.map((key) => [key, fields[key]]));
+    const misshapen = budgetPlanShapeProblem({ ...shared, ...own, pricePerHour: fields.servingPricePerHour });
+    if (misshapen) return `${which}: ${misshapen}`;
+  }
+  return undefined;
 }
 
 /** The current version's records: each checked, a bad one left out with a sentence, the newest MOST_RECORDS kept. */
@@ -120,10 +188,10 @@ function recordProblem(record: unknown, index: number): string | undefined {
   if (typeof plan !== "object" || plan === null || Array.isArray(plan))
     return `${which} has no plan, so it is left out.`;
   // each field of its kind first: the plan's checks, and everything that reads a plan, may then trust the shapes
-  const misshapen = budgetPlanShapeProblem(plan as Record<string, unknown>);
+  const misshapen = estatePlanShapeProblem(plan as Record<string, unknown>);
   if (misshapen) return `${which} is left out: ${misshapen}.`;
   try {
-    const result = budgetOf(plan as BudgetPlan);
+    const result = estateBudgetOf(plan as BudgetEstatePlan);
     return Array.isArray(result) ? `${which} is left out: ${result[0].message}` : undefined;
   } catch {
     // a plan of the wrong shapes inside (a month list that is text) is as untrustworthy as a refused one
@@ -162,7 +230,7 @@ export interface BudgetSheetsUpdate {
   notes: string[];
 }
 
-/** The records as the settings keep them (version 3). */
+/** The records as the settings keep them (version 4). */
 export function budgetSheetsText(records: readonly BudgetSheetRecord[]): string {
   return JSON.stringify({ ...savedStateMarks(BUDGET_SHEETS), records: records.slice(0, MOST_RECORDS) });
 }
@@ -189,4 +257,27 @@ export function withBudgetSheet(stored: unknown, record: BudgetSheetRecord): Bud
     notes.push(`At most ${MOST_RECORDS} budget sheets' records are kept: ${forgotten.join(", ")} no longer is.`);
   }
   return { text: budgetSheetsText(records), notes };
+}
+
+/** The rows another sheet reads on the sheet of `plan`: today's rows for today's plan, else the estate's. */
+const readRowsPrefix = (plan: BudgetEstatePlan): string => (isTodaysPlan(plan) ? "" : ESTATE_KEY);
+
+/**
+ * Where the budget sheet of a recorded `plan`, held as `sheetName`, shows what plan against actual reads: its dated
+ * headings and, a row each, training's and paid serving's hours and the cost when priced; today's rows for a plan
+ * of today's one model (the sheet is today's), the estate's rows (every model's months added) for a plan of models.
+ * Laid out here as Insert lays it out; or the plan's first problem.
+ */
+export function recordedMonthRanges(plan: BudgetEstatePlan, sheetName: string): BudgetMonthRanges | Problem {
+  const layout = budgetModelsSheetLayout(plan);
+  return isProblem(layout) ? layout : layoutMonthRanges(layout, sheetName, readRowsPrefix(plan));
+}
+
+/**
+ * The labels in column A of the rows recordedMonthRanges points at, as Insert lays out the sheet of `plan`: a sheet
+ * whose column A does not hold them there is not that budget sheet. Or the plan's first problem.
+ */
+export function recordedSheetHeadings(plan: BudgetEstatePlan): BudgetHeading[] | Problem {
+  const layout = budgetModelsSheetLayout(plan);
+  return isProblem(layout) ? layout : layoutHeadings(layout, readRowsPrefix(plan));
 }

@@ -14,7 +14,7 @@
  */
 import { BudgetPlan } from "../model/budgetFields";
 import { BudgetEstatePlan, oneModelPlan } from "../model/budgetModels";
-import { budgetModelsSheetLayout, isTodaysPlan, todaysPlanOf } from "./budgetModelsSheet";
+import { budgetModelsSheetLayout } from "./budgetModelsSheet";
 import { BUDGET_SHEETS_KEY, BudgetSheetRecord, withBudgetSheet } from "./budgetRecord";
 import { isSettingsRefusal, officeSettingsStore, readSetting, SettingsStore } from "../../core/host/settingsStore";
 import { isProblem, Problem } from "../../core/model/problems";
@@ -44,8 +44,7 @@ export function insertBudgetSheet(
   plan: BudgetPlan,
   settings: SettingsStore = officeSettingsStore(),
 ): Promise<BudgetInsertResult | Problem> {
-  // recorded as it was given, so that its record is today's, key for key
-  return insertPlanSheet(oneModelPlan(plan), plan, settings);
+  return insertPlanSheet(oneModelPlan(plan), settings);
 }
 
 /**
@@ -58,15 +57,11 @@ export function insertBudgetModelsSheet(
   plan: BudgetEstatePlan,
   settings: SettingsStore = officeSettingsStore(),
 ): Promise<BudgetInsertResult | Problem> {
-  return insertPlanSheet(plan, isTodaysPlan(plan) ? todaysPlanOf(plan) : undefined, settings);
+  return insertPlanSheet(plan, settings);
 }
 
-/** Inserts the sheet of `plan` and records `recorded` (today's plan of it), or says a several-model plan is not. */
-async function insertPlanSheet(
-  plan: BudgetEstatePlan,
-  recorded: BudgetPlan | undefined,
-  settings: SettingsStore,
-): Promise<BudgetInsertResult | Problem> {
+/** Inserts the sheet of `plan` and records it (mlcost-budget-sheets v4: its model list) for the bill. */
+async function insertPlanSheet(plan: BudgetEstatePlan, settings: SettingsStore): Promise<BudgetInsertResult | Problem> {
   const result = await insertSheet({
     baseSheetName: BUDGET_SHEET_NAME,
     baseNames: BUDGET_BASE_NAMES,
@@ -77,22 +72,15 @@ async function insertPlanSheet(
     workbookFunctions: addWorkbookFunctionsIn,
   });
   if (isProblem(result)) return result;
-  // The records (mlcost-budget-sheets v3) and the bill's plan against actual read today's plan only, so a sheet of
-  // several models is not recorded yet; the planner is told rather than the sheet dropped from the bill unsaid.
-  if (!recorded) return { ...result, recordNotes: [SEVERAL_MODELS_NOT_RECORDED] };
   const sheetId = await sheetIdOf(result.sheetName);
   const record = {
     sheetName: result.sheetName,
     ...(sheetId === undefined ? {} : { sheetId }),
-    plan: recorded,
+    plan,
   };
   const recordNotes = await recordBudgetSheet(settings, record);
   return recordNotes.length > 0 ? { ...result, recordNotes } : result;
 }
-
-/** What the status line says of a several-model sheet's record, which is not kept yet. */
-export const SEVERAL_MODELS_NOT_RECORDED =
-  "The Bill view compares one-model budgets with the bill for now, so it will not find this sheet's plan.";
 
 /**
  * The Worksheet.id of the sheet just inserted as `sheetName`, which the record keeps so that plan against actual

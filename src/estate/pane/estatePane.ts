@@ -50,6 +50,11 @@ export interface EstateNeeds {
   annualPlan: () => { opened: false } | { opened: true; plan: AnnualPlan | undefined };
 }
 
+/** What the view offers the others: its plan as typed now (the Budget view's model list), undefined while invalid. */
+export interface EstateOffers {
+  plan(): EstatePlan | undefined;
+}
+
 type ModelKey = keyof EstateModel;
 type TrafficKey = keyof TrafficTexts;
 
@@ -446,7 +451,7 @@ const wrapped = (table: HTMLElement) => {
 };
 
 /** Builds the Estate view in its panel, on the worked example's three models. */
-export function mount(context: ViewContext<EstateNeeds>): MountedView<undefined> {
+export function mount(context: ViewContext<EstateNeeds>): MountedView<EstateOffers> {
   buildFrame(context.panel);
   const plan = EXAMPLE_ESTATE;
   const groups = [
@@ -473,5 +478,5 @@ export function mount(context: ViewContext<EstateNeeds>): MountedView<undefined>
   byId("estate-from-annual").addEventListener("click", () => startFromAnnual(context.needs));
   actions = actionBar();
   update();
-  return { offers: undefined, useHost: (host) => actions.setMode(host.mode) };
+  return { offers: { plan: () => currentPlan }, useHost: (host) => actions.setMode(host.mode) };
 }

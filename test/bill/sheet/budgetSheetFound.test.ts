@@ -8,6 +8,9 @@ import { billMonthsOf, BillResultRow } from "../../../src/bill/model/billFigures
 import { actualsLayout } from "../../../src/bill/sheet/actualsLayout";
 import { budgetSheetInWorkbook, insertActualsSheet } from "../../../src/bill/sheet/insertActuals";
 import { BudgetPlan, STEADY_GROWTH_EXAMPLE } from "../../../src/budget/model/budgetFields";
+import { EXAMPLE_BUDGET_ESTATE, oneModelPlan } from "../../../src/budget/model/budgetModels";
+import { insertBudgetModelsSheet } from "../../../src/budget/sheet/insertBudget";
+import { recordedSheetHeadings } from "../../../src/budget/sheet/budgetRecord";
 import { BUDGET_SHEETS_KEY, budgetSheetsText, readBudgetSheets } from "../../../src/budget/sheet/budgetRecord";
 import { insertBudgetSheet } from "../../../src/budget/sheet/insertBudget";
 import { BudgetHeading, budgetSheetHeadings } from "../../../src/budget/sheet/budgetLayout";
@@ -50,7 +53,7 @@ test("the record keeps the budget sheet's id, which a rename keeps: the renamed 
   expect(recordsOf(fake)[0]).toMatchObject({ sheetName: "Budget", sheetId: fake.sheetMeta("Budget")!.id });
   fake.renameSheet("Budget", "Plan 2026");
   const found = await budgetSheetInWorkbook(recordsOf(fake));
-  expect(found.budget).toMatchObject({ sheetName: "Plan 2026", plan: PLAN });
+  expect(found.budget).toMatchObject({ sheetName: "Plan 2026", plan: oneModelPlan(PLAN) });
   expect(found.notes).toEqual(['"Plan 2026" is the budget sheet inserted as "Budget", renamed since.']);
   // the actuals' plan rows point at the sheet's name now
   const inserted = unwrap(
@@ -110,7 +113,7 @@ test("no records, or an Excel that cannot be asked, find no budget sheet and thr
   expect(await budgetSheetInWorkbook([])).toEqual({ notes: [] });
   const excel = (globalThis as unknown as { Excel: { run: () => Promise<unknown> } }).Excel;
   excel.run = () => Promise.reject(new Error("no Excel"));
-  const records = JSON.parse(budgetSheetsText([{ sheetName: "Budget", plan: PLAN }])).records;
+  const records = JSON.parse(budgetSheetsText([{ sheetName: "Budget", plan: oneModelPlan(PLAN) }])).records;
   expect(await budgetSheetInWorkbook(records)).toEqual({ notes: [] });
 });
 
@@ -120,4 +123,27 @@ test("plan against actual read from the found sheet is the layout of that record
   const layout = actualsLayout({ months: billMonthsOf(ROWS).months, source: SOURCE, budget });
   expect(isProblem(layout)).toBe(false);
   expect(isProblem(layout) ? [] : layout.names.map((n) => n.name)).toContain("ActualsTrainingVariance");
+});
+
+test("a budget sheet of several models is recorded, found by its estate's rows, and read there", async () => {
+  const fake = installFakeExcel(EMPTY);
+  const estate = { ...EXAMPLE_BUDGET_ESTATE, firstMonth: "2026-01" };
+  unwrap(await insertBudgetModelsSheet(estate));
+  const [record] = recordsOf(fake);
+  expect(record.plan.models).toHaveLength(3);
+  const headings = unwrap(recordedSheetHeadings(record.plan));
+  expect(headings.map((h) => h.label)).toEqual([
+    "Month",
+    "Training, every model",
+    "Serving, paid, every model",
+    "Cost, every model",
+  ]);
+  const { budget, notes } = await budgetSheetInWorkbook([record]);
+  expect(notes).toEqual([]);
+  const layout = unwrap(actualsLayout({ months: billMonthsOf(ROWS).months, source: SOURCE, budget }));
+  const cells = layout.rows.flat().map((c) => String(c?.formula ?? c?.value ?? ""));
+  // the plan rows read the estate's rows of the budget sheet: its 3 models' months added
+  const estateTraining = headings[1].row;
+  expect(cells.some((f) => f.includes(`'Budget'!$D$${estateTraining}:$O$${estateTraining}`))).toBe(true);
+  expect(cells.some((f) => f.includes("the estate's month (its 3 models added)"))).toBe(true);
 });

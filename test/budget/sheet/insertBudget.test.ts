@@ -18,7 +18,6 @@ import {
   budgetRecordNote,
   insertBudgetModelsSheet,
   insertBudgetSheet,
-  SEVERAL_MODELS_NOT_RECORDED,
 } from "../../../src/budget/sheet/insertBudget";
 import { EXAMPLE_BUDGET_ESTATE, oneModelPlan } from "../../../src/budget/model/budgetModels";
 import { budgetModelsSheetLayout } from "../../../src/budget/sheet/budgetModelsSheet";
@@ -175,7 +174,7 @@ test("a plan the model refuses: its problem, and nothing written", async () => {
 describe("the sheet's record, for the bill's plan against actual (document settings)", () => {
   const KEY = "mlcost.budget.sheets";
 
-  test("kept with the workbook, version 2, newest first, each with its sheet's id; four syncs unchanged", async () => {
+  test("kept with the workbook, version 4, newest first, each with its sheet's id; four syncs unchanged", async () => {
     const fake = installFakeExcel(EMPTY);
     expect(await inserted(STEADY_GROWTH_EXAMPLE)).toMatchObject({ sheetName: SHEET, syncs: 4 });
     const second = await insertBudgetSheet(LAUNCH_RAMP_EXAMPLE);
@@ -184,8 +183,12 @@ describe("the sheet's record, for the bill's plan against actual (document setti
     expect(fake.settingsSaves).toHaveLength(2);
     expect(fake.settings[KEY]).toBe(
       budgetSheetsText([
-        { sheetName: `${SHEET} (2)`, sheetId: fake.sheetMeta(`${SHEET} (2)`)!.id, plan: LAUNCH_RAMP_EXAMPLE },
-        { sheetName: SHEET, sheetId: fake.sheetMeta(SHEET)!.id, plan: STEADY_GROWTH_EXAMPLE },
+        {
+          sheetName: `${SHEET} (2)`,
+          sheetId: fake.sheetMeta(`${SHEET} (2)`)!.id,
+          plan: oneModelPlan(LAUNCH_RAMP_EXAMPLE),
+        },
+        { sheetName: SHEET, sheetId: fake.sheetMeta(SHEET)!.id, plan: oneModelPlan(STEADY_GROWTH_EXAMPLE) },
       ]),
     );
   });
@@ -195,7 +198,7 @@ describe("the sheet's record, for the bill's plan against actual (document setti
     const fake = installFakeExcel({ ...EMPTY, settings: { [KEY]: bare } });
     const result = await insertBudgetSheet(STEADY_GROWTH_EXAMPLE);
     expect(budgetRecordNote(result)).toMatch(
-      /^ The budget sheets' records were saved by an earlier MLCost and migrated from version 1 to version 3: /,
+      /^ The budget sheets' records were saved by an earlier MLCost and migrated from version 1 to version 4: /,
     );
     expect(readBudgetSheets(fake.settings[KEY]).records.map((r) => r.sheetName)).toEqual([SHEET, "Old budget"]);
   });
@@ -216,7 +219,7 @@ describe("the sheet's record, for the bill's plan against actual (document setti
     const result = await insertBudgetSheet(STEADY_GROWTH_EXAMPLE);
     expect(result).toMatchObject({ sheetName: SHEET, syncs: 4 });
     expect(budgetRecordNote(result)).toMatch(
-      /they are version 9, from a newer MLCost; this add-in reads versions 1 to 3\./,
+      /they are version 9, from a newer MLCost; this add-in reads versions 1 to 4\./,
     );
     expect(fake.settingsSaves).toEqual([]);
     expect(fake.settings[KEY]).toBe(newer);
@@ -241,19 +244,21 @@ describe("a plan of several models (issue 29): the sheet of a block a model and 
     expect(fake.charts).toHaveLength(1);
   });
 
-  test("not recorded for the bill yet, and said so; nothing written to the settings", async () => {
+  test("recorded for the bill with its model list (version 4), with nothing to say", async () => {
     const fake = installFakeExcel(EMPTY);
     const result = await insertBudgetModelsSheet(EXAMPLE_BUDGET_ESTATE);
-    expect(budgetRecordNote(result)).toBe(` ${SEVERAL_MODELS_NOT_RECORDED}`);
-    expect(fake.settingsSaves).toEqual([]);
-    expect(fake.settings[KEY]).toBeUndefined();
+    expect(budgetRecordNote(result)).toBe("");
+    expect(fake.settingsSaves).toHaveLength(1);
+    const [record] = readBudgetSheets(fake.settings[KEY]).records;
+    expect(record).toMatchObject({ sheetName: SHEET, sheetId: fake.sheetMeta(SHEET)!.id });
+    expect(record.plan).toEqual(EXAMPLE_BUDGET_ESTATE);
   });
 
-  test("one model that is today's plan: today's sheet, recorded as today's plan", async () => {
+  test("one model that is today's plan: today's sheet, recorded as that plan of one model", async () => {
     const fake = installFakeExcel(EMPTY);
     await insertBudgetModelsSheet(oneModelPlan(FIVE_YEARS));
     expect(cellsNotAsLaid(fake, SHEET, layoutOf(FIVE_YEARS).rows)).toEqual([]);
-    expect(readBudgetSheets(fake.settings[KEY]).records[0].plan).toEqual(FIVE_YEARS);
+    expect(readBudgetSheets(fake.settings[KEY]).records[0].plan).toEqual(oneModelPlan(FIVE_YEARS));
   });
 
   test("a plan the model refuses: its problem in words that name the model, and nothing written", async () => {
