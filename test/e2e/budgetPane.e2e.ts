@@ -23,6 +23,7 @@ import {
 import { estateModelsPlan, oneModelPlan } from "../../src/budget/model/budgetModels";
 import { estateBudgetOf, EstateBudgetResult } from "../../src/budget/model/estateBudget";
 import { EXAMPLE_ESTATE } from "../../src/estate/model";
+import { BudgetStaleness, stalenessOf } from "../../src/budget/model/budgetLedger";
 import { BUDGET_SHEET_NAME, budgetSheetLayout, BudgetSheetLayout } from "../../src/budget/sheet/budgetLayout";
 import { BUDGET_CHART_NAME } from "../../src/budget/sheet/insertBudget";
 import { formatCost, formatShare } from "../../src/core/pane/format";
@@ -411,5 +412,42 @@ test("the estate's models: the worked example's three in the budget, and Insert 
     EXAMPLE_ESTATE.models.map((m) => m.name),
   );
   expect(await page.locator("#budget-status").innerText()).not.toMatch(/will not find/);
+  await page.context().close();
+});
+
+test("both ledgers: a drift and an error's cost give the staleness by month; Insert writes its rows", async () => {
+  const page = await budgetView(350, { fakeHost: { sheets: [{ name: "Sheet1", cells: {} }], names: [] } });
+  const before = await page.locator("#budget-summary").innerText();
+  expect(before).not.toContain("Staleness");
+  await page.locator("#budget-ledgers-field-driftPerMonth").fill("2e-7");
+  await page.locator("#budget-ledgers-field-costPerError").fill("1");
+  // the model's staleness over the new plan's months: clips x drift x months since the last retrain x cost
+  const result = budgetOf(NEW_BUDGET_PLAN) as BudgetResult;
+  const ledger = { driftPerMonth: 2e-7, costPerError: 1 };
+  const staleness = stalenessOf(
+    result.months.map((m) => ({ retrainFlag: m.retrainFlag, scoredClips: m.clips })),
+    ledger,
+  ) as BudgetStaleness;
+  expect(staleness.total).toBeGreaterThan(0);
+  const unit = NEW_BUDGET_PLAN.currency ? `, ${NEW_BUDGET_PLAN.currency}` : "";
+  await page.locator("#budget-summary dt", { hasText: "Staleness a year" }).waitFor();
+  expect((await figure(page, `Staleness a year${unit}`)).value).toBe(formatCost(staleness.perYear));
+  expect((await figure(page, `Staleness, ${NEW_BUDGET_PLAN.months} months${unit}`)).value).toBe(
+    formatCost(staleness.total),
+  );
+  // the compute figures stay the ones without a ledger
+  const total = `Total, ${NEW_BUDGET_PLAN.months} months`;
+  near((await figure(page, total)).value, result.totalHours);
+  await wholePage(page, "budget-350-ledger.png");
+  await page.getByRole("button", { name: "Insert budget sheet" }).click();
+  await page.getByText('Inserted on a new sheet, "Budget", with its chart.', { exact: false }).waitFor();
+  const fake = await page.evaluate(
+    () =>
+      (window as unknown as { __excelFake: { cells: Record<string, Record<string, { value?: unknown }>> } })
+        .__excelFake,
+  );
+  const texts = Object.values(fake.cells.Budget).map((cell) => String(cell.value ?? ""));
+  expect(texts).toContain("Months since the last retrain");
+  expect(texts).toContain("Staleness");
   await page.context().close();
 });
