@@ -12,7 +12,6 @@ import {
   annualLedgers,
   errorCost,
   LEDGER_FIELDS,
-  LedgerField,
   LedgerFigures,
   LedgerInputs,
   NO_PRICE,
@@ -28,6 +27,7 @@ import {
   economicCadence,
   ledgerCounted,
   ledgerErrorCost,
+  ledgerInputCell,
   netPerYear,
   perYear,
   runCost as runCostFormula,
@@ -55,8 +55,6 @@ export const ANNUAL_LEDGER_NAMES: readonly string[] = [
   LEDGER_COUNTED_NAME,
 ];
 
-/** A drift a month: 2e-7 reads as 2.00E-07. */
-const DRIFT_FORMAT = "0.00E+00";
 /** A cadence in months: 4.3033. */
 const MONTHS_FORMAT = "0.0000";
 
@@ -78,22 +76,12 @@ export interface LedgersSection extends AnnualSection {
 
 const numberOr0 = (x: number | Problem | undefined): number => (typeof x === "number" ? x : 0);
 
-/** The blue cell of one ledger field: as typed, or empty (blank = its blankMeans). */
-function inputCell(field: LedgerField, inputs: LedgerInputs, costFormat: string): LayoutCell {
-  const format =
-    field.quantity === "driftFraction" ? DRIFT_FORMAT : field.quantity === "money" ? costFormat : NUMBER_FORMAT.typed;
-  const typed = inputs[field.key];
-  return typed === undefined
-    ? { numberFormat: format, role: "input" }
-    : { value: typed, numberFormat: format, role: "input" };
-}
-
 /** The inputs' rows, each named and validated; each field's cell by key. */
 function inputRows(rows: AnnualRows, context: LedgerContext): Record<keyof LedgerInputs, string> {
   const cells = {} as Record<keyof LedgerInputs, string>;
   for (const field of LEDGER_FIELDS) {
     const unit = `${field.unit} (blank: ${field.blankMeans})`;
-    const cell = inputCell(field, context.inputs, context.costFormat);
+    const cell = ledgerInputCell(field, context.inputs, context.costFormat);
     cells[field.key] = rows.labelled(field.label, cell, unit, { name: field.definedName });
     const rule = matchingRule(field);
     if (rule) rows.validate(fieldValidation(field, cells[field.key], rule, field.blankMeans));

@@ -45,7 +45,7 @@ import { isProblem } from "../../core/model/problems";
 import { fieldValidation, matchingRule } from "../../core/sheet/validation";
 import { LEDGER_FIELDS, ledgerGiven, MINUTES_PER_HOUR, ONE_LEDGER_ONLY } from "../../ledgers/model";
 import type { LedgerField, LedgerInputs } from "../../ledgers/model";
-import { ledgerCounted, ledgerErrorCost, whenCounted } from "../../ledgers/sheet";
+import { ledgerCounted, ledgerErrorCost, ledgerInputCell, whenCounted } from "../../ledgers/sheet";
 import { ageMonths, BudgetStaleness } from "../model/budgetLedger";
 import type { BudgetValidation } from "./budgetRows";
 
@@ -896,19 +896,6 @@ export const LEDGER_NAMES: readonly string[] = [
 /** A ledger field's name on the budget sheet: "Budget" before the annual sheet's, so both sit in one workbook. */
 function budgetLedgerName(definedName: string): string {
   return `Budget${definedName}`;
-}
-
-/** A drift a month: 2e-7 reads as 2.00E-07. */
-const DRIFT_FORMAT = "0.00E+00";
-
-/** The blue cell of one ledger field: as typed, or empty (blank = its blankMeans). */
-function ledgerInputCell(field: LedgerField, ledger: LedgerInputs, costFormat: string): LayoutCell {
-  const format =
-    field.quantity === "driftFraction" ? DRIFT_FORMAT : field.quantity === "money" ? costFormat : NUMBER_FORMAT.typed;
-  const typed = ledger[field.key];
-  return typed === undefined
-    ? { numberFormat: format, role: "input" }
-    : { value: typed, numberFormat: format, role: "input" };
 }
 
 /** The validation of a ledger field's cell: its check's rule (core/sheet/validation.ts), in the budget's shape. */

@@ -15,6 +15,7 @@ import {
   ledgerOf,
 } from "../model";
 import { ledgerGiven } from "../../ledgers/model";
+import { LEDGER_DRIFT_FORMAT } from "../../ledgers/sheet";
 import { MONTHS_PER_YEAR } from "../../core/model/units";
 import type { LayoutCell } from "../../core/sheet/cell";
 import { CHECK_TOLERANCE } from "../../core/sheet/checks";
@@ -56,13 +57,10 @@ export const estateHasLedger = (plan: EstatePlan): boolean =>
 export const sheetFieldsOf = (plan: EstatePlan): readonly EstateField[] =>
   estateHasLedger(plan) ? ALL_SHEET_FIELDS : SHEET_FIELDS;
 
-/** A drift a month: 2e-7 reads as 2.00E-07 (the annual sheet's format). */
-const DRIFT_FORMAT = "0.00E+00";
-
 /** The number format of a model's input. */
 function fieldFormat(field: EstateField, currency: string | undefined): string {
   if (field.quantity === "price" || field.quantity === "money") return moneyFormat(currency);
-  if (field.quantity === "driftFraction") return DRIFT_FORMAT;
+  if (field.quantity === "driftFraction") return LEDGER_DRIFT_FORMAT;
   if (field.quantity === "text") return NUMBER_FORMAT.text;
   return field.quantity === "clips" || field.quantity === "factor" ? inputFormat(field.quantity) : NUMBER_FORMAT.typed;
 }

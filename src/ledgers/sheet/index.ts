@@ -21,3 +21,4 @@ export {
   wholeMonthBelow,
   whenCounted,
 } from "./ledgerFormulas";
+export { LEDGER_DRIFT_FORMAT, ledgerFieldFormat, ledgerInputCell } from "./ledgerInputCells";
