@@ -11,7 +11,7 @@
 import { mkdirSync, readFileSync } from "fs";
 import JSZip from "jszip";
 import { join } from "path";
-import { Page } from "playwright-core";
+import { Locator, Page } from "playwright-core";
 import { budgetOf, BudgetResult } from "../../src/budget/model/budget";
 import {
   BudgetKey,
@@ -92,10 +92,21 @@ function near(text: string, expected: number): void {
   });
 }
 
+/**
+ * Scrolls `locator` into view and waits two frames, as a planner scrolls to read it: off-screen, the months are not
+ * laid out (budget.css, content-visibility: auto), and Chromium's innerText of a part not laid out is empty.
+ */
+async function inView(page: Page, locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await drawn(page);
+}
+
 /** The month table's cells for `month` (1-based), after its heading: traffic (the input's text), then figures. */
 async function monthRow(page: Page, month: number): Promise<string[]> {
   await drawn(page);
   const row = page.locator("#budget-table tbody tr").nth(month - 1);
+  await inView(page, row);
   const traffic = await row.locator("input").inputValue();
   const rest = await row.locator("td").allInnerTexts();
   return [traffic, ...rest.slice(1)];
@@ -104,6 +115,7 @@ async function monthRow(page: Page, month: number): Promise<string[]> {
 /** The intervals' serving used, as shown. */
 async function intervalServing(page: Page): Promise<string[]> {
   await drawn(page);
+  await inView(page, page.locator("#budget-intervals"));
   return page.locator("#budget-intervals tbody tr td:nth-child(4)").allInnerTexts();
 }
 
@@ -382,6 +394,7 @@ test("the estate's models: the worked example's three in the budget, and Insert 
   const page = await budgetView(350, { fakeHost: { sheets: [{ name: "Sheet1", cells: {} }], names: [] } });
   await page.getByLabel("The estate's 3 models (the Estate view's)").check();
   await page.locator("#budget-model-lines li").nth(2).waitFor();
+  await inView(page, page.locator("#budget-model-lines"));
   const lines = await page.locator("#budget-model-lines li").allInnerTexts();
   expect(lines.map((line) => line.split(":")[0])).toEqual(EXAMPLE_ESTATE.models.map((m) => m.name));
   expect(await page.locator("#budget-months-title").innerText()).toContain("the estate's 3 models");
