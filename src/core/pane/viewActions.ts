@@ -2,8 +2,10 @@
  * The action bar of a view (stage, annual, what-if): its status line and its buttons for where the pane runs.
  * An action runs with every button of its view off and "Working..." in the status line; the sentence it returns
  * becomes the status, and what it throws becomes the failure sentence. Elements come in as arguments, so the views
- * keep their own ids and a test can hand in stand-ins.
+ * keep their own ids and a test can hand in stand-ins. A view whose bar the page does not hold (estate, API or fleet)
+ * makes its Insert and Download group with sheetActionBar.
  */
+import { make } from "./dom";
 
 /** Where the pane runs: inside Excel, or a plain browser (Office.js reports no host). */
 export type PaneMode = "excel" | "browser";
@@ -88,4 +90,43 @@ export function viewActions(config: ViewActionsConfig): ViewActions {
     refresh,
     say,
   };
+}
+
+/** A view's Insert and Download of its one sheet, for sheetActionBar. */
+export interface SheetActionsConfig {
+  /** the view's id: its group is #actions-<id>, its buttons #<id>-insert and #<id>-download, its status #<id>-status */
+  id: string;
+  /** the sheet in the buttons' words: "estate sheet" gives "Insert estate sheet", "Download estate sheet (.xlsx)" */
+  sheet: string;
+  insert: () => Promise<string>;
+  download: () => Promise<string>;
+  valid: () => boolean;
+}
+
+/**
+ * Makes a view's group in the pane's pinned action bar (#actions-<id>) rather than in taskpane.html, to keep the
+ * first load small (core/views/tabs.ts shows and hides it with the view), and builds its actions: Insert inside
+ * Excel, Download in a browser, both hidden and off until setMode.
+ */
+export function sheetActionBar(config: SheetActionsConfig): ViewActions {
+  const { id, sheet } = config;
+  const group = make("div", { class: "action-inner", id: `actions-${id}` });
+  const insert = make("button", { type: "button", id: `${id}-insert` }, `Insert ${sheet}`);
+  const download = make("button", { type: "button", id: `${id}-download` }, `Download ${sheet} (.xlsx)`);
+  const status = make("p", { id: `${id}-status`, class: "status", role: "status", "aria-live": "polite" });
+  for (const button of [insert, download]) {
+    button.hidden = true;
+    button.disabled = true;
+  }
+  group.append(insert, download, status);
+  document.querySelector(".action-bar")?.append(group);
+  return viewActions({
+    status,
+    actions: [
+      { button: insert, mode: "excel", work: config.insert },
+      { button: download, mode: "browser", work: config.download },
+    ],
+    valid: config.valid,
+    failure: "That did not work",
+  });
 }

@@ -30,7 +30,7 @@ import { formatCost, formatCount, formatHours, formatShare } from "../../core/pa
 import { fieldList, MarkStale, outOfDate, staleBanner } from "../../core/pane/staleBanner";
 import { renderSummary } from "../../core/pane/viewSummary";
 import type { MountedView, ViewContext } from "../../core/views/paneView";
-import { ViewActions, viewActions } from "../../core/pane/viewActions";
+import { sheetActionBar, ViewActions } from "../../core/pane/viewActions";
 import { downloadStatus, insertStatus } from "../../core/pane/writeStatus";
 import {
   copyName,
@@ -351,31 +351,15 @@ async function insertEstate(plan: EstatePlan): Promise<string> {
   return insertStatus(await insertEstateSheet(plan), { drawn: "the levers ranked and the checks", skipped: "chart" });
 }
 
-/**
- * The view's group in the pane's pinned action bar (#actions-estate), made here as the Bill view makes its own, to
- * keep the first load small; core/views/tabs.ts shows and hides it with the view.
- */
-function actionBar(): ViewActions {
-  const group = make("div", { class: "action-inner", id: "actions-estate" });
-  const insert = make("button", { type: "button", id: "estate-insert" }, "Insert estate sheet");
-  const download = make("button", { type: "button", id: "estate-download" }, "Download estate sheet (.xlsx)");
-  const status = make("p", { id: "estate-status", class: "status", role: "status", "aria-live": "polite" });
-  for (const button of [insert, download]) {
-    button.hidden = true;
-    button.disabled = true;
-  }
-  group.append(insert, download, status);
-  document.querySelector(".action-bar")?.append(group);
-  return viewActions({
-    status,
-    actions: [
-      { button: insert, mode: "excel", work: () => insertEstate(currentPlan!) },
-      { button: download, mode: "browser", work: () => downloadEstate(currentPlan!) },
-    ],
+/** The view's group in the pane's pinned action bar (#actions-estate). */
+const actionBar = (): ViewActions =>
+  sheetActionBar({
+    id: "estate",
+    sheet: "estate sheet",
+    insert: () => insertEstate(currentPlan!),
+    download: () => downloadEstate(currentPlan!),
     valid: () => currentPlan !== undefined,
-    failure: "That did not work",
   });
-}
 
 /** The view's frame: its heading, summary, the plan's form, the models' list and the figures' section. */
 function buildFrame(panel: HTMLElement): void {

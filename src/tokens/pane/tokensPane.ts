@@ -47,7 +47,7 @@ import {
 } from "./tokensForm";
 import { TokensNeeds, TokensOffers, withPlanTraffic } from "./planTraffic";
 import { drawTokensChart } from "./tokensChart";
-import { ViewActions, viewActions } from "../../core/pane/viewActions";
+import { sheetActionBar, ViewActions } from "../../core/pane/viewActions";
 import { downloadStatus, insertStatus } from "../../core/pane/writeStatus";
 
 type Key = keyof TokenPlan;
@@ -345,28 +345,15 @@ async function insertTokens(plan: TokenPlan): Promise<string> {
   });
 }
 
-/** The view's group in the pane's pinned action bar (#actions-tokens), made here as the estate view makes its own. */
-function actionBar(): ViewActions {
-  const group = make("div", { class: "action-inner", id: "actions-tokens" });
-  const insert = make("button", { type: "button", id: "tokens-insert" }, "Insert API-or-fleet sheet");
-  const download = make("button", { type: "button", id: "tokens-download" }, "Download API-or-fleet sheet (.xlsx)");
-  const status = make("p", { id: "tokens-status", class: "status", role: "status", "aria-live": "polite" });
-  for (const button of [insert, download]) {
-    button.hidden = true;
-    button.disabled = true;
-  }
-  group.append(insert, download, status);
-  document.querySelector(".action-bar")?.append(group);
-  return viewActions({
-    status,
-    actions: [
-      { button: insert, mode: "excel", work: () => insertTokens(currentPlan!) },
-      { button: download, mode: "browser", work: () => downloadTokens(currentPlan!) },
-    ],
+/** The view's group in the pane's pinned action bar (#actions-tokens). */
+const actionBar = (): ViewActions =>
+  sheetActionBar({
+    id: "tokens",
+    sheet: "API-or-fleet sheet",
+    insert: () => insertTokens(currentPlan!),
+    download: () => downloadTokens(currentPlan!),
     valid: () => currentPlan !== undefined,
-    failure: "That did not work",
   });
-}
 
 /** Where the pane runs is known: read what was kept there, and keep what is typed from now on. */
 function useHost(host: PaneHost): void {
