@@ -7,13 +7,11 @@
  * runs of spaces and underscores as one hyphen ("Standard_ND96asr_v4" reads "standard-nd96asr-v4"), and
  * looks for a known instance type as a whole word.
  *
- * Three kinds of match, in this order:
+ * Kinds of match, in this order:
  * 1. an instance type of the table below: its accelerators per instance-hour;
  * 2. a per-accelerator SKU (Google Cloud bills each attached GPU, and Cloud TPU each chip, by the hour): 1;
  * 3. an accelerator family the table does not list (a new size): an accelerator row of unknown count, left
- *    out of the figures and shown with its cost until the planner gives its count.
- * The planner's counts (by instance type) replace or extend the table's.
- *
+ *    out of the figures and shown with its cost until the planner gives its count;
  * 4. a row the table does not know whose text names an accelerator model ("b200", "h100", "l4", "mi300x",
  *    "trainium", "nvidia"...): an accelerator of unknown count too, asked about with its cost, never CPU;
  * 5. a compute row naming an instance of a family the rules know neither as an accelerator's nor as a CPU's
@@ -21,156 +19,369 @@
  *    (billSql.ts LEFT_OUT_REASONS), never counted as CPU.
  * The planner's counts (by instance type) replace or extend the table's.
  *
- * The table: compiled 2026-12-01 from the providers' published instance specifications (AWS "Amazon EC2
- * accelerated computing instances" P3/P4/P5/G4dn/G5/G6/Trn1/Inf2; Microsoft Learn "GPU optimized virtual
- * machine sizes" NC/ND/NV families; Google Cloud "GPU machine types" A2/A3/G2 and "Cloud TPU pricing", which
- * bills per chip-hour), and extended 2026-12-02 with the newer families, read with the search tool that day:
- * - AWS P6 (p6-b200.48xlarge, 8 B200): the SageMaker API model lists ml.p6-b200.48xlarge beside ml.p5en and
- *   ml.trn2.48xlarge (github.com/aws/sagemaker-core pull 307 and 310, service-2.json); G6 and Gr6 (NVIDIA L4:
- *   gr6.4xlarge and gr6.8xlarge 1 L4 each): aws-sdk-go release v1.51.15 (2024-04-04, "Gr6 instances also feature
- *   NVIDIA L4 GPUs") and RAPIDS' AWS page (github.com/rapidsai/deployment, source/cloud/aws/index.md: gr6.8xlarge
- *   1 L4, g6.48xlarge 8, g5.48xlarge 8 A10G, p5.48xlarge 8 H100, g4dn.metal 8 T4); G5 and G6 sizes: AWS Batch
- *   "GPU jobs" (docs.aws.amazon.com/batch/latest/userguide/gpu-jobs.html); G6e (L40S: 1 a size up to 16xlarge,
- *   4 at 12xlarge and 24xlarge, 8 at 48xlarge) from AWS's G6e page as known (a third-party page the search
- *   returned, deploybase.ai "L40s AWS", gives g6e.2xlarge 2, which AWS's own table does not: check it);
- * - Azure ND MI300X v5 (Standard_ND96isr_MI300X_v5, 8 MI300X): Microsoft Learn, nd-mi300x-v5-series
- *   (github.com/MicrosoftDocs/azure-docs, articles/virtual-machines/sizes/gpu-accelerated/nd-mi300x-v5-series.md,
- *   dated 2024-05-21); ND H200 v5 (Standard_ND96isr_H200_v5, 8 GPUs) and ND H100 v5: the AKS VM size list
- *   (aspire.dev, Aspire.Hosting.Azure.Kubernetes StandardNDISRH200V5, StandardNDSH100v5);
- * - Google Cloud A3 Ultra (a3-ultragpu-8g, 8 H200): the Cluster Toolkit's release v1.44.1 (github.com/
- *   GoogleCloudPlatform/cluster-toolkit); A4 (a4-highgpu-8g, 8 B200) and A4X (a4x-highgpu-4g, 4 GB200), and Cloud
- *   TPU's machine types (ct5lp-hightpu-{1,4,8}t for v5e, ct5p-hightpu-4t for v5p, ct6e-standard-{1,4,8}t for
- *   v6e: the digit is the chips), from Google Cloud's accelerator-optimized machine family page as known; the
- *   Vertex AI API's AcceleratorType lists NVIDIA_B200, NVIDIA_GB200, NVIDIA_H200_141GB
- *   (cloud.google.com/dotnet/docs/reference/Google.Cloud.AIPlatform.V1/latest/...AcceleratorType).
- * Rows marked "as known" were not returned by the search: check a count against the provider's page before
- * relying on it, and correct it here or as a planner's count.
- * Counts are GPUs (or Trainium/Inferentia chips, or TPU chips) per instance.
+ * The table is data: one row a vendor's family (AWS's family before the dot, as its reservations are; Google
+ * Cloud's machine series and shape, "a3-highgpu"; Azure's size series, "ND H100 v5"), its accelerator model,
+ * its sizes with the accelerators each carries, the page the counts were read from and the day, and, where that
+ * page does not state a count, a note saying so. The commitment to buy groups hourly demand by this family
+ * (billSql.ts hourlyDemandSql), so a3-highgpu-1g and a3-highgpu-8g are one demand in accelerators.
+ * Counts are GPUs (or Trainium/Inferentia chips, or TPU chips) per instance. Azure's fractional sizes
+ * (NV6ads_A10_v5 is a sixth of an A10) are left out: a count here is whole, and such a row is asked about.
  */
 import { BillDialect, billDialect } from "./billDialects";
 import { sqlNumber } from "./sqlText";
 
-/** One instance type and its accelerators. */
+/** The clouds the table covers. */
+export const ACCELERATOR_PROVIDERS = ["AWS", "Azure", "Google Cloud"] as const;
+
+/** A cloud of ACCELERATOR_PROVIDERS. */
+export type AcceleratorProvider = (typeof ACCELERATOR_PROVIDERS)[number];
+
+/** One vendor family of accelerator instances: its sizes and their counts, with where the counts come from. */
+export interface AcceleratorFamily {
+  /** the vendor's family: "p5", "a3-highgpu", "ND H100 v5" */
+  family: string;
+  provider: AcceleratorProvider;
+  /** "A100", "H100", "A10G", "TPU v5e" */
+  model: string;
+  /** each size as the provider spells it ("p4d.24xlarge", "ND96asr_v4", "a2-highgpu-1g"), and its accelerators */
+  sizes: Readonly<Record<string, number>>;
+  /** the page the sizes' counts were read from */
+  source: string;
+  /** the day the page was read */
+  checked: string;
+  /** whether that page states every size's count; where not, `note` says what was taken from where */
+  countsStated: boolean;
+  note?: string;
+}
+
+/** One instance type and its accelerators, with its family's model, source and date. */
 export interface AcceleratorType {
   /** as the provider spells it: "p4d.24xlarge", "ND96asr_v4", "a2-highgpu-1g" */
   instanceType: string;
   accelerators: number;
   /** "A100", "H100", "A10G", "TPU v5e" */
   model: string;
-  provider: "AWS" | "Azure" | "Google Cloud";
+  provider: AcceleratorProvider;
+  family: string;
+  source: string;
+  checked: string;
 }
 
-const aws = (instanceType: string, accelerators: number, model: string): AcceleratorType => ({
-  instanceType,
-  accelerators,
-  model,
-  provider: "AWS",
-});
-const azure = (instanceType: string, accelerators: number, model: string): AcceleratorType => ({
-  instanceType,
-  accelerators,
-  model,
-  provider: "Azure",
-});
-const gcp = (instanceType: string, accelerators: number, model: string): AcceleratorType => ({
-  instanceType,
-  accelerators,
-  model,
-  provider: "Google Cloud",
-});
-
-/** The date the table was checked against the providers' pages. */
+/** The date the table was last checked against the providers' pages (each family says its own). */
 export const ACCELERATOR_TABLE_DATE = "2026-12-02";
 
-/** Common accelerator instance types, by provider (see the sources above). */
-export const ACCELERATOR_TYPES: readonly AcceleratorType[] = [
-  aws("p3.2xlarge", 1, "V100"),
-  aws("p3.8xlarge", 4, "V100"),
-  aws("p3.16xlarge", 8, "V100"),
-  aws("p3dn.24xlarge", 8, "V100"),
-  aws("p4d.24xlarge", 8, "A100"),
-  aws("p4de.24xlarge", 8, "A100 80GB"),
-  aws("p5.48xlarge", 8, "H100"),
-  aws("p5e.48xlarge", 8, "H200"),
-  aws("p5en.48xlarge", 8, "H200"),
-  aws("p5.4xlarge", 1, "H100"),
-  aws("p6-b200.48xlarge", 8, "B200"),
-  aws("p6e-gb200.36xlarge", 4, "GB200"),
-  ...["xlarge", "2xlarge", "4xlarge", "8xlarge", "16xlarge"].map((size) => aws(`g4dn.${size}`, 1, "T4")),
-  aws("g4dn.12xlarge", 4, "T4"),
-  aws("g4dn.metal", 8, "T4"),
-  ...["xlarge", "2xlarge", "4xlarge", "8xlarge", "16xlarge"].map((size) => aws(`g5.${size}`, 1, "A10G")),
-  aws("g5.12xlarge", 4, "A10G"),
-  aws("g5.24xlarge", 4, "A10G"),
-  aws("g5.48xlarge", 8, "A10G"),
-  ...["xlarge", "2xlarge", "4xlarge", "8xlarge", "16xlarge"].map((size) => aws(`g6.${size}`, 1, "L4")),
-  aws("g6.12xlarge", 4, "L4"),
-  aws("g6.24xlarge", 4, "L4"),
-  aws("g6.48xlarge", 8, "L4"),
-  aws("gr6.4xlarge", 1, "L4"),
-  aws("gr6.8xlarge", 1, "L4"),
-  ...["xlarge", "2xlarge", "4xlarge", "8xlarge", "16xlarge"].map((size) => aws(`g6e.${size}`, 1, "L40S")),
-  aws("g6e.12xlarge", 4, "L40S"),
-  aws("g6e.24xlarge", 4, "L40S"),
-  aws("g6e.48xlarge", 8, "L40S"),
-  aws("trn1.2xlarge", 1, "Trainium"),
-  aws("trn1.32xlarge", 16, "Trainium"),
-  aws("trn1n.32xlarge", 16, "Trainium"),
-  aws("trn2.48xlarge", 16, "Trainium2"),
-  aws("inf1.xlarge", 1, "Inferentia"),
-  aws("inf1.2xlarge", 1, "Inferentia"),
-  aws("inf1.6xlarge", 4, "Inferentia"),
-  aws("inf1.24xlarge", 16, "Inferentia"),
-  aws("inf2.xlarge", 1, "Inferentia2"),
-  aws("inf2.8xlarge", 1, "Inferentia2"),
-  aws("inf2.24xlarge", 6, "Inferentia2"),
-  aws("inf2.48xlarge", 12, "Inferentia2"),
-  azure("NC6s_v3", 1, "V100"),
-  azure("NC12s_v3", 2, "V100"),
-  azure("NC24s_v3", 4, "V100"),
-  azure("NC4as_T4_v3", 1, "T4"),
-  azure("NC8as_T4_v3", 1, "T4"),
-  azure("NC16as_T4_v3", 1, "T4"),
-  azure("NC64as_T4_v3", 4, "T4"),
-  azure("NC24ads_A100_v4", 1, "A100"),
-  azure("NC48ads_A100_v4", 2, "A100"),
-  azure("NC96ads_A100_v4", 4, "A100"),
-  azure("NC40ads_H100_v5", 1, "H100 NVL"),
-  azure("NC80adis_H100_v5", 2, "H100 NVL"),
-  azure("ND96asr_v4", 8, "A100"),
-  azure("ND96asr_A100_v4", 8, "A100"),
-  azure("ND96amsr_A100_v4", 8, "A100 80GB"),
-  azure("ND96isr_H100_v5", 8, "H100"),
-  azure("ND96isr_H200_v5", 8, "H200"),
-  azure("ND96isr_MI300X_v5", 8, "MI300X"),
-  // the Azure meter names the ND MI300X v5 size without its vCPU count, as it does ND H100 v5
-  azure("ND MI300X v5", 8, "MI300X"),
-  // the Azure meter names the ND H100 v5 size without its vCPU count
-  azure("ND H100 v5", 8, "H100"),
-  azure("NV36ads_A10_v5", 1, "A10"),
-  ...[1, 2, 4, 8].map((n) => gcp(`a2-highgpu-${n}g`, n, "A100")),
-  gcp("a2-megagpu-16g", 16, "A100"),
-  ...[1, 2, 4, 8].map((n) => gcp(`a2-ultragpu-${n}g`, n, "A100 80GB")),
-  ...[1, 2, 4, 8].map((n) => gcp(`a3-highgpu-${n}g`, n, "H100")),
-  gcp("a3-megagpu-8g", 8, "H100"),
-  gcp("a3-ultragpu-8g", 8, "H200"),
-  gcp("a4-highgpu-8g", 8, "B200"),
-  gcp("a4x-highgpu-4g", 4, "GB200"),
-  ...[4, 8, 12, 16, 32].map((n) => gcp(`g2-standard-${n}`, 1, "L4")),
-  gcp("g2-standard-24", 2, "L4"),
-  gcp("g2-standard-48", 4, "L4"),
-  gcp("g2-standard-96", 8, "L4"),
-  // Cloud TPU is billed per chip-hour: a row's hours are chip-hours already
-  gcp("TPU v4", 1, "TPU v4"),
-  gcp("TPU v5e", 1, "TPU v5e"),
-  gcp("TPU v5 lite", 1, "TPU v5e"),
-  gcp("TPU v5p", 1, "TPU v5p"),
-  gcp("TPU v6e", 1, "TPU v6e"),
-  // Cloud TPU VMs' machine types: the last number is the chips
-  ...[1, 4, 8].map((n) => gcp(`ct5lp-hightpu-${n}t`, n, "TPU v5e")),
-  gcp("ct5p-hightpu-4t", 4, "TPU v5p"),
-  ...[1, 4, 8].map((n) => gcp(`ct6e-standard-${n}t`, n, "TPU v6e")),
+/** The sizes `names` each with `count` accelerators. */
+const each = (count: number, ...names: string[]) => Object.fromEntries(names.map((name) => [name, count]));
+/** A Google Cloud shape's sizes, whose name ends in its GPU (or TPU chip) count: a3-highgpu-8g, ct6e-standard-4t. */
+const counted = (shape: string, suffix: "g" | "t", ...counts: number[]) =>
+  Object.fromEntries(counts.map((n) => [`${shape}-${n}${suffix}`, n]));
+/** An AWS family's sizes of one accelerator from xlarge to 16xlarge ("g5.xlarge" ... "g5.16xlarge"). */
+const singles = (family: string) => each(1, ...["", "2", "4", "8", "16"].map((n) => `${family}.${n}xlarge`));
+
+const AWS_ACCELERATED = "https://aws.amazon.com/ec2/instance-types/accelerated-computing/";
+const AWS_BATCH_GPU = "https://docs.aws.amazon.com/batch/latest/userguide/gpu-jobs.html";
+const RAPIDS_AWS = "RAPIDS' AWS page (github.com/rapidsai/deployment, source/cloud/aws/index.md)";
+const AWS_AS_KNOWN =
+  "compiled 2026-12-01 from AWS's accelerated computing table as known; the search tool did not return the page: " +
+  "check a count against it";
+const LEARN = "https://learn.microsoft.com/azure/virtual-machines/";
+const GCP_MACHINES = "https://cloud.google.com/compute/docs/accelerator-optimized-machines";
+const GCP_GPUS = "https://cloud.google.com/compute/docs/gpus";
+const GCP_BY_NAME =
+  "the page names the series and its GPU model and says each machine type has a fixed GPU count; the excerpt the " +
+  "search tool returned did not hold the machine type table: the count is the name's own (-8g: 8 GPUs)";
+
+/** A family of AWS's: its counts from AWS Batch's GPU page, or (`note`) as known from AWS's own table. */
+const aws = (family: string, model: string, sizes: Record<string, number>, note?: string): AcceleratorFamily => ({
+  family,
+  provider: "AWS",
+  model,
+  sizes,
+  ...(note === undefined
+    ? { source: AWS_BATCH_GPU, checked: "2026-12-02", countsStated: true }
+    : { source: AWS_ACCELERATED, checked: "2026-12-01", countsStated: false, note }),
+});
+
+/** A size series of Azure's, from its Microsoft Learn page (`page`, under LEARN) read on `checked`. */
+const azure = (
+  family: string,
+  model: string,
+  sizes: Record<string, number>,
+  page: string,
+  checked: string,
+  note?: string,
+): AcceleratorFamily => ({
+  family,
+  provider: "Azure",
+  model,
+  sizes,
+  source: page.startsWith("https://") ? page : `${LEARN}${page}`,
+  checked,
+  countsStated: note === undefined,
+  ...(note === undefined ? {} : { note }),
+});
+
+/** A machine shape of Google Cloud's, from `source`; `note` where the page does not state the counts. */
+const gcp = (
+  family: string,
+  model: string,
+  sizes: Record<string, number>,
+  source: string,
+  note?: string,
+): AcceleratorFamily => ({
+  family,
+  provider: "Google Cloud",
+  model,
+  sizes,
+  source,
+  checked: "2026-12-02",
+  countsStated: note === undefined,
+  ...(note === undefined ? {} : { note }),
+});
+
+const AWS_FAMILIES: readonly AcceleratorFamily[] = [
+  aws("p3", "V100", { "p3.2xlarge": 1, "p3.8xlarge": 4, "p3.16xlarge": 8 }, AWS_AS_KNOWN),
+  aws("p3dn", "V100", each(8, "p3dn.24xlarge"), AWS_AS_KNOWN),
+  aws("p4d", "A100", each(8, "p4d.24xlarge"), AWS_AS_KNOWN),
+  aws("p4de", "A100 80GB", each(8, "p4de.24xlarge"), AWS_AS_KNOWN),
+  aws("p5", "H100", { "p5.48xlarge": 8, "p5.4xlarge": 1 }, `${AWS_AS_KNOWN}; p5.48xlarge's 8 is also ${RAPIDS_AWS}'s`),
+  aws("p5e", "H200", each(8, "p5e.48xlarge"), AWS_AS_KNOWN),
+  aws("p5en", "H200", each(8, "p5en.48xlarge"), AWS_AS_KNOWN),
+  aws(
+    "p6-b200",
+    "B200",
+    each(8, "p6-b200.48xlarge"),
+    "the SageMaker API model lists ml.p6-b200.48xlarge (github.com/aws/sagemaker-core pull 307 and 310, " +
+      "service-2.json) and states no count: 8 as known",
+  ),
+  aws("p6e-gb200", "GB200", each(4, "p6e-gb200.36xlarge"), AWS_AS_KNOWN),
+  aws(
+    "g4dn",
+    "T4",
+    { ...singles("g4dn"), "g4dn.12xlarge": 4, "g4dn.metal": 8 },
+    `${AWS_AS_KNOWN}; g4dn.metal's 8 is also ${RAPIDS_AWS}'s`,
+  ),
+  aws("g5", "A10G", { ...singles("g5"), ...each(4, "g5.12xlarge", "g5.24xlarge"), "g5.48xlarge": 8 }),
+  aws("g6", "L4", { ...singles("g6"), ...each(4, "g6.12xlarge", "g6.24xlarge"), "g6.48xlarge": 8 }),
+  {
+    family: "gr6",
+    provider: "AWS",
+    model: "L4",
+    sizes: each(1, "gr6.4xlarge", "gr6.8xlarge"),
+    source: "https://github.com/aws/aws-sdk-go/releases/tag/v1.51.15",
+    checked: "2026-12-02",
+    countsStated: false,
+    note:
+      `the release (2024-04-04) says Gr6 instances feature NVIDIA L4 GPUs; ${RAPIDS_AWS} gives gr6.8xlarge 1: ` +
+      "gr6.4xlarge's 1 as known",
+  },
+  aws(
+    "g6e",
+    "L40S",
+    { ...singles("g6e"), ...each(4, "g6e.12xlarge", "g6e.24xlarge"), "g6e.48xlarge": 8 },
+    'from AWS\'s G6e page as known; a third-party page (deploybase.ai, "L40s AWS") gives g6e.2xlarge 2: check it',
+  ),
+  aws("trn1", "Trainium", { "trn1.2xlarge": 1, "trn1.32xlarge": 16 }, AWS_AS_KNOWN),
+  aws("trn1n", "Trainium", each(16, "trn1n.32xlarge"), AWS_AS_KNOWN),
+  aws("trn2", "Trainium2", each(16, "trn2.48xlarge"), AWS_AS_KNOWN),
+  aws(
+    "inf1",
+    "Inferentia",
+    { ...each(1, "inf1.xlarge", "inf1.2xlarge"), "inf1.6xlarge": 4, "inf1.24xlarge": 16 },
+    AWS_AS_KNOWN,
+  ),
+  aws(
+    "inf2",
+    "Inferentia2",
+    { ...each(1, "inf2.xlarge", "inf2.8xlarge"), "inf2.24xlarge": 6, "inf2.48xlarge": 12 },
+    AWS_AS_KNOWN,
+  ),
 ];
+
+/*
+ * Azure's sizes, each page read 2026-12-02 in MicrosoftDocs/azure-docs (articles/virtual-machines/...), the source of
+ * learn.microsoft.com. A meter names some sizes by their series alone ("ND H100 v5"): that name is a size of 8 too.
+ */
+const AZURE_FAMILIES: readonly AcceleratorFamily[] = [
+  azure(
+    "NCv3",
+    "V100",
+    { NC6s_v3: 1, NC12s_v3: 2, NC24s_v3: 4 },
+    "ncv3-series",
+    "2026-12-01",
+    "compiled 2026-12-01 as known; the page was not read here",
+  ),
+  azure(
+    "NCasT4_v3",
+    "T4",
+    { ...each(1, "NC4as_T4_v3", "NC8as_T4_v3", "NC16as_T4_v3"), NC64as_T4_v3: 4 },
+    "nct4-v3-series",
+    "2026-12-02",
+  ),
+  azure(
+    "NC A100 v4",
+    "A100",
+    { NC24ads_A100_v4: 1, NC48ads_A100_v4: 2, NC96ads_A100_v4: 4 },
+    "nc-a100-v4-series",
+    "2026-12-02",
+  ),
+  azure("NCads H100 v5", "H100 NVL", { NC40ads_H100_v5: 1, NC80adis_H100_v5: 2 }, "ncads-h100-v5", "2026-12-02"),
+  azure(
+    "ND A100 v4",
+    "A100",
+    each(8, "ND96asr_v4", "ND96asr_A100_v4"),
+    "sizes/gpu-accelerated/ndasra100v4-series",
+    "2026-12-02",
+  ),
+  azure(
+    "NDm A100 v4",
+    "A100 80GB",
+    each(8, "ND96amsr_A100_v4"),
+    "sizes/gpu-accelerated/ndma100v4-series",
+    "2026-12-01",
+    "the page was not read here: 8 as known",
+  ),
+  azure(
+    "ND H100 v5",
+    "H100",
+    each(8, "ND96isr_H100_v5", "ND H100 v5"),
+    "sizes/gpu-accelerated/ndh100v5-series",
+    "2026-12-02",
+  ),
+  azure(
+    "ND H200 v5",
+    "H200",
+    each(8, "ND96isr_H200_v5", "ND H200 v5"),
+    "sizes/gpu-accelerated/nd-h200-v5-series",
+    "2026-12-02",
+    "the AKS VM size list (Aspire.Hosting.Azure.Kubernetes, StandardNDISRH200V5) names the size, not its count; " +
+      "Microsoft Learn's ND H200 v5 page was not returned by the search tool: 8 as known",
+  ),
+  azure(
+    "ND MI300X v5",
+    "MI300X",
+    each(8, "ND96isr_MI300X_v5", "ND MI300X v5"),
+    "sizes/gpu-accelerated/nd-mi300x-v5-series",
+    "2026-12-02",
+  ),
+  azure(
+    "ND GB200 v6",
+    "GB200",
+    each(4, "ND128isr_NDR_GB200_v6", "ND GB200 v6"),
+    "sizes/gpu-accelerated/nd-gb200-v6-series",
+    "2026-12-02",
+  ),
+  azure(
+    "NVads A10 v5",
+    "A10",
+    { ...each(1, "NV36ads_A10_v5", "NV36adms_A10_v5"), NV72ads_A10_v5: 2 },
+    "nva10v5-series",
+    "2026-12-02",
+  ),
+];
+
+/** Google Cloud's machine shapes and Cloud TPU, read 2026-12-02 with the search tool. */
+const GOOGLE_CLOUD_FAMILIES: readonly AcceleratorFamily[] = [
+  gcp("a2-highgpu", "A100", counted("a2-highgpu", "g", 1, 2, 4, 8), GCP_MACHINES, GCP_BY_NAME),
+  gcp("a2-megagpu", "A100", counted("a2-megagpu", "g", 16), GCP_MACHINES, GCP_BY_NAME),
+  gcp("a2-ultragpu", "A100 80GB", counted("a2-ultragpu", "g", 1, 2, 4, 8), GCP_MACHINES, GCP_BY_NAME),
+  gcp("a3-highgpu", "H100", counted("a3-highgpu", "g", 1, 2, 4, 8), GCP_MACHINES, GCP_BY_NAME),
+  gcp("a3-megagpu", "H100", counted("a3-megagpu", "g", 8), GCP_MACHINES, GCP_BY_NAME),
+  gcp("a3-edgegpu", "H100", counted("a3-edgegpu", "g", 8), GCP_MACHINES, GCP_BY_NAME),
+  gcp(
+    "a3-ultragpu",
+    "H200",
+    counted("a3-ultragpu", "g", 8),
+    GCP_GPUS,
+    `${GCP_BY_NAME}; the Cluster Toolkit's release v1.44.1 says 8 H200`,
+  ),
+  gcp("a4-highgpu", "B200", counted("a4-highgpu", "g", 8), GCP_GPUS, GCP_BY_NAME),
+  gcp("a4x-highgpu", "GB200", counted("a4x-highgpu", "g", 4), GCP_GPUS, GCP_BY_NAME),
+  gcp(
+    "g2-standard",
+    "L4",
+    {
+      ...each(1, ...[4, 8, 12, 16, 32].map((n) => `g2-standard-${n}`)),
+      "g2-standard-24": 2,
+      "g2-standard-48": 4,
+      "g2-standard-96": 8,
+    },
+    GCP_MACHINES,
+    "G2's names give vCPUs, not GPUs, and the excerpt returned did not hold its table: the counts as known",
+  ),
+  // Cloud TPU is billed per chip-hour: a SKU's hours are chip-hours already; "TPU v5 lite" is v5e's SKU name
+  gcp("TPU v4", "TPU v4", each(1, "TPU v4"), "https://cloud.google.com/tpu/pricing"),
+  gcp(
+    "TPU v5e",
+    "TPU v5e",
+    each(1, "TPU v5e", "TPU v5 lite"),
+    "https://cloud.google.com/tpu/pricing",
+    "the search returned the page's v4 part (priced by chips): v5e's, v5p's and v6e's SKUs per chip-hour as known",
+  ),
+  gcp("TPU v5p", "TPU v5p", each(1, "TPU v5p"), "https://cloud.google.com/tpu/pricing", "as TPU v5e's"),
+  gcp("TPU v6e", "TPU v6e", each(1, "TPU v6e"), "https://cloud.google.com/tpu/pricing", "as TPU v5e's"),
+  // Cloud TPU VMs' machine types: the last number is the chips
+  gcp(
+    "ct5lp-hightpu",
+    "TPU v5e",
+    counted("ct5lp-hightpu", "t", 1, 4, 8),
+    "https://cloud.google.com/tpu/docs/v5e",
+    "the chips are the name's own (-4t: 4 chips), as known",
+  ),
+  gcp(
+    "ct5p-hightpu",
+    "TPU v5p",
+    counted("ct5p-hightpu", "t", 4),
+    "https://cloud.google.com/tpu/docs/v5p",
+    "as ct5lp-hightpu's",
+  ),
+  gcp(
+    "ct6e-standard",
+    "TPU v6e",
+    counted("ct6e-standard", "t", 1, 4, 8),
+    "https://cloud.google.com/tpu/docs/v6e",
+    "as ct5lp-hightpu's",
+  ),
+];
+
+/** Accelerator instance families, by provider (see the head and each family's source). */
+export const ACCELERATOR_FAMILIES: readonly AcceleratorFamily[] = [
+  ...AWS_FAMILIES,
+  ...AZURE_FAMILIES,
+  ...GOOGLE_CLOUD_FAMILIES,
+];
+
+/** Every size of ACCELERATOR_FAMILIES, one row each. */
+export const ACCELERATOR_TYPES: readonly AcceleratorType[] = ACCELERATOR_FAMILIES.flatMap((f) =>
+  Object.entries(f.sizes).map(([instanceType, accelerators]) => ({
+    instanceType,
+    accelerators,
+    model: f.model,
+    provider: f.provider,
+    family: f.family,
+    source: f.source,
+    checked: f.checked,
+  })),
+);
+
+/** The table's row of an instance type, in any spelling ("Standard_ND96asr_v4", "nd96asr-v4"); undefined if none. */
+export function acceleratorTypeOf(instanceType: string): AcceleratorType | undefined {
+  const key = normalisedInstanceType(instanceType);
+  return ACCELERATOR_TYPES.find((t) => normalisedInstanceType(t.instanceType) === key);
+}
+
+/**
+ * The vendor's family of an instance type: the table's, or for a type it lacks (a planner's count), AWS's family
+ * before the dot ("g7e" of "g7e.2xlarge"), Google Cloud's shape before its size ("a5-highgpu" of "a5-highgpu-8g"),
+ * else the type itself, normalised. What the commitment to buy groups hourly demand by.
+ */
+export function acceleratorFamilyOf(instanceType: string): string {
+  const listed = acceleratorTypeOf(instanceType);
+  if (listed) return listed.family;
+  const key = normalisedInstanceType(instanceType);
+  const shape = /^([a-z][0-9][a-z]*-[a-z]+)-[0-9]+[a-z]*$/.exec(key);
+  return key.includes(".") ? key.slice(0, key.indexOf(".")) : shape ? shape[1] : key;
+}
 
 /** Google Cloud's per-GPU SKUs ("Nvidia Tesla T4 GPU running in Americas"): one GPU per hour billed. */
 const PER_ACCELERATOR_SKU = /nvidia-(tesla-)?[a-z0-9]+(-[0-9]+gb)?-gpu/.source;
@@ -291,6 +502,19 @@ export function acceleratorSql(
     ` WHEN ${dialect.regexMatches(text, word(PER_ACCELERATOR_SKU, dialect))} THEN 1` +
     ` WHEN ${dialect.regexMatches(text, word(ACCELERATOR_FAMILY, dialect))} THEN NULL ELSE 0 END`;
   return { instanceType, countValues, countsTable, count };
+}
+
+/**
+ * The WITH item `families_(instance_type, family)` in `dialect`: each instance type the rule can find (the table's,
+ * and the planner's `overrides`), normalised, with its vendor's family (acceleratorFamilyOf), for the hourly demand.
+ */
+export function acceleratorFamiliesSql(
+  overrides: AcceleratorCounts = {},
+  dialect: BillDialect = billDialect("duckdb"),
+): string {
+  const names = [...acceleratorCountTable(overrides).keys()].sort();
+  const rows = names.map((n) => [dialect.string(n), dialect.string(acceleratorFamilyOf(n))] as const);
+  return dialect.valuesTable("families_", ["instance_type", "family"], rows);
 }
 
 /**

@@ -5,8 +5,11 @@
 import {
   ACCELERATOR_TABLE_DATE,
   ACCELERATOR_TYPES,
+  ACCELERATOR_FAMILIES,
   acceleratorCountTable,
+  acceleratorFamilyOf,
   acceleratorSql,
+  acceleratorTypeOf,
   isAcceleratorCount,
   normalisedInstanceType,
   unknownInstanceType,
@@ -168,6 +171,119 @@ describe("the SQL finds the accelerators in a row's text", () => {
     "db.r5.large",
   ])("%s is not an accelerator", (text) => {
     expect(rule(text).count).toBe(0);
+  });
+});
+
+describe("the instance names of Google Cloud and Azure, by the vendor's family, each with its source", () => {
+  let engine: Engine;
+  beforeAll(async () => {
+    engine = await openEngine();
+  });
+  afterAll(() => engine.close());
+
+  /** The instance type the SQL rule finds in `text`, as the aggregation normalises a row's SKU columns. */
+  const found = (text: string): string | null => {
+    const sql = acceleratorSql("t.text");
+    const normalised = `regexp_replace(lower(${sqlString(text)}), '[_ ]+', '-', 'g')`;
+    const [row] = engine.query(`WITH t AS (SELECT ${normalised} AS text) SELECT ${sql.instanceType} AS type FROM t`);
+    return row.type === null || row.type === "" ? null : String(row.type);
+  };
+
+  test.each([
+    // Google Cloud's accelerator-optimized machine types, as a SKU, a resource type or a label writes them
+    ["a2-highgpu-1g", "a2-highgpu", "A100", 1],
+    ["a2-highgpu-8g", "a2-highgpu", "A100", 8],
+    ["a2-megagpu-16g", "a2-megagpu", "A100", 16],
+    ["a2-ultragpu-4g", "a2-ultragpu", "A100 80GB", 4],
+    ["a3-highgpu-1g", "a3-highgpu", "H100", 1],
+    ["a3-highgpu-2g", "a3-highgpu", "H100", 2],
+    ["a3-highgpu-4g", "a3-highgpu", "H100", 4],
+    ["Compute Engine a3-highgpu-8g running in Americas", "a3-highgpu", "H100", 8],
+    ["a3-megagpu-8g", "a3-megagpu", "H100", 8],
+    ["a3-edgegpu-8g-nolssd", "a3-edgegpu", "H100", 8],
+    ["a3-ultragpu-8g", "a3-ultragpu", "H200", 8],
+    ["a4-highgpu-8g-lowmem", "a4-highgpu", "B200", 8],
+    ["a4x-highgpu-4g", "a4x-highgpu", "GB200", 4],
+    ["g2-standard-4", "g2-standard", "L4", 1],
+    ["g2-standard-24", "g2-standard", "L4", 2],
+    ["g2-standard-48", "g2-standard", "L4", 4],
+    ["g2-standard-96", "g2-standard", "L4", 8],
+    // Cloud TPU: the SKUs bill chip-hours; a TPU VM's machine type names its chips
+    ["TPU v5e chip hours", "TPU v5e", "TPU v5e", 1],
+    ["Tpu v5 lite pod chip hours running in Americas", "TPU v5e", "TPU v5e", 1],
+    ["TPU v5p chip hours", "TPU v5p", "TPU v5p", 1],
+    ["TPU v6e (Trillium) chip hours", "TPU v6e", "TPU v6e", 1],
+    ["ct5lp-hightpu-8t", "ct5lp-hightpu", "TPU v5e", 8],
+    ["ct5p-hightpu-4t", "ct5p-hightpu", "TPU v5p", 4],
+    ["ct6e-standard-4t", "ct6e-standard", "TPU v6e", 4],
+    // Azure's N-series, as the ARM SKU name (x_SkuMeterName, ArmSkuName) or the meter writes them
+    ["Standard_ND96isr_H100_v5", "ND H100 v5", "H100", 8],
+    ["ND96isr H100 v5", "ND H100 v5", "H100", 8],
+    ["Standard_ND96isr_H200_v5", "ND H200 v5", "H200", 8],
+    ["Standard_ND96asr_v4", "ND A100 v4", "A100", 8],
+    ["Standard_ND96amsr_A100_v4", "NDm A100 v4", "A100 80GB", 8],
+    ["Standard_NC24ads_A100_v4", "NC A100 v4", "A100", 1],
+    ["Standard_NC96ads_A100_v4", "NC A100 v4", "A100", 4],
+    ["Standard_NC40ads_H100_v5", "NCads H100 v5", "H100 NVL", 1],
+    ["Standard_NC80adis_H100_v5", "NCads H100 v5", "H100 NVL", 2],
+    ["Standard_NV36ads_A10_v5", "NVads A10 v5", "A10", 1],
+    ["Standard_NV72ads_A10_v5", "NVads A10 v5", "A10", 2],
+    ["Standard_NC4as_T4_v3", "NCasT4_v3", "T4", 1],
+    ["Standard_NC64as_T4_v3", "NCasT4_v3", "T4", 4],
+    ["Standard_ND96isr_MI300X_v5", "ND MI300X v5", "MI300X", 8],
+    ["Standard_ND128isr_NDR_GB200_v6", "ND GB200 v6", "GB200", 4],
+  ])("%s: family %s, %s x %d", (text, family, model, count) => {
+    const instanceType = found(text);
+    expect(instanceType).not.toBeNull();
+    const type = acceleratorTypeOf(instanceType!);
+    expect(type).toMatchObject({ family, model, accelerators: count });
+    expect(acceleratorFamilyOf(instanceType!)).toBe(family);
+    expect(acceleratorCountTable().get(instanceType!)).toBe(count);
+  });
+
+  test("a family's sizes are one family with a count each: a3-highgpu 1g, 2g, 4g and 8g", () => {
+    const a3 = ACCELERATOR_FAMILIES.find((f) => f.family === "a3-highgpu")!;
+    expect(a3.sizes).toEqual({ "a3-highgpu-1g": 1, "a3-highgpu-2g": 2, "a3-highgpu-4g": 4, "a3-highgpu-8g": 8 });
+    expect(new Set(["a3-highgpu-1g", "a3-highgpu-8g"].map(acceleratorFamilyOf))).toEqual(new Set(["a3-highgpu"]));
+    // AWS's family is the type's before its dot, as its reservations are
+    expect(acceleratorFamilyOf("g5.12xlarge")).toBe("g5");
+    expect(acceleratorFamilyOf("p6-b200.48xlarge")).toBe("p6-b200");
+  });
+
+  test("a planner's type the table lacks falls in its vendor's family by its name", () => {
+    expect(acceleratorFamilyOf("g7e.2xlarge")).toBe("g7e");
+    expect(acceleratorFamilyOf("a5-highgpu-8g")).toBe("a5-highgpu");
+    expect(acceleratorFamilyOf("Standard_ND128isr_GB300_v6")).toBe("standard-nd128isr-gb300-v6");
+  });
+
+  test("every family names its source page and the day it was read, and says where a count is not stated", () => {
+    for (const family of ACCELERATOR_FAMILIES) {
+      expect(family.source).toMatch(/^https:\/\/[a-z0-9.-]+\/\S+$/);
+      expect(family.checked).toMatch(/^2026-\d{2}-\d{2}$/);
+      expect(Object.keys(family.sizes).length).toBeGreaterThan(0);
+      if (!family.countsStated) expect(family.note).toMatch(/\S/);
+    }
+    const names = ACCELERATOR_FAMILIES.flatMap((f) => Object.keys(f.sizes).map(normalisedInstanceType));
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  test.each([
+    "a4x-maxgpu-4g",
+    "g4-standard-48",
+    "Standard_ND128isr_GB300_v6",
+    "Standard_NC128ds_xl_RTXPRO6000BSE_v6",
+    "a5-highgpu-8g (NVIDIA B300)",
+    "ct7-standard-4t (TPU v7 Ironwood)",
+  ])("an unknown name that names an accelerator or its family is asked about, never CPU: %s", (text) => {
+    const sql = acceleratorSql("t.text");
+    const normalised = `regexp_replace(lower(${sqlString(text)}), '[_ ]+', '-', 'g')`;
+    const [row] = engine.query(
+      `WITH counts_(instance_type, accelerators) AS (VALUES ${sql.countValues}),` +
+        ` t AS (SELECT ${normalised} AS text)` +
+        ` SELECT ${sql.count("c.accelerators")} AS count FROM t` +
+        ` LEFT JOIN counts_ c ON c.instance_type = ${sql.instanceType}`,
+    );
+    expect(row.count).toBeNull();
   });
 });
 
