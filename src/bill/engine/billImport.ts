@@ -317,7 +317,9 @@ export function hourlyDemandRowsOf(result: readonly EngineRow[]): HourlyDemandRo
         onDemandPaidAcceleratorHours: number(row.on_demand_paid_hours),
       })),
     spanHours: numberOrNull(span?.hours),
-    longestPeriodHours: numberOrNull(span?.longest_period_hours),
+    periods: result
+      .filter((row) => row.section === "period")
+      .map((row) => ({ hours: numberOrNull(row.period_hours), rows: number(row.row_count) })),
   };
 }
 

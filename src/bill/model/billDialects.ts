@@ -131,7 +131,7 @@ function portableRegexLiteral(text: string): string {
   return String(text).replace(/[\\^$.*+?()[\]{}|]/g, (c) => `\\${c}`);
 }
 
-const COMMON = ["coalesce", "nullif", "lower", "upper", "trim", "sum", "count", "cast", "floor", "lpad"];
+const COMMON = ["coalesce", "nullif", "lower", "upper", "trim", "sum", "count", "min", "max", "cast", "floor", "lpad"];
 
 /**
  * The end of an ISO 8601 date-time that carries its offset from UTC: the seconds (or minutes), then "Z" or

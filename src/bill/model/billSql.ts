@@ -20,8 +20,8 @@
  * utcCalendarLayers) gives its month in every dialect alike, with no time-zone support. A charge period that
  * runs into the next month is split between the two by its hours (chargePeriodRowsSql).
  */
-import { AcceleratorCounts, acceleratorSql, notClassifiedSql } from "./accelerators";
-import { BillDialect, billDialect, BillDialectName, UTC_OFFSET_PATTERN } from "./billDialects";
+import { AcceleratorCounts, acceleratorFamiliesSql, acceleratorSql, notClassifiedSql } from "./accelerators";
+import { BillDialect, billDialect, BillDialectName, SqlNullType, UTC_OFFSET_PATTERN } from "./billDialects";
 import { FIGURE_KEYS, FocusColumnKey, FocusDetection, focusName, SKU_KEYS } from "./focusColumns";
 import { BillMapping, keyValueSql, modelValueSql, roleSql } from "./roles";
 import { layeredSql, sqlIdentifier, sqlString, utcCalendarLayers } from "./sqlText";
@@ -567,52 +567,115 @@ export function keyValuesSql(query: BillQuery): string {
   );
 }
 
+/** The columns of hourlyDemandSql's result, in order, each with its type (for a typed NULL in every dialect). */
+export const HOURLY_DEMAND_COLUMNS = [
+  ["section", "text"],
+  ["currency", "text"],
+  ["family", "text"],
+  ["region", "text"],
+  ["accelerators", "number"],
+  ["hours", "number"],
+  ["used_hours", "number"],
+  ["committed_paid_hours", "number"],
+  ["committed_cost", "number"],
+  ["list_cost", "number"],
+  ["list_paid_hours", "number"],
+  ["on_demand_cost", "number"],
+  ["on_demand_paid_hours", "number"],
+  ["period_hours", "number"],
+  ["row_count", "count"],
+] as const satisfies readonly (readonly [string, SqlNullType])[];
+
+/** A column of HOURLY_DEMAND_COLUMNS. */
+type HourlyDemandColumn = (typeof HOURLY_DEMAND_COLUMNS)[number][0];
+
+/** One branch of hourlyDemandSql's UNION: `values` named, every other column a typed NULL, then `from`. */
+function demandBranch(dialect: BillDialect, values: Partial<Record<HourlyDemandColumn, string>>, from: string): string {
+  const items = HOURLY_DEMAND_COLUMNS.map(([column, type]) => `${values[column] ?? dialect.nullOf(type)} AS ${column}`);
+  return `SELECT ${items.join(", ")} ${from}`;
+}
+
 /**
- * The bill's serving demand hour by hour, for the commitment to buy (src/commitments): over the classified rows
- * (`query.sorted`, DuckDB), the mapped accelerator rows the mapping calls serving, by currency, instance family
- * (an AWS type's family before its dot, "g5" of "g5.xlarge"; another cloud's whole type; '' for accelerators
- * billed one by one) and RegionId. Each hour's demand is the accelerator-hours consumed in it (unused commitment
- * consumes none): on an hourly bill, the accelerators in use that hour. One result, told apart by `section`:
+ * The bill's serving demand hour by hour, for the commitment to buy (src/commitments), in the query's dialect
+ * (DuckDB's unless given; over the classified rows `query.sorted` in DuckDB, or the source in any): the mapped
+ * accelerator rows the mapping calls serving, by currency, the vendor's instance family (accelerators.ts
+ * acceleratorFamilyOf: "g5" of g5.xlarge, "a3-highgpu" of a3-highgpu-8g, "ND H100 v5"; '' for accelerators billed
+ * one by one) and RegionId. Each hour's demand is the accelerator-hours consumed in it (unused commitment consumes
+ * none): on an hourly bill, the accelerators in use that hour, whatever their price (a spot row, Dynamic, is
+ * demand a commitment would cover; only the price on demand is read from Standard rows alone). An hour is the
+ * charge period's start truncated to its UTC hour: floor of its epoch seconds over 3,600, the same in every
+ * dialect (billDialects.ts epochSeconds reads the instant in UTC). Only rows whose charge period is an hour or
+ * less are hourly demand; the others are counted (section "period") and left out. One result, told apart by
+ * `section`:
  * - "level": a group's hours (`hours`) at one level of demand (`accelerators`), for the hours it has rows;
  * - "group": a group's accelerator-hours used; paid under a commitment, with their EffectiveCost; ListCost (of the
  *   rows with one above 0) and the hours paid it prices; on demand's (Standard) EffectiveCost and hours paid;
- * - "span": the whole bill's hours from its first charge period's start to its last one's end (`hours`), and the
- *   longest charge period of a serving row (`longest_period_hours`), which tells an hourly bill from a daily one.
+ * - "period": the serving rows (`row_count`) whose charge periods are `period_hours` long (NULL: no end), hourly
+ *   or not, which tell an hourly bill from a daily one by their share;
+ * - "span": the whole bill's hours from its first charge period's start to its last one's end (`hours`).
  */
 export function hourlyDemandSql(query: BillQuery): string {
-  const dialect = billDialect("duckdb");
+  const dialect = billDialect(query.dialect);
   const role = roleSql(query.mapping, "s.key_value", "s.unused", dialect);
   const type = acceleratorSql("sku_text", query.counts, dialect).instanceType;
   const used = "CASE WHEN s.unused THEN 0 ELSE coalesce(s.consumed_quantity, 0) END * s.accelerators";
   const paid = "coalesce(s.paid_quantity, 0) * s.accelerators";
+  // an hour or less: the seconds are whole in every export, so the comparison is exact
+  const hourly = "CASE WHEN s.end_s_ - s.start_s_ <= 3600 THEN 1 ELSE 0 END";
   const serving =
-    `SELECT s.currency, split_part(coalesce(t.instance_type, ''), '.', 1) AS family, s.region,` +
-    ` floor(s.start_s_ / 3600) AS hour_, (s.end_s_ - s.start_s_) / 3600 AS period_hours_, ${used} AS used_,` +
+    `SELECT s.currency, t.family, s.region, floor(s.start_s_ / 3600) AS hour_,` +
+    ` (s.end_s_ - s.start_s_) / 3600 AS period_hours_, ${hourly} AS hourly_, ${used} AS used_,` +
     ` ${paid} AS paid_, s.committed, s.pricing_category, s.effective_cost, s.list_cost` +
     ` FROM sorted_ s JOIN types_ t ON t.sku_text = s.sku_text WHERE s.reason IS NULL AND ${role} = 'serving'`;
+  const types =
+    `SELECT x.sku_text, coalesce(f.family, '') AS family FROM (SELECT DISTINCT sku_text, ${type} AS instance_type` +
+    ` FROM sorted_ WHERE reason IS NULL) x LEFT JOIN families_ f ON f.instance_type = x.instance_type`;
   // a row whose start the engine cannot read is in no hour (its month keeps its text's: chargePeriodRowsSql)
   const hours =
-    "SELECT currency, family, region, hour_, sum(used_) AS used_ FROM serving_ WHERE hour_ IS NOT NULL GROUP BY ALL";
-  const levels =
-    `SELECT 'level' AS section, currency, family, region, used_ AS accelerators, count(*) AS hours,` +
-    ` NULL AS used_hours, NULL AS committed_paid_hours, NULL AS committed_cost, NULL AS list_cost,` +
-    ` NULL AS list_paid_hours, NULL AS on_demand_cost, NULL AS on_demand_paid_hours, NULL AS longest_period_hours` +
-    ` FROM hours_ GROUP BY currency, family, region, used_`;
-  const groups =
-    `SELECT 'group', currency, family, region, NULL, NULL, sum(used_),` +
-    ` sum(CASE WHEN committed THEN paid_ ELSE 0 END), sum(CASE WHEN committed THEN effective_cost ELSE 0 END),` +
-    // a ListCost of 0 (an unused commitment's row, say) prices nothing: only rows with a list price count
-    ` sum(CASE WHEN list_cost > 0 THEN list_cost END), sum(CASE WHEN list_cost > 0 THEN paid_ ELSE 0 END),` +
-    ` sum(CASE WHEN pricing_category = 'Standard' AND NOT committed THEN effective_cost ELSE 0 END),` +
-    ` sum(CASE WHEN pricing_category = 'Standard' AND NOT committed THEN paid_ ELSE 0 END), NULL` +
-    ` FROM serving_ GROUP BY currency, family, region`;
-  const span =
-    `SELECT 'span', NULL, NULL, NULL, NULL, (max(end_s_) - min(start_s_)) / 3600,` +
-    ` ${Array(7).fill("NULL").join(", ")},` +
-    ` (SELECT max(period_hours_) FROM serving_) FROM sorted_`;
+    "SELECT currency, family, region, hour_, sum(used_) AS used_ FROM serving_" +
+    " WHERE hourly_ = 1 AND hour_ IS NOT NULL GROUP BY currency, family, region, hour_";
+  const onDemand = "pricing_category = 'Standard' AND NOT committed";
+  const branches = [
+    demandBranch(
+      dialect,
+      {
+        section: "'level'",
+        currency: "currency",
+        family: "family",
+        region: "region",
+        accelerators: "used_",
+        hours: "count(*)",
+      },
+      "FROM hours_ GROUP BY currency, family, region, used_",
+    ),
+    demandBranch(
+      dialect,
+      {
+        section: "'group'",
+        currency: "currency",
+        family: "family",
+        region: "region",
+        used_hours: "sum(used_)",
+        committed_paid_hours: "sum(CASE WHEN committed THEN paid_ ELSE 0 END)",
+        committed_cost: "sum(CASE WHEN committed THEN effective_cost ELSE 0 END)",
+        // a ListCost of 0 (an unused commitment's row, say) prices nothing: only rows with a list price count
+        list_cost: "sum(CASE WHEN list_cost > 0 THEN list_cost END)",
+        list_paid_hours: "sum(CASE WHEN list_cost > 0 THEN paid_ ELSE 0 END)",
+        on_demand_cost: `sum(CASE WHEN ${onDemand} THEN effective_cost ELSE 0 END)`,
+        on_demand_paid_hours: `sum(CASE WHEN ${onDemand} THEN paid_ ELSE 0 END)`,
+      },
+      "FROM serving_ WHERE hourly_ = 1 GROUP BY currency, family, region",
+    ),
+    demandBranch(
+      dialect,
+      { section: "'period'", period_hours: "period_hours_", row_count: "count(*)" },
+      "FROM serving_ GROUP BY period_hours_",
+    ),
+    demandBranch(dialect, { section: "'span'", hours: "(max(end_s_) - min(start_s_)) / 3600" }, "FROM sorted_"),
+  ];
   return (
-    `${billRowsSql(query)}, types_ AS (SELECT DISTINCT sku_text, ${type} AS instance_type FROM sorted_` +
-    ` WHERE reason IS NULL), serving_ AS (${serving}), hours_ AS (${hours})` +
-    ` ${levels} UNION ALL ${groups} UNION ALL ${span} ORDER BY section, currency, family, region, accelerators`
+    `${billRowsSql(query)}, ${acceleratorFamiliesSql(query.counts, dialect)}, types_ AS (${types}),` +
+    ` serving_ AS (${serving}), hours_ AS (${hours})` +
+    ` ${branches.join(" UNION ALL ")} ORDER BY section, currency, family, region, accelerators, period_hours`
   );
 }

@@ -4,9 +4,16 @@
  */
 export { cheapestCommitment, cheapestCommitmentLevel, checkCommitmentInput, commitmentFiguresAt } from "./commitment";
 export type { CommitmentAnswer, CommitmentFigures, CommitmentInput, DemandLevel, DemandProfile } from "./commitment";
-export { BILL_GRANULARITIES, granularityOf, groupCommitments, servingDemandOf } from "./servingDemand";
+export {
+  BILL_GRANULARITIES,
+  billGranularityOf,
+  granularityOf,
+  groupCommitments,
+  servingDemandOf,
+} from "./servingDemand";
 export type {
   BillGranularity,
+  ChargePeriodRows,
   DemandGroupKey,
   DemandGroupRow,
   DemandLevelRow,

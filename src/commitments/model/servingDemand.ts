@@ -36,17 +36,28 @@ export interface DemandGroupRow extends DemandGroupKey {
   onDemandPaidAcceleratorHours: number;
 }
 
-/** The engine's answer for a bill: each group's levels and totals, the bill's hours and its longest serving period. */
+/** Serving rows whose charge periods are `hours` long (null: no ChargePeriodEnd), hourly or not. */
+export interface ChargePeriodRows {
+  hours: number | null;
+  rows: number;
+}
+
+/** The engine's answer for a bill: each group's levels and totals (hourly rows only), the bill's hours, its periods. */
 export interface HourlyDemandRows {
   levels: readonly DemandLevelRow[];
   groups: readonly DemandGroupRow[];
   /** hours from the bill's first charge period's start to its last one's end (null: no date could be read) */
   spanHours: number | null;
-  /** the longest charge period of a serving row, in hours (null: none, or no ChargePeriodEnd) */
-  longestPeriodHours: number | null;
+  /** every serving row (hourly or not) by the length of its charge period */
+  periods: readonly ChargePeriodRows[];
 }
 
-/** How long a bill's charge periods are, the longest first allowed: an hourly bill shows hourly demand. */
+/**
+ * How long a bill's charge periods are: a bill is of the first granularity that more than half its serving rows
+ * (of those that say when they end) are no longer than, so one daily adjustment does not make an hourly bill daily.
+ * Only an hourly bill shows hourly demand, and only its rows of an hour or less are in it (billSql.ts
+ * hourlyDemandSql leaves the others out: its 3,600 seconds are this hour).
+ */
 export const BILL_GRANULARITIES = [
   { granularity: "hourly", longestHours: 1 },
   { granularity: "daily", longestHours: 24 },
@@ -70,7 +81,15 @@ export interface ServingGroup extends DemandGroupKey {
 
 /** The serving demand of a bill: its groups, or why it shows none, in words. */
 export type ServingDemand =
-  | { hourly: true; hours: number; groups: ServingGroup[] }
+  | {
+      hourly: true;
+      hours: number;
+      groups: ServingGroup[];
+      /** serving rows left out of the hourly demand: their charge periods are longer than an hour, or unknown */
+      notHourlyRows: number;
+      /** the sentence that says so (absent: none left out) */
+      note?: string;
+    }
   | { hourly: false; granularity?: BillGranularity; message: string };
 
 /** A tolerance on a charge period's hours: dates read to the second, divided by 3,600. */
@@ -78,14 +97,42 @@ const PERIOD_SLACK_HOURS = 1e-6;
 
 const keyOf = (g: DemandGroupKey) => JSON.stringify([g.currency, g.family, g.region]);
 
-/** The granularity a bill's longest serving period shows. */
-export function granularityOf(longestPeriodHours: number): BillGranularity {
-  return BILL_GRANULARITIES.find((g) => longestPeriodHours <= g.longestHours + PERIOD_SLACK_HOURS)!.granularity;
+/** The granularity a charge period of `periodHours` hours is. */
+export function granularityOf(periodHours: number): BillGranularity {
+  return BILL_GRANULARITIES.find((g) => periodHours <= g.longestHours + PERIOD_SLACK_HOURS)!.granularity;
+}
+
+/**
+ * A bill's granularity by its serving rows' periods (those with an end): the first granularity more than half of
+ * them are no longer than; undefined when no row says when it ends.
+ */
+export function billGranularityOf(periods: readonly ChargePeriodRows[]): BillGranularity | undefined {
+  const rank = (hours: number) => BILL_GRANULARITIES.findIndex((g) => g.granularity === granularityOf(hours));
+  const rowsByRank = BILL_GRANULARITIES.map(() => 0);
+  for (const { hours, rows } of periods) if (hours !== null) rowsByRank[rank(hours)] += rows;
+  const total = rowsByRank.reduce((sum, n) => sum + n, 0);
+  if (total === 0) return undefined;
+  let within = 0;
+  return BILL_GRANULARITIES.find((_, i) => (within += rowsByRank[i]) * 2 > total)!.granularity;
+}
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+/** The sentence of serving rows left out of an hourly bill's demand, undefined when none is. */
+function notHourlyNote(notHourly: number, total: number): string | undefined {
+  if (notHourly === 0) return undefined;
+  const one = notHourly === 1;
+  return (
+    `${count(notHourly)} of the ${count(total)} serving rows ${one ? "is" : "are"} not hourly ` +
+    `(${one ? "a charge period" : "charge periods"} longer than an hour, or without an end): ` +
+    `${one ? "it is" : "they are"} left out of the hourly demand.`
+  );
 }
 
 /** The serving demand of a bill from the engine's rows: per group, its demand profile, price and commitment. */
 export function servingDemandOf(rows: HourlyDemandRows): ServingDemand {
-  if (rows.groups.length === 0) {
+  const total = rows.periods.reduce((sum, p) => sum + p.rows, 0);
+  if (total === 0) {
     return {
       hourly: false,
       message:
@@ -93,7 +140,8 @@ export function servingDemandOf(rows: HourlyDemandRows): ServingDemand {
         "values below.",
     };
   }
-  if (rows.longestPeriodHours === null || rows.spanHours === null || !(rows.spanHours > 0)) {
+  const granularity = billGranularityOf(rows.periods);
+  if (granularity === undefined || rows.spanHours === null || !(rows.spanHours > 0)) {
     return {
       hourly: false,
       message:
@@ -101,7 +149,6 @@ export function servingDemandOf(rows: HourlyDemandRows): ServingDemand {
         "hourly demand: export an hourly bill with every FOCUS column, or type a demand profile.",
     };
   }
-  const granularity = granularityOf(rows.longestPeriodHours);
   if (granularity !== "hourly") {
     return {
       hourly: false,
@@ -111,10 +158,15 @@ export function servingDemandOf(rows: HourlyDemandRows): ServingDemand {
         "profile.",
     };
   }
+  const hourlyRows = rows.periods
+    .filter((p) => p.hours !== null && granularityOf(p.hours) === "hourly")
+    .reduce((sum, p) => sum + p.rows, 0);
   const hours = rows.spanHours;
   const levels = new Map<string, DemandLevelRow[]>();
   for (const level of rows.levels) levels.set(keyOf(level), [...(levels.get(keyOf(level)) ?? []), level]);
-  return { hourly: true, hours, groups: rows.groups.map((g) => servingGroupOf(g, levels.get(keyOf(g)) ?? [], hours)) };
+  const groups = rows.groups.map((g) => servingGroupOf(g, levels.get(keyOf(g)) ?? [], hours));
+  const note = notHourlyNote(total - hourlyRows, total);
+  return { hourly: true, hours, groups, notHourlyRows: total - hourlyRows, ...(note ? { note } : {}) };
 }
 
 /** One group: its levels with the bill's hours without serving rows at 0, its price and its commitment. */

@@ -12,9 +12,12 @@ import { DEFAULT_MAPPING } from "../../../src/bill/model/roles";
 import { groupCommitments, ServingDemand } from "../../../src/commitments/model";
 import { isProblem } from "../../../src/core/model/problems";
 import { asBillEngine, Engine, openEngine } from "../support/duckdb";
+// the fixtures' generator is a Node script beside them (node test/bill/fixtures/makeHourly.js writes them)
+const { HOURLY_FIXTURES } = require("../fixtures/makeHourly.js") as { HOURLY_FIXTURES: Record<string, string> };
 
 const FIXTURES = join(__dirname, "../fixtures");
 const hourly = readFileSync(join(FIXTURES, "hourly-serving.csv"), "utf8");
+const spot = readFileSync(join(FIXTURES, "hourly-spot.csv"), "utf8");
 
 let engine: Engine;
 beforeAll(async () => {
@@ -126,6 +129,48 @@ describe("the hourly fixture: the worked example as a FOCUS export", () => {
   });
 });
 
+/** A bill's text without its ListCost column (its field comes before the quoted Tags: the first commas place it). */
+function withoutListCost(text: string): string {
+  const lines = text.trimEnd().split("\n");
+  const at = lines[0].split(",").indexOf("ListCost");
+  return (
+    lines.map((line) => [...line.split(",").slice(0, at), ...line.split(",").slice(at + 1)].join(",")).join("\n") + "\n"
+  );
+}
+
+describe("the fixtures are their generator's output, byte for byte", () => {
+  test.each(Object.entries(HOURLY_FIXTURES))("%s", (name, text) => {
+    expect(readFileSync(join(FIXTURES, name), "utf8")).toBe(text);
+  });
+});
+
+describe("spot rows are serving demand, priced on demand at the on-demand price", () => {
+  // hourly-spot.csv: the worked example with 5 of the last 360 hours' 20 instances on spot (Dynamic, 0.70 an hour)
+  test("the demand is the worked example's: 10 for 360 hours, 30 for 360; 2.00 from ListCost; commit 10", async () => {
+    const demand = await demandOfBill("hourly-spot.csv", spot);
+    if (!demand.hourly) throw new Error(demand.message);
+    const [group] = demand.groups;
+    expect([...group.demand].sort((a, b) => a.accelerators - b.accelerators)).toEqual([
+      { accelerators: 10, hours: 360 },
+      { accelerators: 30, hours: 360 },
+    ]);
+    expect(group.priceFrom).toBe("ListCost");
+    expect(group.pricePerAcceleratorHour).toBeCloseTo(2, 12);
+    const [row] = groupCommitments(demand);
+    if (isProblem(row.answer)) throw new Error(row.answer.message);
+    expect(row.answer.cheapest.committedAccelerators).toBe(10);
+    expect(row.answer.allOnDemandCost).toBeCloseTo(28_800, 6);
+  });
+
+  test("without ListCost the price is the Standard rows' 2.00, not pulled down by spot's 0.70", async () => {
+    const demand = await demandOfBill("spot-no-list.csv", withoutListCost(spot));
+    if (!demand.hourly) throw new Error(demand.message);
+    expect(demand.groups[0].priceFrom).toBe("on demand's EffectiveCost");
+    expect(demand.groups[0].pricePerAcceleratorHour).toBeCloseTo(2, 12);
+    expect(demand.groups[0].discountRead).toBeCloseTo(0.4, 12);
+  });
+});
+
 describe("a bill without ListCost", () => {
   test("prices on demand from its Standard rows' EffectiveCost (2.00), and reads the same 40%", async () => {
     const lines = hourly.trimEnd().split("\n");
@@ -165,5 +210,69 @@ describe("a bill whose charge periods are longer than an hour says so", () => {
     const demand = await demandOfBill("training.csv", training);
     expect(demand.hourly).toBe(false);
     if (!demand.hourly) expect(demand.message).toMatch(/No accelerator row is mapped to serving/);
+  });
+});
+
+/** A serving usage row of the hourly fixture's columns: `count` g5.xlarge from `start` for `hours` hours. */
+function servingRow(start: string, hours: number, count: number, sku = "g5.xlarge", provider = "AWS"): string {
+  const end = new Date(Date.parse(start) + hours * 3.6e6).toISOString().replace(".000", "");
+  const cost = (2 * count * hours).toFixed(2);
+  return (
+    `${provider},${start},${end},Usage,USD,${cost},${cost},${cost},${count * hours},Hours,${count * hours},Hours,` +
+    `Standard,,,Compute,Compute,${sku},us-east-1,endpoint-x,"{""workload"": ""inference""}",${sku} instance hour`
+  );
+}
+
+describe("hourly or daily by the serving rows' charge periods, as a share", () => {
+  test("one daily serving row in an hourly bill: hourly, that row said and left out of the demand", async () => {
+    const demand = await demandOfBill(
+      "hourly-one-daily.csv",
+      hourly + servingRow("2026-01-10T00:00:00Z", 24, 3) + "\n",
+    );
+    if (!demand.hourly) throw new Error(demand.message);
+    // 720 + 360 hourly serving rows and the one of 24 hours
+    expect(demand.notHourlyRows).toBe(1);
+    expect(demand.note).toBe(
+      "1 of the 1,081 serving rows is not hourly (a charge period longer than an hour, or without an end): it is " +
+        "left out of the hourly demand.",
+    );
+    expect([...demand.groups[0].demand].sort((a, b) => a.accelerators - b.accelerators)).toEqual([
+      { accelerators: 10, hours: 360 },
+      { accelerators: 30, hours: 360 },
+    ]);
+  });
+
+  test("an hourly bill says nothing of rows left out when it has none", async () => {
+    const demand = await demandOfBill("hourly-serving.csv", hourly);
+    expect(demand).toMatchObject({ hourly: true, notHourlyRows: 0 });
+    expect(demand.hourly && demand.note).toBeUndefined();
+  });
+
+  test("a daily bill with a few hourly rows stays daily", async () => {
+    const rows = ["2026-01-03T05:00:00Z", "2026-01-03T06:00:00Z", "2026-01-03T07:00:00Z"].map((t) =>
+      servingRow(t, 1, 4),
+    );
+    const demand = await demandOfBill("daily-some-hourly.csv", summedBy(24) + rows.join("\n") + "\n");
+    expect(demand).toMatchObject({ hourly: false, granularity: "daily" });
+  });
+});
+
+describe("demand by the vendor's family: a machine type's sizes are one demand in accelerators", () => {
+  test("a3-highgpu-8g and a3-highgpu-1g serving together are one group, a3-highgpu", async () => {
+    const header = hourly.slice(0, hourly.indexOf("\n") + 1);
+    const hours = Array.from({ length: 10 }, (_, h) => new Date(Date.parse("2026-01-01T00:00:00Z") + h * 3.6e6));
+    const at = (t: Date) => t.toISOString().replace(".000", "");
+    const rows = [
+      ...hours.map((t) => servingRow(at(t), 1, 1, "a3-highgpu-8g", "Google Cloud")),
+      ...hours.slice(0, 5).map((t) => servingRow(at(t), 1, 2, "a3-highgpu-1g", "Google Cloud")),
+    ];
+    const demand = await demandOfBill("a3.csv", header + rows.join("\n") + "\n");
+    if (!demand.hourly) throw new Error(demand.message);
+    expect(demand.groups.map((g) => g.family)).toEqual(["a3-highgpu"]);
+    // 8 GPUs all 10 hours, and 2 x 1 more in the first 5
+    expect([...demand.groups[0].demand].sort((a, b) => a.accelerators - b.accelerators)).toEqual([
+      { accelerators: 8, hours: 5 },
+      { accelerators: 10, hours: 5 },
+    ]);
   });
 });

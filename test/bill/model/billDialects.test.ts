@@ -18,15 +18,21 @@ import {
   billColumnsSql,
   BillQuery,
   billSourceSql,
+  HOURLY_DEMAND_COLUMNS,
+  hourlyDemandSql,
   keyValuesSql,
   unknownAcceleratorsSql,
 } from "../../../src/bill/model/billSql";
+import { hourlyDemandRowsOf } from "../../../src/bill/engine/billImport";
+import { groupCommitments, servingDemandOf } from "../../../src/commitments/model";
+import { isProblem } from "../../../src/core/model/problems";
 import { detectFocusVersion, FocusDetection } from "../../../src/bill/model/focusColumns";
 import { BillMapping, DEFAULT_MAPPING } from "../../../src/bill/model/roles";
 import { sqlString } from "../../../src/bill/model/sqlText";
 import { Engine, openEngine } from "../support/duckdb";
 
 const ACCELERATORS = join(__dirname, "../fixtures/accelerators.csv");
+const HOURLY = join(__dirname, "../fixtures/hourly-serving.csv");
 const WAREHOUSES = BILL_DIALECTS.filter((d) => d.name !== "duckdb");
 
 /** Every column the bill reads, as FOCUS 1.2 spells it, for a detection of a warehouse table. */
@@ -58,6 +64,25 @@ const FOCUS_NAMES = [
 ];
 const detection = detectFocusVersion(FOCUS_NAMES) as FocusDetection;
 
+/**
+ * Trino's documented behaviour (https://trino.io/docs/current/functions/regexp.html, map.html, array.html) as DuckDB
+ * macros: regexp_replace replaces every match, regexp_extract is NULL when nothing matches, element_at of a map is
+ * the key's value or NULL; DuckDB's namesakes replace the first match, give '' and give a list.
+ */
+const TRINO_MACROS = [
+  "CREATE MACRO regexp_like(s, p) AS regexp_matches(s, p)",
+  "CREATE MACRO regexp_replace(s, p, r) AS system.main.regexp_replace(s, p, r, 'g')",
+  "CREATE MACRO regexp_extract(s, p, g) AS nullif(system.main.regexp_extract(s, p, g), '')",
+  "CREATE MACRO element_at(m, k) AS map_extract_value(m, k)",
+  // from_iso8601_timestamp reads an offset, and bare text in the session's zone (UTC here: "Z" is added);
+  // to_unixtime is the instant's seconds (datetime.html)
+  "CREATE MACRO from_iso8601_timestamp(s) AS CAST(s AS TIMESTAMPTZ)",
+  "CREATE MACRO to_unixtime(t) AS epoch_us(t) / 1000000",
+  // array_join omits NULL elements (array.html); DuckDB's string_agg wants a constant separator, so a fold
+  "CREATE MACRO array_join(a, sep) AS CASE WHEN len(list_filter(a, x -> x IS NOT NULL)) = 0 THEN ''" +
+    " ELSE list_reduce(list_filter(a, x -> x IS NOT NULL), (x, y) -> x || sep || y) END",
+];
+
 describe("the Athena / Trino text, run by DuckDB with Trino's semantics for the functions that differ", () => {
   let direct: Engine;
   let trino: Engine;
@@ -69,24 +94,7 @@ describe("the Athena / Trino text, run by DuckDB with Trino's semantics for the 
     fileDetection = detectFocusVersion(
       direct.query(billColumnsSql(source)).map((row) => String(row.column_name)),
     ) as FocusDetection;
-    // Trino's documented behaviour (https://trino.io/docs/current/functions/regexp.html, map.html, array.html):
-    // regexp_replace replaces every match, regexp_extract is NULL when nothing matches, element_at of a map is
-    // the key's value or NULL; DuckDB's namesakes replace the first match, give '' and give a list
-    for (const macro of [
-      "CREATE MACRO regexp_like(s, p) AS regexp_matches(s, p)",
-      "CREATE MACRO regexp_replace(s, p, r) AS system.main.regexp_replace(s, p, r, 'g')",
-      "CREATE MACRO regexp_extract(s, p, g) AS nullif(system.main.regexp_extract(s, p, g), '')",
-      "CREATE MACRO element_at(m, k) AS map_extract_value(m, k)",
-      // from_iso8601_timestamp reads an offset, and bare text in the session's zone (UTC here: "Z" is added);
-      // to_unixtime is the instant's seconds (datetime.html)
-      "CREATE MACRO from_iso8601_timestamp(s) AS CAST(s AS TIMESTAMPTZ)",
-      "CREATE MACRO to_unixtime(t) AS epoch_us(t) / 1000000",
-      // array_join omits NULL elements (array.html); DuckDB's string_agg wants a constant separator, so a fold
-      "CREATE MACRO array_join(a, sep) AS CASE WHEN len(list_filter(a, x -> x IS NOT NULL)) = 0 THEN ''" +
-        " ELSE list_reduce(list_filter(a, x -> x IS NOT NULL), (x, y) -> x || sep || y) END",
-    ]) {
-      trino.query(macro);
-    }
+    for (const macro of TRINO_MACROS) trino.query(macro);
     // the fixture as an Athena table of AWS's FOCUS export holds it: Tags a map<varchar,varchar>
     const tag = `regexp_extract("Tags", ${sqlString('"workload"\\s*:\\s*"([^"]*)"')}, 1)`;
     trino.query(
@@ -178,6 +186,60 @@ describe("the Athena / Trino text, run by DuckDB with Trino's semantics for the 
   });
 });
 
+describe("the hourly demand's Athena / Trino text, run by DuckDB with Trino's semantics, is DuckDB's own", () => {
+  let direct: Engine;
+  let trino: Engine;
+  let hourlyDetection: FocusDetection;
+  const source = billSourceSql({ format: "csv", paths: [HOURLY] });
+  beforeAll(async () => {
+    direct = await openEngine();
+    trino = await openEngine();
+    hourlyDetection = detectFocusVersion(
+      direct.query(billColumnsSql(source)).map((row) => String(row.column_name)),
+    ) as FocusDetection;
+    // the macros of the describe above: Trino's documented regexp_*, element_at, timestamps and array_join
+    for (const macro of TRINO_MACROS) trino.query(macro);
+    const tag = `regexp_extract("Tags", ${sqlString('"workload"\\s*:\\s*"([^"]*)"')}, 1)`;
+    trino.query(
+      `CREATE TABLE focus_hourly AS SELECT * REPLACE (CASE WHEN ${tag} IS NULL THEN NULL` +
+        ` ELSE map(['workload'], [${tag}]) END AS "Tags") FROM ${source}`,
+    );
+  });
+  afterAll(() => {
+    direct.close();
+    trino.close();
+  });
+
+  test("the same levels, groups, periods and span as DuckDB's text over the file: the worked example", () => {
+    const duck = hourlyDemandRowsOf(
+      direct.query(hourlyDemandSql({ source, detection: hourlyDetection, mapping: DEFAULT_MAPPING })),
+    );
+    const athena = hourlyDemandRowsOf(
+      trino.query(
+        hourlyDemandSql({
+          source: billTableSql("athena", ["focus_hourly"]),
+          detection: hourlyDetection,
+          mapping: DEFAULT_MAPPING,
+          dialect: "athena",
+        }),
+      ),
+    );
+    expect(athena).toEqual(duck);
+    // and they are the worked example's figures, not two empty sets: 10 for 360 hours, 30 for 360, commit 10
+    const demand = servingDemandOf(athena);
+    if (!demand.hourly) throw new Error(demand.message);
+    expect(demand.hours).toBe(720);
+    expect([...demand.groups[0].demand].sort((a, b) => a.accelerators - b.accelerators)).toEqual([
+      { accelerators: 10, hours: 360 },
+      { accelerators: 30, hours: 360 },
+    ]);
+    const [row] = groupCommitments(demand);
+    if (isProblem(row.answer)) throw new Error(row.answer.message);
+    expect(row.answer.cheapest.committedAccelerators).toBe(10);
+    expect(row.answer.cheapest.totalCost).toBeCloseTo(23_040, 6);
+  });
+});
+
 /** A dialect's text with its literals and quoted names taken out and read back, by that dialect's own rules. */
 interface Lexed {
   /** the text with each literal as '?' and each quoted name as "#" */
@@ -240,7 +302,11 @@ function lex(sql: string, dialect: BillDialect): Lexed {
 /** Words that are followed by "(" without being a function call. */
 const SYNTAX = new Set(["as", "in", "values", "from", "join", "on", "and", "or", "not", "when", "then", "else"]);
 const SYNTAX_MORE = ["select", "with", "by", "over", "group", "struct", "distinct", "case"];
-const QUERY_NAMES = ["parts_", "rows_", "counts_", "counts_t_", "skus_", "classified_", "sorted_"];
+const QUERY_NAMES = [
+  ...["parts_", "rows_", "counts_", "counts_t_", "skus_", "classified_", "sorted_"],
+  // the hourly demand's
+  ...["families_", "types_", "serving_", "hours_"],
+];
 for (const word of [...SYNTAX_MORE, ...QUERY_NAMES]) SYNTAX.add(word);
 
 /** The functions a text calls, lower-cased. */
@@ -276,6 +342,8 @@ const queries = (dialect: BillDialect): { name: string; sql: string }[] => {
     { name: "the aggregation by resource name", sql: billAggregationSql(byName) },
     { name: "the key's values", sql: keyValuesSql(byTag) },
     { name: "the unknown sizes", sql: unknownAcceleratorsSql(byName) },
+    { name: "the hourly demand by tag", sql: hourlyDemandSql(byTag) },
+    { name: "the hourly demand by resource name", sql: hourlyDemandSql(byName) },
   ];
 };
 
@@ -305,7 +373,7 @@ describe.each(WAREHOUSES.map((d) => [d.name, d] as const))("the %s text, read by
         expect(literals).toContain(HOSTILE_TAG);
         expect(names).toContain(`Tags"${"`"}'`);
       } else expect(names).toContain(HOSTILE_COLUMN);
-      if (/aggregation/.test(__)) expect(literals).toContain(HOSTILE_VALUE.trim().toLowerCase());
+      if (/aggregation|hourly/.test(__)) expect(literals).toContain(HOSTILE_VALUE.trim().toLowerCase());
       expect(literals).toContain("evil'.type\\");
     },
   );
@@ -328,6 +396,29 @@ describe.each(WAREHOUSES.map((d) => [d.name, d] as const))("the %s text, read by
       .split(",")
       .map((item) => item.trim().match(/(?:^| AS )([a-z_]+)$/)?.[1]);
     expect(items).toEqual([...BILL_RESULT_COLUMNS]);
+  });
+
+  test("the hourly demand's every branch names its columns in order, the engine layer's names", () => {
+    const { code } = lex(
+      hourlyDemandSql({ source: "t", detection, mapping: DEFAULT_MAPPING, dialect: dialect.name }),
+      dialect,
+    );
+    const tail = code.slice(code.indexOf("SELECT '?' AS section"));
+    const branches = tail.split(" UNION ALL ");
+    expect(branches).toHaveLength(4);
+    for (const branch of branches) {
+      let depth = 0;
+      let top = "";
+      for (const c of branch.slice(0, branch.search(/ FROM (hours_|serving_|sorted_)/))) {
+        depth += c === "(" ? 1 : c === ")" ? -1 : 0;
+        top += depth === 0 && c !== ")" ? c : " ";
+      }
+      const items = top
+        .replace(/^SELECT /, "")
+        .split(",")
+        .map((item) => item.trim().match(/ AS ([a-z_]+)$/)?.[1]);
+      expect(items).toEqual(HOURLY_DEMAND_COLUMNS.map(([column]) => column));
+    }
   });
 
   test("a file column only where the dialect has one, and only when asked", () => {

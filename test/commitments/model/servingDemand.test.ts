@@ -5,6 +5,7 @@
  */
 import { isProblem } from "../../../src/core/model/problems";
 import {
+  billGranularityOf,
   DemandGroupRow,
   granularityOf,
   groupCommitments,
@@ -28,7 +29,8 @@ const ROWS: HourlyDemandRows = {
   levels: [{ ...KEY, accelerators: 8, hours: 8 }],
   groups: [GROUP],
   spanHours: 10,
-  longestPeriodHours: 1,
+  // the 8 hours' rows, an hour each
+  periods: [{ hours: 1, rows: 8 }],
 };
 
 test("the bill's hours without serving rows are hours of no demand", () => {
@@ -68,6 +70,70 @@ test("a commitment that cost more than on demand reads as no discount, but still
 
 test("charge periods: an hour or less is hourly, a day daily, longer monthly; no end date is said", () => {
   expect([0.25, 1, 24, 720, 744].map(granularityOf)).toEqual(["hourly", "hourly", "daily", "monthly", "monthly"]);
-  const unknown = servingDemandOf({ ...ROWS, longestPeriodHours: null });
+  const unknown = servingDemandOf({ ...ROWS, periods: [{ hours: null, rows: 8 }] });
   expect(!unknown.hourly && unknown.message).toMatch(/do not say when their charge periods end/);
+});
+
+test("a bill is of the granularity more than half its serving rows are no longer than", () => {
+  expect(
+    billGranularityOf([
+      { hours: 1, rows: 1080 },
+      { hours: 24, rows: 1 },
+    ]),
+  ).toBe("hourly");
+  expect(
+    billGranularityOf([
+      { hours: 24, rows: 30 },
+      { hours: 1, rows: 3 },
+    ]),
+  ).toBe("daily");
+  // 5 hourly and 5 daily: not more than half hourly, but all within a day
+  expect(
+    billGranularityOf([
+      { hours: 1, rows: 5 },
+      { hours: 24, rows: 5 },
+    ]),
+  ).toBe("daily");
+  expect(
+    billGranularityOf([
+      { hours: 1, rows: 2 },
+      { hours: 24, rows: 1 },
+      { hours: 744, rows: 4 },
+    ]),
+  ).toBe("monthly");
+  // rows without an end do not vote
+  expect(
+    billGranularityOf([
+      { hours: 1, rows: 3 },
+      { hours: null, rows: 10 },
+    ]),
+  ).toBe("hourly");
+  expect(billGranularityOf([{ hours: null, rows: 10 }])).toBeUndefined();
+});
+
+test("an hourly bill says how many serving rows are not hourly and leaves them out", () => {
+  const demand = servingDemandOf({
+    ...ROWS,
+    periods: [
+      { hours: 1, rows: 8 },
+      { hours: 24, rows: 2 },
+      { hours: null, rows: 1 },
+    ],
+  });
+  if (!demand.hourly) throw new Error(demand.message);
+  expect(demand.notHourlyRows).toBe(3);
+  expect(demand.note).toBe(
+    "3 of the 11 serving rows are not hourly (charge periods longer than an hour, or without an end): they are left " +
+      "out of the hourly demand.",
+  );
+  // the demand is the hourly rows' alone (the engine's levels)
+  expect(demand.groups[0].demand).toEqual([
+    { accelerators: 8, hours: 8 },
+    { accelerators: 0, hours: 2 },
+  ]);
+});
+
+test("a bill of no serving rows says so", () => {
+  const none = servingDemandOf({ levels: [], groups: [], spanHours: 10, periods: [] });
+  expect(!none.hourly && none.message).toMatch(/No accelerator row is mapped to serving/);
 });
