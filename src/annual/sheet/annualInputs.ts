@@ -13,8 +13,8 @@ import { inputFormat, NUMBER_FORMAT } from "../../core/sheet/formats";
 import { safeText } from "../../core/sheet/sheetBasics";
 import { annualInputValidation, AnnualRows, AnnualSection, SheetNames } from "./annualSection";
 import { figureCell } from "../../core/sheet/rows";
-import { secondsFromTokensRows } from "../../tokens/sheet";
-import type { RequestTokens } from "../../tokens/model";
+import { proposedSecondsFromTokensRows, secondsFromTokensRows } from "../../tokens/sheet";
+import type { ProposedTokens, RequestTokens } from "../../tokens/model";
 
 /** The prefix of the annual sheet's token inputs' names: ServingInputTokens, ServingOutputPerSecond... */
 export const ANNUAL_TOKEN_PREFIX = "Serving";
@@ -95,15 +95,36 @@ export interface InputsSection extends AnnualSection {
 }
 
 /**
+ * Where seconds per clip come from a request's tokens (issue 32): today's, and the proposal's (a field left out is
+ * today's); without `proposed` the proposal is typed in seconds, as before.
+ */
+export interface AnnualTokens {
+  tokens: RequestTokens;
+  proposed?: ProposedTokens;
+}
+
+/** The seconds row of `key` (seconds per clip, or its proposal used) as the token rows write it. */
+function secondsRow(key: "secondsPerClip" | "secondsPerClipProposed", plan: AnnualPlan, costFormat: string) {
+  const field = ANNUAL_FIELDS.find((f) => f.key === key)!;
+  return {
+    label: field.label,
+    definedName: field.definedName,
+    numberFormat: annualInputFormat(field.quantity, costFormat),
+    seconds: plan[key] ?? plan.secondsPerClip,
+  };
+}
+
+/**
  * The inputs section of `plan`, from sheet row `top`: each group under its heading, each field named and validated;
- * with `tokens`, seconds per clip is TOKENSECONDS' formula over the request's blue token inputs (issue 32).
+ * with `tokens`, seconds per clip is TOKENSECONDS' formula over the request's blue token inputs, and the proposed
+ * seconds per clip TOKENSECONDS' over the proposal's blue token inputs, each blank one today's (issue 32).
  */
 export function inputsSection(
   top: number,
   plan: AnnualPlan,
   sheet: SheetNames,
   costFormat: string,
-  tokens?: RequestTokens,
+  tokens?: AnnualTokens,
 ): InputsSection {
   const rows = new AnnualRows(top, sheet);
   const cells: Partial<Record<keyof AnnualPlan, string>> = {};
@@ -112,19 +133,18 @@ export function inputsSection(
     if (fields.length === 0) continue;
     rows.heading(heading);
     for (const field of fields) {
+      if (field.key === "secondsPerClipProposed" && tokens?.proposed) {
+        const row = secondsRow(field.key, plan, costFormat);
+        const proposal = { proposed: tokens.proposed, today: tokens.tokens, todayPrefix: ANNUAL_TOKEN_PREFIX };
+        proposedSecondsFromTokensRows(rows, row, proposal);
+        continue;
+      }
       if (BLANK_PROPOSALS.has(field.key)) {
         cells[field.key] = proposalRows(rows, field, plan, sheet, costFormat);
         continue;
       }
       if (field.key === "secondsPerClip" && tokens) {
-        const format = annualInputFormat(field.quantity, costFormat);
-        const row = {
-          label: field.label,
-          definedName: field.definedName,
-          numberFormat: format,
-          seconds: plan.secondsPerClip,
-        };
-        secondsFromTokensRows(rows, row, tokens, ANNUAL_TOKEN_PREFIX);
+        secondsFromTokensRows(rows, secondsRow(field.key, plan, costFormat), tokens.tokens, ANNUAL_TOKEN_PREFIX);
         continue;
       }
       const blank = field.blankMeans !== undefined && field.quantity !== "text" ? field.blankMeans : undefined;
