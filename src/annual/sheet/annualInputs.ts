@@ -14,7 +14,9 @@ import { safeText } from "../../core/sheet/sheetBasics";
 import { annualInputValidation, AnnualRows, AnnualSection, SheetNames } from "./annualSection";
 import { figureCell } from "../../core/sheet/rows";
 import { proposedSecondsFromTokensRows, secondsFromTokensRows } from "../../tokens/sheet";
-import type { ProposedTokens, RequestTokens } from "../../tokens/model";
+import { PROPOSED_TOKEN_FIELDS, REQUEST_TOKEN_FIELDS } from "../../tokens/model";
+import type { ProposedTokens, RequestTokenKey, RequestTokens } from "../../tokens/model";
+import { fieldBoundChecks, SheetCheck } from "../../core/sheet/checks";
 
 /** The prefix of the annual sheet's token inputs' names: ServingInputTokens, ServingOutputPerSecond... */
 export const ANNUAL_TOKEN_PREFIX = "Serving";
@@ -92,6 +94,21 @@ const daysNote = (plan: AnnualPlan) =>
 export interface InputsSection extends AnnualSection {
   cells: Partial<Record<keyof AnnualPlan, string>>;
   blankable: ReadonlySet<keyof AnnualPlan>;
+  /** with the seconds from tokens, each token input's bound check (today's; the proposal's, blank for today's) */
+  tokenChecks: SheetCheck[];
+}
+
+/** The bound checks of a request's token inputs at `cells`, holding `values` (a proposal's may be blank). */
+function tokenBoundChecks(
+  fields: typeof REQUEST_TOKEN_FIELDS,
+  cells: Record<RequestTokenKey, string>,
+  values: Partial<RequestTokens>,
+): SheetCheck[] {
+  return fieldBoundChecks(
+    fields,
+    (field) => cells[field.key],
+    (field) => values[field.key],
+  );
 }
 
 /**
@@ -128,6 +145,7 @@ export function inputsSection(
 ): InputsSection {
   const rows = new AnnualRows(top, sheet);
   const cells: Partial<Record<keyof AnnualPlan, string>> = {};
+  const tokenChecks: SheetCheck[] = [];
   for (const { group, heading } of ANNUAL_FIELD_GROUPS) {
     const fields = ANNUAL_FIELDS.filter((field) => field.group === group && fieldShown(field, plan));
     if (fields.length === 0) continue;
@@ -136,7 +154,8 @@ export function inputsSection(
       if (field.key === "secondsPerClipProposed" && tokens?.proposed) {
         const row = secondsRow(field.key, plan, costFormat);
         const proposal = { proposed: tokens.proposed, today: tokens.tokens, todayPrefix: ANNUAL_TOKEN_PREFIX };
-        proposedSecondsFromTokensRows(rows, row, proposal);
+        const { inputs } = proposedSecondsFromTokensRows(rows, row, proposal);
+        tokenChecks.push(...tokenBoundChecks(PROPOSED_TOKEN_FIELDS, inputs, tokens.proposed));
         continue;
       }
       if (BLANK_PROPOSALS.has(field.key)) {
@@ -144,7 +163,9 @@ export function inputsSection(
         continue;
       }
       if (field.key === "secondsPerClip" && tokens) {
-        secondsFromTokensRows(rows, secondsRow(field.key, plan, costFormat), tokens.tokens, ANNUAL_TOKEN_PREFIX);
+        const row = secondsRow(field.key, plan, costFormat);
+        const { inputs } = secondsFromTokensRows(rows, row, tokens.tokens, ANNUAL_TOKEN_PREFIX);
+        tokenChecks.push(...tokenBoundChecks(REQUEST_TOKEN_FIELDS, inputs, tokens.tokens));
         continue;
       }
       const blank = field.blankMeans !== undefined && field.quantity !== "text" ? field.blankMeans : undefined;
@@ -156,5 +177,5 @@ export function inputsSection(
       if (field.key === "daysPerYear") rows.note(daysNote(plan));
     }
   }
-  return { ...rows.section(), cells, blankable: new Set(BLANK_PROPOSALS.keys()) };
+  return { ...rows.section(), cells, blankable: new Set(BLANK_PROPOSALS.keys()), tokenChecks };
 }

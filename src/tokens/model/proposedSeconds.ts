@@ -8,7 +8,7 @@
 import type { KeyedProblem } from "../../core/model/fieldChecks";
 import {
   REQUEST_TOKEN_FIELDS,
-  RequestTokenField,
+  type RequestTokenField,
   RequestTokenKey,
   RequestTokens,
   requestSeconds,
@@ -20,6 +20,14 @@ export const TODAYS_TOKENS = "today's";
 /** A proposal's tokens and throughput: any left out (undefined) is today's. */
 export type ProposedTokens = Partial<RequestTokens>;
 
+/** Each proposed field in a few words, where its label is too long for a check's name on the sheet. */
+const SHORT_LABELS: Record<RequestTokenKey, string> = {
+  inputTokens: "proposed input tokens",
+  outputTokens: "proposed output tokens",
+  inputTokensPerSecond: "proposed input a second",
+  outputTokensPerSecond: "proposed output a second",
+};
+
 /**
  * The proposal's four fields, in REQUEST_TOKEN_KEYS' order: today's fields, labelled "…, proposed", blank for
  * today's, their defined names "Proposed…" (ProposedInputTokens, …, ProposedOutputPerSecond).
@@ -27,6 +35,7 @@ export type ProposedTokens = Partial<RequestTokens>;
 export const PROPOSED_TOKEN_FIELDS: readonly RequestTokenField[] = REQUEST_TOKEN_FIELDS.map((field) => ({
   ...field,
   label: `${field.label}, proposed`,
+  shortLabel: SHORT_LABELS[field.key],
   definedName: field.definedName.replace(/^Tok/, "Proposed"),
   blankMeans: TODAYS_TOKENS,
 }));

@@ -25,6 +25,7 @@ import {
 } from "../../support/layoutEngines";
 import { parseCell } from "../../../src/core/excel/a1";
 import { unwrap } from "../../support/unwrap";
+import { deepCheckFormulas, masterCheckAddress } from "../../support/checkEdits";
 import { ENGINE_START_MS, LIBREOFFICE_MS } from "../../support/deadlines";
 import { mkdtempSync } from "fs";
 import { tmpdir } from "os";
@@ -146,6 +147,27 @@ describe("the proposal in tokens", () => {
       leversTable(blankTyped, (address) => hyperFormulaValue(typedEngine.at(address))),
     );
     for (const field of PROPOSED_TOKEN_FIELDS) expect(labelledRow(blank, field.label).cell?.value).toBeUndefined();
+  });
+
+  test("each token input has its bound check in the master check: a negative proposal or a 0 today fails it", () => {
+    const master = masterCheckAddress(layout);
+    expect(deepCheckFormulas(layout)).toEqual([]);
+    const checkNames = layout.rows
+      .flatMap((row) => row.map((cell) => cell?.value))
+      .filter((v) => typeof v === "string");
+    expect(checkNames).toContain("Proposed input tokens: 0 or more");
+    expect(checkNames).toContain("Output tokens a second: more than 0");
+    const cases: [string, number][] = [
+      [labelledRow(layout, PROPOSED_TOKEN_FIELDS[0].label).address, -5],
+      [labelledRow(layout, PROPOSED_TOKEN_FIELDS[3].label).address, 0],
+      [nameAt(layout, "ServingInputPerSecond"), 0],
+    ];
+    for (const [address, value] of cases) {
+      const engine = layoutInHyperFormula(layout, ANNUAL_SHEET_NAME);
+      expect(engine.at(master)).toBe("Check: OK");
+      engine.set(address, value);
+      expect([address, engine.at(master)]).not.toEqual([address, "Check: OK"]);
+    }
   });
 
   test("a proposal token typed in the sheet moves the proposed seconds; emptied, it is today's again", () => {
