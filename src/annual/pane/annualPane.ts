@@ -31,8 +31,9 @@ import { renderSummary } from "../../core/pane/viewSummary";
 import { annualSummary, paneFigures } from "./annualSummary";
 import { buildLedgerSection, LedgerSection } from "../../ledgers/pane";
 import { annualLedgers, LedgerInputs } from "../../ledgers/model";
-import { secondsControl, SecondsControl } from "../../tokens/pane";
-import type { RequestTokens } from "../../tokens/model";
+import { keepServingTime, secondsControl, SecondsControl, ServingTimeKeeper } from "../../tokens/pane";
+import type { ProposedTokens, RequestTokens } from "../../tokens/model";
+import { ProposalTokens, proposalTokens } from "./annualProposalTokens";
 
 const figure = (value: number | Problem, format: (n: number) => string) => (isProblem(value) ? "—" : format(value));
 
@@ -129,6 +130,9 @@ function showAnnual(view: AnnualFigures, plan: AnnualPlan): void {
     : "";
 }
 
+/** The key the view's serving-time choice is kept under, in document settings and local storage alike. */
+const SERVING_TIME_KEY = "mlcost.annual.servingTime";
+
 let currentPlan: AnnualPlan | undefined;
 /** the view's both-ledgers section: what the planner typed there reaches the sheet (issue 30) */
 let ledgerSection: LedgerSection | undefined;
@@ -136,6 +140,10 @@ let ledgerSection: LedgerSection | undefined;
 let actions: ViewActions;
 /** seconds per clip typed, or from a request's tokens (issue 32) */
 let seconds: SecondsControl | undefined;
+/** the service-time lever's proposal in tokens, while tokens are chosen (issue 32) */
+let proposal: ProposalTokens | undefined;
+/** keeps the serving-time choice and its tokens with the document (issue 32) */
+let keeper: ServingTimeKeeper | undefined;
 
 /** Writes the sheet of the current plan and sensitivity (both valid: the action is off otherwise). */
 async function write(
@@ -144,11 +152,13 @@ async function write(
     sensitivity: AnnualSensitivityOptions,
     ledgers: LedgerInputs,
     tokens: RequestTokens | undefined,
+    proposedTokens: ProposedTokens | undefined,
   ) => Promise<string>,
 ) {
   const sensitivity = annualSheetSensitivity()!;
   // Ledger inputs the section refuses are written blank (not counted), as the section then counts none.
-  const done = await work(currentPlan!, sensitivity, ledgerSection?.inputs() ?? {}, seconds?.tokens());
+  const ledgers = ledgerSection?.inputs() ?? {};
+  const done = await work(currentPlan!, sensitivity, ledgers, seconds?.tokens(), proposal?.proposed());
   const own = ownRangesSentence(ANNUAL_FIELDS, sensitivity.ranges);
   return own ? `${done} ${own}` : done;
 }
@@ -158,10 +168,11 @@ async function downloadAnnual(
   sensitivity: AnnualSensitivityOptions,
   ledgers: LedgerInputs,
   tokens: RequestTokens | undefined,
+  proposedTokens: ProposedTokens | undefined,
 ): Promise<string> {
   const { annualWorkbookBytes } = await import(/* webpackChunkName: "annual-xlsx" */ "../sheet/annualXlsx");
   return downloadStatus(
-    await annualWorkbookBytes(plan, sensitivity, ledgers, tokens),
+    await annualWorkbookBytes(plan, sensitivity, ledgers, tokens, proposedTokens),
     "mlcost-annual.xlsx",
     "live formulas over named inputs, readable without the add-in.",
   );
@@ -172,9 +183,10 @@ async function insertAnnual(
   sensitivity: AnnualSensitivityOptions,
   ledgers: LedgerInputs,
   tokens: RequestTokens | undefined,
+  proposedTokens: ProposedTokens | undefined,
 ): Promise<string> {
   const { insertAnnualSheet } = await import(/* webpackChunkName: "annual-insert" */ "../sheet/insertAnnual");
-  return insertStatus(await insertAnnualSheet(plan, sensitivity, ledgers, tokens), {
+  return insertStatus(await insertAnnualSheet(plan, sensitivity, ledgers, tokens, proposedTokens), {
     drawn: "its charts",
     skipped: "charts",
   });
@@ -237,7 +249,13 @@ export interface AnnualOffers {
 /** Builds the annual view; its action, Insert or Download, is shown once the host is known. */
 export function mount(): MountedView<AnnualOffers> {
   setUpAnnualView();
-  return { offers: { plan: () => currentPlan }, useHost: (host) => actions.setMode(host.mode) };
+  return {
+    offers: { plan: () => currentPlan },
+    useHost: (host) => {
+      actions.setMode(host.mode);
+      keeper?.useHost(host);
+    },
+  };
 }
 
 /** Wires the annual view's form and live figures. */
@@ -254,6 +272,9 @@ function setUpAnnualView(): void {
   addPricePresets(built);
   const source = secondsControl(built.inputs.get("secondsPerClip")!, "annual-");
   seconds = source;
+  const proposedSeconds = proposalTokens(built.inputs.get("secondsPerClipProposed")!, source);
+  proposal = proposedSeconds;
+  keeper = keepServingTime({ key: SERVING_TIME_KEY, idPrefix: "annual-", proposed: proposedSeconds.inputs });
   setUpActions();
   setUpAnnualSensitivity(byId("annual-caveat"), () => actions.refresh());
   // Both ledgers, right under the cadence lever's caveat (issue 30).
@@ -267,9 +288,12 @@ function setUpAnnualView(): void {
   const summary = byId("annual-summary");
   let lastSummary: { view: AnnualFigures; plan: AnnualPlan } | undefined;
   const update = () => {
+    // The proposal in tokens first: it fills the proposed seconds field the form then reads.
+    const proposalWrong = proposedSeconds.apply();
     const texts: Partial<Record<AnnualFieldId, string>> = {};
     for (const [key, input] of built.inputs) texts[key] = input.value;
-    const reading = readAnnualForm(texts, paneFigures);
+    const read = readAnnualForm(texts, paneFigures);
+    const reading = proposalWrong ? { errors: { ...read.errors, secondsPerClipProposed: proposalWrong } } : read;
     const wrong = reading.errors.secondsPerClip;
     if (wrong) reading.errors.secondsPerClip = source.explain(wrong);
     for (const [key, input] of built.inputs) {

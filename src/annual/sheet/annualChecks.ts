@@ -33,7 +33,12 @@ export interface AnnualCheckContext {
   view: AnnualFigures;
   names: SheetNames;
   /** each input's blue cell, by field; the proposals that may be left blank (no change) */
-  inputs: { cells: Partial<Record<keyof AnnualPlan, string>>; blankable: ReadonlySet<keyof AnnualPlan> };
+  inputs: {
+    cells: Partial<Record<keyof AnnualPlan, string>>;
+    blankable: ReadonlySet<keyof AnnualPlan>;
+    /** the token inputs' bound checks, where the seconds come from tokens (issue 32) */
+    tokenChecks?: readonly SheetCheck[];
+  };
   /** the rows whose figures must not be error values: the bill, the levers, both ledgers */
   figureRows: { first: number; last: number; lastColumn: string; rows: readonly (readonly (LayoutCell | null)[])[] };
   /** the levers table's columns: saved a year, its share of the bill and its money (priced) */
@@ -90,11 +95,12 @@ function boundChecks({ plan, inputs }: AnnualCheckContext): SheetCheck[] {
   const fields = ANNUAL_FIELDS.map((field): AnnualField =>
     inputs.blankable.has(field.key) ? { ...field, blankMeans: field.blankMeans ?? "no change" } : field,
   );
-  return fieldBoundChecks(
+  const typed = fieldBoundChecks(
     fields,
     (field) => inputs.cells[field.key],
     (field) => plan[field.key],
   );
+  return [...typed, ...(inputs.tokenChecks ?? [])];
 }
 
 /** The year's totals, shares, money and the levers' savings, each by a second route. */

@@ -13,8 +13,10 @@ import { inputFormat, NUMBER_FORMAT } from "../../core/sheet/formats";
 import { safeText } from "../../core/sheet/sheetBasics";
 import { annualInputValidation, AnnualRows, AnnualSection, SheetNames } from "./annualSection";
 import { figureCell } from "../../core/sheet/rows";
-import { secondsFromTokensRows } from "../../tokens/sheet";
-import type { RequestTokens } from "../../tokens/model";
+import { proposedSecondsFromTokensRows, secondsFromTokensRows } from "../../tokens/sheet";
+import { PROPOSED_TOKEN_FIELDS, REQUEST_TOKEN_FIELDS } from "../../tokens/model";
+import type { ProposedTokens, RequestTokenKey, RequestTokens } from "../../tokens/model";
+import { fieldBoundChecks, SheetCheck } from "../../core/sheet/checks";
 
 /** The prefix of the annual sheet's token inputs' names: ServingInputTokens, ServingOutputPerSecond... */
 export const ANNUAL_TOKEN_PREFIX = "Serving";
@@ -92,39 +94,78 @@ const daysNote = (plan: AnnualPlan) =>
 export interface InputsSection extends AnnualSection {
   cells: Partial<Record<keyof AnnualPlan, string>>;
   blankable: ReadonlySet<keyof AnnualPlan>;
+  /** with the seconds from tokens, each token input's bound check (today's; the proposal's, blank for today's) */
+  tokenChecks: SheetCheck[];
+}
+
+/** The bound checks of a request's token inputs at `cells`, holding `values` (a proposal's may be blank). */
+function tokenBoundChecks(
+  fields: typeof REQUEST_TOKEN_FIELDS,
+  cells: Record<RequestTokenKey, string>,
+  values: Partial<RequestTokens>,
+): SheetCheck[] {
+  return fieldBoundChecks(
+    fields,
+    (field) => cells[field.key],
+    (field) => values[field.key],
+  );
+}
+
+/**
+ * Where seconds per clip come from a request's tokens (issue 32): today's, and the proposal's (a field left out is
+ * today's); without `proposed` the proposal is typed in seconds, as before.
+ */
+export interface AnnualTokens {
+  tokens: RequestTokens;
+  proposed?: ProposedTokens;
+}
+
+/** The seconds row of `key` (seconds per clip, or its proposal used) as the token rows write it. */
+function secondsRow(key: "secondsPerClip" | "secondsPerClipProposed", plan: AnnualPlan, costFormat: string) {
+  const field = ANNUAL_FIELDS.find((f) => f.key === key)!;
+  return {
+    label: field.label,
+    definedName: field.definedName,
+    numberFormat: annualInputFormat(field.quantity, costFormat),
+    seconds: plan[key] ?? plan.secondsPerClip,
+  };
 }
 
 /**
  * The inputs section of `plan`, from sheet row `top`: each group under its heading, each field named and validated;
- * with `tokens`, seconds per clip is TOKENSECONDS' formula over the request's blue token inputs (issue 32).
+ * with `tokens`, seconds per clip is TOKENSECONDS' formula over the request's blue token inputs, and the proposed
+ * seconds per clip TOKENSECONDS' over the proposal's blue token inputs, each blank one today's (issue 32).
  */
 export function inputsSection(
   top: number,
   plan: AnnualPlan,
   sheet: SheetNames,
   costFormat: string,
-  tokens?: RequestTokens,
+  tokens?: AnnualTokens,
 ): InputsSection {
   const rows = new AnnualRows(top, sheet);
   const cells: Partial<Record<keyof AnnualPlan, string>> = {};
+  const tokenChecks: SheetCheck[] = [];
   for (const { group, heading } of ANNUAL_FIELD_GROUPS) {
     const fields = ANNUAL_FIELDS.filter((field) => field.group === group && fieldShown(field, plan));
     if (fields.length === 0) continue;
     rows.heading(heading);
     for (const field of fields) {
+      if (field.key === "secondsPerClipProposed" && tokens?.proposed) {
+        const row = secondsRow(field.key, plan, costFormat);
+        const proposal = { proposed: tokens.proposed, today: tokens.tokens, todayPrefix: ANNUAL_TOKEN_PREFIX };
+        const { inputs } = proposedSecondsFromTokensRows(rows, row, proposal);
+        tokenChecks.push(...tokenBoundChecks(PROPOSED_TOKEN_FIELDS, inputs, tokens.proposed));
+        continue;
+      }
       if (BLANK_PROPOSALS.has(field.key)) {
         cells[field.key] = proposalRows(rows, field, plan, sheet, costFormat);
         continue;
       }
       if (field.key === "secondsPerClip" && tokens) {
-        const format = annualInputFormat(field.quantity, costFormat);
-        const row = {
-          label: field.label,
-          definedName: field.definedName,
-          numberFormat: format,
-          seconds: plan.secondsPerClip,
-        };
-        secondsFromTokensRows(rows, row, tokens, ANNUAL_TOKEN_PREFIX);
+        const row = secondsRow(field.key, plan, costFormat);
+        const { inputs } = secondsFromTokensRows(rows, row, tokens.tokens, ANNUAL_TOKEN_PREFIX);
+        tokenChecks.push(...tokenBoundChecks(REQUEST_TOKEN_FIELDS, inputs, tokens.tokens));
         continue;
       }
       const blank = field.blankMeans !== undefined && field.quantity !== "text" ? field.blankMeans : undefined;
@@ -136,5 +177,5 @@ export function inputsSection(
       if (field.key === "daysPerYear") rows.note(daysNote(plan));
     }
   }
-  return { ...rows.section(), cells, blankable: new Set(BLANK_PROPOSALS.keys()) };
+  return { ...rows.section(), cells, blankable: new Set(BLANK_PROPOSALS.keys()), tokenChecks };
 }

@@ -39,8 +39,8 @@ import { AnnualInputValidation, AnnualRows, AnnualTableRange, DERIVED_NAMES, she
 import type { Row } from "../../core/sheet/rows";
 import { answerSection, workingsSection } from "./annualFigures";
 import { ANNUAL_TOKEN_PREFIX, annualInputFormat, inputsSection } from "./annualInputs";
-import { requestTokenNames } from "../../tokens/sheet";
-import type { RequestTokens } from "../../tokens/model";
+import { PROPOSED_TOKEN_PREFIX, requestTokenNames } from "../../tokens/sheet";
+import type { ProposedTokens, RequestTokens } from "../../tokens/model";
 import { BillSection, billSection } from "./annualBill";
 import { LeversSection, leversSection, sentencesSection } from "./annualLevers";
 import { moneyFigure, recommendationSection, shareFigure, typedFigure } from "./annualRecommendation";
@@ -68,6 +68,7 @@ export const ANNUAL_PAGE_FIT: PageFit = {
 export const ANNUAL_BASE_NAMES: readonly string[] = [
   ...ANNUAL_FIELDS.map((f) => f.definedName),
   ...requestTokenNames(ANNUAL_TOKEN_PREFIX),
+  ...requestTokenNames(PROPOSED_TOKEN_PREFIX),
   ...DERIVED_NAMES,
   ...ANNUAL_SENSITIVITY_NAMES,
   ...ANNUAL_LEDGER_NAMES,
@@ -118,6 +119,12 @@ export interface AnnualLayoutOptions {
    * the seconds row is then TOKENSECONDS' formula over these, blue inputs under it; absent, the seconds are typed
    */
   tokens?: RequestTokens;
+  /**
+   * with `tokens`, the proposed change to seconds per clip in tokens, as typed (a field left out is today's; none,
+   * no change): the proposed seconds are then TOKENSECONDS' formula over blue proposal token inputs (issue 32);
+   * absent, the proposal is typed in seconds
+   */
+  proposedTokens?: ProposedTokens;
 }
 
 /** Rows each of the Excel writer's charts takes. */
@@ -188,7 +195,8 @@ function layoutOf(
   const sheet = new AnnualRows(1, names);
   const answer = sheet.add(answerSection(sheet.nextRow, view.table, plan, names, costFormat));
   const frozenRows = sheet.lastRow;
-  const inputs = sheet.add(inputsSection(sheet.nextRow, plan, names, priceFormat, options.tokens));
+  const tokens = options.tokens && { tokens: options.tokens, proposed: options.proposedTokens };
+  const inputs = sheet.add(inputsSection(sheet.nextRow, plan, names, priceFormat, tokens));
   const bill = sheet.add(billSection(sheet.nextRow, view.table, plan, names, costFormat));
   const levers = sheet.add(leversSection(sheet.nextRow, view.levers, plan, names, costFormat));
   const figureRows = { first: bill.top, last: sheet.lastRow };

@@ -9,7 +9,7 @@
  * package edit, as stageWorkbookBytes does. Cells, styles, names and the page go in as for every
  * sheet (xlsxCells.ts, xlsxSheet.ts).
  */
-import type { RequestTokens } from "../../tokens/model";
+import type { ProposedTokens, RequestTokens } from "../../tokens/model";
 import type { Workbook, Worksheet } from "exceljs";
 import { AnnualPlan } from "../model/annualFields";
 import { isProblem, Problem } from "../../core/model/problems";
@@ -45,15 +45,22 @@ export function addAnnualSheet(
 
 /**
  * The workbook of the annual sheet for `plan` (the sensitivity's moves and ranges as given, both ledgers' section
- * with `ledgers`; seconds per clip from `tokens`, where given), or its first problem.
+ * with `ledgers`; seconds per clip from `tokens`, where given, and the proposed from `proposedTokens`), or its
+ * first problem.
  */
 export async function annualWorkbook(
   plan: AnnualPlan,
   sensitivity: AnnualSensitivityOptions = {},
   ledgers?: LedgerInputs,
   tokens?: RequestTokens,
+  proposedTokens?: ProposedTokens,
 ): Promise<Workbook | Problem> {
-  const options = { chartNote: true, sensitivity, ...(ledgers && { ledgers }), ...(tokens && { tokens }) };
+  const options = {
+    chartNote: true,
+    sensitivity,
+    ...(ledgers && { ledgers }),
+    ...(tokens && { tokens, proposedTokens }),
+  };
   const layout = annualSheetLayout(plan, "", options);
   if (isProblem(layout)) return layout;
   const workbook = await newWorkbook();
@@ -71,8 +78,9 @@ export async function annualWorkbookBytes(
   sensitivity: AnnualSensitivityOptions = {},
   ledgers?: LedgerInputs,
   tokens?: RequestTokens,
+  proposedTokens?: ProposedTokens,
 ): Promise<ArrayBuffer | Problem> {
-  const workbook = await annualWorkbook(plan, sensitivity, ledgers, tokens);
+  const workbook = await annualWorkbook(plan, sensitivity, ledgers, tokens, proposedTokens);
   return isProblem(workbook)
     ? workbook
     : workbookBytes(workbook, withWorkbookFunctions, { priceSources: PRICE_SOURCES });

@@ -18,7 +18,7 @@
  * (ChartDataLabels.showPercentage, ExcelApi 1.1,
  * https://learn.microsoft.com/javascript/api/excel/excel.chartdatalabels).
  */
-import type { RequestTokens } from "../../tokens/model";
+import type { ProposedTokens, RequestTokens } from "../../tokens/model";
 import { AnnualPlan } from "../model/annualFields";
 import { isProblem, Problem } from "../../core/model/problems";
 import {
@@ -53,7 +53,7 @@ export const ANNUAL_CHART_NAMES = {
  * with its two tables and, where this Excel can draw them (ExcelApi 1.7; the tornado 1.8), its three
  * charts; `ledgers`, the pane's ledger inputs, adds the "Both ledgers" section; `sensitivity` sets the moves
  * and a planner's own low and high of some inputs; `tokens`, where the seconds per clip came from a request's tokens,
- * makes them TOKENSECONDS' formula over those (issue 32). Returns
+ * makes them TOKENSECONDS' formula over those, and the proposed seconds over `proposedTokens` (issue 32). Returns
  * the plan's first Problem, with nothing written; throws, after taking back what it had made, when
  * the data cannot go in.
  */
@@ -62,12 +62,13 @@ export function insertAnnualSheet(
   sensitivity: AnnualSensitivityOptions = {},
   ledgers?: LedgerInputs,
   tokens?: RequestTokens,
+  proposedTokens?: ProposedTokens,
 ): Promise<InsertResult | Problem> {
   return insertSheet({
     baseSheetName: ANNUAL_SHEET_NAME,
     baseNames: [...ANNUAL_BASE_NAMES, ANNUAL_TABLE_NAME, LEVERS_TABLE_NAME],
     draft: (nameSuffix): SheetDraft | Problem => {
-      const options = { sensitivity, ...(ledgers && { ledgers }), ...(tokens && { tokens }) };
+      const options = { sensitivity, ...(ledgers && { ledgers }), ...(tokens && { tokens, proposedTokens }) };
       const layout = annualSheetLayout(plan, nameSuffix, options);
       return isProblem(layout) ? layout : annualDraft(layout);
     },

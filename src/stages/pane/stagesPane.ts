@@ -22,7 +22,7 @@ import { stageSummary } from "./stageSummary";
 import { byId } from "../../core/pane/dom";
 import type { PaneHost } from "../../core/views/paneHost";
 import type { MountedView } from "../../core/views/paneView";
-import { secondsControl, SecondsControl } from "../../tokens/pane";
+import { keepServingTime, secondsControl, SecondsControl, ServingTimeKeeper } from "../../tokens/pane";
 
 const inputs = new Map<FieldId, HTMLInputElement>();
 const errors = new Map<FieldId, HTMLElement>();
@@ -34,6 +34,10 @@ let actions: ViewActions;
 let markStale: MarkStale;
 /** the last valid plan's table, still shown (marked out of date) while a field is invalid */
 let shown: { table: StageTable; plan: Plan } | undefined;
+/** keeps the serving-time choice and its tokens with the document (issue 32) */
+let keeper: ServingTimeKeeper;
+/** The key the view's serving-time choice is kept under, in document settings and local storage alike. */
+const SERVING_TIME_KEY = "mlcost.stages.servingTime";
 /** seconds per clip typed, or from a request's tokens (issue 32) */
 let seconds: SecondsControl;
 
@@ -187,6 +191,7 @@ function setUpStageView(): void {
   const form = byId<HTMLFormElement>("plan-form");
   buildForm(form);
   seconds = secondsControl(inputs.get("secondsPerClip")!, "");
+  keeper = keepServingTime({ key: SERVING_TIME_KEY, idPrefix: "" });
   form.addEventListener("input", update);
   form.addEventListener("submit", (event) => event.preventDefault());
 }
@@ -213,6 +218,7 @@ function useHost(host: PaneHost): void {
   byId("connecting").hidden = true;
   actions.setMode(host.mode);
   byId("mode").textContent = MODE_NOTE[host.mode];
+  keeper.useHost(host);
 }
 
 /** What the stage view offers the others. */

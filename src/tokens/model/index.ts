@@ -38,3 +38,13 @@ export {
   requestSeconds,
 } from "./requestSeconds";
 export type { RequestSeconds, RequestTokenKey, RequestTokens, SecondsSource } from "./requestSeconds";
+export {
+  PROPOSED_TOKEN_FIELDS,
+  TODAYS_TOKENS,
+  noTokensProposed,
+  proposedRequestSeconds,
+  proposedTokensUsed,
+} from "./proposedSeconds";
+export type { ProposedSeconds, ProposedTokens } from "./proposedSeconds";
+export { SERVING_TIME_STATE, readServingTimeState, servingTimeStateJson } from "./servingTimeState";
+export type { RequestTokenTexts, ServingTimeReading, ServingTimeState } from "./servingTimeState";

@@ -5,3 +5,4 @@
  */
 export { secondsControl } from "./requestSecondsControl";
 export type { SecondsControl } from "./requestSecondsControl";
+export { keepServingTime, type ServingTimeKeeper } from "./servingTimeKept";

@@ -7,3 +7,10 @@ export { TOKENS_SHEET_NAME, tokensSheetLayout } from "./tokensLayout";
 export type { TokensSheetLayout } from "./tokensLayout";
 export { SECONDS_FROM_TOKENS_UNIT, requestTokenNames, secondsFromTokensRows } from "./requestSecondsRows";
 export type { SecondsRow, SecondsRows } from "./requestSecondsRows";
+export {
+  PROPOSED_SECONDS_UNIT,
+  PROPOSED_TOKEN_PREFIX,
+  proposedSecondsFromTokensRows,
+  usedTokenLabel,
+} from "./proposedSecondsRows";
+export type { ProposalTokensRows } from "./proposedSecondsRows";

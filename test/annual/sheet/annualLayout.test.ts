@@ -240,10 +240,9 @@ test("at a price: the year's bill, each part, each lever and 1,000 clips in mone
 test("names: every input and figure named, suffixed, none a stage sheet name or a function twin's", () => {
   const priced = { ...EXAMPLE_ANNUAL_PLAN, pricePerHour: 2, currency: "EUR", priceSource: "Rate card, 2026-11-01" };
   // with a ledger typed, so the both-ledgers section's names are written too (a blank ledger writes none)
-  // With the ledgers typed and the seconds from tokens, the sheet carries every name it may.
-  const layout = unwrap(
-    annualSheetLayout(priced, "_2", { ledgers: EXAMPLE_LEDGER_INPUTS, tokens: EXAMPLE_REQUEST_TOKENS }),
-  );
+  // With the ledgers typed and the seconds and their proposal from tokens, the sheet carries every name it may.
+  const tokens = { tokens: EXAMPLE_REQUEST_TOKENS, proposedTokens: { outputTokens: 100 } };
+  const layout = unwrap(annualSheetLayout(priced, "_2", { ledgers: EXAMPLE_LEDGER_INPUTS, ...tokens }));
   expect(layout.names.every((n) => n.name.endsWith("_2"))).toBe(true);
   expect(layout.names.map((n) => n.name.slice(0, -2)).sort()).toEqual([...ANNUAL_BASE_NAMES].sort());
   expect(layout.tables.bill.name).toBe("AnnualBill_2");
