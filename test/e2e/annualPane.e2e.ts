@@ -216,7 +216,7 @@ test("inside Excel, Insert writes the annual sheet with its charts and says so",
     () =>
       (window as unknown as { __excelFake: { sheets: { name: string }[]; charts: { name: string }[] } }).__excelFake,
   );
-  expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", "Annual view"]);
+  expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", "Annual view", "About this workbook"]); // and its notes
   // The bill's pie and the levers' bars; the sheet side may add more (its tornado), which annualSheet.e2e.ts pins.
   expect(fake.charts.map((c) => c.name)).toEqual(
     expect.arrayContaining(["MLCost annual bill", "MLCost annual levers"]),

@@ -335,7 +335,8 @@ describe("the Bill view reads a FOCUS export in the pane", () => {
         (window as unknown as { __excelFake: { sheets: { name: string }[]; settings: Record<string, string> } })
           .__excelFake,
     );
-    expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", "Budget", "Actuals"]);
+    // the notes the Budget Insert wrote (notesSync.ts) come before the Actuals, which they list too
+    expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", "Budget", "About this workbook", "Actuals"]);
     expect(JSON.parse(fake.settings["mlcost.budget.sheets"]).records[0].sheetName).toBe("Budget");
     expect(JSON.parse(fake.settings["mlcost.bill.mapping"]).roles["finetune-llm"]).toBe("rescan");
   });

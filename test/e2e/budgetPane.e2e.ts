@@ -357,7 +357,7 @@ test("inside Excel, Insert writes the budget sheet and says so", async () => {
     () =>
       (window as unknown as { __excelFake: { sheets: { name: string }[]; charts: { name: string }[] } }).__excelFake,
   );
-  expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", BUDGET_SHEET_NAME]);
+  expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", BUDGET_SHEET_NAME, "About this workbook"]); // its notes
   expect(fake.charts.map((c) => c.name)).toContain(BUDGET_CHART_NAME);
   await page.context().close();
 });

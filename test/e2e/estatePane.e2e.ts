@@ -166,7 +166,7 @@ test("inside Excel, Insert writes the estate sheet on a new sheet; an invalid fi
   const fake = await page.evaluate(
     () => (window as unknown as { __excelFake: { sheets: { name: string }[] } }).__excelFake,
   );
-  expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", "Estate"]);
+  expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", "Estate", "About this workbook"]); // and its notes
   await page.locator("#estate-models .model-card").nth(2).locator('input[name="shareScored"]').fill("1.5");
   await expect(insert.isDisabled()).resolves.toBe(true);
   await page.context().close();

@@ -196,6 +196,10 @@
                     ),
               )
               .join("");
+      // A name that refers to the sheet follows it too, as Excel's do (Formulas > Name Manager shows the new name).
+      for (const n of state.names)
+        if (n.reference !== undefined && sameName(unquote(n.reference.split("!")[0] + "!"), from))
+          n.reference = quoted + n.reference.split("!").pop();
       state.cells[to] = state.cells[sheet.name];
       delete state.cells[sheet.name];
       sheet.name = to;

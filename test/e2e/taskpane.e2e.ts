@@ -15,6 +15,8 @@ import { formulaGrid, isTextCell, numberFormatGrid, textGrid } from "../../src/c
 import { absoluteReference, columnLetter } from "../../src/core/excel/a1";
 import { layoutRange } from "../../src/core/sheet/sheetBasics";
 import { sheetLayout, TABLE_NAME } from "../../src/stages/sheet/stageLayout";
+import { COVER_SHEET_NAME as NOTES } from "../../src/core/notes/cover";
+import { NOTES_NAME } from "../../src/core/notes/insertedNotes";
 import { recalculateWithLibreOffice } from "../support/libreoffice";
 import { expectSheetMatchesModel } from "../support/stageModel";
 import { ARTIFACTS, fill, Harness, openPane, startHarness } from "./browser";
@@ -71,20 +73,26 @@ describe("inside Excel (recording fake host)", () => {
 
     const plan: Plan = { ...EXAMPLE_PLAN, trainingOverhead: 3, pricePerHour: 2.5, currency: "USD" };
     const layout = sheetLayout(plan, "_2");
-    // Sheets: the user's two untouched, one new, activated.
-    expect(fake.sheets.map((s: { name: string }) => s.name)).toEqual(["Budget", "Cost stages", "Cost stages (2)"]);
+    // Sheets: the user's two untouched, one new, activated, and the notes that list it (notesSync.ts).
+    expect(fake.sheets.map((s: { name: string }) => s.name)).toEqual([
+      "Budget",
+      "Cost stages",
+      "Cost stages (2)",
+      NOTES,
+    ]);
     expect(fake.sheets[1]).toEqual(USER_SHEET);
     expect(fake.sheets[0]).toEqual(SEED.sheets[0]);
     expect(fake.activeSheet).toBe("Cost stages (2)");
-    // Every write went to the new sheet, but the workbook functions' names, which belong to the workbook.
+    // Every write went to the new sheet or its notes, but the workbook functions' names, which belong to the workbook.
     const functionWrites = fake.writes.filter((w: { kind: string; sheet: string }) => w.sheet === "");
     expect(functionWrites.every((w: { kind: string }) => w.kind === "names.add")).toBe(true);
     const onSheet = fake.writes.filter((w: { sheet: string }) => w.sheet !== "");
-    expect(new Set(onSheet.map((w: { sheet: string }) => w.sheet))).toEqual(new Set(["Cost stages (2)"]));
+    expect(new Set(onSheet.map((w: { sheet: string }) => w.sheet))).toEqual(new Set(["Cost stages (2)", NOTES]));
     // Formats, formulas, texts: the layout's, in one write each, over the layout's range, in that order
     // (a text cell is Text before its text goes in).
-    const cellWrites = fake.writes.filter((w: { kind: string }) =>
-      ["numberFormat", "formulas", "values"].includes(w.kind),
+    const cellWrites = fake.writes.filter(
+      (w: { kind: string; sheet: string }) =>
+        ["numberFormat", "formulas", "values"].includes(w.kind) && w.sheet === "Cost stages (2)",
     );
     // The checks' sentences are formulas with a text answer, formatted Text: each is General while its formula goes
     // in (a formula typed into a Text cell stays text) and Text after, in a fourth write that leaves the rest (null).
@@ -105,7 +113,9 @@ describe("inside Excel (recording fake host)", () => {
     // function (LAMBDA name), as the sheet calls none (test/core/writers/workbookTwins.test.ts).
     const twins = fake.names.filter((n: { formula?: string }) => n.formula !== undefined);
     expect(twins).toEqual([]);
-    const added = fake.names.slice(1).filter((n: { formula?: string }) => n.formula === undefined);
+    const added = fake.names
+      .slice(1)
+      .filter((n: { name: string; formula?: string }) => n.formula === undefined && n.name !== NOTES_NAME);
     expect(fake.names[0]).toEqual(SEED.names[0]);
     expect(added.map((n: { name: string }) => n.name).sort()).toEqual(layout.names.map((n) => n.name).sort());
     expect(layout.names.map((n) => n.name)).toContain("PricePerHour_2");
@@ -143,9 +153,9 @@ describe("inside Excel (recording fake host)", () => {
     );
     // One sync to read what exists, one for every data write, one for the chart, one for the finish
     // (frozen rows, validation, page setup: test/e2e/workbook.e2e.ts), none for workbook functions (the sheet
-    // calls none); nothing left unsynced.
+    // calls none), one for the notes; nothing left unsynced.
     expect(fake.runs).toBe(1);
-    expect(fake.syncs).toBe(4);
+    expect(fake.syncs).toBe(5);
     expect(fake.pending).toBe(0);
     expect(console.filter((m) => m.startsWith("error") || m.startsWith("pageerror"))).toEqual([]);
     writeFileSync(
@@ -167,6 +177,7 @@ describe("inside Excel (recording fake host)", () => {
       "Budget",
       "Cost stages",
       "Cost stages (2)",
+      NOTES,
       "Cost stages (3)",
     ]);
     const third = fake.names
@@ -177,8 +188,8 @@ describe("inside Excel (recording fake host)", () => {
         .names.map((n) => n.name)
         .sort(),
     );
-    // Each insert: read, data, chart, finish (no workbook functions: the sheet calls none).
-    expect(fake.syncs).toBe(8);
+    // Each insert: read, data, chart, finish, the notes (no workbook functions: the sheet calls none).
+    expect(fake.syncs).toBe(10);
     await page.context().close();
   });
 
@@ -213,16 +224,22 @@ describe("inside Excel (recording fake host)", () => {
       .waitFor();
     const fake = await page.evaluate(() => (window as any).__excelFake);
     const layout = sheetLayout(EXAMPLE_PLAN, "_2");
-    expect(fake.sheets.map((s: { name: string }) => s.name)).toEqual(["Budget", "Cost stages", "Cost stages (2)"]);
+    expect(fake.sheets.map((s: { name: string }) => s.name)).toEqual([
+      "Budget",
+      "Cost stages",
+      "Cost stages (2)",
+      NOTES,
+    ]);
     expect(fake.tables.map((t: { name: string }) => t.name)).toEqual([`${TABLE_NAME}_2`]);
     expect(fake.names.filter((n: { formula?: string }) => n.formula === undefined)).toEqual([
       ...SEED.names,
       ...layout.names.map(({ name, address }) => ({ name, reference: `'Cost stages (2)'!${address}` })),
+      { name: NOTES_NAME, reference: `'${NOTES}'!A1` },
     ]);
     expect(fake.charts).toEqual([]);
     // read and data: 2; the chart: 1 more, which failed; then 2 to find and delete the half-made chart; the finish
-    // (no workbook functions: the sheet calls none)
-    expect(fake.syncs).toBe(6);
+    // (no workbook functions: the sheet calls none), the notes
+    expect(fake.syncs).toBe(7);
     expect(fake.pending).toBe(0);
     await page.context().close();
   });
@@ -236,8 +253,8 @@ describe("inside Excel (recording fake host)", () => {
     const fake = await page.evaluate(() => (window as any).__excelFake);
     expect(fake.sheets.slice(0, 3)).toEqual([...SEED.sheets, { name: "Cost stages (2)", cells: {} }]);
     expect(fake.names.slice(0, 2)).toEqual([...SEED.names, theirs]);
-    // read, the refused write, the look-up; read, write, chart, finish (no workbook functions: none called)
-    expect(fake.syncs).toBe(7);
+    // read, the refused write, the look-up; read, write, chart, finish, the notes (no workbook functions: none called)
+    expect(fake.syncs).toBe(8);
     await page.context().close();
   });
 
@@ -265,7 +282,7 @@ describe("inside Excel (recording fake host)", () => {
     await page.getByRole("button", { name: "Insert table" }).click();
     await page.getByText('Inserted on a new sheet, "Cost stages (2)", with a chart.').waitFor();
     const fake = await page.evaluate(() => (window as any).__excelFake);
-    expect(fake.sheets.map((s: { name: string }) => s.name)).toEqual(["Budget", "Cost stages (2)"]);
+    expect(fake.sheets.map((s: { name: string }) => s.name)).toEqual(["Budget", "Cost stages (2)", NOTES]);
     expect(fake.chartSheets).toEqual(["Cost stages"]);
     expect(fake.tables.map((t: { name: string }) => t.name)).toEqual([`${TABLE_NAME}_2`]);
     await page.context().close();

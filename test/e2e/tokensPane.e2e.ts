@@ -212,7 +212,7 @@ test("inside Excel, Insert writes the API-or-fleet sheet on a new sheet, with th
     cells: Record<string, Record<string, { value?: unknown; formula?: string }>>;
   };
   const fake = await page.evaluate(() => (window as unknown as { __excelFake: Fake }).__excelFake);
-  expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", "API or fleet"]);
+  expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", "API or fleet", "About this workbook"]); // and its notes
   const reference = fake.names.find((n) => n.name === "TokRequestsPerMonth")!.reference!;
   const [sheetName, address] = reference.replace(/[=$']/g, "").split("!");
   expect(fake.cells[sheetName][address]).toMatchObject({ value: 10_000_000 });

@@ -185,8 +185,8 @@ describe("Insert (the built pane in the recording fake Excel host)", () => {
         errorAlert: { showAlert: true, style: "Stop", ...v.error },
       });
     }
-    // read, data, chart, finish (no workbook functions: the sheet calls none)
-    expect(fake.syncs).toBe(4);
+    // read, data, chart, finish, the notes (no workbook functions: the sheet calls none)
+    expect(fake.syncs).toBe(5);
     await page.context().close();
   });
 });

@@ -7,6 +7,8 @@ import type { PrintPlan } from "../../src/core/sheet/sheetBasics";
 import { readFileSync } from "fs";
 import { join } from "path";
 import { cellAddress } from "../../src/core/excel/a1";
+import { COVER_SHEET_NAME } from "../../src/core/notes/cover";
+import { NOTES_NAME } from "../../src/core/notes/insertedNotes";
 
 const SOURCE = readFileSync(join(__dirname, "../e2e/fakeExcelHost.js"), "utf8");
 
@@ -262,8 +264,12 @@ export function chartWrites(fake: FakeExcel, index: number): Record<string, unkn
   return writes;
 }
 
-/** The fake's defined names that point at cells: the user's and the sheets' (a workbook function holds a formula). */
-export const cellNames = (fake: FakeExcel): FakeName[] => fake.names.filter((n) => n.formula === undefined);
+/**
+ * The fake's defined names that point at cells: the user's and the sheets' (a workbook function holds a formula),
+ * the notes sheet's own name apart (its tests: test/core/writers/insertNotes.test.ts).
+ */
+export const cellNames = (fake: FakeExcel): FakeName[] =>
+  fake.names.filter((n) => n.formula === undefined && n.name !== NOTES_NAME);
 
 /** The names of the fake's workbook functions (the names that hold a formula), in the order they went in. */
 export const functionNames = (fake: FakeExcel): string[] =>
@@ -272,15 +278,27 @@ export const functionNames = (fake: FakeExcel): string[] =>
 /** One write the fake recorded. */
 export type FakeWrite = FakeExcel["writes"][number];
 
+/** The notes sheet's name where Insert writes it into a workbook that has none (src/core/writers/notesSync.ts). */
+export const NOTES_SHEET = COVER_SHEET_NAME;
+
+/** The workbook-scoped name by which Insert finds its notes sheet again. */
+export const NOTES_NAME_OF_INSERT = NOTES_NAME;
+
+/** Whether a recorded write went to the notes sheet (its cells, its name), Insert's last batch. */
+export const isNotesWrite = ({ sheet, kind, value }: FakeWrite, notesSheet: string = NOTES_SHEET): boolean =>
+  sheet === notesSheet || (kind === "names.add" && value === NOTES_NAME);
+
 /** The finish batch's writes: frozen panes, the page, validation, page breaks (the indent and alignment aside). */
 const FINISH_KINDS = /^(freezePanes|pageLayout|dataValidation|horizontalPageBreaks)\./;
 
 /**
  * Which batch of an Insert a recorded write belongs to, in the order they must come: 0 the data, 1 a
  * chart, 2 the finish (frozen panes, page, validation, page breaks, the units' indent and left
- * alignment), 3 the workbook functions (LAMBDA names).
+ * alignment), 3 the workbook functions (LAMBDA names), 4 the notes sheet (its cells and its name).
  */
-export function insertBatchOf({ kind, value, target }: FakeWrite): 0 | 1 | 2 | 3 {
+export function insertBatchOf(write: FakeWrite): 0 | 1 | 2 | 3 | 4 {
+  const { kind, value, target } = write;
+  if (isNotesWrite(write)) return 4;
   if (kind.startsWith("chart")) return 1;
   if (FINISH_KINDS.test(kind) || kind === "format.indentLevel") return 2;
   if (kind === "format.horizontalAlignment" && value === "Left") return 2;

@@ -449,7 +449,8 @@ export function leversTable(
 ): LeversTable | Problem {
   if (isProblem(table)) return table;
   const unsorted = LEVERS.map((spec) => leverRow(spec, plan, table));
-  // Stable: equal savings keep the levers' order.
+  // Stable: equal savings keep the levers' order (LEVERS), the one tie-break of the pane's sentence and of the
+  // sheet's recommendation, which finds the first Rank 1 in that order (annual/sheet/annualRecommendation.ts).
   const rows = unsorted
     .map((row, index) => ({ row, index }))
     .sort((a, b) => sortKey(b.row) - sortKey(a.row) || a.index - b.index)

@@ -2,9 +2,11 @@
  * The annual sheet's recommendation as live cells (issue 28: no sentence that states a figure goes stale). It was
  * text written at Insert, so after a price and a proposal change the recalculated sheet still said 30 ms and
  * 4,500.00 USD. Now two lines under the levers (the largest saving's sentence, split where a printed page can hold
- * it) are formulas over the levers' own rows: the lever ranked 1 is found with MATCH over the Rank column, its
- * figures read with INDEX, and its words (RECOMMENDATION_WORDS, LEVER_WORDS: the model's, which the pane's
- * sentence is written with too) put around them; each step is a labelled row of the workings at the foot, so no
+ * it) are formulas over the levers' own rows: the lever ranked 1 is found with MATCH over each lever's Rank in the
+ * levers' list order, so that of equal savings the lever listed first is named, as the model and the pane name it
+ * (leversTable's stable sort), though the rows keep the order they were written in; its figures read with INDEX,
+ * and its words (RECOMMENDATION_WORDS, LEVER_WORDS: the model's, which the pane's sentence is written with too) put
+ * around them; each step is a labelled row of the workings at the foot, so no
  * formula nests more than three functions.
  *
  * The digits are built from ROUND in a way HyperFormula, IronCalc, LibreOffice and Excel agree on: HyperFormula has
@@ -15,7 +17,15 @@
  * choosing the least among the changed levers needs an array formula the engines do not share.
  */
 import type { AnnualPlan } from "../model/annualFields";
-import { LEVER_PARTS, LEVER_WORDS, LeverRow, LeversTable, lowerFirst, RECOMMENDATION_WORDS } from "../model/levers";
+import {
+  LEVER_PARTS,
+  LEVER_WORDS,
+  LeverRow,
+  LEVERS,
+  LeversTable,
+  lowerFirst,
+  RECOMMENDATION_WORDS,
+} from "../model/levers";
 import { isProblem, Problem } from "../../core/model/problems";
 import { decimalDigits, moneyText } from "../../core/model/money";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
@@ -114,15 +124,43 @@ interface Workings {
 /** A text formula's cell, caching `cached`. */
 const textCell = (formula: string, cached: string | Problem) => figureCell(formula, cached, NUMBER_FORMAT.text);
 
+/**
+ * The row among the levers of the lever the recommendation names: ranked 1, and of levers ranked 1 together (equal
+ * savings) the one first in the levers' list (LEVERS), as the model orders equal savings (leversTable), whatever
+ * order the rows were written in. Each lever's rank in the list's order is a labelled row; the first Rank 1 among
+ * them is found with MATCH, and its row with ROWS from the table's first to that lever's own. Its cell.
+ */
+function leadingPosition(rows: AnnualRows, { levers, columns }: RecommendationContext): string {
+  const [firstRank] = columns.rank.split(":");
+  const rankCell = (index: number) => firstRank.replace(/\d+$/, String(Number(firstRank.match(/\d+$/)![0]) + index));
+  const written = LEVERS.map((spec) => levers.rows.findIndex((row) => row.lever === spec.id));
+  const ranks = LEVERS.map((spec, i) =>
+    rows.labelled(
+      `Rank of ${lowerFirst(spec.label)}`,
+      figureCell(rankCell(written[i]), levers.rows[written[i]].rank, "0"),
+      "its row's Rank",
+    ),
+  );
+  const listed = LEVERS.findIndex((_, i) => levers.rows[written[i]].rank === 1);
+  const place = rows.labelled(
+    "The lever ranked first: its place in the levers' list",
+    figureCell(`MATCH(1,${ranks[0]}:${ranks[ranks.length - 1]},0)`, listed + 1, "0"),
+    "equal savings: the lever listed first",
+  );
+  const rowsTo = written.map((index) => `ROWS(${firstRank}:${rankCell(index)})`);
+  return rows.labelled(
+    "The lever ranked first: its row among the levers",
+    figureCell(`CHOOSE(${place},${rowsTo.join(",")})`, written[listed] + 1, "0"),
+    "the rows as written",
+  );
+}
+
 /** The lever ranked 1, the case, and the lever's words, each a labelled row; their cells. */
-function leverRows(rows: AnnualRows, { levers, columns }: RecommendationContext) {
+function leverRows(rows: AnnualRows, context: RecommendationContext) {
+  const { levers, columns } = context;
   const first = levers.rows[0];
   const firstRow = Number(columns.rank.split(":")[0].replace(/^[A-Z]+/, ""));
-  const position = rows.labelled(
-    "The lever ranked first: its row among the levers",
-    figureCell(`MATCH(1,${columns.rank},0)`, 1, "0"),
-    "the first Rank 1 in the table",
-  );
+  const position = leadingPosition(rows, context);
   const at = (range: string) => `INDEX(${range},${position})`;
   const caseCell = rows.labelled(
     "What the recommendation says",

@@ -65,17 +65,49 @@ const note = (value: string): LayoutCell => ({ value, role: "note" });
 const section = (value: string): LayoutCell => ({ value, role: "section" });
 const label = (value: string): LayoutCell => ({ value, role: "label" });
 
+/** The sentence saying where a sheet's inputs are; coveredSheetsIn reads it back (INPUTS_READ). */
+const inputsWords = ({ count, first }: CoveredSheet["inputs"]): string =>
+  count
+    ? `${count} blue input cells, the first at ${first}; each is labelled at its left.`
+    : "No input cells: every figure is read from the other sheets or the data it was written from.";
+const INPUTS_READ = /^(\d+) blue input cells, the first at ([A-Z]+\d+);/;
+
+/** The sentence saying where a sheet's master check is; coveredSheetsIn reads it back (CHECK_READ). */
+const checkWords = (masterCheck?: string): string =>
+  masterCheck ? `Master check: ${masterCheck}.` : "No checks on this sheet.";
+const CHECK_READ = /^Master check: ([A-Z]+\d+)\.$/;
+
 /** The rows of one sheet's entry: its name and title, then where its inputs and master check are. */
 function sheetRows(sheet: CoveredSheet): (LayoutCell | null)[][] {
-  const inputs = sheet.inputs.count
-    ? `${sheet.inputs.count} blue input cells, the first at ${sheet.inputs.first}; each is labelled at its left.`
-    : "No input cells: every figure is read from the other sheets or the data it was written from.";
-  const check = sheet.masterCheck ? `Master check: ${sheet.masterCheck}.` : "No checks on this sheet.";
   return [
     [label(sheet.name), { value: sheet.title, role: "derived" }],
-    [null, note(inputs)],
-    [null, note(check)],
+    [null, note(inputsWords(sheet.inputs))],
+    [null, note(checkWords(sheet.masterCheck))],
   ];
+}
+
+/** The title of the sheets' section, after which each entry is three rows (sheetRows) until a blank row. */
+const SHEETS_SECTION = "The sheets";
+
+/**
+ * The sheets a notes sheet lists, read back from its values (A1 first, as a used range from A1 gives them): the
+ * inverse of coverLayout's entries, so that Insert can add its sheet to the notes an earlier Insert wrote.
+ */
+export function coveredSheetsIn(values: readonly (readonly unknown[])[]): CoveredSheet[] {
+  const text = (r: number, c: number) => String(values[r]?.[c] ?? "");
+  const start = values.findIndex((row) => row[0] === SHEETS_SECTION) + 1;
+  const covered: CoveredSheet[] = [];
+  for (let r = start; start > 0 && r < values.length && (text(r, 0) || text(r, 1)); r += 3) {
+    const inputs = INPUTS_READ.exec(text(r + 1, 1));
+    const check = CHECK_READ.exec(text(r + 2, 1));
+    covered.push({
+      name: text(r, 0),
+      title: text(r, 1),
+      inputs: inputs ? { count: Number(inputs[1]), first: inputs[2] } : { count: 0 },
+      ...(check ? { masterCheck: check[1] } : {}),
+    });
+  }
+  return covered;
 }
 
 /** The widest line of the notes' text, in characters, inside its column's width. */
@@ -89,7 +121,7 @@ export function coverLayout(facts: CoverFacts): PrintedLayout & { rows: (LayoutC
     [{ value: "About this workbook", role: "title" }],
     [note(`Written by ${ADDIN_NAME} ${version} on ${date}. Every figure is a formula over the blue inputs.`)],
     [],
-    [section("The sheets")],
+    [section(SHEETS_SECTION)],
     ...facts.sheets.flatMap(sheetRows),
     [],
     [section("What the checks test")],

@@ -16,7 +16,7 @@ import { FONT } from "../sheet/styles";
 import { columnLetter, parseCell, rowOf } from "../excel/a1";
 import { ADDIN_NAME, ADDIN_VERSION, isoDate } from "../notes/version";
 import type { CellValidation, SheetFinish } from "./finish";
-import type { SheetDraft } from "./sheetWriter";
+import type { SheetDraft } from "./sheetCells";
 import type { LayoutName } from "../sheet/sheetBasics";
 import type { XlsxPage } from "./xlsxSheet";
 

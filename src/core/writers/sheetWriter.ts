@@ -12,7 +12,9 @@
  *     each Insert hands in, as core imports no capability), only those the sheet's formulas call: one sync
  *     reads the names, one adds the twins as workbook-scoped names. Last and on their own, so that a
  *     refusal (an Excel without LAMBDA, a name taken meanwhile) costs the twins, never the sheet; a
- *     name the workbook has is never overwritten, and the result lists it with the reason.
+ *     name the workbook has is never overwritten, and the result lists it with the reason;
+ *  6. the notes sheet (notesSync.ts): the first read looks up its name, the data batch reads its list, and one sync
+ *     of its own writes it with this sheet added, so that a refusal costs the notes, never the sheet.
  * Where this Excel has ExcelApi 1.20, the whole try (every sync above) runs as one undo group, so
  * one Undo takes the insert back: Excel.run's RunOptions.mergeUndoGroup, "when true, all
  * `context.sync()` calls in a single `Excel.run` are merged into one undo group"
@@ -27,19 +29,21 @@
  * worksheets only, https://learn.microsoft.com/office/dev/add-ins/excel/excel-add-ins-worksheets),
  * the insert tries the next free name.
  */
-import { columnLetter, rowOf } from "../excel/a1";
+import { rowOf } from "../excel/a1";
 import { isProblem, Problem } from "../model/problems";
-import { LayoutCell } from "../sheet/cell";
 import { choosePlacement, Placement } from "../sheet/collisions";
-import { finishSheet, SheetFinish } from "./finish";
-import { cellsByRole, formulaGrid, numberFormatGrid, TEXT_FORMAT, textGrid } from "../sheet/grid";
-import { LayoutName, SheetRows } from "../sheet/sheetBasics";
-import { addCharts, SheetChart } from "./sheetWriterCharts";
+import { finishSheet } from "./finish";
+import { formulaGrid } from "../sheet/grid";
+import { SheetDraft, styleCells, writeCells } from "./sheetCells";
+import { queueNotesLookup, queueNotesRead, writeNotes } from "./notesSync";
+import { coveredDraft } from "../notes/insertedNotes";
+import { addCharts } from "./sheetWriterCharts";
 import { isAlreadyExists, Mark, newMark, TakeBack, takeBackOrSay, takeBackReport } from "./sheetWriterTakeBack";
 import { attempt, hasExcelApi, newSession, Session } from "./officeSync";
-import { ROLE_STYLES, TABLE_STYLE } from "../sheet/styles";
+import { TABLE_STYLE } from "../sheet/styles";
 
 export type { SheetChart } from "./sheetWriterCharts";
+export type { SheetDraft, SheetTable } from "./sheetCells";
 
 /** What was inserted, for the pane's status line and for the tests. */
 export interface InsertResult {
@@ -58,25 +62,10 @@ export interface InsertResult {
   functionsKept: WorkbookFunctionsAdded["kept"];
   /** why some or all workbook functions could not be added (Excel refused them, or lacks ExcelApi 1.7) */
   functionsSkipped?: string;
-}
-
-/** A ListObject the data batch makes over cells it has written (header row first). */
-export interface SheetTable {
-  name: string;
-  range: string;
-}
-
-/** Everything one insert writes, for one name suffix: the data, then the charts, then the finish. */
-export interface SheetDraft {
-  rows: (LayoutCell | null)[][];
-  /** workbook-scoped names, each to a cell of the new sheet, suffix included */
-  names: readonly LayoutName[];
-  /** column widths in characters */
-  columnWidths: readonly number[];
-  tables: readonly SheetTable[];
-  charts: readonly SheetChart[];
-  /** the print area in it is the cells'; it reaches down to each chart drawn below them */
-  finish: SheetFinish;
+  /** the notes sheet that lists this sheet (notesSync.ts), where it was written */
+  notesSheet?: string;
+  /** why the notes sheet was not written, where it was not */
+  notesSkipped?: string;
 }
 
 /** What adding the workbook functions did: the names added, those kept out and why, and why some could not go in. */
@@ -105,14 +94,6 @@ export interface SheetKind<D extends SheetDraft | Problem> {
     formulas: readonly string[],
   ) => Promise<WorkbookFunctionsAdded>;
 }
-
-/**
- * Office.js sets column widths in points; layout widths are characters (digit widths), as an
- * .xlsx stores them. A width of n characters is n x 7 pixels in Calibri 11, whose digits are 7
- * pixels wide (ECMA-376 Part 1, 18.3.1.13 "col", width), and a pixel is 0.75 point: so Insert's
- * columns are as wide as the download's.
- */
-const POINTS_PER_CHARACTER = 7 * 0.75;
 
 /** Sheet names one insert tries: each that Excel refuses costs three syncs. */
 const MAX_PLACEMENTS = 4;
@@ -183,6 +164,7 @@ async function insertOnce<D extends SheetDraft | Problem>(
   const sheets = workbook.worksheets.load("items/name");
   const names = workbook.names.load("items/name");
   const tables = workbook.tables.load("items/name");
+  const notesLookup = queueNotesLookup(workbook);
   await session.counted(context.sync());
 
   const placement = choosePlacement(
@@ -195,6 +177,8 @@ async function insertOnce<D extends SheetDraft | Problem>(
   if (isProblem(draft)) return { problem: draft };
   const mark = newMark(placement.sheetName);
   const sheet = queueData(workbook, draft, placement.sheetName, mark);
+  const sheetNames = [...sheets.items.map((s) => s.name), placement.sheetName];
+  const notesRead = queueNotesRead(workbook, notesLookup, sheetNames);
   const data = await attempt(() => session.counted(context.sync()));
   if (!data.ok) {
     const undone = await takeBackOrSay(data.reason, data.failure, placement.sheetName, draft.names, mark, session);
@@ -206,9 +190,12 @@ async function insertOnce<D extends SheetDraft | Problem>(
   const page = { ...draft.finish.page, printArea: printAreaDownTo(draft.finish.page.printArea, bottom) };
   const finishSkipped = await finishSheet(context, sheet, { ...draft.finish, page }, session);
   const functions = await kind.workbookFunctions(context, session, formulasOf(draft));
+  const covered = coveredDraft(placement.sheetName, draft.rows);
+  const notes = await writeNotes(context, session, notesRead, covered, sheetNames);
   return {
     inserted: {
       ...placement,
+      ...notes,
       chart: charts.skipped.length === 0,
       ...(charts.skipped.length ? { chartSkipped: charts.skipped.join("; ") } : {}),
       ...(finishSkipped ? { finishSkipped } : {}),
@@ -221,7 +208,7 @@ async function insertOnce<D extends SheetDraft | Problem>(
 
 /** Every formula the draft writes ("=..."), for the workbook functions they call. */
 function formulasOf(draft: SheetDraft): string[] {
-  return formulaGrid(gridOf(draft.rows))
+  return formulaGrid({ rows: draft.rows })
     .flat()
     .filter((cell): cell is string => typeof cell === "string" && cell.startsWith("="));
 }
@@ -249,60 +236,4 @@ function queueData(workbook: Excel.Workbook, draft: SheetDraft, sheetName: strin
   sheet.activate();
   workbook.names.getItem(mark.name).delete();
   return sheet;
-}
-
-const gridOf = (rows: SheetDraft["rows"]): SheetRows => ({ rows });
-
-/**
- * Formats first, so that every text cell is Text ("@") before anything is written into it; then
- * formulas and numbers, with the text cells left out; then the texts, which Excel now keeps as
- * typed (see grid.ts for why neither `formulas` nor plain `values` would). A formula whose cell is
- * formatted Text (the what-if workings' currency) would be kept as typed too, its text showing:
- * such a cell is General while its formula goes in, and Text after (null leaves every other cell).
- */
-function writeCells(sheet: Excel.Worksheet, rows: SheetDraft["rows"]): void {
-  const width = Math.max(...rows.map((row) => row.length));
-  const used = sheet.getRange(`A1:${columnLetter(width - 1)}${rows.length}`);
-  const formats = numberFormatGrid(gridOf(rows));
-  const formulas = formulaGrid(gridOf(rows));
-  const textFormula = (r: number, c: number) => formats[r][c] === TEXT_FORMAT && /^=/.test(String(formulas[r][c]));
-  const late = formats.map((row, r) => row.map((format, c) => (textFormula(r, c) ? format : null)));
-  const anyLate = late.some((row) => row.some((format) => format !== null));
-  used.numberFormat = anyLate
-    ? formats.map((row, r) => row.map((f, c) => (textFormula(r, c) ? "General" : f)))
-    : formats;
-  used.formulas = formulas;
-  used.values = textGrid(gridOf(rows));
-  if (anyLate) used.numberFormat = late as string[][];
-}
-
-/** Fonts, fills and lines by role, headings over numbers aligned right, and the column widths. */
-function styleCells(sheet: Excel.Worksheet, draft: SheetDraft): void {
-  for (const [role, addresses] of cellsByRole(gridOf(draft.rows))) {
-    const style = ROLE_STYLES[role];
-    if (!style) continue;
-    for (const address of addresses) {
-      const format = sheet.getRange(address).format;
-      if (style.bold) format.font.bold = true;
-      if (style.italic) format.font.italic = true;
-      if (style.size) format.font.size = style.size;
-      if (style.color) format.font.color = style.color;
-      if (style.fill) format.fill.color = style.fill;
-      if (style.underline) {
-        const line = format.borders.getItem("EdgeBottom");
-        line.style = "Continuous";
-        line.color = style.underline;
-      }
-    }
-  }
-  draft.rows.forEach((row, r) =>
-    row.forEach((cell, c) => {
-      if (!cell?.align) return;
-      const format = sheet.getRange(`${columnLetter(c)}${r + 1}`).format;
-      format.horizontalAlignment = cell.align === "right" ? "Right" : "Center";
-    }),
-  );
-  draft.columnWidths.forEach((width, c) => {
-    sheet.getRange(`${columnLetter(c)}:${columnLetter(c)}`).format.columnWidth = width * POINTS_PER_CHARACTER;
-  });
 }

@@ -255,8 +255,9 @@ test("names: every input and figure named, suffixed, none a stage sheet name or 
   // Every formula names only defined names, cells and the functions of plain arithmetic.
   const defined = new Set(layout.names.map((n) => n.name));
   const functions = new Set(["IF", "ISBLANK", "ISNUMBER", "COUNTIF", "COUNT", "ABS", "MAX", "SUM", "INDEX", "MATCH"]);
-  // The checks' flags (IFERROR), both ledgers' whole months and square root, the recommendations' words.
-  const words = ["TEXT", "LOWER", "LEFT", "MID", "SUBSTITUTE", "CHOOSE", "ROUND", "RIGHT", "LEN", "SUMXMY2"];
+  // The checks' flags (IFERROR), both ledgers' whole months and square root, the recommendations' words and the
+  // row of its lever (ROWS).
+  const words = ["TEXT", "LOWER", "LEFT", "MID", "SUBSTITUTE", "CHOOSE", "ROUND", "RIGHT", "LEN", "SUMXMY2", "ROWS"];
   for (const name of ["IFERROR", "INT", "ROUNDUP", "SQRT", "MIN", ...words]) {
     functions.add(name);
   }

@@ -10,7 +10,7 @@ import { mkdtempSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
 import { HyperFormula } from "hyperformula";
-import { AnnualPlan, EXAMPLE_ANNUAL_PLAN } from "../../../src/annual/model/annualFields";
+import { AnnualPlan, annualField, EXAMPLE_ANNUAL_PLAN } from "../../../src/annual/model/annualFields";
 import { annualFigures, RECOMMENDATION_WORDS } from "../../../src/annual/model/levers";
 import { ANNUAL_SHEET_NAME, annualSheetLayout, sheetFigures } from "../../../src/annual/sheet/annualLayout";
 import type { AnnualSheetLayout } from "../../../src/annual/sheet/annualLayout";
@@ -135,6 +135,44 @@ test("a proposal and the price edited: HyperFormula and IronCalc give the model'
   expect(modelSays(edits(layout)[0].plan)).toContain(
     "4 to 1 runs a year saves 1,800 accelerator-hours a year, 9,000.00 USD",
   );
+});
+
+/**
+ * Two levers of equal saving, built from the field list: the cadence's proposal and the run length's, each halving
+ * the training hours (4 to 2 runs a year; 600 to 300 hours a run). Written when the run length saved more (cadence
+ * 4 to 3), so that its row stands above the cadence's; then edited into the tie, the per-clip proposal taken back.
+ */
+function tieEdit(): { layout: AnnualSheetLayout; edits: CellEdit[]; plan: AnnualPlan } {
+  const runs = annualField("runsPerYearProposed");
+  const hours = annualField("trainingHoursPerRunProposed");
+  const written: AnnualPlan = { ...PRICED, [runs.key]: 3, [hours.key]: PRICED.trainingHoursPerRun / 2 };
+  const layout = layoutOf(written);
+  const plan: AnnualPlan = { ...written, [runs.key]: PRICED.runsPerYear / 2, secondsPerClipProposed: undefined };
+  const edits: CellEdit[] = [
+    [valueOf(layout, runs.label), PRICED.runsPerYear / 2],
+    [valueOf(layout, annualField("secondsPerClipProposed").label), null],
+  ];
+  return { layout, edits, plan };
+}
+
+test("two levers of equal saving: the sheet names the one the model names, first in the levers' list", () => {
+  const { layout, edits: typed, plan } = tieEdit();
+  const written = unwrap(annualFigures({ ...plan, runsPerYearProposed: 3 })).levers.rows.map((row) => row.lever);
+  // the run length's row stands above the cadence's on the sheet
+  expect(written.indexOf("runLength")).toBeLessThan(written.indexOf("cadence"));
+  const rows = unwrap(annualFigures(plan)).levers.rows;
+  const [cadence, runLength] = ["cadence", "runLength"].map((id) => rows.find((row) => row.lever === id)!);
+  expect(cadence.hoursSavedPerYear).toBe(runLength.hoursSavedPerYear);
+  expect([cadence.rank, runLength.rank]).toEqual([1, 1]);
+  // the model names the cadence, listed first (LEVERS): its sentence, word for word, in both engines
+  const expected = modelSays(plan);
+  expect(expected).toMatch(/^Point the effort at retrain cadence: 4 to 2 runs a year saves /);
+  const addresses = lineAddresses(layout);
+  const hf = layoutInHyperFormula(layout, ANNUAL_SHEET_NAME);
+  for (const [address, value] of typed) hf.set(address, value);
+  expect(sentence(addresses.map(hf.at))).toBe(expected);
+  const ironCalc = layoutInIronCalc(editedLayout(layout, typed), ANNUAL_SHEET_NAME);
+  expect(sentence(addresses.map(ironCalc))).toBe(expected);
 });
 
 const soffice = sofficePath();

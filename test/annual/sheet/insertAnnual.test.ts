@@ -28,6 +28,7 @@ import {
   chartWrites,
   FakeSeed,
   installFakeExcel,
+  NOTES_SHEET,
   officeValidation,
   printedPageLayout,
 } from "../../support/fakeExcel";
@@ -54,10 +55,11 @@ describe("read, data and tables, three charts, finish, workbook functions", () =
     expect(result).toEqual({
       sheetName: SHEET,
       nameSuffix: "",
-      syncs: 6,
+      syncs: 7, // read, data, three charts, finish, the notes
       chart: true,
       functionsAdded: [],
       functionsKept: [],
+      notesSheet: NOTES_SHEET,
     });
     // The sheet is arithmetic over its names: it calls no workbook function, so none is added (workbookTwins.test).
     expect(fake.names.filter((n) => TWIN_IDS.includes(n.name))).toEqual([]);
@@ -153,7 +155,7 @@ describe("read, data and tables, three charts, finish, workbook functions", () =
   test("a chart that fails costs that chart alone, named, and the other is drawn", async () => {
     const fake = installFakeExcel({ ...EMPTY, failOn: "chart.dataLabels.showPercentage" });
     const result = await inserted();
-    expect(result).toMatchObject({ chart: false, syncs: 8 }); // + looking the half-made pie up, deleting it
+    expect(result).toMatchObject({ chart: false, syncs: 9 }); // + looking the half-made pie up, deleting it
     expect(result.chartSkipped).toBe(
       "the bill chart: GeneralException: chart.dataLabels.showPercentage failed (injected by the test)",
     );
@@ -291,7 +293,7 @@ describe("a failed data batch takes back only what this insert made", () => {
   test("a co-author's Annual view added meanwhile survives, and the insert moves on to Annual view (2)", async () => {
     const fake = installFakeExcel({ ...EMPTY, coAuthor: { afterSync: 1, addSheet: SHEET } });
     const result = await inserted();
-    expect(result).toMatchObject({ sheetName: `${SHEET} (2)`, nameSuffix: "_2", chart: true, syncs: 9 });
+    expect(result).toMatchObject({ sheetName: `${SHEET} (2)`, nameSuffix: "_2", chart: true, syncs: 10 });
     expect(fake.sheets[1]).toEqual({ name: SHEET, cells: {} });
   });
 });

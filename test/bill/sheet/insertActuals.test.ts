@@ -9,7 +9,14 @@ import { ACTUALS_PAGE_FIT, ACTUALS_SHEET_NAME, actualsLayout } from "../../../sr
 import { insertActualsSheet } from "../../../src/bill/sheet/insertActuals";
 import { BUDGET_SHEET_NAME } from "../../../src/budget/sheet/budgetLayout";
 import { isProblem } from "../../../src/core/model/problems";
-import { cellNames, cellsNotAsLaid, FakeSeed, installFakeExcel, printedPageLayout } from "../../support/fakeExcel";
+import {
+  cellNames,
+  cellsNotAsLaid,
+  FakeSeed,
+  installFakeExcel,
+  NOTES_SHEET,
+  printedPageLayout,
+} from "../../support/fakeExcel";
 import { printPlan, READABLE_SCALE_PERCENT } from "../../../src/core/writers/pageFinish";
 import { TWIN_IDS } from "../../support/twinIds";
 import { unwrap } from "../../support/unwrap";
@@ -23,16 +30,17 @@ beforeAll(async () => {
   months = await fixtureMonths();
 }, ENGINE_START_MS);
 
-test("one insert: cells and names in one sync, the finish, no twin (none called); three syncs", async () => {
+test("one insert: cells and names in one sync, the finish, no twin (none called), the notes; four syncs", async () => {
   const fake = installFakeExcel(EMPTY);
   const result = unwrap(await insertActualsSheet({ months, source: FIXTURE_SOURCE }));
   expect(result).toEqual({
     sheetName: ACTUALS_SHEET_NAME,
     nameSuffix: "",
-    syncs: 3,
+    syncs: 4, // read, data, finish, the notes
     chart: true,
     functionsAdded: [],
     functionsKept: [],
+    notesSheet: NOTES_SHEET,
   });
   // The sheet is arithmetic over its names: it calls no workbook function, so none is added (workbookTwins.test).
   expect(fake.names.filter((n) => TWIN_IDS.includes(n.name))).toEqual([]);
@@ -76,7 +84,12 @@ test("the user's Actuals sheet and name are never written over: Actuals (2), eve
   const input = { months, source: FIXTURE_SOURCE, budget: { sheetName: BUDGET_SHEET_NAME, plan: PLAN_FROM_FEBRUARY } };
   const result = unwrap(await insertActualsSheet(input));
   expect(result).toMatchObject({ sheetName: `${ACTUALS_SHEET_NAME} (2)`, nameSuffix: "_2" });
-  expect(fake.sheets.map((s) => s.name)).toEqual([BUDGET_SHEET_NAME, ACTUALS_SHEET_NAME, `${ACTUALS_SHEET_NAME} (2)`]);
+  expect(fake.sheets.map((s) => s.name)).toEqual([
+    BUDGET_SHEET_NAME,
+    ACTUALS_SHEET_NAME,
+    `${ACTUALS_SHEET_NAME} (2)`,
+    NOTES_SHEET,
+  ]);
   expect(JSON.stringify(fake.cells[ACTUALS_SHEET_NAME])).toBe(before);
   expect(JSON.stringify(fake.cells[BUDGET_SHEET_NAME])).toBe(budgetBefore);
   const layout = unwrap(actualsLayout(input, "_2"));

@@ -31,6 +31,7 @@ import {
   chartWrites,
   FakeSeed,
   installFakeExcel,
+  NOTES_SHEET,
   printedPageLayout,
 } from "../../support/fakeExcel";
 import { printPlan, READABLE_SCALE_PERCENT } from "../../../src/core/writers/pageFinish";
@@ -57,15 +58,16 @@ const FIVE_YEARS: BudgetPlan = {
 const layoutOf = (plan: BudgetPlan, suffix = ""): BudgetSheetLayout => unwrap(budgetSheetLayout(plan, suffix));
 const inserted = async (plan: BudgetPlan): Promise<InsertResult> => unwrap(await insertBudgetSheet(plan));
 
-test("one insert: cells and names in one sync, the chart, the finish, no workbook function; four syncs", async () => {
+test("one insert: cells and names in one sync, the chart, no workbook function, the notes; five syncs", async () => {
   const fake = installFakeExcel(EMPTY);
   expect(await inserted(STEADY_GROWTH_EXAMPLE)).toEqual({
     sheetName: SHEET,
     nameSuffix: "",
-    syncs: 4,
+    syncs: 5, // read, data, chart, finish, the notes
     chart: true,
     functionsAdded: [],
     functionsKept: [],
+    notesSheet: NOTES_SHEET,
   });
   // The sheet is arithmetic over its names: it calls no workbook function, so none is added (workbookTwins.test).
   expect(fake.names.filter((n) => TWIN_IDS.includes(n.name))).toEqual([]);
@@ -143,14 +145,14 @@ test("the finish: answer, headings and A:C frozen, every blue cell validated, la
   expect(fake.validations[SHEET][period].rule?.list?.inCellDropDown).toBe(true);
 });
 
-test("five years of every figure: four syncs, every request and response within Excel on the web's 5 MB", async () => {
+test("five years of every figure: five syncs, every request and response within Excel on the web's 5 MB", async () => {
   const fake = installFakeExcel(EMPTY);
   const result = await inserted(FIVE_YEARS);
-  expect(result).toMatchObject({ syncs: 4, chart: true });
+  expect(result).toMatchObject({ syncs: 5, chart: true });
   const layout = layoutOf(FIVE_YEARS);
   expect(cellsNotAsLaid(fake, SHEET, layout.rows)).toEqual([]);
-  // the insert's four, and one after it that reads the new sheet's id for its record
-  expect(fake.payloads).toHaveLength(5);
+  // the insert's five, and one after it that reads the new sheet's id for its record
+  expect(fake.payloads).toHaveLength(6);
   const largest = Math.max(...fake.payloads.flatMap((p) => [p.request, p.response]));
   expect(largest).toBeLessThan(PAYLOAD_LIMIT_BYTES);
   console.log(`Budget sheet, 60 months: ${layout.rows.length} rows; largest sync ${largest} bytes`);
@@ -174,9 +176,9 @@ test("a plan the model refuses: its problem, and nothing written", async () => {
 describe("the sheet's record, for the bill's plan against actual (document settings)", () => {
   const KEY = "mlcost.budget.sheets";
 
-  test("kept with the workbook, version 4, newest first, each with its sheet's id; four syncs unchanged", async () => {
+  test("kept with the workbook, version 4, newest first, each with its sheet's id; five syncs unchanged", async () => {
     const fake = installFakeExcel(EMPTY);
-    expect(await inserted(STEADY_GROWTH_EXAMPLE)).toMatchObject({ sheetName: SHEET, syncs: 4 });
+    expect(await inserted(STEADY_GROWTH_EXAMPLE)).toMatchObject({ sheetName: SHEET, syncs: 5 });
     const second = await insertBudgetSheet(LAUNCH_RAMP_EXAMPLE);
     expect(second).toMatchObject({ sheetName: `${SHEET} (2)` });
     expect(budgetRecordNote(second)).toBe("");
@@ -206,7 +208,7 @@ describe("the sheet's record, for the bill's plan against actual (document setti
   test("a save that fails costs the sheet nothing, and is said the one way", async () => {
     const fake = installFakeExcel({ ...EMPTY, failSettingsSave: "the document is read-only" });
     const result = await insertBudgetSheet(STEADY_GROWTH_EXAMPLE);
-    expect(result).toMatchObject({ sheetName: SHEET, syncs: 4, chart: true });
+    expect(result).toMatchObject({ sheetName: SHEET, syncs: 5, chart: true });
     expect(budgetRecordNote(result)).toBe(
       " Not saved with the workbook: the document is read-only. The Bill view will not find this sheet's plan.",
     );
@@ -217,7 +219,7 @@ describe("the sheet's record, for the bill's plan against actual (document setti
     const newer = JSON.stringify({ format: "mlcost-budget-sheets", version: 9, records: [] });
     const fake = installFakeExcel({ ...EMPTY, settings: { [KEY]: newer } });
     const result = await insertBudgetSheet(STEADY_GROWTH_EXAMPLE);
-    expect(result).toMatchObject({ sheetName: SHEET, syncs: 4 });
+    expect(result).toMatchObject({ sheetName: SHEET, syncs: 5 });
     expect(budgetRecordNote(result)).toMatch(
       /they are version 9, from a newer MLCost; this add-in reads versions 1 to 4\./,
     );
@@ -232,7 +234,7 @@ describe("a plan of several models (issue 29): the sheet of a block a model and 
   test("the estate's worked example: every cell and name as budgetModelsSheetLayout lays them, its chart", async () => {
     const fake = installFakeExcel(EMPTY);
     const result = unwrap(await insertBudgetModelsSheet(EXAMPLE_BUDGET_ESTATE));
-    expect(result).toMatchObject({ sheetName: SHEET, nameSuffix: "", syncs: 4, chart: true });
+    expect(result).toMatchObject({ sheetName: SHEET, nameSuffix: "", syncs: 5, chart: true });
     const layout = unwrap(budgetModelsSheetLayout(EXAMPLE_BUDGET_ESTATE));
     expect(layout.rows.some((row) => row.some((cell) => cell?.value === EXAMPLE_BUDGET_ESTATE.models[2].name))).toBe(
       true,

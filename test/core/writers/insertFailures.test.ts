@@ -16,7 +16,7 @@ import { InsertResult } from "../../../src/core/writers/sheetWriter";
 import { EXAMPLE_PLAN } from "../../../src/stages/model/plan";
 import { insertStageSheet } from "../../../src/stages/sheet/insertStages";
 import { insertWhatIfSheet } from "../../../src/whatIf/sheet/insertWhatIf";
-import { FakeExcel, FakeSeed, installFakeExcel } from "../../support/fakeExcel";
+import { FakeExcel, FakeSeed, installFakeExcel, NOTES_SHEET } from "../../support/fakeExcel";
 
 const SEED: FakeSeed = {
   sheets: [{ name: "Sheet1", cells: { A1: "mine" } }],
@@ -97,17 +97,19 @@ async function expectWholeOrNothing(
   got: InsertResult | { thrown: string },
   insert: () => Promise<InsertResult | Problem>,
 ): Promise<void> {
-  const added = fake.sheets.filter((s) => !SEED.sheets.some((seeded) => seeded.name === s.name));
+  // The notes sheet is the Insert's last batch: written after the sheet, or skipped with its reason.
+  const notes = fake.sheets.filter((s) => s.name === NOTES_SHEET);
+  const added = fake.sheets.filter((s) => !SEED.sheets.some((seeded) => seeded.name === s.name) && !notes.includes(s));
   if ("thrown" in got) {
     expect(got.thrown).toMatch(
       new RegExp(`Removed what this insert had made: the sheet "${sheetName}"|This insert had made nothing`),
     );
-    expect(added).toEqual([]);
+    expect([...added, ...notes]).toEqual([]);
     expect(fake.names).toEqual(SEED.names);
   } else {
     expect(added.map((s) => s.name)).toEqual([sheetName]);
     expect(Object.keys(fake.cells[sheetName] ?? {}).length).toBeGreaterThan(10);
-    const said = [got.chartSkipped, got.finishSkipped, got.functionsSkipped].filter(Boolean);
+    const said = [got.chartSkipped, got.finishSkipped, got.functionsSkipped, got.notesSkipped].filter(Boolean);
     expect(said.join(" ")).toMatch(/injected/);
   }
   fake.failWhen = undefined;

@@ -6,7 +6,7 @@
  */
 import { EXAMPLE_PLAN } from "../../../src/stages/model/plan";
 import { insertStageSheet } from "../../../src/stages/sheet/insertStages";
-import { installFakeExcel } from "../../support/fakeExcel";
+import { installFakeExcel, NOTES_SHEET } from "../../support/fakeExcel";
 
 const EMPTY = { sheets: [{ name: "Sheet1", cells: {} }], names: [] };
 
@@ -60,5 +60,5 @@ test("a grouped data batch refused with UndoNotSupported goes in again, once, un
   expect(result).toMatchObject({ sheetName: "Cost stages", chart: true });
   // the grouped try, its take-back's own run (nothing of it had gone in), the ungrouped try
   expect(runs).toEqual([{ mergeUndoGroup: true }, undefined, undefined]);
-  expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", "Cost stages"]);
+  expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", "Cost stages", NOTES_SHEET]);
 });

@@ -11,7 +11,7 @@ import { insertEstateSheet } from "../../../src/estate/sheet/insertEstate";
 import { InsertResult } from "../../../src/core/writers/sheetWriter";
 import { PAYLOAD_LIMIT_BYTES } from "../../../src/portable/excel/payload";
 import { isProblem } from "../../../src/core/model/problems";
-import { cellNames, cellsNotAsLaid, FakeSeed, installFakeExcel } from "../../support/fakeExcel";
+import { cellNames, cellsNotAsLaid, FakeSeed, installFakeExcel, NOTES_SHEET } from "../../support/fakeExcel";
 import { TWIN_IDS } from "../../support/twinIds";
 import { largeEstate } from "./estatePlans";
 
@@ -21,15 +21,16 @@ const EMPTY: FakeSeed = { sheets: [{ name: "Sheet1", cells: {} }], names: [] };
 const layoutOf = (plan: EstatePlan, suffix = ""): EstateSheetLayout => unwrap(estateSheetLayout(plan, suffix));
 const inserted = async (plan: EstatePlan): Promise<InsertResult> => unwrap(await insertEstateSheet(plan));
 
-test("one insert: cells and names in one sync, the finish, no twin (none called); three syncs", async () => {
+test("one insert: cells and names in one sync, the finish, no twin (none called), the notes; four syncs", async () => {
   const fake = installFakeExcel(EMPTY);
   expect(await inserted(EXAMPLE_ESTATE)).toEqual({
     sheetName: SHEET,
     nameSuffix: "",
-    syncs: 3,
+    syncs: 4, // read, data, finish, the notes
     chart: true,
     functionsAdded: [],
     functionsKept: [],
+    notesSheet: NOTES_SHEET,
   });
   // The sheet is arithmetic over its names: it calls no workbook function, so none is added (workbookTwins.test).
   expect(fake.names.filter((n) => TWIN_IDS.includes(n.name))).toEqual([]);
@@ -55,7 +56,7 @@ test("a user's sheet called Estate is left alone: the insert goes to Estate (2),
 test("20 models, each with its levers: every request and response within Excel on the web's 5 MB", async () => {
   const plan = largeEstate();
   const fake = installFakeExcel(EMPTY);
-  expect(await inserted(plan)).toMatchObject({ syncs: 3 });
+  expect(await inserted(plan)).toMatchObject({ syncs: 4 });
   const layout = layoutOf(plan);
   expect(cellsNotAsLaid(fake, SHEET, layout.rows)).toEqual([]);
   const largest = Math.max(...fake.payloads.flatMap((p) => [p.request, p.response]));

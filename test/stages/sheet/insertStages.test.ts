@@ -19,6 +19,8 @@ import {
   FakeSeed,
   functionNames,
   insertBatchOf,
+  NOTES_NAME_OF_INSERT,
+  NOTES_SHEET,
   installFakeExcel,
   officeValidation,
   printedPageLayout,
@@ -56,14 +58,16 @@ describe("four batches: read, data, chart, finish; no workbook functions, as the
     expect(result).toEqual({
       sheetName: "Cost stages (2)",
       nameSuffix: "_2",
-      syncs: 4,
+      // read, data, chart, finish, the notes
+      syncs: 5,
       chart: true,
+      notesSheet: NOTES_SHEET,
       // The sheet calls no workbook function: none is added, and the user's Crossover is no twin's concern.
       functionsAdded: [],
       functionsKept: [],
     });
     const layout = sheetLayout(EXAMPLE_PLAN, "_2");
-    expect(sheetNames(fake)).toEqual(["Budget", "Cost stages", "Cost stages (2)"]);
+    expect(sheetNames(fake)).toEqual(["Budget", "Cost stages", "Cost stages (2)", NOTES_SHEET]);
     expect(nameList(fake)).toEqual(["Crossover", ...layout.names.map((n) => n.name)]);
     expect(fake.tables.map((t) => t.name)).toEqual(["CostStages_2"]);
     expect(fake.charts).toHaveLength(1);
@@ -71,7 +75,7 @@ describe("four batches: read, data, chart, finish; no workbook functions, as the
     // The data sync held no chart or finish operation; the chart sync nothing else; then the finish, no twins.
     const batches = fake.writes.map(insertBatchOf);
     expect(batches).toEqual([...batches].sort());
-    expect(new Set(batches)).toEqual(new Set([0, 1, 2]));
+    expect(new Set(batches)).toEqual(new Set([0, 1, 2, 4]));
     // No LAMBDA name; the user's Crossover untouched.
     expect(fake.names.filter((n) => n.formula !== undefined)).toEqual([]);
     expect(fake.writes.map((w) => w.kind)).toContain("chart.axes.valueAxis.scaleType");
@@ -88,8 +92,8 @@ describe("four batches: read, data, chart, finish; no workbook functions, as the
     expect(fake.tables.map((t) => t.name)).toEqual(["CostStages_2"]);
     expect(nameList(fake)).toEqual(["Crossover", ...sheetLayout(EXAMPLE_PLAN, "_2").names.map((n) => n.name)]);
     expect(fake.charts).toEqual([]); // the half-made chart was removed
-    // read, data, the failed chart, looking the half-made chart up, deleting it, finish
-    expect(result.syncs).toBe(6);
+    // read, data, the failed chart, looking the half-made chart up, deleting it, finish, the notes
+    expect(result.syncs).toBe(7);
     expect(twinsOf(fake)).toEqual([]);
     // Without a chart, what prints is the cells alone.
     expect(fake.pageLayouts["Cost stages (2)"].printArea).toBe(sheetLayout(EXAMPLE_PLAN, "_2").page.printArea);
@@ -99,7 +103,7 @@ describe("four batches: read, data, chart, finish; no workbook functions, as the
   test("a chart that fails at charts.add leaves nothing to remove", async () => {
     const fake = installFakeExcel({ ...SEED, failOn: "charts.add" });
     const result = await insertStageSheet(EXAMPLE_PLAN);
-    expect(result).toMatchObject({ chart: false, syncs: 5 });
+    expect(result).toMatchObject({ chart: false, syncs: 6 });
     expect(fake.tables).toHaveLength(1);
     expect(fake.charts).toEqual([]);
   });
@@ -173,7 +177,7 @@ describe("the finish: frozen table, validated inputs, one printed page", () => {
   test("columns are as wide as the download's: n characters are n x 7 pixels, 0.75 point each", async () => {
     const fake = installFakeExcel(EMPTY);
     await insertStageSheet(EXAMPLE_PLAN);
-    const widths = fake.writes.filter((w) => w.kind === "format.columnWidth");
+    const widths = fake.writes.filter((w) => w.kind === "format.columnWidth" && w.sheet === SHEET);
     expect(widths.map((w) => [w.target, w.value])).toEqual(
       sheetLayout(EXAMPLE_PLAN).columnWidths.map((width, c) => [`${columnLetter(c)}:${columnLetter(c)}`, width * 5.25]),
     );
@@ -193,7 +197,7 @@ describe("the finish: frozen table, validated inputs, one printed page", () => {
   test("an Excel with ExcelApi 1.8 freezes and validates, and says it lacks the page setup", async () => {
     const fake = installFakeExcel({ ...EMPTY, excelApi: "1.8" });
     const result = await insertStageSheet(EXAMPLE_PLAN);
-    expect(result).toMatchObject({ chart: true, syncs: 4 });
+    expect(result).toMatchObject({ chart: true, syncs: 5 });
     expect(result.finishSkipped).toBe("this Excel lacks indents (ExcelApi 1.9), page setup (ExcelApi 1.9)");
     expect(fake.frozenRows[SHEET]).toBe(sheetLayout(EXAMPLE_PLAN).page.frozenRows);
     expect(Object.keys(fake.validations[SHEET])).toHaveLength(sheetLayout(EXAMPLE_PLAN).validations.length);
@@ -210,7 +214,7 @@ describe("the finish: frozen table, validated inputs, one printed page", () => {
   test("a finish that fails keeps the data and the chart, and says why", async () => {
     const fake = installFakeExcel({ ...EMPTY, failOn: "pageLayout.setPrintArea" });
     const result = await insertStageSheet(EXAMPLE_PLAN);
-    expect(result).toMatchObject({ sheetName: SHEET, chart: true, syncs: 4 });
+    expect(result).toMatchObject({ sheetName: SHEET, chart: true, syncs: 5 });
     expect(result.finishSkipped).toBe(
       "frozen rows, input validation, indents, page setup failed: GeneralException: pageLayout.setPrintArea" +
         " failed (injected by the test)",
@@ -284,11 +288,11 @@ describe("a failed data batch takes back only what this insert made", () => {
     });
     const result = await insertStageSheet(EXAMPLE_PLAN);
     expect(result).toMatchObject({ sheetName: "Cost stages (3)", nameSuffix: "_3", chart: true });
-    expect(sheetNames(fake)).toEqual(["Budget", "Cost stages", "Cost stages (2)", "Cost stages (3)"]);
+    expect(sheetNames(fake)).toEqual(["Budget", "Cost stages", "Cost stages (2)", "Cost stages (3)", NOTES_SHEET]);
     expect(fake.sheets[2]).toEqual({ name: "Cost stages (2)", cells: {} });
     expect(fake.names.slice(0, 2)).toEqual([...SEED.names, theirs]);
-    // read, refused write, look-up; read, write, chart, finish
-    expect(result.syncs).toBe(7);
+    // read, refused write, look-up; read, write, chart, finish, the notes
+    expect(result.syncs).toBe(8);
   });
 });
 
@@ -296,13 +300,14 @@ describe("sheet names Excel refuses though Office.js does not list them", () => 
   test("a chart sheet named Cost stages moves the insert to Cost stages (2)", async () => {
     const fake = installFakeExcel({ ...EMPTY, chartSheets: ["Cost stages"] });
     const result = await insertStageSheet(EXAMPLE_PLAN);
-    expect(result).toMatchObject({ sheetName: "Cost stages (2)", nameSuffix: "_2", chart: true, syncs: 7 });
-    expect(sheetNames(fake)).toEqual(["Sheet1", "Cost stages (2)"]);
+    expect(result).toMatchObject({ sheetName: "Cost stages (2)", nameSuffix: "_2", chart: true, syncs: 8 });
+    expect(sheetNames(fake)).toEqual(["Sheet1", "Cost stages (2)", NOTES_SHEET]);
     const layout = sheetLayout(EXAMPLE_PLAN, "_2");
     expect(result.functionsAdded).toEqual([]);
-    expect(fake.names.filter((n) => n.formula === undefined)).toEqual(
-      layout.names.map(({ name, address }) => ({ name, reference: `'Cost stages (2)'!${address}` })),
-    );
+    expect(fake.names.filter((n) => n.formula === undefined)).toEqual([
+      ...layout.names.map(({ name, address }) => ({ name, reference: `'Cost stages (2)'!${address}` })),
+      { name: NOTES_NAME_OF_INSERT, reference: `'${NOTES_SHEET}'!A1` },
+    ]);
   });
 
   test("after a few refused names the insert gives up, and has left nothing behind", async () => {

@@ -27,6 +27,7 @@ import {
   FakeSeed,
   insertBatchOf,
   installFakeExcel,
+  NOTES_SHEET,
   officeValidation,
   printedPageLayout,
 } from "../../support/fakeExcel";
@@ -55,15 +56,16 @@ describe("read, data, tornado, finish, workbook functions", () => {
     expect(result).toEqual({
       sheetName: SHEET,
       nameSuffix: "",
-      syncs: 4,
+      syncs: 5, // read, data, tornado, finish, the notes
       chart: true,
       functionsAdded: [],
       functionsKept: [],
+      notesSheet: NOTES_SHEET,
     });
     // The sheet is arithmetic over its names: it calls no workbook function, so none is added (workbookTwins.test).
     expect(fake.names.filter((n) => TWIN_IDS.includes(n.name))).toEqual([]);
     const layout = layoutOf();
-    expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", SHEET]);
+    expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", SHEET, NOTES_SHEET]);
     expect(cellsNotAsLaid(fake, SHEET, layout.rows)).toEqual([]);
     expect(cellNames(fake)).toEqual(
       layout.names.map(({ name, address }) => ({ name, reference: `'${SHEET}'!${address}` })),
@@ -73,7 +75,7 @@ describe("read, data, tornado, finish, workbook functions", () => {
     // Data, then the chart, then the finish, never interleaved; no twins (batch 3), as the sheet calls none.
     const batches = fake.writes.map(insertBatchOf);
     expect(batches).toEqual([...batches].sort());
-    expect(new Set(batches)).toEqual(new Set([0, 1, 2]));
+    expect(new Set(batches)).toEqual(new Set([0, 1, 2, 4]));
     expect(fake.pending).toBe(0);
   });
 
@@ -87,7 +89,7 @@ describe("read, data, tornado, finish, workbook functions", () => {
     expect(textFormulas.length).toBeGreaterThan(0); // the workings' currency row
     for (const address of textFormulas)
       expect(fake.cells[SHEET][address]).toMatchObject({ format: "@", type: "formula" });
-    const formats = fake.writes.filter((w) => w.kind === "numberFormat");
+    const formats = fake.writes.filter((w) => w.kind === "numberFormat" && w.sheet === SHEET);
     expect(formats).toHaveLength(2); // all formats first; Text on those cells once their formulas are in
   });
 
@@ -139,7 +141,7 @@ describe("read, data, tornado, finish, workbook functions", () => {
   test("a tornado that fails is removed, the sheet stays, and the result says why", async () => {
     const fake = installFakeExcel({ ...EMPTY, failOn: "chart.series[0].overlap" });
     const result = await inserted();
-    expect(result).toMatchObject({ sheetName: SHEET, chart: false, syncs: 6 });
+    expect(result).toMatchObject({ sheetName: SHEET, chart: false, syncs: 7 });
     expect(result.chartSkipped).toBe("GeneralException: chart.series[0].overlap failed (injected by the test)");
     expect(fake.charts).toEqual([]);
     expect(cellNames(fake)).toHaveLength(layoutOf().names.length);
@@ -149,7 +151,7 @@ describe("read, data, tornado, finish, workbook functions", () => {
   test("ExcelApi 1.7 gets the sheet and frozen columns, no tornado, and is told what it lacks", async () => {
     const fake = installFakeExcel({ ...EMPTY, excelApi: "1.7" });
     const result = await inserted();
-    expect(result).toMatchObject({ chart: false, syncs: 3, functionsAdded: [] });
+    expect(result).toMatchObject({ chart: false, syncs: 4, functionsAdded: [] });
     expect(result.chartSkipped).toBe(
       "this Excel lacks ExcelApi 1.8, which its overlapping bars and axis crossing need",
     );
@@ -276,8 +278,8 @@ describe("a failed data batch takes back only what this insert made", () => {
   test("a co-author's What-if sheet added meanwhile survives, and the insert moves on to What-if (2)", async () => {
     const fake = installFakeExcel({ ...EMPTY, coAuthor: { afterSync: 1, addSheet: SHEET } });
     const result = await inserted();
-    expect(result).toMatchObject({ sheetName: `${SHEET} (2)`, nameSuffix: "_2", chart: true, syncs: 7 });
-    expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", SHEET, `${SHEET} (2)`]);
+    expect(result).toMatchObject({ sheetName: `${SHEET} (2)`, nameSuffix: "_2", chart: true, syncs: 8 });
+    expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", SHEET, `${SHEET} (2)`, NOTES_SHEET]);
     expect(fake.sheets[1]).toEqual({ name: SHEET, cells: {} });
   });
 });
