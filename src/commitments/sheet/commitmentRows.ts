@@ -7,8 +7,12 @@ import { LabelledColumns, RowsBuilder } from "../../core/sheet/rows";
 import type { Names } from "../../core/sheet/sheetBasics";
 import type { CellValidation } from "../../core/writers/finish";
 
-/** A labelled row: its label, its figure, its unit. */
-export const COMMITMENT_LABELLED: LabelledColumns = { order: ["label", "value", "unit"], crossoverFills: ["unit"] };
+/** A labelled row: its label, its figure, its unit (none where it is blank: a writer leaves an empty text out). */
+export const COMMITMENT_LABELLED: LabelledColumns = {
+  order: ["label", "value", "unit"],
+  crossoverFills: ["unit"],
+  blankUnitOmitted: true,
+};
 
 /** The defined names of the sheet's inputs, constants and figures, unsuffixed. */
 export const COMMITMENT_NAMES = {
