@@ -495,8 +495,10 @@ describe("the Bill view reads a FOCUS export in the pane", () => {
       ],
       names: [{ name: "CmtPrice", reference: "=Commitment!$B$2" }],
     };
-    const { page } = await billView(350, { fakeHost });
+    const { page } = await billView(800, { fakeHost });
     await choose(page, [HOURLY]);
+    await page.locator("#commitment").scrollIntoViewIfNeeded();
+    await page.locator("#commitment").screenshot({ path: join(ARTIFACTS, "bill-800-commitment-insert.png") });
     await page.getByRole("button", { name: "Insert commitment sheet" }).click();
     await page.getByText('Inserted on a new sheet, "Commitment (2)"', { exact: false }).waitFor();
     const fake = await page.evaluate(

@@ -4,6 +4,9 @@
  * demand above it that goes on demand, sum of hours x max(0, level - c). Over the demand table's columns (its
  * levels, their hours, their accelerator-hours) the sum above c is SUMIF's: the accelerator-hours of the levels
  * above c less c x their hours, so no array arithmetic is needed, which every engine evaluates alike.
+ * SUMIF's criterion ">"&c is text: Excel writes c with at most 15 significant digits ("Excel specifications and
+ * limits", Microsoft Support: 15 digits of precision), so a level within the 16th digit of c may count on the other
+ * side of it; its share, hours x (level - c), is then within that digit of 0. The candidates are whole numbers.
  * test/commitments/sheet/commitmentFormulas.test.ts holds each builder to the model in HyperFormula. Operands as
  * given, the caller brackets; each JSDoc says whether the result is a product, a difference, a sum or a call.
  */
