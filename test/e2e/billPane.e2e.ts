@@ -443,6 +443,79 @@ describe("the Bill view reads a FOCUS export in the pane", () => {
     expect(log.filter((line) => line.startsWith("pageerror"))).toEqual([]);
   });
 
+  test("Download writes the commitment sheet of the bill's demand; LibreOffice recalculates the pane's", async () => {
+    const { page, console: log } = await billView();
+    await choose(page, [HOURLY]);
+    const downloadButton = page.getByRole("button", { name: "Download commitment sheet (.xlsx)" });
+    await page.locator("#commitment").scrollIntoViewIfNeeded();
+    await wholePage(page, "bill-350-commitment-download.png");
+    await page.locator("#commitment").screenshot({ path: join(ARTIFACTS, "bill-350-commitment-section.png") });
+    const save = async (file: string) => {
+      const [download] = await Promise.all([page.waitForEvent("download"), downloadButton.click()]);
+      expect(download.suggestedFilename()).toBe("mlcost-commitment.xlsx");
+      const saved = join(ARTIFACTS, file);
+      await download.saveAs(saved);
+      return saved;
+    };
+    const read = async (saved: string) => {
+      const workbook = await (await JSZip.loadAsync(readFileSync(saved))).file("xl/workbook.xml")!.async("string");
+      expect(workbook).toMatch(/<sheet [^>]*name="Commitment"/);
+      expect(workbook).toMatch(/<sheet [^>]*name="About this workbook"/);
+      const address = (name: string) => {
+        const found = new RegExp(`<definedName name="${name}"[^>]*>[^!<]*!\\$?([A-Z]+)\\$?(\\d+)<`).exec(workbook);
+        if (!found) throw new Error(`no name ${name}`);
+        return `${found[1]}${found[2]}`;
+      };
+      const results = await formulaResults(recalculateWithLibreOffice(saved), "Commitment");
+      return (name: string) => results.get(address(name));
+    };
+    // the worked example, as the bill read it: 40% off, 10 committed on the bill
+    const at40 = await read(await save("bill-commitment-40.xlsx"));
+    expect(at40("CmtCommitted")).toBe(10);
+    expect(at40("CmtTotalCost")).toBeCloseTo(23_040, 6);
+    expect(at40("CmtAllOnDemand")).toBeCloseTo(28_800, 6);
+    expect(at40("CmtCoverage")).toBeCloseTo(0.5, 12);
+    expect(at40("CmtSavingAgainstBilled")).toBeCloseTo(0, 6);
+    expect(await page.locator("#commitment-status").innerText()).toMatch(/^Downloaded mlcost-commitment\.xlsx/);
+    // a typed 60% is the sheet's discount: commit 30, 17,280.00
+    await page.getByLabel("Discount a commitment gets", { exact: false }).fill("60");
+    const at60 = await read(await save("bill-commitment-60.xlsx"));
+    expect(at60("CmtCommitted")).toBe(30);
+    expect(at60("CmtTotalCost")).toBeCloseTo(17_280, 6);
+    // no answer, no sheet: the button is off while the discount is nonsense
+    await page.getByLabel("Discount a commitment gets", { exact: false }).fill("100");
+    expect(await downloadButton.isDisabled()).toBe(true);
+    expect(log.filter((line) => line.startsWith("pageerror"))).toEqual([]);
+  });
+
+  test('inside Excel: Insert writes the commitment sheet beside a user\'s own "Commitment", not over it', async () => {
+    const fakeHost = {
+      sheets: [
+        { name: "Sheet1", cells: {} },
+        { name: "Commitment", cells: { A1: "my own notes" } },
+      ],
+      names: [{ name: "CmtPrice", reference: "=Commitment!$B$2" }],
+    };
+    const { page } = await billView(800, { fakeHost });
+    await choose(page, [HOURLY]);
+    await page.locator("#commitment").scrollIntoViewIfNeeded();
+    await page.locator("#commitment").screenshot({ path: join(ARTIFACTS, "bill-800-commitment-insert.png") });
+    await page.getByRole("button", { name: "Insert commitment sheet" }).click();
+    await page.getByText('Inserted on a new sheet, "Commitment (2)"', { exact: false }).waitFor();
+    const fake = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __excelFake: { sheets: { name: string; cells: Record<string, unknown> }[]; names: { name: string }[] };
+          }
+        ).__excelFake,
+    );
+    expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", "Commitment", "Commitment (2)"]);
+    expect(fake.sheets[1].cells).toEqual({ A1: "my own notes" });
+    // the copy's names are suffixed: the user's CmtPrice still points at their own sheet
+    expect(fake.names.map((n) => n.name)).toEqual(expect.arrayContaining(["CmtPrice", "CmtPrice_2", "CmtCommitted_2"]));
+  });
+
   test("the measured inputs go into the Budget tab's fields", async () => {
     const { page } = await billView();
     await choose(page, [ACCELERATORS]);

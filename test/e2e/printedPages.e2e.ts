@@ -27,6 +27,8 @@ import { ADDIN_VERSION, isoDate } from "../../src/core/notes/version";
 import { COVER_SHEET_NAME } from "../../src/core/notes/cover";
 import { EXAMPLE_TOKEN_PLAN } from "../../src/tokens/model";
 import { tokensWorkbookBytes } from "../../src/tokens/sheet/tokensXlsx";
+import { commitmentWorkbookBytes } from "../../src/commitments/sheet/commitmentXlsx";
+import { BILLED_TWENTY } from "../commitments/sheet/commitmentPlans";
 import { FIXTURE_SOURCE, fixtureMonths, PLAN_FROM_FEBRUARY } from "../bill/sheet/billMonths";
 
 /** Both ledgers' worked example (cost-model.md, "Both ledgers"): priced at 2.00, quarterly now, yearly proposed. */
@@ -97,6 +99,14 @@ const WORKBOOKS: [string, () => Promise<ArrayBuffer>, string[], number][] = [
     async () => unwrap(await tokensWorkbookBytes(EXAMPLE_TOKEN_PLAN)),
     ["Serving bought by the token"],
     7,
+  ],
+  // issue 31: the commitment sheet of the worked example with a bill's commitment, measured 2026-12-02 at 7 pages
+  // with the notes sheet (two pages wide: the checks' routes and sentences run past the units)
+  [
+    "commitment",
+    async () => unwrap(await commitmentWorkbookBytes(BILLED_TWENTY)),
+    ["The commitment to buy"],
+    9,
   ],
 ];
 

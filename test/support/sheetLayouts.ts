@@ -29,6 +29,22 @@ import { LEDGER_ESTATE } from "../estate/sheet/estatePlans";
 import { unwrap } from "./unwrap";
 import { EXAMPLE_TOKEN_PLAN, TokenPlan } from "../../src/tokens/model";
 import { tokensSheetLayout } from "../../src/tokens/sheet";
+import { CommitmentSheetPlan, commitmentSheetLayout } from "../../src/commitments/sheet";
+import { BILLED_TWENTY, FRACTIONS, WORKED_EXAMPLE } from "../commitments/sheet/commitmentPlans";
+
+/** Commitment sheets over small hourly profiles (issue 31): levels whole or in quarters, any discount, a bill's. */
+const commitmentPlan: fc.Arbitrary<CommitmentSheetPlan> = fc.record({
+  demand: fc.array(
+    fc.record({
+      accelerators: fc.integer({ min: 0, max: 160 }).map((q) => q / 4),
+      hours: fc.integer({ min: 0, max: 400 }),
+    }),
+    { minLength: 1, maxLength: 6 },
+  ),
+  pricePerAcceleratorHour: fc.double({ min: 0.1, max: 60, noNaN: true }),
+  discount: fc.double({ min: 0, max: 0.9, noNaN: true }),
+  billedCommittedAccelerators: fc.option(fc.double({ min: 0, max: 40, noNaN: true }), { nil: undefined }),
+});
 
 /** API-or-fleet plans around the worked example (issue 32): a cache, batches, hours typed, any traffic and growth. */
 const tokenPlan: fc.Arbitrary<TokenPlan> = fc
@@ -51,7 +67,16 @@ const tokenPlan: fc.Arbitrary<TokenPlan> = fc
   }));
 
 /** The kinds of sheet, in the order the add-in's tabs write them. */
-export const SHEET_KINDS = ["stage", "annual", "whatIf", "budget", "actuals", "estate", "tokens"] as const;
+export const SHEET_KINDS = [
+  "stage",
+  "annual",
+  "whatIf",
+  "budget",
+  "actuals",
+  "estate",
+  "tokens",
+  "commitment",
+] as const;
 
 /** One kind of sheet. */
 export type SheetKind = (typeof SHEET_KINDS)[number];
@@ -172,6 +197,10 @@ export function representativeLayouts(months: readonly BillMonth[]): NamedLayout
       name: "tokens-no-crossover",
       layout: unwrap(tokensSheetLayout({ ...EXAMPLE_TOKEN_PLAN, pricePerHour: 40 })),
     },
+    // issue 31: the commitment's worked example, with a bill's commitment, and fractional levels with idle hours
+    { kind: "commitment", name: "commitment-example", layout: unwrap(commitmentSheetLayout(WORKED_EXAMPLE)) },
+    { kind: "commitment", name: "commitment-billed", layout: unwrap(commitmentSheetLayout(BILLED_TWENTY)) },
+    { kind: "commitment", name: "commitment-fractions", layout: unwrap(commitmentSheetLayout(FRACTIONS)) },
   ];
 }
 
@@ -205,6 +234,10 @@ export function generatedLayouts(months: readonly BillMonth[], runs: number, see
     ...kept(
       "tokens",
       fc.sample(tokenPlan, { numRuns: runs, seed }).map((plan) => tokensSheetLayout(plan)),
+    ),
+    ...kept(
+      "commitment",
+      fc.sample(commitmentPlan, { numRuns: runs, seed }).map((plan) => commitmentSheetLayout(plan)),
     ),
     ...kept(
       "actuals",

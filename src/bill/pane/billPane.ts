@@ -424,6 +424,7 @@ function actionBar() {
 function useHost(chosen: PaneHost): void {
   view.host = chosen;
   view.actions.setMode(chosen.mode);
+  view.commitment.setMode(chosen.mode);
   const kept = loadMapping(chosen.settings);
   if (kept && !("code" in kept)) {
     view.mapping.apply(kept.mapping, kept.counts);

@@ -61,8 +61,11 @@ export interface CommitmentAnswer {
   billed?: CommitmentFigures & { savingAgainstBilled: number };
 }
 
-/** A tie is two costs within this share of all on demand: float sums of the same money differ in the 16th digit. */
-const TIE_SHARE = 1e-9;
+/**
+ * A tie is one more accelerator saving what it costs within this share of the hours (in money, of hours x price):
+ * float sums of the same money differ in the 16th digit. The commitment sheet holds it in a labelled cell.
+ */
+export const TIE_SHARE = 1e-9;
 
 /** The least demand a commitment is worked for, in accelerator-hours over all the hours. */
 const LEAST_DEMAND_ACCELERATOR_HOURS = 1e-9;
@@ -112,6 +115,17 @@ function hoursAbove(demand: DemandProfile, committed: number): number {
 }
 
 /**
+ * The accelerator-hours of demand above a commitment of `committed`, bought on demand: the sum of hours x (level -
+ * committed) over the levels above it, summed as the levels' accelerator-hours above it less committed x their
+ * hours. That is how the commitment sheet sums it (SUMIF over the demand table), so the two agree to the last digit.
+ */
+export function acceleratorHoursAbove(demand: DemandProfile, committed: number): number {
+  const over = demand.filter((l) => l.accelerators > committed);
+  const acceleratorHours = over.reduce((sum, l) => sum + l.accelerators * l.hours, 0);
+  return acceleratorHours - committed * over.reduce((sum, l) => sum + l.hours, 0);
+}
+
+/**
  * The figures of committing `committed` accelerators (any number of 0 or more; the bill's may be a fraction)
  * against `demand` at `price` an accelerator-hour on demand and `discount` off it. The input is checked first
  * (checkCommitmentInput).
@@ -123,10 +137,11 @@ export function commitmentFiguresAt(
   discount: number,
 ): CommitmentFigures {
   const hours = hoursOf(demand);
-  const used = demand.reduce((sum, l) => sum + l.hours * Math.min(l.accelerators, committed), 0);
   const wanted = demand.reduce((sum, l) => sum + l.hours * l.accelerators, 0);
+  const above = acceleratorHoursAbove(demand, committed);
+  const used = wanted - above;
   const commitmentCost = hours * committed * (1 - discount) * price;
-  const onDemandCost = (wanted - used) * price;
+  const onDemandCost = above * price;
   return {
     committedAccelerators: committed,
     commitmentCost,

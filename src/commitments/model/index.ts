@@ -2,7 +2,14 @@
  * commitments/model's face: the commitment to buy (the d-quantile of hourly demand) and its figures, and the
  * bill's serving demand by instance family and region. Import this, never a file behind it.
  */
-export { cheapestCommitment, cheapestCommitmentLevel, checkCommitmentInput, commitmentFiguresAt } from "./commitment";
+export {
+  acceleratorHoursAbove,
+  cheapestCommitment,
+  cheapestCommitmentLevel,
+  checkCommitmentInput,
+  commitmentFiguresAt,
+  TIE_SHARE,
+} from "./commitment";
 export type { CommitmentAnswer, CommitmentFigures, CommitmentInput, DemandLevel, DemandProfile } from "./commitment";
 export {
   BILL_GRANULARITIES,

@@ -16,14 +16,18 @@ import {
 import { isProblem, Problem } from "../../core/model/problems";
 import { formatCost, formatCount, formatShare, formatSignificant } from "../../core/pane/format";
 import { make } from "../../core/pane/dom";
+import type { PaneMode } from "../../core/pane/viewActions";
+import type { CommitmentSheetPlan } from "../sheet";
+import { commitmentSheetActions } from "./commitmentSheetActions";
 
-/** A column of the table: a group of the bill (or the typed profile) and its answer. */
+/** A column of the table: a group of the bill (or the typed profile), its answer and the sheet's plan of it. */
 interface CommitmentColumn {
   heading: string;
   currency: string;
   discount?: number;
   discountFrom?: string;
   answer: CommitmentAnswer;
+  plan: CommitmentSheetPlan;
 }
 
 /** One row of the table: its label and its value in a column. */
@@ -101,10 +105,14 @@ function commitmentTable(columns: readonly CommitmentColumn[], currency: string)
   return table;
 }
 
-/** Builds the section; `show` draws the bill's demand in `currency` (undefined: no bill read). */
+/**
+ * Builds the section; `show` draws the bill's demand in `currency` (undefined: no bill read), `setMode` shows its
+ * Insert (inside Excel) or its Download (in a browser) of the commitment sheet.
+ */
 export function commitmentSection(): {
   element: HTMLElement;
   show(demand: ServingDemand | undefined, currency: string): void;
+  setMode(mode: PaneMode): void;
 } {
   const element = make("section", { id: "commitment", class: "bill-section", "aria-labelledby": "commitment-title" });
   const intro = make(
@@ -124,6 +132,7 @@ export function commitmentSection(): {
   typed.append(make("summary", {}, "Type a demand profile"), profile.element, price.element);
   element.append(make("h2", { id: "commitment-title" }, "The commitment to buy"), intro, discount.element, note);
   element.append(figures, typed);
+  const sheets = commitmentSheetActions(element);
 
   let shown: { demand: ServingDemand | undefined; currency: string } = { demand: undefined, currency: "" };
   const draw = () => {
@@ -138,7 +147,7 @@ export function commitmentSection(): {
         : [demand.message];
     for (const c of groups) {
       if (isProblem(c.answer)) problems.push(`${headingOf(c)}: ${c.answer.message}`);
-      else columns.push({ heading: headingOf(c), currency, ...c, answer: c.answer });
+      else columns.push({ heading: headingOf(c), currency, ...c, answer: c.answer, plan: groupPlan(c, currency) });
     }
     const own = typedProfileColumn(profile.input.value, price.input.value, typedDiscount, currency);
     if (own && isProblem(own)) problems.push(`The typed profile: ${own.message}`);
@@ -152,10 +161,12 @@ export function commitmentSection(): {
     });
     wrap.append(commitmentTable(columns, currency));
     figures.replaceChildren(...(columns.length ? [wrap] : []));
+    sheets.offer(columns.map(({ heading, plan }) => ({ heading, plan })));
   };
   for (const input of [discount.input, profile.input, price.input]) input.addEventListener("input", draw);
   return {
     element,
+    setMode: sheets.setMode,
     show: (demand, currency) => {
       shown = { demand, currency };
       // a bill that cannot show hourly demand opens the typed profile
@@ -175,11 +186,26 @@ function typedProfileColumn(
   if (profileText.trim() === "" && priceText.trim() === "") return undefined;
   const demand = parseDemandProfile(profileText);
   if (isProblem(demand)) return demand;
-  const answer = cheapestCommitment({
+  const input = {
     demand,
     pricePerAcceleratorHour: priceText.trim() === "" ? NaN : Number(priceText.replace(/,/g, "")),
     discount: discount ?? NaN,
-  });
+  };
+  const answer = cheapestCommitment(input);
   if (isProblem(answer)) return answer;
-  return { heading: "Typed profile", currency, discount, discountFrom: "typed", answer };
+  const plan = { ...input, currency: currency || undefined, source: "a typed profile" };
+  return { heading: "Typed profile", currency, discount, discountFrom: "typed", answer, plan };
+}
+
+/** The sheet's plan of a group of the bill whose commitment has an answer (so it has a price and a discount). */
+function groupPlan(c: GroupCommitment, currency: string): CommitmentSheetPlan {
+  const { demand, pricePerAcceleratorHour, billedCommittedAccelerators } = c.group;
+  return {
+    demand,
+    pricePerAcceleratorHour: pricePerAcceleratorHour!,
+    discount: c.discount!,
+    billedCommittedAccelerators,
+    currency: currency || undefined,
+    source: `the bill: ${headingOf(c)}`,
+  };
 }

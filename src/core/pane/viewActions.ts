@@ -101,16 +101,21 @@ export interface SheetActionsConfig {
   insert: () => Promise<string>;
   download: () => Promise<string>;
   valid: () => boolean;
+  /**
+   * the section the group goes in, for a sheet of a section rather than of its view (the Bill view's commitment):
+   * its group is then a "section-actions" row there, shown with the section; absent, the pane's pinned action bar
+   */
+  within?: HTMLElement;
 }
 
 /**
  * Makes a view's group in the pane's pinned action bar (#actions-<id>) rather than in taskpane.html, to keep the
- * first load small (core/views/tabs.ts shows and hides it with the view), and builds its actions: Insert inside
- * Excel, Download in a browser, both hidden and off until setMode.
+ * first load small (core/views/tabs.ts shows and hides it with the view), or in the section `within` names, and
+ * builds its actions: Insert inside Excel, Download in a browser, both hidden and off until setMode.
  */
 export function sheetActionBar(config: SheetActionsConfig): ViewActions {
-  const { id, sheet } = config;
-  const group = make("div", { class: "action-inner", id: `actions-${id}` });
+  const { id, sheet, within } = config;
+  const group = make("div", { class: within ? "section-actions" : "action-inner", id: `actions-${id}` });
   const insert = make("button", { type: "button", id: `${id}-insert` }, `Insert ${sheet}`);
   const download = make("button", { type: "button", id: `${id}-download` }, `Download ${sheet} (.xlsx)`);
   const status = make("p", { id: `${id}-status`, class: "status", role: "status", "aria-live": "polite" });
@@ -119,7 +124,7 @@ export function sheetActionBar(config: SheetActionsConfig): ViewActions {
     button.disabled = true;
   }
   group.append(insert, download, status);
-  document.querySelector(".action-bar")?.append(group);
+  (within ?? document.querySelector(".action-bar"))?.append(group);
   return viewActions({
     status,
     actions: [

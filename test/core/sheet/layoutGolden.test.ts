@@ -75,6 +75,7 @@ test("every kind of sheet has a dump", () => {
     "actuals",
     "annual",
     "budget",
+    "commitment",
     "estate",
     "stage",
     "tokens",
