@@ -428,6 +428,32 @@ test("the estate's models: the worked example's three in the budget, and Insert 
   await page.context().close();
 });
 
+test("the estate's models with A's ledger typed in the Estate view: the budget carries A's staleness", async () => {
+  const page = await budgetView(350);
+  await page.getByRole("tab", { name: "Estate" }).click();
+  const card = page.locator("#estate-models .model-card").first();
+  await card.locator("details.fold", { hasText: "What a staler model costs" }).locator("summary").click();
+  await card.locator('input[name="driftPerMonth"]').fill("2e-7");
+  await card.locator('input[name="costPerError"]').fill("1");
+  await card.locator(".model-ledger").getByText("129.60 USD a month", { exact: false }).waitFor();
+  await page.getByRole("tab", { name: "Budget" }).click();
+  await page.getByLabel("The estate's 3 models (the Estate view's)").check();
+  await page.locator("#budget-model-lines li").nth(2).waitFor();
+  // the model's figures: A's ledger carried into the budget, B and C without one
+  const ledger = { driftPerMonth: 2e-7, costPerError: 1 };
+  const withLedger = { ...EXAMPLE_ESTATE, models: EXAMPLE_ESTATE.models.map((m, i) => (i ? m : { ...m, ...ledger })) };
+  const estate = estateBudgetOf(estateModelsPlan(oneModelPlan(NEW_BUDGET_PLAN), withLedger)) as EstateBudgetResult;
+  const a = estate.models[0].budget.staleness as BudgetStaleness;
+  const unit = NEW_BUDGET_PLAN.currency ? `, ${NEW_BUDGET_PLAN.currency}` : "";
+  await inView(page, page.locator("#budget-summary"));
+  expect((await figure(page, `Staleness a year${unit}`)).value).toBe(formatCost(a.perYear));
+  await inView(page, page.locator("#budget-model-lines"));
+  const lines = await page.locator("#budget-model-lines li").allInnerTexts();
+  expect(lines.map((line) => line.includes("Staleness not counted."))).toEqual([false, true, true]);
+  await wholePage(page, "budget-350-estate-ledger.png");
+  await page.context().close();
+});
+
 test("both ledgers: a drift and an error's cost give the staleness by month; Insert writes its rows", async () => {
   const page = await budgetView(350, { fakeHost: { sheets: [{ name: "Sheet1", cells: {} }], names: [] } });
   const before = await page.locator("#budget-summary").innerText();

@@ -12,7 +12,7 @@
  * - A plan is priced when every model has both its prices, or hours only when none has either: a month's cost of
  *   the estate adds every model's, and a model without a price would be a silent 0 in it.
  */
-import { EXAMPLE_ESTATE, MAX_ESTATE_MODELS, MODEL_NAME_MAX_LENGTH, runsPerYearOf } from "../../estate/model";
+import { EXAMPLE_ESTATE, ledgerOf, MAX_ESTATE_MODELS, MODEL_NAME_MAX_LENGTH, runsPerYearOf } from "../../estate/model";
 import type { EstateModel, EstatePlan } from "../../estate/model";
 import { checkFraction, checkNonNegative } from "../../core/model/checks";
 import { FieldSpec } from "../../core/model/fields";
@@ -281,12 +281,16 @@ function rescanMonthsOf(perYear: number, months: number): number[] {
  * retrains, at the estate's days a year) as a retrain every 12 / runs months, which the plan's checks hold to whole
  * months (a cadence of 45 days is said, never rounded); its re-scans a year spread evenly over the months, or, past
  * one a month, each month's share of the year's hours. Its proposed changes (levers) are the Estate view's own.
+ * Its second ledger, where typed, is carried as it is: the estate's model and the budget's both state it as
+ * LedgerInputs over LEDGER_FIELDS (drift a fraction a month, money an error, minutes, money an hour, money a run),
+ * so no unit changes; a model with a blank ledger has none, and the budget adds nothing for it (not counted).
  */
 export function budgetModelOfEstate(model: EstateModel, daysPerYear: number, months: number): BudgetModel {
   const runsPerYear = runsPerYearOf(model.cadence, model.cadenceUnit, daysPerYear);
   const perYear = model.rescanEvents;
   const everyMonth = perYear > MONTHS_PER_YEAR;
   const rescans = perYear > 0 && model.rescanHoursEach > 0;
+  const ledger = ledgerGiven(ledgerOf(model));
   return {
     name: model.name.trim(),
     hoursPerRun: model.trainingHoursPerRun,
@@ -307,6 +311,7 @@ export function budgetModelOfEstate(model: EstateModel, daysPerYear: number, mon
         : rescanMonthsOf(perYear, months),
     trainingPricePerHour: model.trainingPricePerHour,
     servingPricePerHour: model.servingPricePerHour,
+    ...(ledger && { ledger }),
   };
 }
 

@@ -12,7 +12,7 @@ import { ledgerFigures, ledgerGiven } from "../../ledgers/model";
 import type { LedgerInputs } from "../../ledgers/model";
 import { buildLedgerSection, LedgerCompute, LedgerSection } from "../../ledgers/pane";
 import type { BudgetPlan, BudgetResult } from "../model/budget";
-import { budgetLedgerSetting, BudgetLedger, stalenessOf } from "../model/budgetLedger";
+import { budgetLedgerSetting, BudgetLedger, BudgetStaleness, stalenessOf } from "../model/budgetLedger";
 
 /** Builds the ledger section after `after` (the budget's form); its ids start "budget-ledgers-". */
 export function mountBudgetLedger(after: HTMLElement): LedgerSection {
@@ -37,12 +37,26 @@ export function budgetStaleness(result: BudgetResult, inputs: LedgerInputs | und
   );
 }
 
+/** What a summary says of the staleness over a horizon: its average month and year, and its total. */
+type StalenessTotals = Pick<BudgetStaleness, "perMonth" | "perYear" | "total">;
+
 /**
  * The summary's ledger figures: the staleness a month and a year (the horizon's average month) and its total over
  * the horizon, beside the cost's; none for a blank ledger, one not counted, or one refused (the section says why).
  */
 export function ledgerSummaryFigures(plan: BudgetPlan, staleness: BudgetLedger | undefined): SummaryFigure[] {
   if (!staleness || isProblem(staleness) || !staleness.counted) return [];
+  return stalenessSummaryFigures(plan, staleness);
+}
+
+/**
+ * The same three figures for any horizon's staleness: one model's (ledgerSummaryFigures) or the estate's counted
+ * models' added (the Budget view on the Estate view's models), so both summaries say it in the same words.
+ */
+export function stalenessSummaryFigures(
+  plan: Pick<BudgetPlan, "currency" | "months">,
+  staleness: StalenessTotals,
+): SummaryFigure[] {
   const unit = plan.currency ? `, ${plan.currency}` : "";
   const months = plan.months === 1 ? "1 month" : `${plan.months} months`;
   return [

@@ -5,7 +5,8 @@
  * (the estate's the counted models' sum), and its cadence lever weighed on both ledgers: the saving (the lever row's
  * hours at the model's training price, with a run's other costs), the staleness it adds and the net. Every formula
  * is ledgers/sheet's builder (the annual sheet's), every cached value the model's (estateFigures' ledgers); the check
- * that each net is its saving minus the staleness added goes to the sheet's checks.
+ * that each net is its saving minus the staleness added goes to the sheet's checks. Then each model's economic
+ * cadence and best whole month (estateEconomicRows.ts), with its check against the neighbouring months.
  */
 import type { EstateFigures, EstatePlan, ModelLedger } from "../model";
 import { cadenceOfRuns as monthsOfRuns, LedgerFigures } from "../../ledgers/model";
@@ -27,6 +28,7 @@ import { SheetCheck, textLiteral, twoRoutesCheck } from "../../core/sheet/checks
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import { figureCell } from "../../core/sheet/rows";
 import type { LayoutCell } from "../../core/sheet/cell";
+import { addEconomicRows } from "./estateEconomicRows";
 import { estateHasLedger, TRAFFIC_NAMES } from "./estateInputs";
 import type { PlacedLevers } from "./estateLeverRows";
 import { EstateRows } from "./estateRows";
@@ -192,7 +194,8 @@ function leverCell(
 
 /**
  * Adds both ledgers' rows (nothing where every model's ledger is blank) after the levers; the checks that each
- * cadence lever's net is its saving minus the staleness it adds, 0 where it is not a number.
+ * cadence lever's net is its saving minus the staleness it adds, 0 where it is not a number, and that each model's
+ * best whole month costs no more than its neighbours.
  */
 export function addLedgerRows(
   sheet: EstateRows,
@@ -253,7 +256,7 @@ export function addLedgerRows(
         costFormat,
       ),
   );
-  return netChecks(sheet, figures, leverRows);
+  return [...netChecks(sheet, figures, leverRows), ...addEconomicRows(sheet, plan, figures, costFormat)];
 }
 
 /** Each changed model's net against its saving minus the staleness added, 0 where the net is not a number. */

@@ -3,7 +3,9 @@
  * (docs/cost-model.md, "Several models in one plan") as a monthly plan, each model's line, the estate's summary and
  * the months the table and the chart show.
  */
-import { EXAMPLE_BUDGET_ESTATE } from "../../../src/budget/model/budgetModels";
+import { EXAMPLE_BUDGET_ESTATE, estateModelsPlan } from "../../../src/budget/model/budgetModels";
+import { EXAMPLE_ESTATE } from "../../../src/estate/model";
+import { EXAMPLE_LEDGER_INPUTS } from "../../../src/ledgers/model";
 import { estateBudgetOf, EstateBudgetResult } from "../../../src/budget/model/estateBudget";
 import { estateBudgetSummary, estateMonthsShown, modelLines } from "../../../src/budget/pane/budgetEstateSummary";
 
@@ -36,4 +38,32 @@ test("the months shown are the estate's rows, a retrain month one where any mode
   expect(shown.cost).toBe(result.cost);
   // A and B retrain in months 1, 4, 7, 10; C in 1 and 7
   expect(shown.months.filter((m) => m.retrainFlag === 1).map((m) => m.month)).toEqual([1, 4, 7, 10]);
+});
+
+describe("the estate's models with A's ledger typed in the Estate view (issue 30)", () => {
+  const plan = estateModelsPlan(EXAMPLE_BUDGET_ESTATE, {
+    ...EXAMPLE_ESTATE,
+    models: EXAMPLE_ESTATE.models.map((m, i) => (i === 0 ? { ...m, ...EXAMPLE_LEDGER_INPUTS } : m)),
+  });
+  const withLedger = estateBudgetOf(plan) as EstateBudgetResult;
+
+  test("the summary carries the counted models' staleness as one model's: 129.60 a month, 1,555.20 a year", () => {
+    const value = (label: string) => estateBudgetSummary(plan, withLedger).figures.find((f) => f.label === label);
+    expect(value("Staleness a month, USD")).toMatchObject({ value: "129.60", note: "average" });
+    expect(value("Staleness a year, USD")?.value).toBe("1,555.20");
+    expect(value("Staleness, 12 months, USD")).toMatchObject({ value: "1,555.20", note: "apart from the cost" });
+  });
+
+  test("A's line says its staleness; B and C, without a ledger, say theirs is not counted", () => {
+    const lines = modelLines(plan, withLedger);
+    expect(lines[0]).toContain("Staleness 1,555.20 USD a year.");
+    expect(lines[1]).toContain("Staleness not counted.");
+    expect(lines[2]).toContain("Staleness not counted.");
+  });
+
+  test("an estate without a ledger shows no staleness at all", () => {
+    const summary = estateBudgetSummary(EXAMPLE_BUDGET_ESTATE, result);
+    expect(summary.figures.some((f) => f.label.startsWith("Staleness"))).toBe(false);
+    expect(modelLines(EXAMPLE_BUDGET_ESTATE, result).some((line) => line.includes("Staleness"))).toBe(false);
+  });
 });

@@ -2,7 +2,9 @@
  * The estate sheet's .xlsx recalculated by LibreOffice headless (a fresh profile that never trusts the cached
  * values), in one start for every workbook: each formula's cached value (the model's) equals LibreOffice's own
  * result, for the worked example (191,200 h, 350,080.00 a year), an estate with one model unpriced, 20 models, and
- * both ledgers typed on two models;
+ * both ledgers typed on two models, and A as the seed's run (its economic cadence 4.3033 months, best whole month 4
+ * at 494.40 a month, docs/cost-model.md "Both ledgers"), once more with a negative drift typed into A's column (at
+ * the XML level), which the master check names;
  * and after an edit of its inputs (the file written from the edited plan), the checks catch nonsense typed over a
  * figure. LibreOffice is not an npm package: without soffice (apt-get install libreoffice-calc) this file is skipped,
  * and says so.
@@ -18,7 +20,8 @@ import { formulaResults, sameResult, saveBytes } from "../../support/formulaResu
 import { recalculateManyWithLibreOffice, sofficePath } from "../../support/libreoffice";
 import { formulaCells } from "../../support/layoutCells";
 import { LIBREOFFICE_MS } from "../../support/deadlines";
-import { LEDGER_ESTATE, largeEstate } from "./estatePlans";
+import { editedXlsx, failedWords } from "../../support/checkEdits";
+import { LEDGER_ESTATE, largeEstate, SEED_RUN_ESTATE } from "./estatePlans";
 
 const UNPRICED: EstatePlan = {
   ...EXAMPLE_ESTATE,
@@ -43,7 +46,9 @@ if (!soffice) console.warn("LibreOffice is not installed: the estate sheet's Lib
     ["edited inputs", EDITED],
     ["20 models", largeEstate()],
     ["both ledgers on two models", LEDGER_ESTATE],
+    ["the seed's run on A", SEED_RUN_ESTATE],
   ] as const;
+  const seed = unwrap(estateSheetLayout(SEED_RUN_ESTATE));
   let recalculated: string[];
   beforeAll(async () => {
     const saved = await Promise.all(
@@ -51,6 +56,10 @@ if (!soffice) console.warn("LibreOffice is not installed: the estate sheet's Lib
         saveBytes(unwrap(await estateWorkbookBytes(plan)), folder, `${name.replace(/ /g, "-")}.xlsx`),
       ),
     );
+    // the seed's file with A's drift typed negative: the nonsense a reviewer types, in the same start
+    const seedBytes = unwrap(await estateWorkbookBytes(SEED_RUN_ESTATE));
+    const drift = await editedXlsx(seedBytes, ESTATE_SHEET_NAME, [[`D${seed.rowOf.driftPerMonth}`, -2e-7]]);
+    saved.push(saveBytes(new Uint8Array(drift).slice().buffer, folder, "seed-negative-drift.xlsx"));
     recalculated = recalculateManyWithLibreOffice(saved);
   }, LIBREOFFICE_MS);
 
@@ -82,5 +91,20 @@ if (!soffice) console.warn("LibreOffice is not installed: the estate sheet's Lib
     expect(Number(b("trainingShare"))).toBeCloseTo(0.0397489539748954, 12);
     expect(Number(b("trainingCostShare"))).toBeCloseTo(0.0868372943327239, 12);
     expect(actual.get("B4")).toBe("Check: OK");
+  });
+
+  test("the seed's run as LibreOffice computes it: 4.3033 months, best whole month 4 at 494.40 a month", async () => {
+    const actual = await formulaResults(recalculated[plans.length - 1], ESTATE_SHEET_NAME);
+    const a = (key: string) => Number(actual.get(`D${seed.rowOf[key]}`));
+    expect(a("runCost")).toBeCloseTo(1200, 9);
+    expect(a("economicMonths")).toBeCloseTo(4.3033, 4);
+    expect([a("monthBelow"), a("monthAbove"), a("bestMonth")]).toEqual([4, 5, 4]);
+    expect(a("bestCost")).toBeCloseTo(494.4, 9);
+    expect(actual.get("B4")).toBe("Check: OK");
+  });
+
+  test("a negative drift typed into A's column is named by the master check", async () => {
+    const actual = await formulaResults(recalculated[plans.length], ESTATE_SHEET_NAME);
+    expect(actual.get("B4")).toBe(failedWords("Model 1 drift: from 0 to 1"));
   });
 });

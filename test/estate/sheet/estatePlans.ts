@@ -24,3 +24,14 @@ export const LEDGER_ESTATE: EstatePlan = {
         : m,
   ),
 };
+
+/**
+ * The worked example with A as the seed's model of docs/cost-model.md, "Both ledgers": 600 h a run at 2.00 an hour
+ * (R = 1,200.00) and the seed's ledger, whose economic cadence is 4.3033 months, best whole month 4 at 494.40.
+ */
+export const SEED_RUN_ESTATE: EstatePlan = {
+  ...EXAMPLE_ESTATE,
+  models: EXAMPLE_ESTATE.models.map((m, i) =>
+    i === 0 ? { ...m, ...EXAMPLE_LEDGER_INPUTS, trainingPricePerHour: 2 } : m,
+  ),
+};
