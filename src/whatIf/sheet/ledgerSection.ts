@@ -94,13 +94,15 @@ function scenarioLedger(plan: Plan, ledger: LedgerInputs, drift: number, cost: n
 
 /**
  * The ledger's inputs: a blue cell each, as LEDGER_FIELDS declares them (ledgers/sheet's ledgerInputCell), named
- * (suffixed) as the annual sheet's, and validated by each field's own check as there (ledgerInputValidation).
+ * (suffixed) as the annual sheet's, and validated by each field's own check as there (ledgerInputValidation). The
+ * unit is the field's alone: what a blank means is said by the note above, by each cell's validation prompt and by
+ * the error cost used's unit, where "; blank: ..." would widen the units' column, which every section shares, and
+ * push the second scenario's ledger figures onto a page of their own (test/e2e/printedPages.e2e.ts).
  */
 function writeInputs(writer: WhatIfRows, ledger: LedgerInputs, money: string) {
   const cells = {} as Record<keyof LedgerInputs, string>;
   for (const field of LEDGER_FIELDS) {
-    const unit = `${field.unit}; blank: ${field.blankMeans}`;
-    cells[field.key] = writer.labelled(field.label, ledgerInputCell(field, ledger, money), unit, {
+    cells[field.key] = writer.labelled(field.label, ledgerInputCell(field, ledger, money), field.unit, {
       name: field.definedName,
     });
     writer.validate(decimalValidation(ledgerInputValidation(field, cells[field.key])));
@@ -181,7 +183,7 @@ function writeHead(writer: WhatIfRows, place: LedgerPlace): LedgerWriting {
       cost ?? 0,
       money,
     ),
-    "money an error",
+    "typed, or minutes of review × hourly cost / 60",
   );
   const drift = ledger.driftPerMonth ?? 0;
   const models = state.scenarios.map((s) => scenarioLedger(s.inputs, ledger, drift, cost ?? 0));

@@ -352,7 +352,9 @@ export function checksSection(
   const tolerance = rows.labelled(
     "Check tolerance",
     { value: CHECK_TOLERANCE, numberFormat: "0.0E+00", role: "derived" },
-    "relative: two routes to one figure agree within this share of it",
+    // Shorter than the stage and annual sheets' words: the units' column is as wide as its longest text, and a
+    // page at the readable scale holds the labels, the units and the ledger's five columns (WHAT_IF_PAGE_FIT).
+    "relative: two routes agree within this share",
   );
   const noError = noErrorCheck(
     "No printed figure is an error value",
