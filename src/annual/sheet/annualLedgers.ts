@@ -20,28 +20,27 @@ import {
   ONE_LEDGER_ONLY,
 } from "../../ledgers/model";
 import {
-  bestWholeMonth,
-  bestWholeMonthCost,
   cadenceMonthlyCost,
   cadenceOfRuns,
   changeSaving,
-  economicCadence,
+  ECONOMIC_FIGURES,
+  EconomicCells,
+  EconomicKey,
   ledgerBoundChecks,
   ledgerChecks,
   LedgerCheckStyle,
   ledgerCounted,
   ledgerErrorCost,
   ledgerInputCell,
+  ledgerColumnFigures,
+  LedgerColumnFigures,
   ledgerInputValidation,
   netPerYear,
   perYear,
   runCost as runCostFormula,
-  sheetMonthlyCost,
   stalenessAdded,
   stalenessPerMonth,
   whenCounted,
-  wholeMonthAbove,
-  wholeMonthBelow,
 } from "../../ledgers/sheet";
 import { isProblem, Problem } from "../../core/model/problems";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
@@ -215,41 +214,52 @@ function figureRows(
     change ? change.netPerYear : 0,
     "saving - staleness added: negative when the change loses",
   );
-  const economic = figures?.economic;
-  const realMonths = economic && !isProblem(economic) ? economic.months : undefined;
-  const best = economic && !isProblem(economic) ? economic.best : undefined;
-  const floor = realMonths === undefined ? undefined : Math.max(1, Math.floor(realMonths));
-  const ceiling = realMonths === undefined ? undefined : Math.max(1, Math.ceil(realMonths));
-  const real = months(
-    "Economic cadence",
-    economicCadence(runCost, clips, drift, error),
-    isProblem(economic) ? economic : economic?.months,
-    "months, real: sqrt(2 × run cost / (clips × cost × drift))",
-  );
-  const below = months("Whole month below", wholeMonthBelow(real), floor);
-  const above = months("Whole month above", wholeMonthAbove(real), ceiling);
   const monthly = (at: string) => cadenceMonthlyCost(runCost, at, staleAt(at));
-  const costOf = (k: number | undefined) =>
-    figures && k !== undefined
-      ? sheetMonthlyCost(runCostOf(context), clipsValue, figures.drift, figures.costPerError, k)
-      : undefined;
-  const belowCost = money("Its cost a month", monthly(below), costOf(floor), "run cost / months + staleness");
-  const aboveCost = money("Its cost a month", monthly(above), costOf(ceiling), "run cost / months + staleness");
-  const bestMonth = months(
-    "Best whole month",
-    bestWholeMonth(below, above, belowCost, aboveCost),
-    best?.months,
-    "months",
-  );
-  const bestCost = money(
-    "Best whole month's cost a month",
-    bestWholeMonthCost(belowCost, aboveCost),
-    best?.costPerMonth,
-    "both ledgers a month",
-  );
-  const values = { net: change?.netPerYear, best: best && { months: best.months, cost: best.costPerMonth }, costOf };
-  const checked = { net, saving, added, best: bestMonth, bestCost, monthly };
+  // The economic cadence's chain, its cached values ledgers/sheet's column of figures: where the model has no
+  // economic cadence (drift 0: NO_DRIFT), its whole months and their costs are that error too, as the sheet's are.
+  const column =
+    figures &&
+    ledgerColumnFigures(
+      { runCost: runCostOf(context), clips: clipsValue, months: MONTHS_PER_YEAR / plan.runsPerYear },
+      figures.drift,
+      figures.costPerError,
+    );
+  const chain = { runCost, clips, drift, costPerError: error, monthly };
+  const economic = economicRows(figure, chain, column, costFormat);
+  const values = column ? { net: change?.netPerYear, best: column.best, costOf: column.costOf } : { costOf: () => 0 };
+  const checked = { net, saving, added, best: economic.best, bestCost: economic.bestCost, monthly };
   return { checks: ledgerChecks(checked, values, CHECK_STYLE) };
+}
+
+/** The annual sheet's label and unit for each figure of the economic cadence (ledgers/sheet's ECONOMIC_FIGURES). */
+const ECONOMIC_WORDS: Record<EconomicKey, [string, string]> = {
+  economic: ["Economic cadence", "months, real: sqrt(2 × run cost / (clips × cost × drift))"],
+  below: ["Whole month below", "months"],
+  above: ["Whole month above", "months"],
+  costBelow: ["Its cost a month", "run cost / months + staleness"],
+  costAbove: ["Its cost a month", "run cost / months + staleness"],
+  best: ["Best whole month", "months"],
+  bestCost: ["Best whole month's cost a month", "both ledgers a month"],
+};
+
+/**
+ * The economic cadence's rows (ledgers/sheet's ECONOMIC_FIGURES): real, its whole months below and above with what
+ * each costs a month, the best of the two and its cost, each written by `figure` ("not counted" while the ledger is
+ * not), its value `column`'s. Each figure's cell, by key.
+ */
+function economicRows(
+  figure: ReturnType<typeof figureWriter>,
+  cells: EconomicCells,
+  column: LedgerColumnFigures | undefined,
+  costFormat: string,
+): Record<EconomicKey, string> {
+  const placed = {} as Record<EconomicKey, string>;
+  for (const { key, quantity, formula, value } of ECONOMIC_FIGURES) {
+    const [label, unit] = ECONOMIC_WORDS[key];
+    const format = quantity === "moneyAMonth" ? costFormat : MONTHS_FORMAT;
+    placed[key] = figure(label, formula(cells, placed), column && value(column), format, unit);
+  }
+  return placed;
 }
 
 /** The tolerance of the ledger's checks, written out (the checks' own cell sits below them). */
