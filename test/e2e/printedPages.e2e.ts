@@ -55,7 +55,8 @@ const WORKBOOKS: [string, () => Promise<ArrayBuffer>, string[], number][] = [
   ["what-if", async () => unwrap(await whatIfWorkbookBytes()), ["What-if: scenarios side by side"], 12],
   // issue 30: both ledgers' worked example on the annual and what-if sheets (quarterly now, yearly proposed),
   // measured 2026-12-02 with the notes sheet: annual 11 pages (the section runs on from the sensitivity's page),
-  // what-if 15 (two pages wide at the readable scale, the ledger a page each side, its checks with the others').
+  // what-if 14 (two pages wide at the readable scale, the ledger's five columns on one page at the Narrow side
+  // margins, its checks with the others'; 15 at Excel's Normal margins, the ledger's Yearly column a page apart).
   [
     "annual-ledgers",
     async () => unwrap(await annualWorkbookBytes(LEDGER_ANNUAL_PLAN, {}, EXAMPLE_LEDGER_INPUTS)),
@@ -140,3 +141,22 @@ test.each(WORKBOOKS)(
     expect(notes.some((line) => line.includes(`Written by MLCost for Excel ${ADDIN_VERSION}`))).toBe(true);
   },
 );
+
+// issue 30: a scenario's ledger figures print together. With Excel's Normal margins the what-if printed its units'
+// column so wide that a page held the labels, the units and one scenario: the Yearly net (-3,398.40) printed six
+// pages after the Quarterly one, and the cadence table's total on a page of its own.
+test("the what-if ledger prints on one page: the Quarterly and Yearly nets together, the cadence table", async () => {
+  const bytes = unwrap(await whatIfWorkbookBytes(LEDGER_SCENARIOS, { ledger: EXAMPLE_LEDGER_INPUTS }));
+  const pages = printedPages(printWithLibreOffice(saveBytes(bytes, ARTIFACTS, "print-what-if-ledger-pages.xlsx")));
+  const texts = pages.map((page) => page.map((line) => line.text));
+  // The label column repeats on every page across: each page printing the net's label prints both nets beside it.
+  const netPages = texts.flatMap((lines, i) => (lines.some((line) => line.startsWith("Net, both ledgers")) ? [i] : []));
+  expect(netPages).toHaveLength(1);
+  const page = texts[netPages[0]];
+  // Spans join without spaces: the quarterly base's net against itself (0.00), then the yearly's.
+  expect(page.find((line) => line.startsWith("Net, both ledgers"))).toMatch(/0\.00-3,398\.40$/);
+  expect(page.some((line) => line.includes("Quarterly") && line.includes("Yearly"))).toBe(true);
+  // The cadence table on the same page, its every column: retrain every 4 months, 300.00 + 194.40 = 494.40.
+  expect(page.some((line) => line.includes("Total a month"))).toBe(true);
+  expect(page.find((line) => line.startsWith("4 months"))).toMatch(/4300\.00194\.40494\.40$/);
+});

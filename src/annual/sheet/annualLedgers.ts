@@ -4,8 +4,10 @@
  * cadence now, the cadence lever's compute saving, the staleness it adds and the net on its own row, and the
  * economic cadence with its best whole month. Every figure is ledgers/sheet's builder over this sheet's cells (no
  * formula restated here), wrapped in whenCounted so a blank ledger reads "not counted", never a cost of 0; its cached
- * value is annualLedgers' (ledgers/model). Two checks, each 0 where the ledger is not counted: the net is the saving
- * minus the staleness added, and the best whole month costs no more a month than its neighbours.
+ * value is annualLedgers' (ledgers/model). The inputs' validation and bounds, and the two checks (each 0 where the
+ * ledger is not counted: the net is the saving minus the staleness added, and the best whole month costs no more a
+ * month than its neighbours), are ledgers/sheet's, which the what-if sheet's scenario columns share; the words are
+ * this sheet's.
  */
 import { AnnualFigures, AnnualPlan, LEVERS } from "../model";
 import {
@@ -16,34 +18,35 @@ import {
   LedgerInputs,
   NO_PRICE,
   ONE_LEDGER_ONLY,
-  stalenessCost,
 } from "../../ledgers/model";
 import {
-  bestWholeMonth,
-  bestWholeMonthCost,
   cadenceMonthlyCost,
   cadenceOfRuns,
   changeSaving,
-  economicCadence,
+  ECONOMIC_FIGURES,
+  EconomicCells,
+  EconomicKey,
+  ledgerBoundChecks,
+  ledgerChecks,
+  LedgerCheckStyle,
   ledgerCounted,
   ledgerErrorCost,
   ledgerInputCell,
+  ledgerColumnFigures,
+  LedgerColumnFigures,
+  ledgerInputValidation,
   netPerYear,
   perYear,
   runCost as runCostFormula,
   stalenessAdded,
   stalenessPerMonth,
   whenCounted,
-  wholeMonthAbove,
-  wholeMonthBelow,
 } from "../../ledgers/sheet";
 import { isProblem, Problem } from "../../core/model/problems";
-import { LayoutCell } from "../../core/sheet/cell";
 import { NUMBER_FORMAT } from "../../core/sheet/formats";
 import { figureCell } from "../../core/sheet/rows";
-import { CHECK_TOLERANCE, fieldBoundChecks, SheetCheck, textLiteral, twoRoutesCheck } from "../../core/sheet/checks";
+import { CHECK_TOLERANCE, SheetCheck, textLiteral } from "../../core/sheet/checks";
 import { MONTHS_PER_YEAR } from "../../core/model/units";
-import { fieldValidation, matchingRule } from "../../core/sheet/validation";
 import { AnnualRows, AnnualSection, SheetNames } from "./annualSection";
 
 /** The one name the section derives: 1 where the second ledger is counted, 0 where not. */
@@ -83,8 +86,7 @@ function inputRows(rows: AnnualRows, context: LedgerContext): Record<keyof Ledge
     const unit = `${field.unit} (blank: ${field.blankMeans})`;
     const cell = ledgerInputCell(field, context.inputs, context.costFormat);
     cells[field.key] = rows.labelled(field.label, cell, unit, { name: field.definedName });
-    const rule = matchingRule(field);
-    if (rule) rows.validate(fieldValidation(field, cells[field.key], rule, field.blankMeans));
+    rows.validate(ledgerInputValidation(field, cells[field.key]));
   }
   return cells;
 }
@@ -95,12 +97,6 @@ function countedFigures(context: LedgerContext): LedgerFigures | undefined {
   return !isProblem(figures) && figures.counted ? figures : undefined;
 }
 
-/** A whole month's cost a month, as the model prices it: a run's cost over the months, plus the staleness. */
-function monthCost(runCost: number, clips: number, figures: LedgerFigures, months: number): number | Problem {
-  const staleness = figures.drift === 0 ? 0 : stalenessCost(clips, figures.drift, figures.costPerError, months);
-  return isProblem(staleness) ? staleness : runCost / months + staleness;
-}
-
 /**
  * The "Both ledgers" section of the annual sheet, from sheet row `top`: the inputs, then (priced) the figures and
  * the two checks; without a price, the inputs and NO_PRICE's sentence.
@@ -109,11 +105,7 @@ export function ledgersSection(top: number, context: LedgerContext): LedgersSect
   const rows = new AnnualRows(top, context.names);
   rows.heading("Both ledgers: what the cadence costs in compute against what a staler model costs");
   const cells = inputRows(rows, context);
-  const bounds = fieldBoundChecks(
-    LEDGER_FIELDS,
-    (field) => cells[field.key],
-    (field) => context.inputs[field.key],
-  );
+  const bounds = ledgerBoundChecks((key) => cells[key], context.inputs);
   if (context.cadenceSavingCell === undefined || context.plan.pricePerHour === undefined) {
     rows.wrappedNote(NO_PRICE);
     return { ...rows.section(), checks: bounds };
@@ -222,88 +214,67 @@ function figureRows(
     change ? change.netPerYear : 0,
     "saving - staleness added: negative when the change loses",
   );
-  const economic = figures?.economic;
-  const realMonths = economic && !isProblem(economic) ? economic.months : undefined;
-  const best = economic && !isProblem(economic) ? economic.best : undefined;
-  const floor = realMonths === undefined ? undefined : Math.max(1, Math.floor(realMonths));
-  const ceiling = realMonths === undefined ? undefined : Math.max(1, Math.ceil(realMonths));
-  const real = months(
-    "Economic cadence",
-    economicCadence(runCost, clips, drift, error),
-    isProblem(economic) ? economic : economic?.months,
-    "months, real: sqrt(2 × run cost / (clips × cost × drift))",
-  );
-  const below = months("Whole month below", wholeMonthBelow(real), floor);
-  const above = months("Whole month above", wholeMonthAbove(real), ceiling);
   const monthly = (at: string) => cadenceMonthlyCost(runCost, at, staleAt(at));
-  const costOf = (k: number | undefined) =>
-    figures && k !== undefined ? monthCost(runCostOf(context), clipsValue, figures, k) : undefined;
-  const belowCost = money("Its cost a month", monthly(below), costOf(floor), "run cost / months + staleness");
-  const aboveCost = money("Its cost a month", monthly(above), costOf(ceiling), "run cost / months + staleness");
-  const bestMonth = months(
-    "Best whole month",
-    bestWholeMonth(below, above, belowCost, aboveCost),
-    best?.months,
-    "months",
-  );
-  const bestCost = money(
-    "Best whole month's cost a month",
-    bestWholeMonthCost(belowCost, aboveCost),
-    best?.costPerMonth,
-    "both ledgers a month",
-  );
-  return { checks: ledgerChecks({ net, saving, added, bestMonth, bestCost, monthly, figures, best, costOf }) };
+  // The economic cadence's chain, its cached values ledgers/sheet's column of figures: where the model has no
+  // economic cadence (drift 0: NO_DRIFT), its whole months and their costs are that error too, as the sheet's are.
+  const column =
+    figures &&
+    ledgerColumnFigures(
+      { runCost: runCostOf(context), clips: clipsValue, months: MONTHS_PER_YEAR / plan.runsPerYear },
+      figures.drift,
+      figures.costPerError,
+    );
+  const chain = { runCost, clips, drift, costPerError: error, monthly };
+  const economic = economicRows(figure, chain, column, costFormat);
+  const values = column ? { net: change?.netPerYear, best: column.best, costOf: column.costOf } : { costOf: () => 0 };
+  const checked = { net, saving, added, best: economic.best, bestCost: economic.bestCost, monthly };
+  return { checks: ledgerChecks(checked, values, CHECK_STYLE) };
+}
+
+/** The annual sheet's label and unit for each figure of the economic cadence (ledgers/sheet's ECONOMIC_FIGURES). */
+const ECONOMIC_WORDS: Record<EconomicKey, [string, string]> = {
+  economic: ["Economic cadence", "months, real: sqrt(2 × run cost / (clips × cost × drift))"],
+  below: ["Whole month below", "months"],
+  above: ["Whole month above", "months"],
+  costBelow: ["Its cost a month", "run cost / months + staleness"],
+  costAbove: ["Its cost a month", "run cost / months + staleness"],
+  best: ["Best whole month", "months"],
+  bestCost: ["Best whole month's cost a month", "both ledgers a month"],
+};
+
+/**
+ * The economic cadence's rows (ledgers/sheet's ECONOMIC_FIGURES): real, its whole months below and above with what
+ * each costs a month, the best of the two and its cost, each written by `figure` ("not counted" while the ledger is
+ * not), its value `column`'s. Each figure's cell, by key.
+ */
+function economicRows(
+  figure: ReturnType<typeof figureWriter>,
+  cells: EconomicCells,
+  column: LedgerColumnFigures | undefined,
+  costFormat: string,
+): Record<EconomicKey, string> {
+  const placed = {} as Record<EconomicKey, string>;
+  for (const { key, quantity, formula, value } of ECONOMIC_FIGURES) {
+    const [label, unit] = ECONOMIC_WORDS[key];
+    const format = quantity === "moneyAMonth" ? costFormat : MONTHS_FORMAT;
+    placed[key] = figure(label, formula(cells, placed), column && value(column), format, unit);
+  }
+  return placed;
 }
 
 /** The tolerance of the ledger's checks, written out (the checks' own cell sits below them). */
 const TOLERANCE = CHECK_TOLERANCE.toFixed(12).replace(/0+$/, "");
 
-/** What the two ledger checks read: the figures' cells and the model's values. */
-interface LedgerCheckCells {
-  net: string;
-  saving: string;
-  added: string;
-  bestMonth: string;
-  bestCost: string;
-  monthly: (months: string) => string;
-  figures?: LedgerFigures;
-  best?: { months: number; costPerMonth: number };
-  costOf: (months: number | undefined) => number | Problem | undefined;
-}
-
-/**
- * The net against the saving minus the staleness added, and the best whole month's cost against its neighbours',
- * each route 0 while its figure is not a number (the ledger not counted, no drift), so a blank ledger passes.
- */
-function ledgerChecks(c: LedgerCheckCells): SheetCheck[] {
-  const change = c.figures?.change;
-  const whenNumber = (of: string, formula: string, value: number | Problem | undefined) =>
-    figureCell(`IF(ISNUMBER(${of}),${formula},0)`, numberOr0(value), undefined);
-  const netRoutes: [LayoutCell, LayoutCell] = [
-    whenNumber(c.net, c.net, change?.netPerYear),
-    whenNumber(c.net, `${c.saving}-${c.added}`, change?.netPerYear),
-  ];
-  const k = c.best?.months;
-  const neighbours = [k === undefined ? undefined : Math.max(1, k - 1), k === undefined ? undefined : k + 1];
-  const bestFigures = [
-    whenNumber(c.bestMonth, c.bestCost, c.best?.costPerMonth),
-    whenNumber(c.bestMonth, c.monthly(`MAX(1,${c.bestMonth}-1)`), c.costOf(neighbours[0])),
-    whenNumber(c.bestMonth, c.monthly(`(${c.bestMonth}+1)`), c.costOf(neighbours[1])),
-  ];
-  const [b, low, high] = bestFigures.map((cell) => numberOr0(cell.cached as number));
-  return [
-    twoRoutesCheck(
-      "The cadence lever's net is its saving minus the staleness added",
-      netRoutes,
-      TOLERANCE,
+/** The annual sheet's words for its two ledger checks (ledgers/sheet's ledgerChecks), the tolerance written out. */
+const CHECK_STYLE: LedgerCheckStyle = {
+  net: {
+    name: "The cadence lever's net is its saving minus the staleness added",
+    failure:
       "The net a year of both ledgers differs from the saving minus the staleness added: a figure was typed over.",
-    ),
-    {
-      name: "The best whole month costs no more than its neighbours",
-      figures: bestFigures,
-      holds: ([best, below, above]) => `${best}<=MIN(${below},${above})*(1+${TOLERANCE})`,
-      failure: "A whole month next to the best one costs less a month: a ledger figure was typed over.",
-      held: b <= Math.min(low, high) * (1 + CHECK_TOLERANCE),
-    },
-  ];
-}
+  },
+  best: {
+    name: "The best whole month costs no more than its neighbours",
+    failure: "A whole month next to the best one costs less a month: a ledger figure was typed over.",
+  },
+  tolerance: TOLERANCE,
+};

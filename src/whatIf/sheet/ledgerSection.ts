@@ -3,31 +3,41 @@
  * once, then per scenario column its run's cost, its clips a month and its cadence, the staleness a month and a
  * year at that cadence, against the base the cadence change's compute saving, the staleness it adds and the net,
  * and the economic cadence with its best whole month; below, the base scenario's cadence sensitivity (both ledgers
- * a month, retrain every 1..12 months). Every formula is ledgers/sheet's builder over this sheet's cells but one,
- * the saving between two scenarios whose runs may differ (scenarioSaving below). Written only when the planner
+ * a month, retrain every 1..12 months). Every formula is ledgers/sheet's builder over this sheet's cells, and every
+ * cached value ledgers/sheet's figures of a column (ledgerColumnFigures, againstBase). Written only when the planner
  * gave the ledger's inputs (WhatIfOptions.ledger), so a blank ledger leaves the sheet as it was.
  */
-import { LEDGER_FIELDS, LedgerInputs, SENSITIVITY_CADENCES, stalenessCost, economicCadence } from "../../ledgers/model";
+import { errorCost, LEDGER_FIELDS, LedgerInputs, SENSITIVITY_CADENCES } from "../../ledgers/model";
 import {
-  bestWholeMonth as bestWholeMonthFormula,
-  bestWholeMonthCost as bestWholeMonthCostFormula,
   cadenceMonthlyCost as cadenceMonthlyCostFormula,
-  economicCadence as economicCadenceFormula,
+  cadenceTableRows,
+  ECONOMIC_FIGURES,
+  EconomicCells,
+  EconomicKey,
+  EconomicQuantity,
+  LedgerCheckCells,
+  LedgerCheckValues,
+  LedgerColumnFigures,
+  ledgerColumnFigures,
+  againstBase,
+  savingAgainstBase,
+  yearOf,
   ledgerCounted as ledgerCountedFormula,
   ledgerErrorCost as ledgerErrorCostFormula,
+  ledgerInputCell,
+  ledgerInputValidation,
   netPerYear as netPerYearFormula,
+  notCountedOr,
   perYear as perYearFormula,
   runCost as runCostFormula,
   stalenessAdded as stalenessAddedFormula,
   stalenessPerMonth as stalenessPerMonthFormula,
   whenCounted as whenCountedFormula,
-  wholeMonthAbove as wholeMonthAboveFormula,
-  wholeMonthBelow as wholeMonthBelowFormula,
 } from "../../ledgers/sheet";
 import { monthClips } from "../../core/excel/formulas";
 import { DAYS_PER_YEAR_COUNTED } from "../../annual/model";
 import { MONTHS_PER_YEAR } from "../../core/model/units";
-import { isProblem, Problem, problem } from "../../core/model/problems";
+import { isProblem, problem } from "../../core/model/problems";
 import { costOf, effectiveTrainingHours, Plan } from "../../stages/model";
 import { ScenarioState } from "../model/scenarios";
 import { LayoutCell } from "../../core/sheet/cell";
@@ -36,10 +46,8 @@ import { figureCell, RowSpan } from "../../core/sheet/rows";
 import { textLiteral } from "../../core/sheet/checks";
 import { Names, safeText } from "../../core/sheet/sheetBasics";
 import { BlockRows } from "./columnFormulas";
-import { rightHeader, SheetSection, WhatIfRows } from "./whatIfRows";
-
-/** What a ledger figure caches while drift or the cost of an error is blank: the sheet's own words. */
-const NOT_COUNTED = LEDGER_FIELDS.find((field) => field.key === "driftPerMonth")!.blankMeans!;
+import { decimalValidation, rightHeader, SheetSection, WhatIfRows } from "./whatIfRows";
+import type { LedgerCheckPlace } from "./whatIfChecks";
 
 /** What a scenario's run cost reads without a price (the targets' money budget's words). */
 const NO_PRICE = "no price";
@@ -62,57 +70,8 @@ export interface LedgerPlace {
 /** The written section and where its checked figures are. */
 export interface LedgerSection extends SheetSection {
   span: RowSpan;
-  /** the rows of its figures, one cell a scenario */
-  figureRows: LedgerSheetRows;
   /** what the sheet's checks read of it (whatIfChecks.ts: the inputs' bounds, each scenario's two checks) */
   checkPlace: LedgerCheckPlace;
-}
-
-/** What the what-if checks read of the ledger section: its inputs' cells and values, and each scenario's figures. */
-export interface LedgerCheckPlace {
-  /** each ledger input's blue cell (its defined name), by key */
-  inputCells: Record<keyof LedgerInputs, string>;
-  ledger: LedgerInputs;
-  /** the money format of the section's figures, for the checks' routes */
-  money: string;
-  /** one a scenario, in the scenarios' order */
-  scenarios: LedgerScenarioChecked[];
-}
-
-/** One scenario's checked figures: their cells, the formula of a cadence's monthly cost, the model's values. */
-export interface LedgerScenarioChecked {
-  /** the scenario's column letter */
-  letter: string;
-  net: string;
-  saving: string;
-  added: string;
-  best: string;
-  bestCost: string;
-  /** both ledgers a month at a cadence of `months` (a cell or a bracketed formula), in this column */
-  monthly: (months: string) => string;
-  /** the model's figures, undefined where the staleness ledger is not counted (the cells read "not counted") */
-  model?: {
-    net: number | Problem;
-    best: { months: number | Problem; cost: number | Problem };
-    /** both ledgers a month at a cadence of `months` */
-    costOf: (months: number) => number | Problem;
-  };
-}
-
-/** The rows of the section's figures, for its checks and its tests. */
-export interface LedgerSheetRows {
-  stalenessPerMonth: number;
-  stalenessPerYear: number;
-  saving: number;
-  stalenessAdded: number;
-  net: number;
-  economic: number;
-  below: number;
-  above: number;
-  best: number;
-  bestCost: number;
-  /** the sensitivity table's first row (1 month); the 12 follow */
-  sensitivityFirst: number;
 }
 
 /**
@@ -122,101 +81,31 @@ export interface LedgerSheetRows {
  */
 export const LEDGER_SECTION_HEIGHT = 2 + LEDGER_FIELDS.length + 2 + (1 + 5) + (1 + 3) + (1 + 7) + 1 + 2 + 12;
 
-/**
- * The saving a year of a scenario's cadence against the base's, both ledgers' compute side: the base's runs a year
- * at its run's cost less the scenario's at its own. Added here, not in ledgerFormulas.ts (another slice's): the
- * annual sheet's changeSaving weighs one plan's runs, where two scenarios' runs may cost differently. A difference.
- * @example scenarioSaving("D30", "D32", "C30", "C32") // "D30*12/D32-C30*12/C32"
- */
-export function scenarioSaving(baseRunCost: string, baseMonths: string, runCost: string, months: string): string {
-  return `${perYearFormula(baseRunCost)}/${baseMonths}-${perYearFormula(runCost)}/${months}`;
-}
-
-/** One scenario's figures by the model, cached in its cells. */
-interface ScenarioLedger {
-  runCost: number | Problem;
-  clips: number;
-  months: number;
-  staleness: number | Problem;
-  economic: number | Problem;
-  below: number | Problem;
-  above: number | Problem;
-  costBelow: number | Problem;
-  costAbove: number | Problem;
-}
-
-/** The cost of one error the ledger uses: typed, else minutes x hourly cost / 60 (ledgerErrorCost). */
-function errorCostOf(ledger: LedgerInputs): number | undefined {
-  if (ledger.costPerError !== undefined) return ledger.costPerError;
-  const { reviewMinutesPerError: minutes, reviewerCostPerHour: hourly } = ledger;
-  return minutes === undefined || hourly === undefined ? undefined : (minutes * hourly) / 60;
-}
-
-/**
- * The staleness a month as the sheet states it (ledgers/sheet's stalenessPerMonth): 0 without drift (ledgers.ts's
- * ageCost: a model that does not drift costs nothing as it ages, where STALENESSCOST refuses drift 0), #NUM! under a
- * month, else the model's stalenessCost.
- */
-function stalenessOnSheet(clips: number, drift: number, cost: number, months: number): number | Problem {
-  if (drift !== 0) return stalenessCost(clips, drift, cost, months);
-  return months < 1 ? problem("invalidNumber", "The cadence must be a month or more.") : 0;
-}
-
-/** What a cadence costs a month, both ledgers: the run over the months plus the staleness. */
-function monthlyAt(runCost: number | Problem, clips: number, drift: number, cost: number, months: number) {
-  const staleness = stalenessOnSheet(clips, drift, cost, months);
-  if (isProblem(runCost)) return runCost;
-  return isProblem(staleness) ? staleness : runCost / months + staleness;
-}
-
-/** A scenario's figures by the model's functions (staleness.ts), for the cells' cached values. */
-function scenarioLedger(plan: Plan, ledger: LedgerInputs, drift: number, cost: number): ScenarioLedger {
+/** A scenario's figures by the model (ledgers/sheet's ledgerColumnFigures), for the cells' cached values. */
+function scenarioLedger(plan: Plan, ledger: LedgerInputs, drift: number, cost: number): LedgerColumnFigures {
   const runCost =
     plan.pricePerHour === undefined
       ? problem("invalidValue", NO_PRICE)
       : costOf(effectiveTrainingHours(plan), plan.pricePerHour);
   const withOther = isProblem(runCost) ? runCost : runCost + (ledger.otherCostPerRun ?? 0);
   const clips = (plan.clipsPerSecond * DAYS_PER_YEAR_COUNTED * 86_400) / MONTHS_PER_YEAR;
-  const months = plan.intervalDays / DAYS_PER_MONTH;
-  const economic = isProblem(withOther) ? withOther : economicCadence(withOther, clips, drift, cost);
-  // Without an economic cadence (no drift, no price) its whole months are its Problem too, as the sheet's are.
-  const whole = (round: (x: number) => number) => (isProblem(economic) ? economic : Math.max(1, round(economic)));
-  const below = whole(Math.floor);
-  const above = whole(Math.ceil);
-  const costAt = (k: number | Problem) => (isProblem(k) ? k : monthlyAt(withOther, clips, drift, cost, k));
-  return {
-    runCost: withOther,
-    clips,
-    months,
-    staleness: stalenessOnSheet(clips, drift, cost, months),
-    economic,
-    below,
-    above,
-    costBelow: costAt(below),
-    costAbove: costAt(above),
-  };
+  return ledgerColumnFigures({ runCost: withOther, clips, months: plan.intervalDays / DAYS_PER_MONTH }, drift, cost);
 }
 
-/** A figure by the model where the ledger is counted, else the sheet's "not counted". */
-const cachedOr = (counted: boolean, value: () => number | Problem): number | string | Problem =>
-  counted ? value() : NOT_COUNTED;
-
-/** a - b where both are numbers, else the first Problem. */
-function minus(a: number | Problem, b: number | Problem): number | Problem {
-  if (isProblem(a)) return a;
-  return isProblem(b) ? b : a - b;
-}
-
-/** The ledger's inputs: a blue cell each, as LEDGER_FIELDS declares them, named (suffixed) as the annual sheet's. */
-function writeInputs(writer: WhatIfRows, ledger: LedgerInputs, currency: string | undefined) {
+/**
+ * The ledger's inputs: a blue cell each, as LEDGER_FIELDS declares them (ledgers/sheet's ledgerInputCell), named
+ * (suffixed) as the annual sheet's, and validated by each field's own check as there (ledgerInputValidation). The
+ * unit is the field's alone: what a blank means is said by the note above, by each cell's validation prompt and by
+ * the error cost used's unit, where "; blank: ..." would widen the units' column, which every section shares, and
+ * push the second scenario's ledger figures onto a page of their own (test/e2e/printedPages.e2e.ts).
+ */
+function writeInputs(writer: WhatIfRows, ledger: LedgerInputs, money: string) {
   const cells = {} as Record<keyof LedgerInputs, string>;
   for (const field of LEDGER_FIELDS) {
-    const value = ledger[field.key];
-    const numberFormat = field.quantity === "money" ? moneyFormat(currency) : NUMBER_FORMAT.typed;
-    const cell: LayoutCell =
-      value === undefined ? { role: "input", numberFormat } : { value, role: "input", numberFormat };
-    const unit = `${field.unit}; blank: ${field.blankMeans}`;
-    cells[field.key] = writer.labelled(field.label, cell, unit, { name: field.definedName });
+    cells[field.key] = writer.labelled(field.label, ledgerInputCell(field, ledger, money), field.unit, {
+      name: field.definedName,
+    });
+    writer.validate(decimalValidation(ledgerInputValidation(field, cells[field.key])));
   }
   return cells;
 }
@@ -240,7 +129,7 @@ interface LedgerWriting {
   isCounted: boolean;
   drift: number;
   errorCost: number;
-  models: ScenarioLedger[];
+  models: LedgerColumnFigures[];
   money: string;
 }
 
@@ -269,9 +158,10 @@ function writeHead(writer: WhatIfRows, place: LedgerPlace): LedgerWriting {
   const base = state.scenarios[state.baseIndex].inputs;
   writer.heading("Both ledgers: compute against a staler model", { spaced: false });
   writer.note("Blank drift or cost of an error: the staleness ledger is not counted, and its figures say so.");
-  const input = writeInputs(writer, ledger, base.currency);
-  const errorCost = errorCostOf(ledger);
-  const isCounted = ledger.driftPerMonth !== undefined && errorCost !== undefined;
+  const money = moneyFormat(base.currency);
+  const input = writeInputs(writer, ledger, money);
+  const cost = errorCost(ledger);
+  const isCounted = ledger.driftPerMonth !== undefined && cost !== undefined;
   const counted = writer.labelled(
     "Staleness ledger counted",
     figureCell(
@@ -290,15 +180,14 @@ function writeHead(writer: WhatIfRows, place: LedgerPlace): LedgerWriting {
     "Cost of one error, used",
     figureCell(
       ledgerErrorCostFormula(input.costPerError, input.reviewMinutesPerError, input.reviewerCostPerHour),
-      errorCost ?? 0,
-      moneyFormat(base.currency),
+      cost ?? 0,
+      money,
     ),
-    "money an error",
+    "typed, or minutes of review × hourly cost / 60",
   );
   const drift = ledger.driftPerMonth ?? 0;
-  const models = state.scenarios.map((s) => scenarioLedger(s.inputs, ledger, drift, errorCost ?? 0));
-  const money = moneyFormat(base.currency);
-  return { writer, place, input, counted, costCell, isCounted, drift, errorCost: errorCost ?? 0, models, money };
+  const models = state.scenarios.map((s) => scenarioLedger(s.inputs, ledger, drift, cost ?? 0));
+  return { writer, place, input, counted, costCell, isCounted, drift, errorCost: cost ?? 0, models, money };
 }
 
 /** The rows of each scenario's own figures. */
@@ -342,27 +231,19 @@ function writeScenarioRows(w: LedgerWriting): ScenarioRows {
   const perMonthRow = scenarioRow(w, "Staleness a month, at the cadence", "money a month", (i, l) =>
     figureCell(
       counts(w, stalenessPerMonthFormula(at(l, clipsRow), input.driftPerMonth, costCell, at(l, monthsRow))),
-      cachedOr(isCounted, () => models[i].staleness),
+      notCountedOr(isCounted, () => models[i].staleness),
       money,
     ),
   );
   const perYearRow = scenarioRow(w, "Staleness a year, at the cadence", "money a year", (i, l) =>
     figureCell(
       counts(w, perYearFormula(at(l, perMonthRow))),
-      cachedOr(isCounted, () => yearOf(models[i].staleness)),
+      notCountedOr(isCounted, () => yearOf(models[i].staleness)),
       money,
     ),
   );
   return { runRow, clipsRow, monthsRow, perMonthRow, perYearRow };
 }
-
-/** Scenario i's compute saving a year against the base b's cadence, by the model: the base's runs less its own. */
-const savingAgainstBase = (models: readonly ScenarioLedger[], b: number, i: number) =>
-  minus(runsCost(models[b].runCost, models[b].months), runsCost(models[i].runCost, models[i].months));
-
-/** The staleness scenario i's cadence adds a year against the base b's, by the model. */
-const stalenessAddedAgainstBase = (models: readonly ScenarioLedger[], b: number, i: number) =>
-  yearOf(minus(models[i].staleness, models[b].staleness));
 
 /** Each scenario's cadence change against the base: the compute saving, the staleness it adds and the net. */
 function writeAgainstBase(w: LedgerWriting, rows: ScenarioRows) {
@@ -370,31 +251,29 @@ function writeAgainstBase(w: LedgerWriting, rows: ScenarioRows) {
   const { runRow, monthsRow, perMonthRow } = rows;
   const { pickBase } = place;
   w.writer.push([{ value: "Against the base scenario", role: "header" }]);
-  const b = place.state.baseIndex;
-  const savingOf = (i: number) => savingAgainstBase(models, b, i);
-  const addedOf = (i: number) => stalenessAddedAgainstBase(models, b, i);
+  const versus = (i: number) => againstBase(models[place.state.baseIndex], models[i]);
   const savingRow = scenarioRow(
     w,
     "The cadence change's compute saving",
     "money a year (negative: more runs)",
     (i, l) =>
       figureCell(
-        counts(w, scenarioSaving(pickBase(runRow), pickBase(monthsRow), at(l, runRow), at(l, monthsRow))),
-        cachedOr(isCounted, () => savingOf(i)),
+        counts(w, savingAgainstBase(pickBase(runRow), pickBase(monthsRow), at(l, runRow), at(l, monthsRow))),
+        notCountedOr(isCounted, () => versus(i).saving),
         money,
       ),
   );
   const addedRow = scenarioRow(w, "The staleness it adds", "money a year (negative: a fresher model)", (i, l) =>
     figureCell(
       counts(w, stalenessAddedFormula(at(l, perMonthRow), pickBase(perMonthRow))),
-      cachedOr(isCounted, () => addedOf(i)),
+      notCountedOr(isCounted, () => versus(i).added),
       money,
     ),
   );
   const netRow = scenarioRow(w, "Net, both ledgers", "money a year (negative: the change loses)", (i, l) =>
     figureCell(
       counts(w, netPerYearFormula(at(l, savingRow), at(l, addedRow))),
-      cachedOr(isCounted, () => minus(savingOf(i), addedOf(i))),
+      notCountedOr(isCounted, () => versus(i).net),
       money,
     ),
   );
@@ -410,26 +289,13 @@ export function ledgerSection(top: number, place: LedgerPlace, named: Names): Le
   const w = writeHead(writer, place);
   const scenarioRows = writeScenarioRows(w);
   const { savingRow, addedRow, netRow } = writeAgainstBase(w, scenarioRows);
-  const { economicRow, belowRow, aboveRow, bestRow, bestCostRow } = writeEconomic(w, scenarioRows);
-  const sensitivityFirst = writeSensitivity(w, scenarioRows);
-  const checked = { net: netRow, saving: savingRow, added: addedRow, best: bestRow, bestCost: bestCostRow };
+  const economic = writeEconomic(w, scenarioRows);
+  writeSensitivity(w, scenarioRows);
+  const checked = { net: netRow, saving: savingRow, added: addedRow, best: economic.best, bestCost: economic.bestCost };
   return {
     ...writer.section(),
     span: writer.span(),
     checkPlace: checkPlaceOf(w, scenarioRows, checked),
-    figureRows: {
-      stalenessPerMonth: scenarioRows.perMonthRow,
-      stalenessPerYear: scenarioRows.perYearRow,
-      saving: savingRow,
-      stalenessAdded: addedRow,
-      net: netRow,
-      economic: economicRow,
-      below: belowRow,
-      above: aboveRow,
-      best: bestRow,
-      bestCost: bestCostRow,
-      sensitivityFirst,
-    },
   };
 }
 
@@ -449,144 +315,97 @@ type CheckedRows = Record<"net" | "saving" | "added" | "best" | "bestCost", numb
 function checkPlaceOf(w: LedgerWriting, rows: ScenarioRows, checked: CheckedRows): LedgerCheckPlace {
   const { place, models } = w;
   const b = place.state.baseIndex;
-  const scenarios = place.letters.map((letter, i): LedgerScenarioChecked => {
+  const scenarios = place.letters.map((letter, i) => {
     const cell = (key: keyof CheckedRows) => at(letter, checked[key]);
-    const m = models[i];
-    const model = {
-      net: minus(savingAgainstBase(models, b, i), stalenessAddedAgainstBase(models, b, i)),
-      best: bestOf(m),
-      costOf: (months: number) => monthlyAt(m.runCost, m.clips, w.drift, w.errorCost, months),
-    };
-    return {
-      letter,
+    const cells: LedgerCheckCells = {
       net: cell("net"),
       saving: cell("saving"),
       added: cell("added"),
       best: cell("best"),
       bestCost: cell("bestCost"),
       monthly: (months) => monthlyFormula(w, rows, letter, months),
-      ...(w.isCounted ? { model } : {}),
     };
+    // Where the ledger is not counted, the cells read "not counted" and the checks' routes cache 0.
+    const values: LedgerCheckValues = w.isCounted
+      ? {
+          net: againstBase(models[b], models[i]).net,
+          best: models[i].best,
+          costOf: models[i].costOf,
+        }
+      : { costOf: () => undefined };
+    return { letter, cells, values };
   });
   return { inputCells: w.input, ledger: place.ledger, money: w.money, scenarios };
 }
 
-/** The best of a scenario's two whole months by the model: the month above where it costs less, else below. */
-function bestOf({ costBelow, costAbove, below, above }: ScenarioLedger) {
-  if (isProblem(costBelow)) return { months: costBelow, cost: costBelow };
-  if (isProblem(costAbove)) return { months: costAbove, cost: costAbove };
-  return costAbove < costBelow ? { months: above, cost: costAbove } : { months: below, cost: costBelow };
-}
+/** The what-if's words for each figure of the economic cadence (ledgers/sheet's ECONOMIC_FIGURES). */
+const ECONOMIC_LABELS: Record<EconomicKey, string> = {
+  economic: "Economic cadence",
+  below: "Whole month below",
+  above: "Whole month above",
+  costBelow: "Both ledgers a month, below",
+  costAbove: "Both ledgers a month, above",
+  best: "Best whole month",
+  bestCost: "Both ledgers a month, best whole month",
+};
+
+/** The unit beside a figure of the economic cadence. */
+const ECONOMIC_UNITS: Record<EconomicQuantity, string> = {
+  realMonths: "months, real",
+  wholeMonths: "months",
+  moneyAMonth: "money a month",
+};
 
 /**
- * The economic cadence per scenario (ledgers.ts's economicOf): real, its whole months below and above with what
- * each costs a month, the best of the two and its cost. Their rows.
+ * The economic cadence per scenario (ledgers/sheet's ECONOMIC_FIGURES, ledgers.ts's economicOf): real, its whole
+ * months below and above with what each costs a month, the best of the two and its cost. Their rows.
  */
-function writeEconomic(w: LedgerWriting, rows: ScenarioRows) {
+function writeEconomic(w: LedgerWriting, rows: ScenarioRows): Record<EconomicKey, number> {
   const { input, costCell, isCounted, models, money } = w;
   w.writer.push([{ value: "The economic cadence", role: "header" }]);
-  const economicRow = scenarioRow(w, "Economic cadence", "months, real", (i, l) =>
-    figureCell(
-      counts(w, economicCadenceFormula(at(l, rows.runRow), at(l, rows.clipsRow), input.driftPerMonth, costCell)),
-      cachedOr(isCounted, () => models[i].economic),
-      NUMBER_FORMAT.ratio,
-    ),
-  );
-  const month = (label: string, formula: (l: string) => string, value: (m: ScenarioLedger) => number | Problem) =>
-    scenarioRow(w, label, "months", (i, l) =>
+  const formats: Record<EconomicQuantity, string> = {
+    realMonths: NUMBER_FORMAT.ratio,
+    wholeMonths: "0",
+    moneyAMonth: money,
+  };
+  const placed = {} as Record<EconomicKey, number>;
+  const cellsOf = (l: string): EconomicCells => ({
+    runCost: at(l, rows.runRow),
+    clips: at(l, rows.clipsRow),
+    drift: input.driftPerMonth,
+    costPerError: costCell,
+    monthly: (months) => monthlyFormula(w, rows, l, months),
+  });
+  const aboveOf = (l: string) =>
+    Object.fromEntries(Object.entries(placed).map(([key, r]) => [key, at(l, r)])) as Record<EconomicKey, string>;
+  for (const figure of ECONOMIC_FIGURES) {
+    placed[figure.key] = scenarioRow(w, ECONOMIC_LABELS[figure.key], ECONOMIC_UNITS[figure.quantity], (i, l) =>
       figureCell(
-        counts(w, formula(l)),
-        cachedOr(isCounted, () => value(models[i])),
-        "0",
+        counts(w, figure.formula(cellsOf(l), aboveOf(l))),
+        notCountedOr(isCounted, () => figure.value(models[i])),
+        formats[figure.quantity],
       ),
     );
-  const cost = (label: string, formula: (l: string) => string, value: (m: ScenarioLedger) => number | Problem) =>
-    scenarioRow(w, label, "money a month", (i, l) =>
-      figureCell(
-        counts(w, formula(l)),
-        cachedOr(isCounted, () => value(models[i])),
-        money,
-      ),
-    );
-  const belowRow = month(
-    "Whole month below",
-    (l) => wholeMonthBelowFormula(at(l, economicRow)),
-    (m) => m.below,
-  );
-  const aboveRow = month(
-    "Whole month above",
-    (l) => wholeMonthAboveFormula(at(l, economicRow)),
-    (m) => m.above,
-  );
-  const monthly = (l: string, r: number) => monthlyFormula(w, rows, l, at(l, r));
-  const costBelowRow = cost(
-    "Both ledgers a month, below",
-    (l) => monthly(l, belowRow),
-    (m) => m.costBelow,
-  );
-  const costAboveRow = cost(
-    "Both ledgers a month, above",
-    (l) => monthly(l, aboveRow),
-    (m) => m.costAbove,
-  );
-  const bestRow = month(
-    "Best whole month",
-    (l) => bestWholeMonthFormula(at(l, belowRow), at(l, aboveRow), at(l, costBelowRow), at(l, costAboveRow)),
-    (m) => bestOf(m).months,
-  );
-  const bestCostRow = cost(
-    "Both ledgers a month, best whole month",
-    (l) => bestWholeMonthCostFormula(at(l, costBelowRow), at(l, costAboveRow)),
-    (m) => bestOf(m).cost,
-  );
-  return { economicRow, belowRow, aboveRow, bestRow, bestCostRow };
+  }
+  return placed;
 }
 
-/** A month's figure over a year, or its Problem. */
-const yearOf = (monthly: number | Problem) => (isProblem(monthly) ? monthly : monthly * MONTHS_PER_YEAR);
-
-/** Runs a year at a cadence, at a run's cost. */
-const runsCost = (runCost: number | Problem, months: number) =>
-  isProblem(runCost) ? runCost : (runCost * MONTHS_PER_YEAR) / months;
-
 /**
- * The base scenario's cadence sensitivity: retrain every 1..12 months, the run's cost a month, the staleness a
- * month and both ledgers' total (ledgers.ts's sensitivityOf). Its first row.
+ * The base scenario's cadence sensitivity (ledgers/sheet's cadenceTableRows): retrain every 1..12 months, the run's
+ * cost a month, the staleness a month and both ledgers' total. Its first cadence's row.
  */
 function writeSensitivity(w: LedgerWriting, rows: ScenarioRows): number {
-  const { writer, place, isCounted, input, costCell, money } = w;
-  const model = w.models[place.state.baseIndex];
+  const { writer, place, isCounted, input, costCell, counted, money } = w;
   writer.blank();
   writer.push([{ value: "Cadence sensitivity, the base scenario", role: "header" }]);
-  const run = place.pickBase(rows.runRow);
-  const clips = place.pickBase(rows.clipsRow);
-  writer.push([
-    { value: "Retrain every", role: "header" },
-    rightHeader("months"),
-    rightHeader("Training a month"),
-    rightHeader("Staleness a month"),
-    rightHeader("Total a month"),
-  ]);
-  const first = writer.nextRow;
-  for (const months of SENSITIVITY_CADENCES) {
-    const r = writer.nextRow;
-    const training = isProblem(model.runCost) ? model.runCost : model.runCost / months;
-    const staleness = () => stalenessOnSheet(model.clips, w.drift, w.errorCost, months);
-    writer.push([
-      { value: months === 1 ? "1 month" : `${months} months`, role: "label" },
-      { value: months, role: "derived", numberFormat: "0" },
-      figureCell(`${run}/B${r}`, training, money),
-      figureCell(
-        counts(w, stalenessPerMonthFormula(clips, input.driftPerMonth, costCell, `B${r}`)),
-        cachedOr(isCounted, staleness),
-        money,
-      ),
-      figureCell(
-        counts(w, cadenceMonthlyCostFormula(run, `B${r}`, `D${r}`)),
-        cachedOr(isCounted, () => monthlyAt(model.runCost, model.clips, w.drift, w.errorCost, months)),
-        money,
-      ),
-    ]);
-  }
-  return first;
+  const cells = {
+    runCost: place.pickBase(rows.runRow),
+    clips: place.pickBase(rows.clipsRow),
+    drift: input.driftPerMonth,
+    costPerError: costCell,
+    counted,
+  };
+  const model = { column: w.models[place.state.baseIndex], drift: w.drift, costPerError: w.errorCost, isCounted };
+  for (const row of cadenceTableRows(writer.nextRow, cells, model, money)) writer.push(row);
+  return writer.nextRow - SENSITIVITY_CADENCES.length;
 }

@@ -42,11 +42,28 @@ import { columnLetter } from "../../core/excel/a1";
 import { columnCells, derivedFormula, derivedValue, DerivedKey } from "./columnFormulas";
 import { varianceFormat, type ScenarioSection } from "./scenarioSection";
 import { SheetSection, VALUE_COLUMN, WhatIfRows } from "./whatIfRows";
-import type { LedgerCheckPlace, LedgerScenarioChecked } from "./ledgerSection";
-import { LEDGER_FIELDS } from "../../ledgers/model";
+import {
+  ledgerBoundChecks,
+  LedgerCheckCells,
+  ledgerChecks,
+  LedgerCheckStyle,
+  LedgerCheckValues,
+} from "../../ledgers/sheet";
+import type { LedgerInputs } from "../../ledgers/model";
 
 /** The rows of the checks section above its checks: its heading and the tolerance. */
 const CHECKS_HEADER_ROWS = 2;
+
+/** What the checks read of the ledger section (ledgerSection.ts): its inputs' cells and values, each scenario's. */
+export interface LedgerCheckPlace {
+  /** each ledger input's blue cell (its defined name), by key */
+  inputCells: Record<keyof LedgerInputs, string>;
+  ledger: LedgerInputs;
+  /** the money format of the section's figures, for the checks' routes */
+  money: string;
+  /** one a scenario, in the scenarios' order: its column letter, its checked figures' cells and the model's values */
+  scenarios: { letter: string; cells: LedgerCheckCells; values: LedgerCheckValues }[];
+}
 
 /** What the checks read of the sheet: the state, the model's figures and the scenarios' cells. */
 export interface WhatIfCheckContext {
@@ -248,59 +265,32 @@ function changeChecks({ state, comparison, scenarios }: WhatIfCheckContext, tole
   });
 }
 
-/** Each ledger input within its field's bounds (LEDGER_FIELDS' checks, blank allowed), where the sheet has one. */
-function ledgerBoundChecks(ledger: LedgerCheckPlace | undefined): SheetCheck[] {
-  if (!ledger) return [];
-  return fieldBoundChecks(
-    LEDGER_FIELDS,
-    (field) => ledger.inputCells[field.key],
-    (field) => ledger.ledger[field.key],
-  );
-}
-
-/** A ledger figure's route: `formula` where the figure `of` is a number, else 0 ("not counted", an error value). */
-const whenNumber = (of: string, formula: string, value: number | Problem | undefined, format?: string) =>
-  figureCell(`IF(ISNUMBER(${of}),${formula},0)`, typeof value === "number" ? value : 0, format);
-
 /**
- * A scenario's two ledger checks: its net against its saving minus the staleness added, and its best whole month's
- * cost a month against the months beside it (one below, at least 1, and one above), each route 0 while its figure is
- * not a number, so a ledger not counted passes. The annual sheet's ledger checks, a scenario column each.
+ * The what-if's words for a scenario's two ledger checks (ledgers/sheet's ledgerChecks, the annual sheet's checks a
+ * column each), named by the column's letter, over the tolerance's cell.
  */
-function ledgerChecks(s: LedgerScenarioChecked, money: string, tolerance: string): SheetCheck[] {
-  const { letter, model } = s;
-  const net = model && typeof model.net === "number" ? model.net : undefined;
-  const netRoutes: [LayoutCell, LayoutCell] = [
-    whenNumber(s.net, s.net, net, money),
-    whenNumber(s.net, `${s.saving}-${s.added}`, net, money),
-  ];
-  const k = model && typeof model.best.months === "number" ? model.best.months : undefined;
-  const costAt = (months: number) => (k === undefined ? undefined : model!.costOf(months));
-  const bestFigures = [
-    whenNumber(s.best, s.bestCost, k === undefined ? undefined : model!.best.cost, money),
-    whenNumber(s.best, s.monthly(`MAX(1,${s.best}-1)`), costAt(Math.max(1, (k ?? 1) - 1)), money),
-    whenNumber(s.best, s.monthly(`(${s.best}+1)`), costAt((k ?? 0) + 1), money),
-  ];
-  const [best, below, above] = bestFigures.map((cell) => cell.cached as number);
-  return [
-    twoRoutesCheck(
-      `${letter}: both ledgers' net, two routes`,
-      netRoutes,
-      tolerance,
+const ledgerCheckStyle = (letter: string, money: string, tolerance: string): LedgerCheckStyle => ({
+  net: {
+    name: `${letter}: both ledgers' net, two routes`,
+    failure:
       `In column ${letter}, the net a year of both ledgers is not the saving minus the staleness added: a figure ` +
-        "was typed over.",
-      agree(netRoutes[0].cached as number, netRoutes[1].cached as number),
-    ),
-    {
-      name: `${letter}: best whole month, its neighbours`,
-      figures: bestFigures,
-      holds: ([b, low, high]) => `${b}<=MIN(${low},${high})*(1+${tolerance})`,
-      failure:
-        `In column ${letter}, a whole month next to the best one costs less a month: a ledger figure was typed ` +
-        "over.",
-      held: best <= Math.min(below, above) * (1 + CHECK_TOLERANCE),
-    },
-  ];
+      "was typed over.",
+  },
+  best: {
+    name: `${letter}: best whole month, its neighbours`,
+    failure:
+      `In column ${letter}, a whole month next to the best one costs less a month: a ledger figure was typed ` +
+      "over.",
+  },
+  tolerance,
+  format: money,
+});
+
+/** Each scenario's two ledger checks, where the sheet has both ledgers. */
+function scenarioLedgerChecks(ledger: LedgerCheckPlace | undefined, tolerance: string): SheetCheck[] {
+  return (ledger?.scenarios ?? []).flatMap(({ letter, cells, values }) =>
+    ledgerChecks(cells, values, ledgerCheckStyle(letter, ledger!.money, tolerance)),
+  );
 }
 
 /**
@@ -321,7 +311,8 @@ export function whatIfChecks(
     held: true,
   };
   const bounds = scenarioBoundChecks(context);
-  const ledgerBounds = ledgerBoundChecks(context.ledger);
+  const { ledger } = context;
+  const ledgerBounds = ledger ? ledgerBoundChecks((key) => ledger.inputCells[key], ledger.ledger) : [];
   const list = ({ tolerance, controlCell, noError }: CheckPlaces) => [
     base,
     ...bounds,
@@ -330,9 +321,7 @@ export function whatIfChecks(
     noError,
     ...state.scenarios.flatMap((_, i) => columnRouteChecks(context, i, tolerance)),
     ...changeChecks(context, tolerance),
-    ...(context.ledger?.scenarios ?? []).flatMap((scenario) =>
-      ledgerChecks(scenario, context.ledger!.money, tolerance),
-    ),
+    ...scenarioLedgerChecks(ledger, tolerance),
   ];
   const placeholder: CheckPlaces = { tolerance: "C1", controlCell: () => "C1", noError: base };
   return { list, height: CHECKS_HEADER_ROWS + list(placeholder).length };
@@ -363,7 +352,9 @@ export function checksSection(
   const tolerance = rows.labelled(
     "Check tolerance",
     { value: CHECK_TOLERANCE, numberFormat: "0.0E+00", role: "derived" },
-    "relative: two routes to one figure agree within this share of it",
+    // Shorter than the stage and annual sheets' words: the units' column is as wide as its longest text, and a
+    // page at the readable scale holds the labels, the units and the ledger's five columns (WHAT_IF_PAGE_FIT).
+    "relative: two routes agree within this share",
   );
   const noError = noErrorCheck(
     "No printed figure is an error value",

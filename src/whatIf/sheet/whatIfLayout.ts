@@ -48,8 +48,17 @@ import { LEDGER_SECTION_HEIGHT, ledgerSection } from "./ledgerSection";
 /** The base name of the what-if worksheet ("What-if (2)" for a second copy, as the stage sheet's). */
 export const WHAT_IF_SHEET_NAME = "What-if";
 
-/** How it prints, in both writers: one page wide, as tall as the breaks after the sections make it (pages). */
-export const WHAT_IF_PAGE_FIT: PageFit = { pagesTall: 0 };
+/**
+ * How it prints, in both writers: as tall as the breaks after the sections make it (pages), at the readable scale
+ * across pages where it is wider than one (pageFinish.ts's printPlan). Excel's Narrow margins at the sides (0.25
+ * inch, Page Layout > Margins > Narrow) give a page the labels, the units and five columns: the ledger's two
+ * scenarios and its cadence table print on one page, its Yearly net beside its Quarterly one (measured in LibreOffice,
+ * test/e2e/printedPages.e2e.ts: with Excel's Normal 0.7 inch the Yearly column printed six pages on).
+ */
+export const WHAT_IF_PAGE_FIT: PageFit = {
+  pagesTall: 0,
+  margins: { left: 0.25, right: 0.25, top: 0.5, bottom: 0.5, header: 0.3, footer: 0.3 },
+};
 
 /** The named controls of the sheet, before any suffix: choosing a free suffix checks them all. */
 export const WHAT_IF_BASE_NAMES: readonly string[] = [

@@ -11,7 +11,7 @@ import { Names } from "../../core/sheet/sheetBasics";
 import { cellAddress } from "../../core/excel/a1";
 import { PlanField } from "../../stages/model";
 import { MOVE_RULE } from "../../sensitivity/sheet";
-import { inputValidation } from "../../core/sheet/validation";
+import { InputValidation, inputValidation } from "../../core/sheet/validation";
 
 /**
  * A labelled row's columns: its label (A) and its unit (B), which a crossover's row marks too, then its cells
@@ -70,12 +70,17 @@ export interface WhatIfValidation {
   error: { title: string; message: string };
 }
 
+/** A field's validation (core/sheet/validation.ts's) in this sheet's terms: a "decimal" rule, its bound or bounds. */
+export function decimalValidation(validation: InputValidation | undefined): WhatIfValidation | undefined {
+  if (!validation) return undefined;
+  const { address, rule, prompt, error } = validation;
+  const upper = rule.upper === undefined ? {} : { upper: rule.upper };
+  return { address, rule: { type: "decimal", operator: rule.operator, bound: rule.bound, ...upper }, prompt, error };
+}
+
 /** The stage sheet's validation of `field`, on `address` (undefined for a text field). */
 export function fieldValidation(field: PlanField, address: string, note?: string): WhatIfValidation | undefined {
-  const stage = inputValidation(field, address, note);
-  if (!stage) return undefined;
-  const { rule, prompt, error } = stage;
-  return { address, rule: { type: "decimal", operator: rule.operator, bound: rule.bound }, prompt, error };
+  return decimalValidation(inputValidation(field, address, note));
 }
 
 /** A relative move of an input: more than -100% (at -100% every input would be 0). */
