@@ -418,9 +418,9 @@ test("the estate's models: the worked example's three in the budget, and Insert 
   const texts = Object.values(fake.cells.Budget).map((cell) => String(cell.value ?? ""));
   EXAMPLE_ESTATE.models.forEach((model, i) => expect(texts).toContain(`Model ${i + 1}: ${model.name}`));
   expect(texts).toContain("Total, paid, every model");
-  // recorded for the bill with its three models (the budget sheets' records, version 4)
+  // recorded for the bill with its three models (the budget sheets' records, version 5)
   const stored = JSON.parse(fake.settings["mlcost.budget.sheets"]);
-  expect(stored.version).toBe(4);
+  expect(stored.version).toBe(5);
   expect(stored.records[0].plan.models.map((m: { name: string }) => m.name)).toEqual(
     EXAMPLE_ESTATE.models.map((m) => m.name),
   );
@@ -488,5 +488,121 @@ test("both ledgers: a drift and an error's cost give the staleness by month; Ins
   const texts = Object.values(fake.cells.Budget).map((cell) => String(cell.value ?? ""));
   expect(texts).toContain("Months since the last retrain");
   expect(texts).toContain("Staleness");
+  await page.context().close();
+});
+
+test("tokens per request (issue 32): typed seconds' figures; Insert writes TOKENSECONDS", async () => {
+  const page = await budgetView(350, { fakeHost: { sheets: [{ name: "Sheet1", cells: {} }], names: [] } });
+  const form = page.locator("#budget-form");
+  const seconds = page.locator("#budget-field-secondsPerClip");
+  const summary = page.locator("#budget-summary-body");
+  const total = `Total, ${NEW_BUDGET_PLAN.months} months`;
+  // the figures of 0.4 s a clip typed, the form's own seconds after
+  const opened = await summary.textContent();
+  await fill(page, "secondsPerClip", "0.4");
+  const model = budgetOf({ ...NEW_BUDGET_PLAN, secondsPerClip: 0.4 }) as BudgetResult;
+  await page.waitForFunction((old) => document.querySelector("#budget-summary-body")?.textContent !== old, opened);
+  near((await figure(page, total)).value, model.totalHours);
+  await drawn(page);
+  const typed = await summary.innerText();
+  const typedMonth = await monthRow(page, 12);
+  const typedContent = await summary.textContent();
+  await fill(page, "secondsPerClip", "0.04");
+  await page.waitForFunction(
+    (old) => document.querySelector("#budget-summary-body")?.textContent !== old,
+    typedContent,
+  );
+
+  // Tokens per request: the worked example's 1,500 / 200 at 10,000 / 2,000 to start, 0.25 s, the field read-only.
+  await form.getByLabel("Serving time given as").selectOption("tokens");
+  await expect(seconds.inputValue()).resolves.toBe("0.25");
+  expect(await seconds.getAttribute("readonly")).not.toBeNull();
+  expect(await page.locator("#budget-seconds-working").textContent()).toBe(
+    "From the tokens below: 1,500 / 10,000 + 200 / 2,000 = 0.25 s a request.",
+  );
+  // 3,000 input tokens: 0.3 + 0.1 = 0.4 s, and every figure is the typed 0.4 s's
+  await form.getByLabel("Input tokens a request").fill("3,000");
+  await page.locator("#budget-seconds-working").getByText("= 0.4 s a request.", { exact: false }).waitFor();
+  expect(await seconds.inputValue()).toBe("0.4");
+  await drawn(page);
+  expect(await summary.innerText()).toBe(typed);
+  expect(await monthRow(page, 12)).toEqual(typedMonth);
+  expect(await serious(page)).toEqual([]);
+  expect(await pageOverflow(page)).toBe(0);
+  await seconds.scrollIntoViewIfNeeded();
+  await wholePage(page, "budget-350-tokens.png");
+
+  // A throughput of 0: said beside it, the seconds field points at the tokens, the figures out of date, no Insert.
+  await form.getByLabel("Output tokens a second").fill("0");
+  await page.getByText("Output tokens a second is 0, and the formula divides by it.").waitFor();
+  await page.getByText("Fix the request's tokens below: the seconds come from them.").waitFor();
+  await page.locator("#budget-stale").getByText("Serving time per clip", { exact: false }).waitFor();
+  expect(await page.getByRole("button", { name: "Insert budget sheet" }).isDisabled()).toBe(true);
+  await wholePage(page, "budget-350-tokens-invalid.png");
+  await form.getByLabel("Output tokens a second").fill("2,000");
+  await page.locator("#budget-seconds-working").getByText("= 0.4 s a request.", { exact: false }).waitFor();
+
+  // Insert: the seconds are TOKENSECONDS' formula over the four blue token inputs, and the record keeps the tokens.
+  await page.getByRole("button", { name: "Insert budget sheet" }).click();
+  await page.getByText('Inserted on a new sheet, "Budget", with its chart.', { exact: false }).waitFor();
+  const fake = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __excelFake: {
+            names: { name: string; reference?: string }[];
+            cells: Record<string, Record<string, { value?: unknown; formula?: string }>>;
+            settings: Record<string, string>;
+          };
+        }
+      ).__excelFake,
+  );
+  const cellOf = (name: string) => {
+    const reference = fake.names.find((n) => n.name === name)!.reference!;
+    const [sheet, address] = reference.replace(/[=$']/g, "").split("!");
+    return fake.cells[sheet][address];
+  };
+  expect(JSON.stringify(cellOf("BudgetSecondsPerClip"))).toContain(
+    "BudgetClipInputTokens/BudgetClipInputPerSecond+BudgetClipOutputTokens/BudgetClipOutputPerSecond",
+  );
+  expect(cellOf("BudgetClipInputTokens")).toMatchObject({ value: 3000 });
+  expect(cellOf("BudgetClipOutputTokens")).toMatchObject({ value: 200 });
+  expect(cellOf("BudgetClipInputPerSecond")).toMatchObject({ value: 10_000 });
+  expect(cellOf("BudgetClipOutputPerSecond")).toMatchObject({ value: 2000 });
+  const stored = JSON.parse(fake.settings["mlcost.budget.sheets"]);
+  expect(stored.version).toBe(5);
+  expect(stored.records[0].tokens).toEqual({
+    inputTokens: 3000,
+    outputTokens: 200,
+    inputTokensPerSecond: 10_000,
+    outputTokensPerSecond: 2000,
+  });
+  expect(stored.records[0].plan.models[0].secondsPerClip).toBe(0.4);
+
+  // Back to seconds per clip: the seconds typed before come back, editable, and the figures are theirs.
+  await form.getByLabel("Serving time given as").selectOption("seconds");
+  await expect(seconds.inputValue()).resolves.toBe("0.04");
+  expect(await seconds.getAttribute("readonly")).toBeNull();
+  expect(await page.locator("#budget-request-tokens").isHidden()).toBe(true);
+  await page.context().close();
+});
+
+test("tokens per request in a browser: Download writes TOKENSECONDS over the named token inputs", async () => {
+  const page = await budgetView();
+  await page.locator("#budget-form").getByLabel("Serving time given as").selectOption("tokens");
+  await page.locator("#budget-seconds-working").getByText("= 0.25 s a request.", { exact: false }).waitFor();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download budget sheet (.xlsx)" }).click(),
+  ]);
+  const zip = await JSZip.loadAsync(readFileSync(await download.path()));
+  const sheet = await zip.file("xl/worksheets/sheet1.xml")!.async("string");
+  expect(sheet).toContain(
+    "<f>BudgetClipInputTokens/BudgetClipInputPerSecond+BudgetClipOutputTokens/BudgetClipOutputPerSecond</f>",
+  );
+  const workbook = await zip.file("xl/workbook.xml")!.async("string");
+  for (const name of ["BudgetClipInputTokens", "BudgetClipOutputTokens", "BudgetClipInputPerSecond"]) {
+    expect(workbook).toContain(`<definedName name="${name}"`);
+  }
   await page.context().close();
 });

@@ -27,7 +27,7 @@ import { EXAMPLE_ESTATE, EstatePlan, estateOfAnnualPlan } from "../../src/estate
 import { estateSheetLayout } from "../../src/estate/sheet";
 import { LEDGER_ESTATE } from "../estate/sheet/estatePlans";
 import { unwrap } from "./unwrap";
-import { EXAMPLE_TOKEN_PLAN, TokenPlan } from "../../src/tokens/model";
+import { EXAMPLE_REQUEST_TOKENS, EXAMPLE_TOKEN_PLAN, TokenPlan } from "../../src/tokens/model";
 import { tokensSheetLayout } from "../../src/tokens/sheet";
 import { CommitmentSheetPlan, commitmentSheetLayout } from "../../src/commitments/sheet";
 import { BILLED_TWENTY, FRACTIONS, WORKED_EXAMPLE } from "../commitments/sheet/commitmentPlans";
@@ -169,6 +169,12 @@ export function representativeLayouts(months: readonly BillMonth[]): NamedLayout
       kind: "budget",
       name: "budget-models-ledger",
       layout: unwrap(budgetModelsSheetLayout(LEDGER_BUDGET_ESTATE)),
+    },
+    // issue 32: seconds per clip from the worked example's request, TOKENSECONDS' formula over four blue inputs
+    {
+      kind: "budget",
+      name: "budget-tokens",
+      layout: unwrap(budgetSheetLayout({ ...budgeted, secondsPerClip: 0.25 }, "", { tokens: EXAMPLE_REQUEST_TOKENS })),
     },
     {
       kind: "actuals",

@@ -13,6 +13,7 @@
 import type { BillMonth } from "../model/billFigures";
 import { estateBudgetOf, oneModelPlan, type BudgetEstatePlan, type BudgetPlan } from "../../budget/model";
 import { BudgetMonthRanges, monthSerial, recordedMonthRanges } from "../../budget/sheet";
+import type { RequestTokens } from "../../tokens/model";
 import { figureCell } from "../../core/sheet/rows";
 import { isProblem, Problem } from "../../core/model/problems";
 import * as inExcel from "../../core/excel/formulas";
@@ -54,6 +55,11 @@ export interface ActualsBudget {
    * estate's rows), or today's plan of one model as the Budget view typed it
    */
   plan: BudgetEstatePlan | BudgetPlan;
+  /**
+   * the request's tokens its one model's seconds per clip came from, where its record keeps them (issue 32): they
+   * place the budget sheet's rows, four token inputs under the seconds
+   */
+  tokens?: RequestTokens;
 }
 
 /** The plan of models of `budget`: its own, or its one model's (oneModelPlan, whose sheet is today's). */
@@ -89,7 +95,7 @@ export interface PlanSide {
 /** The plan's side for the sheet's `currency`, or the plan's first problem. */
 export function planSideOf(budget: ActualsBudget, currency: string): PlanSide | Problem {
   const plan = budgetModelsOf(budget);
-  const ranges = recordedMonthRanges(plan, budget.sheetName);
+  const ranges = recordedMonthRanges(plan, budget.sheetName, budget.tokens);
   if (isProblem(ranges)) return ranges;
   const result = estateBudgetOf(plan);
   if (Array.isArray(result)) return result[0];

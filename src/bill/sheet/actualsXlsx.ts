@@ -33,7 +33,11 @@ export async function actualsWorkbook(input: ActualsInput): Promise<Workbook | P
   if (isProblem(layout)) return layout;
   const workbook = await newWorkbook();
   if (input.budget) {
-    const budget = budgetModelsSheetLayout(budgetModelsOf(input.budget), "", { chartNote: true });
+    const { tokens } = input.budget;
+    const budget = budgetModelsSheetLayout(budgetModelsOf(input.budget), "", {
+      chartNote: true,
+      ...(tokens && { tokens }),
+    });
     if (isProblem(budget)) return budget;
     addBudgetSheet(workbook, budget, input.budget.sheetName);
   }

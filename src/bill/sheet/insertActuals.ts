@@ -85,7 +85,7 @@ export async function budgetSheetInWorkbook<R extends BudgetSheetRecord>(
       await context.sync();
       const candidates = records.flatMap((record) => {
         const sheet = sheetOfRecord(record, sheets.items);
-        const headings = sheet && recordedSheetHeadings(record.plan);
+        const headings = sheet && recordedSheetHeadings(record.plan, record.tokens);
         if (!sheet || !headings || isProblem(headings)) return [];
         const last = Math.max(...headings.map((h) => h.row));
         const column = context.workbook.worksheets.getItem(sheet.name).getRange(`A1:A${last}`).load("values");

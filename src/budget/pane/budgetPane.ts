@@ -31,6 +31,7 @@ import { MonthTable, monthTable, ShownMonths } from "./budgetTable";
 import { budgetLedgerCompute, budgetStaleness, ledgerSummaryFigures, mountBudgetLedger } from "./budgetLedger";
 import type { LedgerSection } from "../../ledgers/pane";
 import { estateBudgetSummary, estateMonthsShown, modelLines } from "./budgetEstateSummary";
+import { secondsControl, SecondsControl } from "../../tokens/pane";
 
 /** What the view needs of the others: the Estate view's plan as typed now, for its model list. */
 export interface BudgetNeeds {
@@ -282,6 +283,8 @@ let actions: ViewActions;
 let markStale: MarkStale;
 /** both ledgers' section (issue 30), under the form: its staleness joins the summary, its inputs the sheet */
 let ledger: LedgerSection;
+/** seconds per clip typed, or from a request's tokens (issue 32): the one model's, written by Insert and Download */
+let seconds: SecondsControl;
 
 /** What the months show after a reading: its figures (none while an input is invalid), the typed cells' checks. */
 interface MonthsShown {
@@ -353,6 +356,8 @@ function update(): void {
   const texts: Partial<Record<BudgetKey, string>> = {};
   for (const [key, control] of dom.form.controls) texts[key] = control.value;
   const reading = readBudgetForm(texts, dom.table.typed());
+  const wrong = reading.errors.secondsPerClip;
+  if (wrong) reading.errors.secondsPerClip = seconds.explain(wrong);
   for (const [key, control] of dom.form.controls) {
     const message = reading.errors[key] ?? "";
     const error = dom.form.errors.get(key)!;
@@ -465,7 +470,7 @@ async function downloadBudget(plan: BudgetPlan, estate: BudgetEstatePlan | undef
   const xlsx = await import(/* webpackChunkName: "budget-xlsx" */ "../sheet/budgetXlsx");
   if (!estate) {
     return downloadStatus(
-      await xlsx.budgetModelsWorkbookBytes(planWithLedger(plan)),
+      await xlsx.budgetModelsWorkbookBytes(planWithLedger(plan), seconds.tokens()),
       "mlcost-budget.xlsx",
       "one column a month, live formulas over named inputs, readable without the add-in.",
     );
@@ -483,7 +488,10 @@ async function insertBudget(plan: BudgetPlan, estate: BudgetEstatePlan | undefin
   const { insertBudgetModelsSheet, budgetRecordNote } = await import(
     /* webpackChunkName: "budget-insert" */ "../sheet/insertBudget"
   );
-  const result = await insertBudgetModelsSheet(estate ?? planWithLedger(plan));
+  // the tokens are the one model's seconds: the estate's models each have their own, typed in the Estate view
+  const result = await (estate
+    ? insertBudgetModelsSheet(estate)
+    : insertBudgetModelsSheet(planWithLedger(plan), seconds.tokens()));
   return insertStatus(result, { drawn: "its chart", skipped: "chart" }, budgetRecordNote(result));
 }
 
@@ -503,6 +511,13 @@ export interface BudgetOffers {
  * then says what it reads or what to fix, as it does for a planner's own typing.
  */
 function applyBudgetInputs(texts: Partial<Record<BudgetKey, string>>): void {
+  // Measured seconds are seconds: the chooser goes back to typed seconds first, so that the tokens, which would
+  // write their own seconds over them at the next keystroke, no longer hold the field.
+  if (texts.secondsPerClip !== undefined && seconds.source() === "tokens") {
+    const chooser = byId<HTMLSelectElement>("budget-seconds-source");
+    chooser.value = "seconds";
+    chooser.dispatchEvent(new Event("input", { bubbles: true }));
+  }
   for (const [key, text] of Object.entries(texts) as [BudgetKey, string][]) {
     const control = dom.form.controls.get(key);
     if (control && typeof text === "string") control.value = text;
@@ -531,6 +546,7 @@ export function mount(context: ViewContext<BudgetNeeds>): MountedView<BudgetOffe
 function setUpBudgetView(): void {
   redraw = frameUpdate(update);
   dom = buildDom(byId("budget-root"), () => redraw.request());
+  seconds = secondsControl(dom.form.controls.get("secondsPerClip") as HTMLInputElement, "budget-");
   // Both ledgers under the form (issue 30); a keystroke there redraws the summary's staleness too.
   ledger = mountBudgetLedger(byId("budget-form"));
   byId("budget-ledgers-form").addEventListener("input", () => redraw.request());

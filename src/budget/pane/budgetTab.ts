@@ -14,7 +14,7 @@ export const budgetTab = paneView<"budget", BudgetOffers, BudgetNeeds>({
   label: "Budget",
   summary: "budget-summary",
   load: "when shown",
-  stylesheets: ["src/budget/pane/budget.css", "src/ledgers/pane/ledgers.css"],
+  stylesheets: ["src/budget/pane/budget.css", "src/ledgers/pane/ledgers.css", "src/tokens/pane/requestSeconds.css"],
   ownStylesheet: true,
   chunk: () => import(/* webpackChunkName: "budget-view" */ "./budgetPane"),
 });

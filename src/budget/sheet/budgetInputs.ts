@@ -23,6 +23,14 @@ import { BudgetRows, monthColumn } from "./budgetRows";
 import { figureCell } from "../../core/sheet/rows";
 import { CHECK_TOLERANCE } from "../../core/sheet/checks";
 import { fieldValidation } from "./budgetRows";
+import { secondsFromTokensRows, SecondsRows } from "../../tokens/sheet";
+import type { RequestTokens } from "../../tokens/model";
+
+/**
+ * The prefix of the budget sheet's token inputs' names (issue 32): BudgetClipInputTokens, BudgetClipOutputPerSecond...
+ * apart from the stage sheet's Clip... and the annual's Serving..., so each sheet in one workbook keeps its own.
+ */
+export const BUDGET_TOKEN_PREFIX = "BudgetClip";
 
 /** A growth shown as a percentage, to two decimals where it has them: 5.0%, 5.25%, -3.5%. */
 export const PERCENT_FORMAT = "0.0#%";
@@ -92,7 +100,9 @@ export function inputCell(field: BudgetField, plan: BudgetPlan, costFormat: stri
 
 /**
  * The inputs block of `plan`, added to `sheet`: each group under its heading, each field named and
- * validated, then the constants. The horizon's cell counts the columns of the row `monthKey`.
+ * validated, then the constants. The horizon's cell counts the columns of the row `monthKey`. With `tokens` (the
+ * request's tokens the planner's seconds per clip came from, issue 32), seconds per clip is TOKENSECONDS' formula
+ * over their four blue inputs under it, its defined name unchanged, so every month's row reads it as typed seconds.
  */
 export function addInputs(
   sheet: BudgetRows,
@@ -100,6 +110,7 @@ export function addInputs(
   costFormat: string,
   monthKey: string,
   which: (field: BudgetField) => boolean = () => true,
+  tokens?: RequestTokens,
 ): void {
   const field = (key: BudgetKey) => sheet.named(BUDGET_FIELDS.find((f) => f.key === key)!.definedName);
   for (const { group, heading } of BUDGET_GROUPS) {
@@ -121,6 +132,10 @@ export function addInputs(
         sheet.note(`${spec.label}: type 1 under a month in the row "Re-scan month" below (${marked}).`);
         continue;
       }
+      if (spec.key === "secondsPerClip" && tokens) {
+        addSecondsFromTokens(sheet, spec, plan, costFormat, tokens);
+        continue;
+      }
       addInput(sheet, spec, plan, costFormat, field);
     }
   }
@@ -138,6 +153,37 @@ export function addInput(
   const address = sheet.labelled(spec.label, inputCell(spec, plan, costFormat), spec.unit, { name: spec.definedName });
   if (spec.quantity === "choice") addChoice(sheet, spec, address, field(spec.key), String(plan[spec.key]));
   else sheet.validate(fieldValidation(spec, address, undefined, plan.months));
+}
+
+/**
+ * Seconds per clip as TOKENSECONDS' formula over the request's four blue token inputs (tokens/sheet's rows), named
+ * with BUDGET_TOKEN_PREFIX; their validations in the budget sheet's terms.
+ */
+function addSecondsFromTokens(
+  sheet: BudgetRows,
+  spec: BudgetField,
+  plan: BudgetPlan,
+  costFormat: string,
+  tokens: RequestTokens,
+): void {
+  const rows: SecondsRows = {
+    named: sheet.named,
+    labelled: (label, value, unit, options) => sheet.labelled(label, value, unit, options),
+    // a token's rule as every budget cell's: a decimal, its bound (the writers' terms; the layout stays pure)
+    validate: (validation) => {
+      if (!validation) return;
+      const { address, rule, prompt, error } = validation;
+      const { operator, bound, upper } = rule;
+      sheet.validate({ address, rule: { type: "decimal", operator, bound, upper }, prompt, error });
+    },
+  };
+  const row = {
+    label: spec.label,
+    definedName: spec.definedName,
+    numberFormat: budgetInputFormat(spec, costFormat),
+    seconds: plan.secondsPerClip,
+  };
+  secondsFromTokensRows(rows, row, tokens, BUDGET_TOKEN_PREFIX);
 }
 
 /** The constants every formula reads by name: months a year and the checks' tolerance. */

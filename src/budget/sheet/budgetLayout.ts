@@ -17,7 +17,7 @@
  */
 import { budgetOf, BudgetResult, growthCurveClipsPerSecond } from "../model/budget";
 import { BUDGET_FIELDS, BudgetPlan } from "../model/budgetFields";
-import { isProblem, Problem } from "../../core/model/problems";
+import { isProblem, problem, Problem } from "../../core/model/problems";
 import * as budgetExcel from "./budgetFormulas";
 import { columnLetter, rangeAddress } from "../../core/excel/a1";
 import { currencyFormat } from "../../core/sheet/formats";
@@ -26,13 +26,15 @@ import type { PageFit } from "../../core/writers/pageFinish";
 import { columnWidths } from "../../core/sheet/widths";
 import { monthSerial, MONTH_FORMAT, serialLabel } from "./budgetDates";
 import { answerLineCount, fillAnswer } from "./budgetAnswer";
-import { addInputs, COUNT_FORMAT, INPUT_NAMES } from "./budgetInputs";
+import { addInputs, BUDGET_TOKEN_PREFIX, COUNT_FORMAT, INPUT_NAMES } from "./budgetInputs";
 import { BudgetRows, FIRST_MONTH_COLUMN, monthColumn, UNIT_COLUMN } from "./budgetRows";
 import { figureCell, Row } from "../../core/sheet/rows";
 import { addTimeline, BudgetFigures, LEDGER_NAMES, TIMELINE_NAMES } from "./budgetTimeline";
 import { ledgerGiven, LedgerInputs } from "../../ledgers/model";
 import type { ModelBudgetPlan } from "../model/budget";
 import type { BudgetValidation } from "./budgetRows";
+import { requestTokenNames } from "../../tokens/sheet";
+import { requestSeconds, RequestTokens } from "../../tokens/model";
 
 /** The base name of the budget worksheet ("Budget (2)" for a second copy, as the other sheets'). */
 export const BUDGET_SHEET_NAME = "Budget";
@@ -47,6 +49,7 @@ export const BUDGET_PAGE_FIT: PageFit = {
 export const BUDGET_BASE_NAMES: readonly string[] = [
   ...BUDGET_FIELDS.filter((f) => f.key !== "rescanMonths").map((f) => f.definedName),
   ...INPUT_NAMES,
+  ...requestTokenNames(BUDGET_TOKEN_PREFIX),
   ...TIMELINE_NAMES,
   ...LEDGER_NAMES,
   "BudgetLeverSavedHours",
@@ -85,6 +88,12 @@ export interface BudgetLayoutOptions {
   chartNote?: boolean;
   /** the second ledger (issue 30): its rows and checks below the money; blank or undefined: none, today's sheet */
   ledger?: LedgerInputs;
+  /**
+   * the request's tokens the seconds per clip came from, where the planner chose "tokens per request" (issue 32):
+   * the seconds row is then TOKENSECONDS' formula over these, four blue inputs under it; absent, the seconds are
+   * typed (today's sheet). A sheet of several models has no such row: each model's seconds are typed in its block.
+   */
+  tokens?: RequestTokens;
 }
 
 /** Rows the Excel writer's chart takes, below the sheet. */
@@ -99,12 +108,29 @@ export function budgetSheetLayout(
   nameSuffix = "",
   options: BudgetLayoutOptions = {},
 ): BudgetSheetLayout | Problem {
+  const fromTokens = options.tokens && tokensProblem(plan, options.tokens);
+  if (fromTokens) return fromTokens;
   const ledger = ledgerGiven(options.ledger);
   const result = budgetOf(plan, ledger);
   if (Array.isArray(result)) return result[0];
   // A ledger refused is no figure on the sheet: nothing is written, and its problem says what to fix.
   if (result.staleness && isProblem(result.staleness)) return result.staleness;
   return layoutOf(ledger ? { ...plan, ledger } : plan, figuresOf(plan, result), nameSuffix, options);
+}
+
+/**
+ * Why `tokens` cannot be the plan's seconds per clip on its sheet: a token the model refuses, or seconds that are not
+ * the plan's (the formula's cached value would not be the figure every month's row caches). Undefined when they are.
+ */
+function tokensProblem(plan: BudgetPlan, tokens: RequestTokens): Problem | undefined {
+  const reading = requestSeconds(tokens);
+  if (!("seconds" in reading)) return reading.problems[0].problem;
+  if (reading.seconds === plan.secondsPerClip) return undefined;
+  return problem(
+    "invalidValue",
+    `Seconds per clip is ${plan.secondsPerClip}, but the request's tokens give ${reading.seconds}: ` +
+      "give the seconds the tokens give, or type the seconds.",
+  );
 }
 
 /** The model's figures the sheet caches: the plan's, its growth curve's, and the plan's without its lever. */
@@ -139,7 +165,7 @@ function layoutOf(
   sheet.blank();
   addTimeAxis(sheet, plan);
   const frozenRows = sheet.lastRow;
-  addInputs(sheet, plan, costFormat, "month");
+  addInputs(sheet, plan, costFormat, "month", undefined, options.tokens);
   const checks = addTimeline(sheet, plan, figures, costFormat);
   fillAnswer(sheet, answerTop, plan, result, costFormat, checks);
   const chart = chartOf(sheet, plan, sheet.nextRow + 1);

@@ -9,9 +9,13 @@
  *  - version 3 is version 2 whose plans say what a month counts (monthDays: calendar months, or a twelfth of the
  *    days a year). A version 2 plan is migrated to the twelfth it was laid out with, so a sheet written before reads
  *    as it was written and its figures do not change silently;
- *  - version 4, written now, holds each plan's model list (issue 29: a BudgetEstatePlan, the horizon, traffic and
+ *  - version 4 holds each plan's model list (issue 29: a BudgetEstatePlan, the horizon, traffic and
  *    money shared, a block a model on the sheet). A version 3 plan was one model and is migrated to oneModelPlan of
- *    it, whose sheet is today's cell for cell and whose figures are budgetOf's to the last bit.
+ *    it, whose sheet is today's cell for cell and whose figures are budgetOf's to the last bit;
+ *  - version 5, written now, may hold the request's tokens a one-model sheet's seconds per clip came from (issue 32):
+ *    the sheet then writes the seconds as TOKENSECONDS' formula over four blue token inputs under them, four rows that
+ *    move every row below, so the rows plan against actual reads are placed only with the tokens. A version 4 record
+ *    was written with its seconds typed and is read as it was, with no tokens.
  * A record whose plan the model refuses is left out, and a sentence says which and why: never trusted, never
  * dropped unsaid.
  */
@@ -24,6 +28,7 @@ import { isProblem, Problem } from "../../core/model/problems";
 import { BudgetHeading, BudgetMonthRanges, layoutHeadings, layoutMonthRanges } from "./budgetLayout";
 import { budgetModelsSheetLayout, ESTATE_KEY, isTodaysPlan } from "./budgetModelsSheet";
 import { shortened } from "../../core/model/shortened";
+import { REQUEST_TOKEN_KEYS, RequestTokens } from "../../tokens/model";
 import {
   isNothingSaved,
   isRefusal,
@@ -47,6 +52,11 @@ export interface BudgetSheetRecord {
   sheetId?: string;
   /** the plan the sheet was laid out from: its models (one for a sheet of today's plan) and what they share */
   plan: BudgetEstatePlan;
+  /**
+   * the request's tokens the seconds per clip came from, on a sheet of today's one model where the planner chose
+   * "tokens per request" (version 5); absent: the seconds were typed. They give the plan's seconds exactly.
+   */
+  tokens?: RequestTokens;
 }
 
 /** At most this many records are kept: a workbook seldom has more budget sheets, and settings are small. */
@@ -58,7 +68,7 @@ export const BUDGET_SHEETS: SavedStateFormat<BudgetSheetRecord[]> = {
   what: "The budget sheets' records",
   it: "they",
   kind: "a list of budget sheets",
-  version: 4,
+  version: 5,
   unversioned: (value) => (Array.isArray(value) ? 1 : undefined),
   migrations: [
     {
@@ -79,6 +89,14 @@ export const BUDGET_SHEETS: SavedStateFormat<BudgetSheetRecord[]> = {
         "a plan now holds a list of models; each of these sheets was written of one model and is read as a plan of " +
         "that one model, every clip scored at its one price, its sheet and figures as they were",
       migrate: (state) => oneModelPlans((state as Record<string, unknown>).records),
+    },
+    {
+      from: 4,
+      change:
+        "a record may now keep the request's tokens its seconds per clip came from; these sheets were written with " +
+        "their seconds typed and are read so, their sheets and figures as they were",
+      // nothing to change: a record without tokens is a sheet of typed seconds in version 5 too
+      migrate: (state) => state as Record<string, unknown>,
     },
   ],
   check: (state, note) => checkRecords(state.records, note),
@@ -192,12 +210,34 @@ function recordProblem(record: unknown, index: number): string | undefined {
   if (misshapen) return `${which} is left out: ${misshapen}.`;
   try {
     const result = estateBudgetOf(plan as BudgetEstatePlan);
-    return Array.isArray(result) ? `${which} is left out: ${result[0].message}` : undefined;
+    if (Array.isArray(result)) return `${which} is left out: ${result[0].message}`;
+    const { tokens } = record as Record<string, unknown>;
+    const wrongTokens = tokens === undefined ? undefined : tokensProblem(plan as BudgetEstatePlan, tokens);
+    return wrongTokens && `${which} is left out: ${wrongTokens}`;
   } catch {
     // a plan of the wrong shapes inside (a month list that is text) is as untrustworthy as a refused one
     return `${which} is left out: its plan could not be read.`;
   }
 }
+
+/**
+ * Why a record's `tokens` cannot be the seconds its sheet was laid out with: not four numbers, a plan of several
+ * models (whose sheet has no such row), or tokens the model refuses or whose seconds are not the plan's. Undefined
+ * when they lay out the sheet recorded.
+ */
+function tokensProblem(plan: BudgetEstatePlan, tokens: unknown): string | undefined {
+  if (typeof tokens !== "object" || tokens === null || Array.isArray(tokens)) return "its tokens are not a request's.";
+  const fields = tokens as Record<string, unknown>;
+  const missing = REQUEST_TOKEN_KEYS.find((key) => typeof fields[key] !== "number");
+  if (missing) return `its tokens' ${missing} is not a number.`;
+  if (!isTodaysPlan(plan))
+    return "it keeps tokens for a plan of several models, whose sheet types each model's seconds.";
+  const layout = budgetModelsSheetLayout(plan, "", { tokens: tokens as RequestTokens });
+  return isProblem(layout) ? sentenceOf(layout.message) : undefined;
+}
+
+/** A message as the end of a sentence: its own full stop, or one added. */
+const sentenceOf = (message: string): string => (/[.!?]$/.test(message) ? message : `${message}.`);
 
 /** The records read from the settings, with what a planner should be told (migrated, left out, refused). */
 export interface BudgetSheetsReading {
@@ -230,7 +270,7 @@ export interface BudgetSheetsUpdate {
   notes: string[];
 }
 
-/** The records as the settings keep them (version 4). */
+/** The records as the settings keep them (version 5). */
 export function budgetSheetsText(records: readonly BudgetSheetRecord[]): string {
   return JSON.stringify({ ...savedStateMarks(BUDGET_SHEETS), records: records.slice(0, MOST_RECORDS) });
 }
@@ -266,18 +306,24 @@ const readRowsPrefix = (plan: BudgetEstatePlan): string => (isTodaysPlan(plan) ?
  * Where the budget sheet of a recorded `plan`, held as `sheetName`, shows what plan against actual reads: its dated
  * headings and, a row each, training's and paid serving's hours and the cost when priced; today's rows for a plan
  * of today's one model (the sheet is today's), the estate's rows (every model's months added) for a plan of models.
- * Laid out here as Insert lays it out; or the plan's first problem.
+ * Laid out here as Insert lays it out (its seconds from the record's `tokens` where it keeps them); or the plan's
+ * first problem.
  */
-export function recordedMonthRanges(plan: BudgetEstatePlan, sheetName: string): BudgetMonthRanges | Problem {
-  const layout = budgetModelsSheetLayout(plan);
+export function recordedMonthRanges(
+  plan: BudgetEstatePlan,
+  sheetName: string,
+  tokens?: RequestTokens,
+): BudgetMonthRanges | Problem {
+  const layout = budgetModelsSheetLayout(plan, "", tokens && { tokens });
   return isProblem(layout) ? layout : layoutMonthRanges(layout, sheetName, readRowsPrefix(plan));
 }
 
 /**
  * The labels in column A of the rows recordedMonthRanges points at, as Insert lays out the sheet of `plan`: a sheet
- * whose column A does not hold them there is not that budget sheet. Or the plan's first problem.
+ * whose column A does not hold them there is not that budget sheet (its seconds from the record's `tokens` where it
+ * keeps them). Or the plan's first problem.
  */
-export function recordedSheetHeadings(plan: BudgetEstatePlan): BudgetHeading[] | Problem {
-  const layout = budgetModelsSheetLayout(plan);
+export function recordedSheetHeadings(plan: BudgetEstatePlan, tokens?: RequestTokens): BudgetHeading[] | Problem {
+  const layout = budgetModelsSheetLayout(plan, "", tokens && { tokens });
   return isProblem(layout) ? layout : layoutHeadings(layout, readRowsPrefix(plan));
 }

@@ -16,6 +16,7 @@ import { xlsxPage } from "../../core/writers/pageFinish";
 import { withWorkbookFunctions } from "../../portable/excel";
 import { BUDGET_PAGE_FIT, BUDGET_SHEET_NAME, BudgetSheetLayout } from "./budgetLayout";
 import { budgetModelsSheetLayout } from "./budgetModelsSheet";
+import type { RequestTokens } from "../../tokens/model";
 
 /**
  * Adds the budget sheet of `layout` to `workbook` as `sheetName`, with its defined names (their suffix is the
@@ -36,9 +37,15 @@ export function budgetWorkbook(plan: BudgetPlan): Promise<Workbook | Problem> {
   return budgetModelsWorkbook(oneModelPlan(plan));
 }
 
-/** The workbook of the budget sheet of a plan of models (budgetModelsSheetLayout), or its first problem. */
-export async function budgetModelsWorkbook(plan: BudgetEstatePlan): Promise<Workbook | Problem> {
-  const layout = budgetModelsSheetLayout(plan, "", { chartNote: true });
+/**
+ * The workbook of the budget sheet of a plan of models (budgetModelsSheetLayout), or its first problem; `tokens`,
+ * where one model's seconds per clip came from a request's tokens, writes them as the formula over those (issue 32).
+ */
+export async function budgetModelsWorkbook(
+  plan: BudgetEstatePlan,
+  tokens?: RequestTokens,
+): Promise<Workbook | Problem> {
+  const layout = budgetModelsSheetLayout(plan, "", { chartNote: true, ...(tokens && { tokens }) });
   if (isProblem(layout)) return layout;
   const workbook = await newWorkbook();
   addBudgetSheet(workbook, layout);
@@ -57,9 +64,13 @@ export async function budgetWorkbookBytes(plan: BudgetPlan): Promise<ArrayBuffer
 
 /**
  * The .xlsx file's bytes of the budget sheet of a plan of models (a block a model, the estate's rows; one model
- * that is today's plan is today's sheet), as budgetWorkbookBytes; the plan's first problem instead.
+ * that is today's plan is today's sheet; its seconds per clip from `tokens` where given), as budgetWorkbookBytes;
+ * the plan's first problem instead.
  */
-export async function budgetModelsWorkbookBytes(plan: BudgetEstatePlan): Promise<ArrayBuffer | Problem> {
-  const workbook = await budgetModelsWorkbook(plan);
+export async function budgetModelsWorkbookBytes(
+  plan: BudgetEstatePlan,
+  tokens?: RequestTokens,
+): Promise<ArrayBuffer | Problem> {
+  const workbook = await budgetModelsWorkbook(plan, tokens);
   return isProblem(workbook) ? workbook : workbookBytes(workbook, withWorkbookFunctions);
 }

@@ -14,7 +14,8 @@
  */
 import { BudgetPlan } from "../model/budgetFields";
 import { BudgetEstatePlan, oneModelPlan } from "../model/budgetModels";
-import { budgetModelsSheetLayout } from "./budgetModelsSheet";
+import { budgetModelsSheetLayout, isTodaysPlan } from "./budgetModelsSheet";
+import type { RequestTokens } from "../../tokens/model";
 import { BUDGET_SHEETS_KEY, BudgetSheetRecord, withBudgetSheet } from "./budgetRecord";
 import { isSettingsRefusal, officeSettingsStore, readSetting, SettingsStore } from "../../core/host/settingsStore";
 import { isProblem, Problem } from "../../core/model/problems";
@@ -52,21 +53,30 @@ export function insertBudgetSheet(
  * model that is today's plan gives today's sheet) into a new worksheet, "Budget" or "Budget (2)", ..., with its
  * chart where this Excel can draw it, and keeps its plan in the workbook's settings (`settings`). Returns the plan's
  * first Problem, with nothing written; throws, after taking back what it had made, when the data cannot go in.
+ * `tokens`, where the one model's seconds per clip came from a request's tokens, writes the seconds as TOKENSECONDS'
+ * formula over those (issue 32), and the record keeps them: they place the sheet's rows.
  */
 export function insertBudgetModelsSheet(
   plan: BudgetEstatePlan,
+  tokens?: RequestTokens,
   settings: SettingsStore = officeSettingsStore(),
 ): Promise<BudgetInsertResult | Problem> {
-  return insertPlanSheet(plan, settings);
+  return insertPlanSheet(plan, settings, tokens);
 }
 
-/** Inserts the sheet of `plan` and records it (mlcost-budget-sheets v4: its model list) for the bill. */
-async function insertPlanSheet(plan: BudgetEstatePlan, settings: SettingsStore): Promise<BudgetInsertResult | Problem> {
+/** Inserts the sheet of `plan` and records it (mlcost-budget-sheets v5: its model list, its tokens) for the bill. */
+async function insertPlanSheet(
+  plan: BudgetEstatePlan,
+  settings: SettingsStore,
+  tokens?: RequestTokens,
+): Promise<BudgetInsertResult | Problem> {
+  // A plan of several models has no seconds-from-tokens row (each model's seconds are typed in its block).
+  const used = tokens && isTodaysPlan(plan) ? { tokens } : {};
   const result = await insertSheet({
     baseSheetName: BUDGET_SHEET_NAME,
     baseNames: BUDGET_BASE_NAMES,
     draft: (nameSuffix): SheetDraft | Problem => {
-      const layout = budgetModelsSheetLayout(plan, nameSuffix);
+      const layout = budgetModelsSheetLayout(plan, nameSuffix, used);
       return isProblem(layout) ? layout : budgetDraft(layout);
     },
     workbookFunctions: addWorkbookFunctionsIn,
@@ -77,6 +87,7 @@ async function insertPlanSheet(plan: BudgetEstatePlan, settings: SettingsStore):
     sheetName: result.sheetName,
     ...(sheetId === undefined ? {} : { sheetId }),
     plan,
+    ...used,
   };
   const recordNotes = await recordBudgetSheet(settings, record);
   return recordNotes.length > 0 ? { ...result, recordNotes } : result;

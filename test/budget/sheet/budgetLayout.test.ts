@@ -7,6 +7,7 @@
 import fc from "fast-check";
 import { EXAMPLE_LEDGER_INPUTS, LedgerInputs } from "../../../src/ledgers/model";
 import { unwrap } from "../../support/unwrap";
+import { EXAMPLE_REQUEST_TOKENS } from "../../../src/tokens/model";
 import {
   LAUNCH_RAMP_EXAMPLE,
   BudgetPlan,
@@ -324,16 +325,14 @@ test("IronCalc, which rounds as Excel does, gives every cached value of both wor
 });
 
 test("names: every one suffixed, all in the base list, none a function twin's", () => {
-  // with both ledgers (issue 30), so that its names are held to the list too
-  const layout = layoutOf(
-    {
-      ...LAUNCH_RAMP_EXAMPLE,
-      budgetAmount: 500,
-      leverSecondsPerClip: 0.03,
-      leverFromMonth: 7,
+  // with both ledgers (issue 30) and the seconds from a request's tokens (issue 32), so that their names are held to
+  // the list too
+  const plan = { ...LAUNCH_RAMP_EXAMPLE, budgetAmount: 500, leverSecondsPerClip: 0.03, leverFromMonth: 7 };
+  const layout = unwrap(
+    budgetSheetLayout({ ...plan, secondsPerClip: 0.25 }, "_2", {
       ledger: EXAMPLE_LEDGER_INPUTS,
-    } as BudgetPlan,
-    "_2",
+      tokens: EXAMPLE_REQUEST_TOKENS,
+    }),
   );
   expect(layout.names.every((n) => n.name.endsWith("_2"))).toBe(true);
   const bases = new Set(layout.names.map((n) => n.name.slice(0, -2)));

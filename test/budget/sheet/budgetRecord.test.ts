@@ -1,9 +1,10 @@
 /*
  * The records of the budget sheets a workbook holds (document settings): what the actuals sheet's plan against
  * actual reads back, so a stored plan the model refuses, or text that is not a record, must read as none, and
- * say so; the bare list of the first release (version 1) is migrated to version 4 and says so too, version 2's
+ * say so; the bare list of the first release (version 1) is migrated to version 5 and says so too, version 2's
  * plans (before a month could be a calendar month) stay on the 30-day months they were laid out with, and version
- * 3's plans (one model each) read as plans of that one model (issue 29); version 4 holds a plan's model list.
+ * 3's plans (one model each) read as plans of that one model (issue 29); version 4 holds a plan's model list, and
+ * version 5 may keep the request's tokens a one-model sheet's seconds per clip came from (issue 32).
  */
 import { STEADY_GROWTH_EXAMPLE, LAUNCH_RAMP_EXAMPLE, BudgetPlan } from "../../../src/budget/model/budgetFields";
 import { budgetOf } from "../../../src/budget/model/budget";
@@ -26,9 +27,14 @@ const ONE_MODEL =
   "a plan now holds a list of models; each of these sheets was written of one model and is read as a plan of " +
   "that one model, every clip scored at its one price, its sheet and figures as they were";
 
+/** What the step from version 4 says. */
+const TOKENS_KEPT =
+  "a record may now keep the request's tokens its seconds per clip came from; these sheets were written with " +
+  "their seconds typed and are read so, their sheets and figures as they were";
+
 const MIGRATED =
-  "The budget sheets' records were saved by an earlier MLCost and migrated from version 1 to version 4: the list " +
-  `now says what it is and its version; every sheet and plan is as it was; ${TWELFTHS}; ${ONE_MODEL}.`;
+  "The budget sheets' records were saved by an earlier MLCost and migrated from version 1 to version 5: the list " +
+  `now says what it is and its version; every sheet and plan is as it was; ${TWELFTHS}; ${ONE_MODEL}; ${TOKENS_KEPT}.`;
 
 /** The worked examples as the records keep them: plans of one model. */
 const STEADY = oneModelPlan(STEADY_GROWTH_EXAMPLE);
@@ -49,7 +55,7 @@ test("a sheet's record reads back with its plan; the newest first, one record a 
   expect(reading.records.map((r) => r.sheetName)).toEqual(["Budget", "Budget (2)"]);
   expect(reading.records[0].plan).toEqual(LAUNCH);
   expect(reading.notes).toEqual([]);
-  expect(JSON.parse(update.text!)).toMatchObject({ format: "mlcost-budget-sheets", version: 4 });
+  expect(JSON.parse(update.text!)).toMatchObject({ format: "mlcost-budget-sheets", version: 5 });
 });
 
 test("a plan of several models is recorded with its model list and reads back as it was", () => {
@@ -92,9 +98,9 @@ test("a version 4 record whose model list is missing, empty or misshapen is left
   }
 });
 
-test("the chain: three steps, version 1 to 2 to 3 to 4, each step from the version before", () => {
+test("the chain: four steps, version 1 to 2 to 3 to 4 to 5, each step from the version before", () => {
   expect(chainProblem(BUDGET_SHEETS)).toBeUndefined();
-  expect(BUDGET_SHEETS.migrations.map((m) => m.from)).toEqual([1, 2, 3]);
+  expect(BUDGET_SHEETS.migrations.map((m) => m.from)).toEqual([1, 2, 3, 4]);
 });
 
 test("step 3 -> 4: version 3's plans read as plans of their one model, and it says so", () => {
@@ -108,8 +114,8 @@ test("step 3 -> 4: version 3's plans read as plans of their one model, and it sa
     { sheetName: "Budget", plan: STEADY },
   ]);
   expect(reading.notes).toEqual([
-    "The budget sheets' records were saved by an earlier MLCost and migrated from version 3 to version 4: " +
-      `${ONE_MODEL}.`,
+    "The budget sheets' records were saved by an earlier MLCost and migrated from version 3 to version 5: " +
+      `${ONE_MODEL}; ${TOKENS_KEPT}.`,
   ]);
   // the step alone: plans become one model's; anything else is left for the check to name
   expect(BUDGET_SHEETS.migrations[2].migrate({ records: [{ sheetName: "X" }] })).toEqual({
@@ -128,8 +134,8 @@ test("step 2 -> 3: version 2's plans stay on 30-day months, their figures as the
   expect(reading.records.map((r) => r.plan.monthDays)).toEqual(["yearTwelfth", "yearTwelfth"]);
   expect(reading.records[0].plan).toEqual(oneModelPlan(calendarYear));
   expect(reading.notes).toEqual([
-    "The budget sheets' records were saved by an earlier MLCost and migrated from version 2 to version 4: " +
-      `${TWELFTHS}; ${ONE_MODEL}.`,
+    "The budget sheets' records were saved by an earlier MLCost and migrated from version 2 to version 5: " +
+      `${TWELFTHS}; ${ONE_MODEL}; ${TOKENS_KEPT}.`,
   ]);
   // a twelfth of 365 days is what the sheet was laid out with: February 2028 counts 30.42 days, not 29
   const february = (budgetOf(calendarYear) as { months: { days: number }[] }).months[1];
@@ -156,7 +162,7 @@ test("step 1 -> 2: the bare list of the first release reads as the same records,
   // the step alone: the list becomes the records of a version 2 state
   expect(BUDGET_SHEETS.migrations[0].migrate(bare)).toEqual({ records: bare });
   expect(BUDGET_SHEETS.migrations[0].migrate({})).toMatch(/not a list of budget sheets/);
-  // written again, it is version 4, and reads with nothing to say
+  // written again, it is version 5, and reads with nothing to say
   const again = withBudgetSheet(JSON.stringify(bare), { sheetName: "Budget (3)", plan: STEADY });
   expect(again.notes).toEqual([MIGRATED]);
   expect(readBudgetSheets(again.text)).toEqual({
@@ -175,10 +181,11 @@ test("text that is not a record reads as none, and says why; an insert then repl
     ["{", "they are not valid JSON."],
     ["{}", "they are not a list of budget sheets."],
     ['{"format":"mlcost-bill-mapping","version":1}', 'their format is "mlcost-bill-mapping".'],
+    ['{"format":"mlcost-budget-sheets","version":5}', "they hold no list of budget sheets."],
     ['{"format":"mlcost-budget-sheets","version":4}', "they hold no list of budget sheets."],
     ['{"format":"mlcost-budget-sheets","version":3}', "they hold no list of budget sheets."],
     ['{"format":"mlcost-budget-sheets","version":2}', "they hold no list of budget sheets."],
-    ['{"format":"mlcost-budget-sheets"}', "they have no version; this add-in reads versions 1 to 4."],
+    ['{"format":"mlcost-budget-sheets"}', "they have no version; this add-in reads versions 1 to 5."],
     ['{"format":"mlcost-budget-sheets","version":0,"records":[]}', "they are version 0; this add-in reads"],
   ] as const) {
     const reading = readBudgetSheets(bad);
@@ -216,14 +223,14 @@ test("a record the model refuses is left out, named, and the others are read", (
 });
 
 test("records a newer MLCost saved are refused naming both versions, and never written over", () => {
-  const newer = JSON.stringify({ format: "mlcost-budget-sheets", version: 5, records: [], models: [] });
+  const newer = JSON.stringify({ format: "mlcost-budget-sheets", version: 6, records: [], models: [] });
   const reading = readBudgetSheets(newer);
   expect(reading).toEqual({
     records: [],
     refused: "newer",
     notes: [
-      "The budget sheets' records could not be read: they are version 5, from a newer MLCost; this add-in reads " +
-        "versions 1 to 4.",
+      "The budget sheets' records could not be read: they are version 6, from a newer MLCost; this add-in reads " +
+        "versions 1 to 5.",
     ],
   });
   const update = withBudgetSheet(newer, { sheetName: "Budget", plan: STEADY });

@@ -36,6 +36,7 @@ import {
 } from "../../support/fakeExcel";
 import { printPlan, READABLE_SCALE_PERCENT } from "../../../src/core/writers/pageFinish";
 import { TWIN_IDS } from "../../support/twinIds";
+import { EXAMPLE_REQUEST_TOKENS } from "../../../src/tokens/model";
 
 const SHEET = BUDGET_SHEET_NAME;
 const EMPTY: FakeSeed = { sheets: [{ name: "Sheet1", cells: {} }], names: [] };
@@ -200,7 +201,7 @@ describe("the sheet's record, for the bill's plan against actual (document setti
     const fake = installFakeExcel({ ...EMPTY, settings: { [KEY]: bare } });
     const result = await insertBudgetSheet(STEADY_GROWTH_EXAMPLE);
     expect(budgetRecordNote(result)).toMatch(
-      /^ The budget sheets' records were saved by an earlier MLCost and migrated from version 1 to version 4: /,
+      /^ The budget sheets' records were saved by an earlier MLCost and migrated from version 1 to version 5: /,
     );
     expect(readBudgetSheets(fake.settings[KEY]).records.map((r) => r.sheetName)).toEqual([SHEET, "Old budget"]);
   });
@@ -221,7 +222,7 @@ describe("the sheet's record, for the bill's plan against actual (document setti
     const result = await insertBudgetSheet(STEADY_GROWTH_EXAMPLE);
     expect(result).toMatchObject({ sheetName: SHEET, syncs: 5 });
     expect(budgetRecordNote(result)).toMatch(
-      /they are version 9, from a newer MLCost; this add-in reads versions 1 to 4\./,
+      /they are version 9, from a newer MLCost; this add-in reads versions 1 to 5\./,
     );
     expect(fake.settingsSaves).toEqual([]);
     expect(fake.settings[KEY]).toBe(newer);
@@ -246,7 +247,7 @@ describe("a plan of several models (issue 29): the sheet of a block a model and 
     expect(fake.charts).toHaveLength(1);
   });
 
-  test("recorded for the bill with its model list (version 4), with nothing to say", async () => {
+  test("recorded for the bill with its model list (version 5), with nothing to say", async () => {
     const fake = installFakeExcel(EMPTY);
     const result = await insertBudgetModelsSheet(EXAMPLE_BUDGET_ESTATE);
     expect(budgetRecordNote(result)).toBe("");
@@ -261,6 +262,24 @@ describe("a plan of several models (issue 29): the sheet of a block a model and 
     await insertBudgetModelsSheet(oneModelPlan(FIVE_YEARS));
     expect(cellsNotAsLaid(fake, SHEET, layoutOf(FIVE_YEARS).rows)).toEqual([]);
     expect(readBudgetSheets(fake.settings[KEY]).records[0].plan).toEqual(oneModelPlan(FIVE_YEARS));
+  });
+
+  test("one model's seconds from tokens (issue 32): the tokens sheet, its record keeping the tokens", async () => {
+    const fake = installFakeExcel(EMPTY);
+    const plan = { ...FIVE_YEARS, secondsPerClip: 0.25 };
+    unwrap(await insertBudgetModelsSheet(oneModelPlan(plan), EXAMPLE_REQUEST_TOKENS));
+    const layout = unwrap(budgetSheetLayout(plan, "", { tokens: EXAMPLE_REQUEST_TOKENS }));
+    expect(cellsNotAsLaid(fake, SHEET, layout.rows)).toEqual([]);
+    expect(cellNames(fake)).toContainEqual({ name: "BudgetClipInputTokens", reference: expect.stringContaining("!B") });
+    expect(readBudgetSheets(fake.settings[KEY]).records[0]).toMatchObject({
+      plan: oneModelPlan(plan),
+      tokens: EXAMPLE_REQUEST_TOKENS,
+    });
+    // the estate's models have no seconds-from-tokens row: their sheet, and their record, are without them
+    const estate = installFakeExcel(EMPTY);
+    unwrap(await insertBudgetModelsSheet(EXAMPLE_BUDGET_ESTATE, EXAMPLE_REQUEST_TOKENS));
+    expect(cellsNotAsLaid(estate, SHEET, unwrap(budgetModelsSheetLayout(EXAMPLE_BUDGET_ESTATE)).rows)).toEqual([]);
+    expect(readBudgetSheets(estate.settings[KEY]).records[0].tokens).toBeUndefined();
   });
 
   test("a plan the model refuses: its problem in words that name the model, and nothing written", async () => {
