@@ -103,12 +103,7 @@ const WORKBOOKS: [string, () => Promise<ArrayBuffer>, string[], number][] = [
   ],
   // issue 31: the commitment sheet of the worked example with a bill's commitment, measured 2026-12-02 at 7 pages
   // with the notes sheet (two pages wide: the checks' routes and sentences run past the units)
-  [
-    "commitment",
-    async () => unwrap(await commitmentWorkbookBytes(BILLED_TWENTY)),
-    ["The commitment to buy"],
-    9,
-  ],
+  ["commitment", async () => unwrap(await commitmentWorkbookBytes(BILLED_TWENTY)), ["The commitment to buy"], 9],
 ];
 
 const headerOf = (page: PrintedLine[]) => page[0]?.text ?? "";
