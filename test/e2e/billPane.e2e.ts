@@ -304,7 +304,7 @@ describe("the Bill view reads a FOCUS export in the pane", () => {
     await page.getByRole("button", { name: "Insert actuals sheet" }).click();
     await page.getByText('Inserted on a new sheet, "Actuals"', { exact: false }).waitFor();
     expect(await page.locator("#bill-status").innerText()).toMatch(
-      /migrated from version 2 to version 4: a plan now says what a month counts; these sheets were written with 30-day months/,
+      /migrated from version 2 to version 5: a plan now says what a month counts; these sheets were written with 30-day months/,
     );
   });
 
@@ -510,7 +510,7 @@ describe("the Bill view reads a FOCUS export in the pane", () => {
           }
         ).__excelFake,
     );
-    expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", "Commitment", "Commitment (2)"]);
+    expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", "Commitment", "Commitment (2)", "About this workbook"]);
     expect(fake.sheets[1].cells).toEqual({ A1: "my own notes" });
     // the copy's names are suffixed: the user's CmtPrice still points at their own sheet
     expect(fake.names.map((n) => n.name)).toEqual(expect.arrayContaining(["CmtPrice", "CmtPrice_2", "CmtCommitted_2"]));
