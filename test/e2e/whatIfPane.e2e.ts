@@ -226,7 +226,7 @@ test("inside Excel: Insert writes the sheet and its tornado; Read from sheet bri
   await page.getByRole("button", { name: "Insert what-if sheet" }).click();
   await page.getByText('Inserted on a new sheet, "What-if", with its tornado chart.', { exact: false }).waitFor();
   let fake = await fakeOf(page);
-  expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", "What-if"]);
+  expect(fake.sheets.map((s) => s.name)).toEqual(["Sheet1", "What-if", "About this workbook"]); // and its notes
   expect(fake.charts).toEqual([expect.objectContaining({ type: "BarClustered", name: "MLCost what-if tornado" })]);
   expect(["C8", "D8", "E8"].map((a) => fake.cells["What-if"][a].value)).toEqual([
     "Conservative",

@@ -8,13 +8,13 @@ export const annualTab = paneView<"annual", AnnualOffers, undefined>({
   label: "Annual bill",
   summary: "annual-summary",
   load: "when shown",
-  // its sensitivity section's styles, which the what-if view shares, come after its own (taskpane.css)
+  // its sensitivity section's styles, which the what-if view shares (each has them in its own stylesheet)
   stylesheets: [
     "src/annual/pane/annual.css",
     "src/sensitivity/pane/sensitivity.css",
     "src/ledgers/pane/ledgers.css",
     "src/tokens/pane/requestSeconds.css",
   ],
-  ownStylesheet: false,
+  ownStylesheet: true,
   chunk: () => import(/* webpackChunkName: "annual-view" */ "./annualPane"),
 });

@@ -10,6 +10,6 @@ export const portableTab = paneView({
   label: "Portable workbook",
   load: "when shown",
   stylesheets: ["src/portable/pane/portable.css"],
-  ownStylesheet: false,
+  ownStylesheet: true,
   chunk: () => import(/* webpackChunkName: "portable-view" */ "./portablePane"),
 });

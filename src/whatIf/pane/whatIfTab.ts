@@ -8,6 +8,6 @@ export const whatIfTab = paneView({
   summary: "whatif-summary",
   load: "when shown",
   stylesheets: ["src/sensitivity/pane/sensitivity.css", "src/whatIf/pane/whatIf.css", "src/ledgers/pane/ledgers.css"],
-  ownStylesheet: false,
+  ownStylesheet: true,
   chunk: () => import(/* webpackChunkName: "whatif-view" */ "./whatIfPane"),
 });
